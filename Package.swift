@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ListPreview",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "listpreview", targets: ["listpreview"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+        ),
+        .target(name: "HTML"),
+        .target(name: "HTTP"),
+        .target(name: "ListPreview", dependencies: ["HTML", "HTTP"]),
+        .target(name: "HTTPServer", dependencies: ["HTTP", "CMicroHTTPD"]),
+        .target(name: "ListPreviewCLI", dependencies: ["ListPreview", "HTTPServer", "HTTP"]),
+        .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
+
+        .target(name: "TestSupport", dependencies: ["HTTP"], path: "Tests/TestSupport"),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
+        .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
+        .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "HTML", "HTTP"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTP", "TestSupport"]),
+        .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPreview", "HTTPServer", "HTTP", "TestSupport"]),
+        .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "HTTPServer", "HTTP", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

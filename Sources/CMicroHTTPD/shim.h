@@ -1,0 +1,63 @@
+#ifndef LISTPREVIEW_CMICROHTTPD_SHIM_H
+#define LISTPREVIEW_CMICROHTTPD_SHIM_H
+
+// Adapters for libmicrohttpd's variadic functions, which Swift cannot call.
+// Nothing here holds state: each adapter forwards its arguments once.
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/socket.h>
+#include <microhttpd.h>
+
+/// Called by MHD for internal errors; prefixes each line so it is clearly ours.
+static void lp_log(void *cls, const char *format, va_list ap) {
+    (void) cls;
+    fputs("listpreview: libmicrohttpd: ", stderr);
+    vfprintf(stderr, format, ap);
+}
+
+/// The signature of MHD_OPTION_URI_LOG_CALLBACK: its result becomes the request's context.
+typedef void *(*lp_uri_logger)(void *cls, const char *uri, struct MHD_Connection *connection);
+
+/// Starts a daemon on an already bound and listening socket, with our callbacks and limits.
+static inline struct MHD_Daemon *lp_start_daemon(
+    unsigned int flags,
+    int listen_fd,
+    unsigned int thread_pool_size,
+    unsigned int connection_limit,
+    unsigned int per_ip_connection_limit,
+    unsigned int connection_timeout_seconds,
+    size_t connection_memory_limit,
+    MHD_AccessHandlerCallback handler,
+    MHD_RequestCompletedCallback completed,
+    lp_uri_logger uri_logger,
+    void *cls)
+{
+    return MHD_start_daemon(
+        flags, 0, NULL, NULL, handler, cls,
+        MHD_OPTION_EXTERNAL_LOGGER, lp_log, NULL,
+        MHD_OPTION_LISTEN_SOCKET, (MHD_socket) listen_fd,
+        MHD_OPTION_THREAD_POOL_SIZE, thread_pool_size,
+        MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+        MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_connection_limit,
+        MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout_seconds,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, cls,
+        MHD_OPTION_URI_LOG_CALLBACK, uri_logger, cls,
+        MHD_OPTION_END);
+}
+
+/// The number of connections the daemon currently holds open.
+static inline unsigned int lp_current_connections(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    return info == NULL ? 0 : info->num_connections;
+}
+
+/// The peer address of a connection, or NULL.
+static inline const struct sockaddr *lp_client_address(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    return info == NULL ? NULL : info->client_addr;
+}
+
+#endif

@@ -1,0 +1,65 @@
+/// Maps a method and a decoded path to a handler, with the 404 and 405 cases spelled out.
+///
+/// Patterns are paths whose segments are literals or `:name` captures, e.g. `/screens/:id/show`;
+/// a last segment `*name` captures the rest of the path (one segment or more, joined by `/`).
+/// A route for `GET` also answers `HEAD`. The handler type is the caller's choice.
+public struct Router<Handler: Sendable>: Sendable {
+    private struct Route: Sendable {
+        let method: Method
+        let pattern: [Substring]
+        let handler: Handler
+    }
+
+    /// What a lookup found.
+    public enum Match: Sendable {
+        /// A route matched; `parameters` holds the captured segments by name.
+        case found(Handler, parameters: [String: String])
+        /// The path exists but not for this method; `allowed` lists the methods that would work.
+        case methodNotAllowed(allowed: [Method])
+        /// No route has this path.
+        case notFound
+    }
+
+    private var routes: [Route] = []
+
+    /// An empty router.
+    public init() {}
+
+    /// Adds a route; earlier routes win over later ones.
+    public mutating func add(_ method: Method, _ pattern: String, _ handler: Handler) {
+        routes.append(Route(method: method, pattern: pattern.split(separator: "/"), handler: handler))
+    }
+
+    /// Finds the route for `method` and `segments`.
+    public func match(_ method: Method, _ segments: [String]) -> Match {
+        var allowed: [Method] = []
+        for route in routes {
+            guard let parameters = Self.capture(route.pattern, segments) else { continue }
+            if route.method == method || (method == .head && route.method == .get) {
+                return .found(route.handler, parameters: parameters)
+            }
+            allowed.append(route.method)
+            if route.method == .get { allowed.append(.head) }
+        }
+        if allowed.isEmpty { return .notFound }
+        var unique: [Method] = []
+        for method in allowed where !unique.contains(method) { unique.append(method) }
+        return .methodNotAllowed(allowed: unique)
+    }
+
+    private static func capture(_ pattern: [Substring], _ segments: [String]) -> [String: String]? {
+        let rest = pattern.last?.hasPrefix("*") == true
+        guard rest ? segments.count >= pattern.count : pattern.count == segments.count else { return nil }
+        var parameters: [String: String] = [:]
+        for (index, (part, segment)) in zip(pattern, segments).enumerated() {
+            if rest, index == pattern.count - 1 {
+                parameters[String(part.dropFirst())] = segments[index...].joined(separator: "/")
+            } else if part.hasPrefix(":") {
+                parameters[String(part.dropFirst())] = segment
+            } else if part != segment {
+                return nil
+            }
+        }
+        return parameters
+    }
+}

@@ -1,0 +1,29 @@
+/// An HTTP status code with its reason phrase.
+public struct Status: Hashable, Sendable, CustomStringConvertible {
+    /// The three-digit code.
+    public let code: Int
+    /// The standard reason phrase, for pages and logs.
+    public let reason: String
+
+    /// A status from its code and reason phrase.
+    public init(code: Int, reason: String) {
+        self.code = code
+        self.reason = reason
+    }
+
+    /// `404 Not Found`, for example.
+    public var description: String { "\(code) \(reason)" }
+
+    public static let ok = Status(code: 200, reason: "OK")
+    public static let seeOther = Status(code: 303, reason: "See Other")
+    public static let notModified = Status(code: 304, reason: "Not Modified")
+    public static let badRequest = Status(code: 400, reason: "Bad Request")
+    public static let notFound = Status(code: 404, reason: "Not Found")
+    public static let methodNotAllowed = Status(code: 405, reason: "Method Not Allowed")
+    public static let contentTooLarge = Status(code: 413, reason: "Content Too Large")
+    public static let uriTooLong = Status(code: 414, reason: "URI Too Long")
+    public static let unsupportedMediaType = Status(code: 415, reason: "Unsupported Media Type")
+    public static let requestHeaderFieldsTooLarge = Status(code: 431, reason: "Request Header Fields Too Large")
+    public static let internalServerError = Status(code: 500, reason: "Internal Server Error")
+    public static let serviceUnavailable = Status(code: 503, reason: "Service Unavailable")
+}

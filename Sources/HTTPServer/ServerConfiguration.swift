@@ -1,0 +1,61 @@
+import Glibc
+
+/// Where and how the server listens, and the limits it enforces before the app sees a request.
+public struct ServerConfiguration: Sendable {
+    /// The address or host name to bind; only that address is bound.
+    public var host: String
+    /// The TCP port; 0 picks a free one (see ``HTTPServer/port``).
+    public var port: Int
+    /// Bodies larger than this get `413 Content Too Large` without reaching the app.
+    public var maxBodySize: Int
+    /// Worker threads, each running its own epoll loop.
+    public var threads: Int
+    /// Connections held open at once, over all clients.
+    public var connectionLimit: Int
+    /// Connections held open at once by one client address; 0 means no limit.
+    public var perClientConnectionLimit: Int
+    /// Idle seconds after which a connection is closed, so slow clients cannot hold it.
+    public var connectionTimeoutSeconds: Int
+    /// Bytes per connection for the request line and headers; longer ones get 414 or 431.
+    public var connectionMemoryLimit: Int
+
+    /// A configuration with the defaults: 64 KiB bodies, one thread per core.
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        maxBodySize: Int = 64 * 1024,
+        threads: Int = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))),
+        connectionLimit: Int = 1000,
+        perClientConnectionLimit: Int = 0,
+        connectionTimeoutSeconds: Int = 30,
+        connectionMemoryLimit: Int = 32 * 1024
+    ) {
+        self.host = host
+        self.port = port
+        self.maxBodySize = maxBodySize
+        self.threads = threads
+        self.connectionLimit = connectionLimit
+        self.perClientConnectionLimit = perClientConnectionLimit
+        self.connectionTimeoutSeconds = connectionTimeoutSeconds
+        self.connectionMemoryLimit = connectionMemoryLimit
+    }
+}
+
+/// Why the server could not start.
+public enum ServerError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The host name does not resolve to an address.
+    case cannotResolve(host: String, reason: String)
+    /// The address could not be bound or listened on, e.g. the port is in use.
+    case cannotListen(host: String, port: Int, reason: String)
+    /// libmicrohttpd refused to start.
+    case cannotStart(reason: String)
+
+    /// One line a user can act on.
+    public var description: String {
+        switch self {
+        case let .cannotResolve(host, reason): "cannot resolve host “\(host)”: \(reason)"
+        case let .cannotListen(host, port, reason): "cannot listen on \(host):\(port): \(reason)"
+        case let .cannotStart(reason): "cannot start the HTTP server: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import Glibc
+import ListPreviewCLI
+
+exit(ListPreviewMain.run(Array(CommandLine.arguments.dropFirst())))
