@@ -1,0 +1,213 @@
+import Dispatch
+import Foundation
+import Glibc
+import HTTP
+import HTTPServer
+import Synchronization
+import Testing
+import TestSupport
+
+/// The real daemon on an ephemeral port, talked to over real sockets.
+@Suite struct HTTPServerTests {
+    /// Echoes what the server handed to the app, so tests see the request value.
+    private static let echo: @Sendable (Request) -> Response = { request in
+        var lines = ["\(request.method) \(request.target)"]
+        for field in request.headers where field.name.lowercased().hasPrefix("x-") {
+            lines.append("\(field.name.lowercased()): \(field.value)")
+        }
+        lines.append("body: \(request.body.count) \(String(decoding: request.body.prefix(40), as: UTF8.self))")
+        return .text(.ok, lines.joined(separator: "\n"), headers: ["X-Echo": "1"])
+    }
+
+    private func withServer(
+        _ configuration: ServerConfiguration = ServerConfiguration(port: 0),
+        _ body: (HTTPServer) throws -> Void
+    ) throws {
+        let server = try HTTPServer.start(configuration, handler: Self.echo)
+        defer { server.stop() }
+        try body(server)
+    }
+
+    @Test func bindsAnEphemeralPortAndPassesTheRawTarget() throws {
+        try withServer { server in
+            #expect(server.port > 0)
+            let response = try RawHTTPConnection.request(port: server.port, "GET", "/a%20b/c?x=1+2&y=%E2%9C%93",
+                                                         headers: [("X-Custom", "v a l")])
+            #expect(response.status == 200)
+            #expect(response.headers["X-Echo"] == "1")
+            #expect(response.text == "GET /a%20b/c?x=1+2&y=%E2%9C%93\nx-custom: v a l\nbody: 0 ")
+        }
+    }
+
+    @Test func collectsThePostBody() throws {
+        try withServer { server in
+            let body = Array(String(repeating: "abcd", count: 5000).utf8)
+            let response = try RawHTTPConnection.request(port: server.port, "POST", "/form", body: body)
+            #expect(response.text.hasSuffix("body: 20000 abcdabcdabcdabcdabcdabcdabcdabcdabcdabcd"))
+        }
+    }
+
+    @Test func chunkedBodyIsCollected() throws {
+        try withServer { server in
+            let connection = try RawHTTPConnection(port: server.port)
+            try connection.send("POST /c HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n")
+            #expect(try connection.readResponse().text.hasSuffix("body: 11 hello world"))
+        }
+    }
+
+    @Test func oversizedBodiesGet413AndTheServerGoesOn() throws {
+        try withServer { server in
+            let declared = try RawHTTPConnection.request(port: server.port, "POST", "/big",
+                                                         body: [UInt8](repeating: 65, count: 64 * 1024 + 1))
+            #expect(declared.status == 413)
+            #expect(declared.text.contains("64 KiB"))
+            let atLimit = try RawHTTPConnection.request(port: server.port, "POST", "/ok",
+                                                        body: [UInt8](repeating: 65, count: 64 * 1024))
+            #expect(atLimit.status == 200)
+
+            let connection = try RawHTTPConnection(port: server.port)
+            let chunk = String(repeating: "B", count: 0x8000)
+            var request = "POST /chunked HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n"
+            for _ in 0..<3 { request += "8000\r\n\(chunk)\r\n" }
+            try connection.send(request + "0\r\n\r\n")
+            #expect(try connection.readResponse().status == 413)
+            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/after").status == 200)
+        }
+    }
+
+    @Test func keepAliveServesSeveralRequestsOnOneConnection() throws {
+        try withServer { server in
+            let connection = try RawHTTPConnection(port: server.port)
+            for index in 0..<3 {
+                try connection.send("GET /\(index) HTTP/1.1\r\nHost: x\r\n\r\n")
+                let response = try connection.readResponse()
+                #expect(response.status == 200)
+                #expect(response.text.hasPrefix("GET /\(index)\n"))
+                #expect(response.headers["Connection"]?.lowercased() != "close")
+            }
+        }
+    }
+
+    @Test func headSendsNoBody() throws {
+        try withServer { server in
+            let connection = try RawHTTPConnection(port: server.port)
+            try connection.send("HEAD /h HTTP/1.1\r\nHost: x\r\n\r\n")
+            let head = try connection.readResponse(bodyless: true)
+            #expect(head.status == 200)
+            #expect(Int(head.headers["Content-Length"] ?? "") == "HEAD /h\nbody: 0 ".utf8.count)
+            // The next response on the same connection must start right after the HEAD's headers.
+            try connection.send("GET /next HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(try connection.readResponse().text.hasPrefix("GET /next"))
+        }
+    }
+
+    @Test(arguments: [
+        "GARBAGE\r\n\r\n",
+        "GET / HTTP/1.1\r\nBad Header Without Colon\r\n\r\n",
+        "GET / HTTP/9.9\r\nHost: x\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n",
+        "\u{0}\u{1}\u{2}\r\n\r\n",
+    ])
+    func malformedRequestsGetA4xxAndTheServerKeepsServing(raw: String) throws {
+        try withServer { server in
+            let connection = try RawHTTPConnection(port: server.port)
+            try connection.send(raw)
+            let reply = connection.readToEnd() ?? []
+            let statusLine = String(decoding: reply.prefix(12), as: UTF8.self)
+            #expect(reply.isEmpty || statusLine.hasPrefix("HTTP/1.1 4") || statusLine.hasPrefix("HTTP/1.1 505"),
+                    "got \(statusLine)")
+            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/still").status == 200)
+        }
+    }
+
+    @Test func overlongTargetsAndHeadersAreRefused() throws {
+        try withServer { server in
+            let longTarget = "/" + String(repeating: "a", count: 40_000)
+            let uri = try RawHTTPConnection(port: server.port)
+            try uri.send("GET \(longTarget) HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(String(decoding: (uri.readToEnd() ?? []).prefix(12), as: UTF8.self).hasPrefix("HTTP/1.1 41"))
+            let header = try RawHTTPConnection(port: server.port)
+            try header.send("GET / HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "b", count: 40_000))\r\n\r\n")
+            #expect(String(decoding: (header.readToEnd() ?? []).prefix(12), as: UTF8.self).hasPrefix("HTTP/1.1 431"))
+            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/fine").status == 200)
+        }
+    }
+
+    @Test func abandonedRequestsReleaseTheirState() throws {
+        // Clients that vanish mid-body are noticed by the idle timeout at the latest.
+        try withServer(ServerConfiguration(port: 0, connectionTimeoutSeconds: 1)) { server in
+            for _ in 0..<20 {
+                let connection = try RawHTTPConnection(port: server.port)
+                try connection.send("POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nhalf")
+            }
+            for _ in 0..<10 {
+                _ = try RawHTTPConnection.request(port: server.port, "GET", "/y")
+            }
+            let deadline = Date().addingTimeInterval(8)
+            while server.requestsInFlight + server.openConnections > 0, Date() < deadline { usleep(50_000) }
+            #expect(server.requestsInFlight == 0)
+            #expect(server.openConnections == 0)
+        }
+    }
+
+    @Test func concurrentClientsAllGetTheirOwnAnswer() throws {
+        try withServer { server in
+            let failures = Mutex<[String]>([])
+            DispatchQueue.concurrentPerform(iterations: 400) { index in
+                do {
+                    let response = try RawHTTPConnection.request(port: server.port, "POST", "/n/\(index)",
+                                                                 body: Array("payload-\(index)".utf8))
+                    let expected = "POST /n/\(index)\nbody: \(("payload-\(index)").utf8.count) payload-\(index)"
+                    if response.text != expected { failures.withLock { $0.append(response.text) } }
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+            #expect(failures.withLock { $0 } == [])
+        }
+    }
+
+    @Test func bindsOnlyTheAddressAskedFor() throws {
+        try withServer { server in
+            // Linux routes all of 127/8 to loopback; a socket bound to 127.0.0.1 alone refuses 127.0.0.2.
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = UInt16(server.port).bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.2")
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            defer { close(descriptor) }
+            let result = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            #expect(result == -1 && errno == ECONNREFUSED)
+        }
+    }
+
+    @Test func portInUseIsAClearError() throws {
+        try withServer { server in
+            #expect(throws: ServerError.cannotListen(host: "127.0.0.1", port: server.port, reason: "Address already in use")) {
+                try HTTPServer.start(ServerConfiguration(port: server.port), handler: Self.echo)
+            }
+        }
+        #expect(throws: ServerError.self) {
+            try HTTPServer.start(ServerConfiguration(host: "no-such-host.invalid", port: 0), handler: Self.echo)
+        }
+    }
+
+    @Test func ipv6LoopbackWorks() throws {
+        let server = try HTTPServer.start(ServerConfiguration(host: "::1", port: 0), handler: Self.echo)
+        defer { server.stop() }
+        #expect(server.port > 0)
+    }
+
+    @Test func stopIsIdempotentAndClosesThePort() throws {
+        let server = try HTTPServer.start(ServerConfiguration(port: 0), handler: Self.echo)
+        let port = server.port
+        #expect(try RawHTTPConnection.request(port: port, "GET", "/").status == 200)
+        server.stop()
+        server.stop()
+        #expect(throws: RawHTTPError.self) { try RawHTTPConnection(port: port) }
+    }
+}

@@ -1,0 +1,118 @@
+import HTTP
+@testable import ListPreview
+import Testing
+
+/// The app's routes, called as functions: no socket involved.
+@Suite struct AppTests {
+    private let app = App(assets: Assets(files: [
+        "style.css": Assets.File(body: Array("body{}".utf8), contentType: "text/css; charset=utf-8", etag: "\"css\""),
+        "empty.svg": Assets.File(body: Array("<svg/>".utf8), contentType: "image/svg+xml", etag: "\"svg\""),
+    ]))
+
+    private func get(_ target: String, headers: Headers = [:]) -> Response {
+        app.respond(to: Request(method: .get, target: target, headers: headers))
+    }
+
+    private func post(_ target: String, headers: Headers = [:], body: String = "") -> Response {
+        app.respond(to: Request(method: .post, target: target, headers: headers, body: Array(body.utf8)))
+    }
+
+    private func text(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    @Test func demoStartsWithTheOverlayAndNoRows() {
+        let page = text(get("/"))
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\""))
+        #expect(page.contains(#"<h1 class="lp-title">Empty Page Test</h1>"#))
+        #expect(page.contains(#"<div class="lp-empty" id="empty-state" role="status">"#))
+        #expect(page.contains(#"<form method="post" action="/screens/demo/reload" class="lp-empty-form">"#))
+        #expect(page.contains(#"aria-label="Tap to reload""#))
+        #expect(page.contains(#"<img class="lp-empty-image" src="/public/empty.svg" alt="" width="100" height="100">"#))
+        #expect(page.contains(#"<span class="lp-empty-label" id="empty-label">No data</span>"#))
+        #expect(!page.contains("lp-row"))
+        #expect(!page.contains("<script"))
+    }
+
+    @Test func showRedirectsAndFillsTheTableWithoutOverlay() {
+        let show = post("/screens/demo/show")
+        #expect(show.status == .seeOther)
+        #expect(show.headers["Location"] == "/screens/demo")
+        let page = text(get("/screens/demo"))
+        #expect(!page.contains("empty-state"))
+        #expect(!page.contains("lp-empty"))
+        for number in 1...6 { #expect(page.contains(#"<li class="lp-row">Row \#(number)</li>"#)) }
+        #expect(post("/screens/demo/clear").status == .seeOther)
+        #expect(text(get("/")).contains("empty-state"))
+        #expect(post("/screens/demo/reload").status == .seeOther)
+        #expect(text(get("/")).contains("Row 6"))
+    }
+
+    @Test func languageFromQueryIsKeptAcrossTheRedirect() {
+        let page = text(get("/screens/demo?lang=zh-Hans"))
+        #expect(page.contains(#"<html lang="zh-Hans">"#))
+        #expect(page.contains("测试空白页"))
+        #expect(page.contains("暂无数据"))
+        #expect(page.contains(#"action="/screens/demo/show?lang=zh-Hans""#))
+        #expect(page.contains(#">显示数据</button>"#) && page.contains(#">清空数据</button>"#))
+        #expect(post("/screens/demo/show?lang=zh-Hans").headers["Location"] == "/screens/demo?lang=zh-Hans")
+        #expect(text(get("/screens/demo?lang=zh-Hans")).contains("第1行数据"))
+    }
+
+    @Test func acceptLanguagePicksTraditionalChinese() {
+        let response = get("/", headers: ["Accept-Language": "zh-TW,zh;q=0.9,en;q=0.8"])
+        let page = text(response)
+        #expect(response.headers["Content-Language"] == "zh-Hant")
+        #expect(response.headers["Vary"] == "Accept-Language")
+        #expect(page.contains(#"<html lang="zh-Hant">"#))
+        #expect(page.contains("測試空白頁") && page.contains("暫無數據") && page.contains("顯示數據") && page.contains("清空數據"))
+        #expect(page.contains("點擊重新載入"))
+        #expect(page.contains(#"action="/screens/demo/show""#))
+    }
+
+    @Test func errorsAreHelpfulPages() {
+        let missing = get("/nope")
+        #expect(missing.status == .notFound)
+        #expect(text(missing).contains("Nothing is at /nope."))
+        let unknownScreen = get("/screens/inbox")
+        #expect(unknownScreen.status == .notFound)
+        #expect(text(unknownScreen).contains("There is no screen “inbox”; the screens are: demo."))
+        let wrongMethod = post("/")
+        #expect(wrongMethod.status == .methodNotAllowed)
+        #expect(wrongMethod.headers["Allow"] == "GET, HEAD")
+        #expect(get("/screens/demo/show").headers["Allow"] == "POST")
+        #expect(post("/screens/demo/explode").status == .notFound)
+        let malformed = get("/screens/%E0%A4")
+        #expect(malformed.status == .badRequest)
+        #expect(text(malformed).contains("not valid UTF-8"))
+        #expect(get("/?lang=%zz").status == .badRequest)
+        #expect(post("/screens/demo/show", headers: ["Content-Type": "application/json"], body: "{}").status == .unsupportedMediaType)
+        #expect(post("/screens/demo/show", headers: ["Content-Type": "application/x-www-form-urlencoded"], body: "a=%").status == .badRequest)
+    }
+
+    @Test func errorPagesEscapeWhatTheClientSent() {
+        let page = text(get("/%3Cscript%3Ealert(1)%3C%2Fscript%3E"))
+        #expect(!page.contains("<script>"))
+        #expect(page.contains("/%3Cscript%3Ealert(1)%3C%2Fscript%3E"))
+        let screen = text(get("/screens/%3Cimg%20src=x%20onerror=alert(1)%3E"))
+        #expect(screen.contains("“&lt;img src=x onerror=alert(1)&gt;”"))
+    }
+
+    @Test func staticFilesWithTypesAndRevalidation() {
+        let css = get("/public/style.css")
+        #expect(css.status == .ok)
+        #expect(css.headers["Content-Type"] == "text/css; charset=utf-8")
+        #expect(text(css) == "body{}")
+        let revalidated = get("/public/style.css", headers: ["If-None-Match": "\"css\""])
+        #expect(revalidated.status == .notModified)
+        #expect(revalidated.body.isEmpty)
+        #expect(get("/public/empty.svg").headers["Content-Type"] == "image/svg+xml")
+        for target in ["/public/nope.css", "/public/../Package.swift", "/public/%2e%2e/Package.swift", "/public/"] {
+            #expect(get(target).status == .notFound, "\(target)")
+        }
+    }
+
+    @Test func headAnswersLikeGet() {
+        let response = app.respond(to: Request(method: .head, target: "/screens/demo"))
+        #expect(response.status == .ok)
+        #expect(response.headers["Content-Type"] == "text/html; charset=utf-8")
+    }
+}
