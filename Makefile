@@ -1,0 +1,29 @@
+# ListPreview: `make run` serves the demo, `make test` runs every test. Both install what is missing.
+SWIFT ?= swift
+HOST ?= 127.0.0.1
+PORT ?= 8080
+
+.PHONY: run test build deps test-deps screenshot clean
+
+deps:
+	@scripts/install-deps.sh build
+
+test-deps:
+	@scripts/install-deps.sh test
+
+build: deps
+	$(SWIFT) build -c release --product listpreview
+
+run: build
+	.build/release/listpreview serve --host $(HOST) --port $(PORT)
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# Regenerates docs/empty-state.png, the README's picture, from the running program.
+screenshot: build test-deps
+	scripts/screenshot.sh .build/release/listpreview docs/empty-state.png
+
+clean:
+	rm -rf .build

@@ -1,0 +1,74 @@
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+
+/// The built `listpreview` program, run as a user would.
+@Suite struct ExecutableTests {
+    private struct Outcome {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    private func run(_ arguments: [String], directory: String = Repository.root) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Repository.executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus,
+                       stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func helpPrintsUsageAndExitsZero() throws {
+        let outcome = try run(["--help"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasPrefix("Usage: listpreview [serve] [options]"))
+        #expect(outcome.stdout.contains("--port PORT"))
+        #expect(outcome.stderr.isEmpty)
+    }
+
+    @Test(arguments: [["--prot", "80"], ["--port", "x"], ["serve", "--port"], ["bogus"]])
+    func misusePrintsOneLinePlusUsageAndExits64(arguments: [String]) throws {
+        let outcome = try run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.stdout.isEmpty)
+        let lines = outcome.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix("listpreview: ") == true)
+        #expect(lines.dropFirst().first == "")
+        #expect(lines.dropFirst(2).first == "Usage: listpreview [serve] [options]")
+    }
+
+    @Test func missingPublicDirectoryIsOneLineAndExits66() throws {
+        let outcome = try run(["--port", "0", "--public", "/no/such/place"])
+        #expect(outcome.status == 66)
+        #expect(outcome.stderr == "listpreview: cannot read the public directory /no/such/place: no such directory (run from the repository root or pass --public DIR)\n")
+        let elsewhere = try run(["--port", "0"], directory: "/")
+        #expect(elsewhere.status == 66)
+        #expect(elsewhere.stderr.contains("Public"))
+    }
+
+    @Test func servesUntilSIGTERMAndExitsZero() throws {
+        for stopSignal in [SIGTERM, SIGINT] {
+            let server = try ServerProcess.start(["serve", "--port", "0"])
+            #expect(server.listeningLine == "Listening on http://127.0.0.1:\(server.port)/")
+            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/").status == 200)
+            #expect(server.stop(signal: stopSignal) == 0)
+        }
+    }
+
+    @Test func portInUseIsOneLineAndNonZero() throws {
+        let first = try ServerProcess.start(["--port", "0"])
+        defer { _ = first.stop(signal: SIGTERM) }
+        let outcome = try run(["--port", String(first.port)])
+        #expect(outcome.status == 69)
+        #expect(outcome.stderr == "listpreview: cannot listen on 127.0.0.1:\(first.port): Address already in use\n")
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Glibc
+
+/// The `listpreview` executable running in the background, for tests that need the real program.
+public final class ServerProcess {
+    private let process: Process
+    private let output: Pipe
+    /// The exact line the program printed when ready.
+    public let listeningLine: String
+    /// The port from that line.
+    public let port: Int
+
+    private init(process: Process, output: Pipe, listeningLine: String, port: Int) {
+        self.process = process
+        self.output = output
+        self.listeningLine = listeningLine
+        self.port = port
+    }
+
+    /// Starts the program from the repository root and waits for its `Listening on` line.
+    public static func start(_ arguments: [String]) throws -> ServerProcess {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Repository.executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        var line: [UInt8] = []
+        let handle = output.fileHandleForReading
+        while line.last != UInt8(ascii: "\n") {
+            let byte = handle.readData(ofLength: 1)
+            guard let first = byte.first else {
+                process.waitUntilExit()
+                throw RawHTTPError(description: "listpreview exited with \(process.terminationStatus) before listening")
+            }
+            line.append(first)
+        }
+        let text = String(decoding: line.dropLast(), as: UTF8.self)
+        guard let portText = text.split(separator: ":").last?.dropLast(), let port = Int(portText) else {
+            process.terminate()
+            throw RawHTTPError(description: "unexpected first line “\(text)”")
+        }
+        return ServerProcess(process: process, output: output, listeningLine: text, port: port)
+    }
+
+    /// Sends `signal` and returns the exit status once the program has ended.
+    public func stop(signal: Int32) -> Int32 {
+        if process.isRunning { kill(process.processIdentifier, signal) }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Installs what `make run` (build) or `make test` (test) needs, and only what is missing.
+# Debian/Ubuntu through apt-get (with sudo when not root), macOS through Homebrew.
+set -euo pipefail
+
+need="${1:-build}"
+missing_apt=()
+missing_brew=()
+
+want() { # want <apt package> <brew package> <check command...>
+  local apt_package="$1" brew_package="$2"
+  shift 2
+  if ! "$@" >/dev/null 2>&1; then
+    missing_apt+=("$apt_package")
+    [ -n "$brew_package" ] && missing_brew+=("$brew_package")
+  fi
+  return 0
+}
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "error: Swift 6 is not on PATH; install the toolchain from swift.org (Linux: unpack it and add its usr/bin to PATH)." >&2
+  exit 1
+fi
+
+want pkg-config pkg-config command -v pkg-config
+want libmicrohttpd-dev libmicrohttpd pkg-config --exists libmicrohttpd
+if [ "$need" = test ]; then
+  want chromium "" sh -c 'command -v chromium || command -v chromium-browser'
+  want chromium-driver chromedriver command -v chromedriver
+  want fonts-noto-cjk "" sh -c 'fc-list 2>/dev/null | grep -qi "Noto Sans CJK"'
+  want fonts-dejavu-core "" sh -c 'fc-list 2>/dev/null | grep -qi "DejaVu Sans"'
+fi
+
+if [ "$(uname -s)" = Darwin ]; then
+  if [ "${#missing_brew[@]}" -gt 0 ]; then
+    echo "Installing with Homebrew: ${missing_brew[*]}"
+    brew install "${missing_brew[@]}"
+  fi
+  if [ "$need" = test ] && ! command -v chromium >/dev/null 2>&1; then
+    echo "Installing Chromium with Homebrew"
+    brew install --cask chromium
+  fi
+  exit 0
+fi
+
+[ "${#missing_apt[@]}" -eq 0 ] && exit 0
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "error: missing ${missing_apt[*]} and no apt-get here; install them with your package manager." >&2
+  exit 1
+fi
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+echo "Installing with apt-get: ${missing_apt[*]}"
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_apt[@]}" >/dev/null
