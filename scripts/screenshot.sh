@@ -12,6 +12,6 @@ for _ in $(seq 100); do grep -q Listening "$log" && break; sleep 0.05; done
 url="$(sed -n 's/^Listening on //p' "$log")$query"
 profile=$(mktemp -d)
 "$chromium" --headless=new --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
-  --user-data-dir="$profile" --window-size=425,930 --screenshot="$out" "$url" 2>/dev/null
+  --user-data-dir="$profile" --window-size=460,960 --screenshot="$out" "$url" 2>/dev/null
 rm -rf "$profile"
 echo "wrote $out from $url"
