@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["HTTP"], path: "Tests/TestSupport"),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
-        .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "HTML", "HTTP"]),
+        .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "HTML", "HTTP", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTP", "TestSupport"]),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPreview", "HTTPServer", "HTTP", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "HTTPServer", "HTTP", "TestSupport"]),

