@@ -1,0 +1,89 @@
+import JSON
+import Testing
+
+@Suite struct JSONParserTests {
+    @Test func parsesEveryKindOfValue() throws {
+        let value = try JSONParser.parse(#" {"a": [1, -2.5, 3e2, true, false, null], "b": {"c": "d"}, "e": ""} "#)
+        #expect(value == .object([
+            (key: "a", value: .array([.number(1), .number(-2.5), .number(300), .bool(true), .bool(false), .null])),
+            (key: "b", value: .object([(key: "c", value: .string("d"))])),
+            (key: "e", value: .string("")),
+        ]))
+        #expect(value["b"]?["c"] == .string("d"))
+    }
+
+    @Test func decodesEscapesAndUnicode() throws {
+        #expect(try JSONParser.parse(#""a\"b\\c\/d\n\t\u00e9\u6682\ud83d\ude00""#) == .string("a\"b\\c/d\n\té暂😀"))
+        #expect(try JSONParser.parse("\"暂无数据\"") == .string("暂无数据"))
+    }
+
+    @Test(arguments: [
+        ("", "line 1, column 1: unexpected end of input, expected a value"),
+        ("{", "line 1, column 2: expected a string key in quotes"),
+        ("{\"a\" 1}", "line 1, column 6: expected “:” after an object key"),
+        ("[1,]", "line 1, column 4: unexpected character “]”, expected a value"),
+        ("{\"a\":1,}", "line 1, column 8: expected a string key in quotes"),
+        ("[1 2]", "line 1, column 4: expected “,” or “]” in an array"),
+        ("{\n  \"a\": 1,\n  \"a\": 2\n}", "line 3, column 3: duplicate key \"a\""),
+        ("\"abc", "line 1, column 5: unterminated string"),
+        ("\"a\\x\"", "line 1, column 4: invalid escape \\“x”"),
+        ("01", "line 1, column 2: numbers cannot have leading zeros"),
+        ("1.", "line 1, column 3: expected a digit after “.”"),
+        ("tru", "line 1, column 1: unexpected character “t”, expected a value"),
+        ("{} x", "line 1, column 4: unexpected text after the JSON value"),
+        ("\"\\ud800\"", "line 1, column 8: unpaired surrogate in a \\u escape"),
+        ("// comment\n{}", "line 1, column 1: unexpected character “/”, expected a value"),
+        ("1e999", "line 1, column 1: number out of range"),
+    ])
+    func syntaxErrorsSayWhereAndWhy(input: String, expected: String) {
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(input) }
+        do {
+            _ = try JSONParser.parse(input)
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
+    @Test func rejectsControlCharactersAndInvalidUTF8() {
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse("\"a\u{01}b\"") }
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0x22, 0xFF, 0x22]) }
+    }
+
+    @Test func deepNestingIsRefusedNotCrashed() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(deep) }
+    }
+}
+
+@Suite struct JSONEncoderTests {
+    @Test func compactAndPretty() {
+        let value = JSONValue.object([(key: "b", value: .array([.number(1), .number(2.5)])), (key: "a", value: .null)])
+        #expect(String(decoding: JSONEncoder.encode(value), as: UTF8.self) == #"{"b":[1,2.5],"a":null}"#)
+        #expect(String(decoding: JSONEncoder.encode(value, pretty: true), as: UTF8.self) == """
+            {
+              "b": [
+                1,
+                2.5
+              ],
+              "a": null
+            }
+
+            """)
+        #expect(String(decoding: JSONEncoder.encode(.object([])), as: UTF8.self) == "{}")
+    }
+
+    @Test func stringsAreEscapedAndRoundTrip() throws {
+        let hostile = "</script><b>\"quote\" \\ & \n\u{01} 暂无 😀"
+        let encoded = JSONEncoder.encodeString(hostile)
+        let text = String(decoding: encoded, as: UTF8.self)
+        #expect(!text.contains("<") && !text.contains(">") && !text.contains("&"))
+        #expect(try JSONParser.parse(encoded) == .string(hostile))
+    }
+
+    @Test func summaries() {
+        #expect(JSONValue.string("x").summary == "\"x\"")
+        #expect(JSONValue.number(12).summary == "12")
+        #expect(JSONValue.number(-0.5).summary == "-0.5")
+        #expect(JSONValue.array([]).summary == "an array")
+    }
+}
