@@ -24,6 +24,7 @@ public struct Status: Hashable, Sendable, CustomStringConvertible {
     public static let uriTooLong = Status(code: 414, reason: "URI Too Long")
     public static let unsupportedMediaType = Status(code: 415, reason: "Unsupported Media Type")
     public static let requestHeaderFieldsTooLarge = Status(code: 431, reason: "Request Header Fields Too Large")
+    public static let insufficientStorage = Status(code: 507, reason: "Insufficient Storage")
     public static let internalServerError = Status(code: 500, reason: "Internal Server Error")
     public static let serviceUnavailable = Status(code: 503, reason: "Service Unavailable")
 }

@@ -15,14 +15,17 @@ public final class HTTPServer: Sendable {
     public let port: Int
 
     fileprivate let handler: @Sendable (Request) -> Response
+    fileprivate let errorResponder: @Sendable (Request, HTTPError) -> Response
     fileprivate let maxBodySize: Int
     fileprivate let liveRequests = Atomic<Int>(0)
     private let daemon: Mutex<DaemonHandle?>
 
-    private init(host: String, port: Int, maxBodySize: Int, handler: @escaping @Sendable (Request) -> Response) {
+    private init(host: String, port: Int, configuration: ServerConfiguration,
+                 handler: @escaping @Sendable (Request) -> Response) {
         self.host = host
         self.port = port
-        self.maxBodySize = maxBodySize
+        self.maxBodySize = configuration.maxBodySize
+        self.errorResponder = configuration.errorResponder
         self.handler = handler
         self.daemon = Mutex(nil)
     }
@@ -33,8 +36,7 @@ public final class HTTPServer: Sendable {
         handler: @escaping @Sendable (Request) -> Response
     ) throws(ServerError) -> HTTPServer {
         let (descriptor, port) = try makeListeningSocket(host: configuration.host, port: configuration.port)
-        let server = HTTPServer(host: configuration.host, port: port,
-                                maxBodySize: configuration.maxBodySize, handler: handler)
+        let server = HTTPServer(host: configuration.host, port: port, configuration: configuration, handler: handler)
         // Retained until stop(): MHD's threads use this pointer until MHD_stop_daemon has joined them.
         let context = Unmanaged.passRetained(server).toOpaque()
         let flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ERROR_LOG.rawValue
@@ -127,7 +129,7 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
         state.sawFirstCall = true
         if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
            let declared = Int(String(cString: length)), declared > server.maxBodySize {
-            return queue(tooLarge(server.maxBodySize), on: connection)
+            return queue(server.tooLarge(request(state, method: method, connection: connection)), on: connection)
         }
         return .YES
     }
@@ -148,11 +150,18 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
         return .YES
     }
 
-    if state.bodyTooLarge { return queue(tooLarge(server.maxBodySize), on: connection) }
-    MHD_get_connection_values(connection, .HEADER_KIND, collectHeader, pointer)
-    let request = Request(method: Method(rawValue: String(cString: method)), target: state.target,
-                          headers: Headers(state.headers), body: state.body)
-    return queue(server.handler(request), on: connection)
+    let request = request(state, method: method, connection: connection)
+    return queue(state.bodyTooLarge ? server.tooLarge(request) : server.handler(request), on: connection)
+}
+
+/// The request as a value: method, raw target, headers and the body collected so far.
+private func request(_ state: RequestState, method: UnsafePointer<CChar>, connection: OpaquePointer) -> Request {
+    if state.headers.isEmpty {
+        // The state outlives this synchronous call; the iterator only appends to it.
+        MHD_get_connection_values(connection, .HEADER_KIND, collectHeader, Unmanaged.passUnretained(state).toOpaque())
+    }
+    return Request(method: Method(rawValue: String(cString: method)), target: state.target,
+                   headers: Headers(state.headers), body: state.body)
 }
 
 /// Appends one header to the RequestState passed as `cls`.
@@ -164,8 +173,11 @@ private let collectHeader: MHD_KeyValueIterator = { cls, _, key, value in
     return .YES
 }
 
-private func tooLarge(_ limit: Int) -> Response {
-    .text(.contentTooLarge, "The request body is larger than the limit of \(limit / 1024) KiB.\n")
+extension HTTPServer {
+    /// The answer to a body over the limit, in the app's format.
+    fileprivate func tooLarge(_ request: Request) -> Response {
+        errorResponder(request, HTTPError(.contentTooLarge, "The request body is larger than the limit of \(maxBodySize / 1024) KiB."))
+    }
 }
 
 /// Copies the response into an MHD response, queues it and drops our reference to it.

@@ -1,4 +1,5 @@
 import Glibc
+import HTTP
 
 /// Where and how the server listens, and the limits it enforces before the app sees a request.
 public struct ServerConfiguration: Sendable {
@@ -18,6 +19,8 @@ public struct ServerConfiguration: Sendable {
     public var connectionTimeoutSeconds: Int
     /// Bytes per connection for the request line and headers; longer ones get 414 or 431.
     public var connectionMemoryLimit: Int
+    /// Formats the errors the server answers itself (a body over the limit), given the request's head.
+    public var errorResponder: @Sendable (Request, HTTPError) -> Response
 
     /// A configuration with the defaults: 64 KiB bodies, one thread per core.
     public init(
@@ -28,7 +31,10 @@ public struct ServerConfiguration: Sendable {
         connectionLimit: Int = 1000,
         perClientConnectionLimit: Int = 0,
         connectionTimeoutSeconds: Int = 30,
-        connectionMemoryLimit: Int = 32 * 1024
+        connectionMemoryLimit: Int = 32 * 1024,
+        errorResponder: @escaping @Sendable (Request, HTTPError) -> Response = { _, error in
+            .text(error.status, error.message + "\n")
+        }
     ) {
         self.host = host
         self.port = port
@@ -38,6 +44,7 @@ public struct ServerConfiguration: Sendable {
         self.perClientConnectionLimit = perClientConnectionLimit
         self.connectionTimeoutSeconds = connectionTimeoutSeconds
         self.connectionMemoryLimit = connectionMemoryLimit
+        self.errorResponder = errorResponder
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import HTML
 import HTTP
 
@@ -10,41 +11,60 @@ public final class App: Sendable {
     public let assets: Assets
     private let router: Router<Route>
 
-    /// An app serving `screens` (the demo by default) and `assets`.
-    public init(screens: [Screen] = [.demo], assets: Assets) {
-        self.store = ScreenStore(screens: screens)
+    /// An app serving the screens of `store` and `assets`.
+    public init(store: ScreenStore, assets: Assets) {
+        self.store = store
         self.assets = assets
         var router = Router<Route>()
         router.add(.get, "/", Routes.index)
         router.add(.get, "/screens/:id", Routes.screen)
+        router.add(.post, "/screens/:id/rows", Routes.addRow)
+        router.add(.post, "/screens/:id/rows/:row/delete", Routes.deleteRow)
         router.add(.post, "/screens/:id/:action", Routes.action)
         router.add(.get, "/public/*file", Routes.asset)
+        router.add(.get, "/api/screens", APIRoutes.list)
+        router.add(.get, "/api/screens/:id", APIRoutes.screen)
+        router.add(.put, "/api/screens/:id/rows", APIRoutes.replaceRows)
+        router.add(.post, "/api/screens/:id/state", APIRoutes.setState)
         self.router = router
+    }
+
+    /// An app serving `screens` (the demo by default), in memory only.
+    public convenience init(screens: [Screen] = [.demo], assets: Assets) {
+        self.init(store: ScreenStore(screens: screens), assets: assets)
     }
 
     /// The response to `request`; never throws, since every failure is itself a response.
     public func respond(to request: Request) -> Response {
-        var context = PageContext(request: request, query: FormData())
         do throws(HTTPError) {
             let segments = try request.pathSegments()
             let query = try request.query()
-            context = PageContext(request: request, query: query)
+            let context = PageContext(request: request, query: query)
             switch router.match(request.method, segments) {
             case let .found(route, parameters):
-                return try route(RouteInput(app: self, request: request, parameters: parameters,
-                                            query: query, context: context))
+                return try route(RouteInput(app: self, request: request, parameters: parameters, query: query, context: context))
             case let .methodNotAllowed(allowed):
                 let list = allowed.map(\.rawValue).joined(separator: ", ")
-                throw HTTPError(.methodNotAllowed, "\(request.method) is not allowed here; use \(list).",
-                                headers: ["Allow": list])
+                throw HTTPError(.methodNotAllowed, "\(request.method) is not allowed here; use \(list).", headers: ["Allow": list])
             case .notFound:
                 throw HTTPError(.notFound, "Nothing is at \(request.rawPath).")
             }
         } catch {
-            var response = Response.html(ErrorPage.render(error, context: context), status: error.status, context: context)
-            for field in error.headers { response.headers.set(field.name, field.value) }
-            return response
+            return errorResponse(error, for: request)
         }
+    }
+
+    /// An error as the client expects it: JSON under `/api/`, an HTML page elsewhere.
+    public func errorResponse(_ error: HTTPError, for request: Request) -> Response {
+        var response: Response
+        if request.rawPath == "/api" || request.rawPath.hasPrefix("/api/") {
+            response = APIRoutes.error(error, path: String(request.rawPath))
+        } else {
+            let context = PageContext(request: request, query: (try? request.query()) ?? FormData())
+            response = .html(ErrorPage.render(error, context: context), status: error.status, context: context)
+        }
+        for field in error.headers { response.headers.set(field.name, field.value) }
+        return response
     }
 }
 
@@ -58,6 +78,32 @@ struct RouteInput {
     let parameters: [String: String]
     let query: FormData
     let context: PageContext
+
+    /// The screen named by the `id` parameter, or a 404 listing the screens.
+    func screen() throws(HTTPError) -> Screen {
+        let id = parameters["id"] ?? ""
+        guard let screen = app.store.screen(id: id) else {
+            let ids = app.store.screens.map(\.id).joined(separator: ", ")
+            throw HTTPError(.notFound, "There is no screen “\(id)”; the screens are: \(ids).")
+        }
+        return screen
+    }
+
+    /// Applies a change, turning a failed save into `507 Insufficient Storage`.
+    @discardableResult
+    func apply(_ change: ScreenChange, to screen: Screen) throws(HTTPError) -> ScreenState {
+        do {
+            guard let state = try app.store.apply(change, to: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
+            return state
+        } catch let error as StateFileError {
+            FileHandle.standardError.write(Data("listpreview: \(error)\n".utf8))
+            throw HTTPError(.insufficientStorage, "The change was not saved, so it was not made: \(error).")
+        } catch let error as HTTPError {
+            throw error
+        } catch {
+            throw HTTPError(.internalServerError, "The change failed.")
+        }
+    }
 }
 
 extension Response {

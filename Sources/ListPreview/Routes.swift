@@ -1,31 +1,51 @@
+import Foundation
 import HTTP
 
-/// The route handlers, one function per route.
+/// The page routes, one function per route.
 enum Routes {
-    /// `GET /`: the screen, when there is one.
+    /// `GET /`: the screen when there is one, else the index of screens.
     static let index: Route = { input throws(HTTPError) in
-        guard let screen = input.app.store.screens.first else {
-            throw HTTPError(.notFound, "No screen is configured.")
-        }
-        return try page(for: screen.id, input)
+        let screens = input.app.store.screens
+        if screens.count == 1 { return try page(screens[0], input) }
+        return .html(IndexPage.render(screens, store: input.app.store, context: input.context), context: input.context)
     }
 
-    /// `GET /screens/{id}`.
+    /// `GET /screens/{id}[?state=…][&q=…]`.
     static let screen: Route = { input throws(HTTPError) in
-        try page(for: input.parameters["id"] ?? "", input)
+        try page(input.screen(), input)
     }
 
-    /// `POST /screens/{id}/{show|clear|reload}`: changes the shared state, then 303 to the screen.
+    /// `POST /screens/{id}/{show|clear|network|error|loading|reload}`, then 303 to the screen.
     static let action: Route = { input throws(HTTPError) in
-        let id = input.parameters["id"] ?? ""
+        let screen = try input.screen()
         let name = input.parameters["action"] ?? ""
-        guard let screen = input.app.store.screen(id: id) else { throw unknownScreen(id, input.app) }
         guard let action = ScreenAction(rawValue: name) else {
             let valid = ScreenAction.allCases.map(\.rawValue).joined(separator: ", ")
             throw HTTPError(.notFound, "“\(name)” is not an action; the actions are \(valid).")
         }
         _ = try input.request.form()
-        input.app.store.perform(action, on: screen.id)
+        try input.apply(.action(action), to: screen)
+        return .seeOther(input.context.link(screen.path))
+    }
+
+    /// `POST /screens/{id}/rows` with `title`: seed 004's add.
+    static let addRow: Route = { input throws(HTTPError) in
+        let screen = try input.screen()
+        let title = (try input.request.form()["title"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { throw HTTPError(.badRequest, "A new row needs a title.") }
+        guard title.count <= 500 else { throw HTTPError(.badRequest, "A row title can be at most 500 characters long.") }
+        try input.apply(.addRow(title: title), to: screen)
+        return .seeOther(input.context.link(screen.path))
+    }
+
+    /// `POST /screens/{id}/rows/{row}/delete`: seed 004's remove; deleting a row already gone is fine.
+    static let deleteRow: Route = { input throws(HTTPError) in
+        let screen = try input.screen()
+        guard let id = Int(input.parameters["row"] ?? "") else {
+            throw HTTPError(.notFound, "“\(input.parameters["row"] ?? "")” is not a row number.")
+        }
+        _ = try input.request.form()
+        try input.apply(.deleteRow(id: id), to: screen)
         return .seeOther(input.context.link(screen.path))
     }
 
@@ -42,15 +62,23 @@ enum Routes {
         return Response(status: .ok, headers: headers, body: file.body)
     }
 
-    private static func page(for id: String, _ input: RouteInput) throws(HTTPError) -> Response {
-        guard let screen = input.app.store.screen(id: id), let state = input.app.store.state(of: id) else {
-            throw unknownScreen(id, input.app)
-        }
-        return .html(ScreenPage.render(screen, state: state, context: input.context), context: input.context)
+    private static func page(_ screen: Screen, _ input: RouteInput) throws(HTTPError) -> Response {
+        let preview = try previewState(input.query)
+        guard let state = input.app.store.state(of: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
+        let query = (input.query["q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let view = ScreenView(screen: screen, state: state, query: query, preview: preview, now: input.app.store.currentTime)
+        var response = Response.html(ScreenPage.render(view, context: input.context), context: input.context)
+        if let seconds = view.refreshSeconds { response.headers.set("Refresh", String(seconds)) }
+        return response
     }
 
-    private static func unknownScreen(_ id: String, _ app: App) -> HTTPError {
-        let ids = app.store.screens.map(\.id).joined(separator: ", ")
-        return HTTPError(.notFound, "There is no screen “\(id)”; the screens are: \(ids).")
+    /// The `?state=` preview, if any; an unknown value is a 400 listing the valid ones.
+    static func previewState(_ query: FormData) throws(HTTPError) -> DisplayState? {
+        guard let value = query["state"] else { return nil }
+        guard let state = DisplayState(rawValue: value), DisplayState.previewable.contains(state) else {
+            let valid = DisplayState.previewable.map(\.rawValue).joined(separator: ", ")
+            throw HTTPError(.badRequest, "“\(value)” is not a state; use one of: \(valid).")
+        }
+        return state
     }
 }

@@ -2,10 +2,27 @@
 public enum Command: Equatable, Sendable {
     /// Serve the screens over HTTP.
     case serve(ServeOptions)
+    /// Validate a fixtures file and exit.
+    case check(CheckOptions)
+    /// Print one page's HTML and exit.
+    case render(RenderOptions)
     /// Print the usage and exit 0.
     case help
     /// Print the version and exit 0.
     case version
+}
+
+/// Where the screens come from; shared by every command.
+public struct SourceOptions: Equatable, Sendable {
+    /// A fixtures file; `nil` serves the embedded demo.
+    public var fixtures: String?
+    /// The directory served under `/public/`, where images must exist.
+    public var publicDirectory = "Public"
+    /// Where states are saved across restarts, if anywhere.
+    public var stateFile: String?
+
+    /// The defaults: the demo, `./Public`, no state file.
+    public init() {}
 }
 
 /// The options of `listpreview serve`.
@@ -14,10 +31,34 @@ public struct ServeOptions: Equatable, Sendable {
     public var host = "127.0.0.1"
     /// The port; 0 picks a free one.
     public var port = 8080
-    /// The directory served under `/public/`.
-    public var publicDirectory = "Public"
+    /// Where the screens come from.
+    public var source = SourceOptions()
 
-    /// The defaults: 127.0.0.1:8080, `./Public`.
+    /// The defaults: 127.0.0.1:8080, the demo, `./Public`.
+    public init() {}
+}
+
+/// The options of `listpreview check`.
+public struct CheckOptions: Equatable, Sendable {
+    /// Where the screens come from; `fixtures` is the file to check.
+    public var source = SourceOptions()
+
+    /// No file yet.
+    public init() {}
+}
+
+/// The options of `listpreview render`.
+public struct RenderOptions: Equatable, Sendable {
+    /// The screen's id.
+    public var screen = ""
+    /// A `?state=` preview, if any.
+    public var state: String?
+    /// A `?lang=` language, if any.
+    public var language: String?
+    /// Where the screens come from.
+    public var source = SourceOptions()
+
+    /// No screen yet.
     public init() {}
 }
 
@@ -33,6 +74,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownCommand(String)
     /// An argument left over after the options.
     case unexpectedArgument(String)
+    /// A required option or argument is missing.
+    case missingArgument(String)
 
     /// One line saying what is wrong.
     public var description: String {
@@ -42,6 +85,7 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .invalidValue(option, value, expected): "invalid value “\(value)” for \(option): expected \(expected)"
         case let .unknownCommand(command): "unknown command “\(command)”"
         case let .unexpectedArgument(argument): "unexpected argument “\(argument)”"
+        case let .missingArgument(what): "missing \(what)"
         }
     }
 }

@@ -3,46 +3,81 @@
 /// Accepts `--option value` and `--option=value`. No arguments means `serve` with the defaults.
 public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command {
     var remaining = arguments[...]
+    var name = "serve"
     if let first = remaining.first, !first.hasPrefix("-") {
-        guard first == "serve" else { throw .unknownCommand(first) }
+        guard ["serve", "check", "render"].contains(first) else { throw .unknownCommand(first) }
+        name = first
         remaining = remaining.dropFirst()
     }
-    var options = ServeOptions()
+    var serve = ServeOptions()
+    var render = RenderOptions()
+    var source = SourceOptions()
+    var positional: [String] = []
     while let argument = remaining.popFirst() {
-        let (name, inlineValue) = splitOption(argument)
+        let (option, inlineValue) = splitOption(argument)
         func value() throws(CLIError) -> String {
             if let inlineValue { return inlineValue }
-            guard let next = remaining.popFirst() else { throw .missingValue(option: name) }
+            guard let next = remaining.popFirst() else { throw .missingValue(option: option) }
             return next
         }
-        switch name {
-        case "-h", "--help":
+        func nonEmpty(_ expected: String) throws(CLIError) -> String {
+            let text = try value()
+            guard !text.isEmpty else { throw .invalidValue(option: option, value: text, expected: expected) }
+            return text
+        }
+        switch (name, option) {
+        case (_, "-h"), (_, "--help"):
             return .help
-        case "--version":
+        case (_, "--version"):
             return .version
-        case "--host":
-            let host = try value()
-            guard !host.isEmpty, !host.contains(where: \.isWhitespace) else {
-                throw .invalidValue(option: name, value: host, expected: "an IP address or host name")
+        case ("serve", "--host"):
+            let host = try nonEmpty("an IP address or host name")
+            guard !host.contains(where: \.isWhitespace) else {
+                throw .invalidValue(option: option, value: host, expected: "an IP address or host name")
             }
-            options.host = host
-        case "--port":
+            serve.host = host
+        case ("serve", "--port"):
             let text = try value()
             guard let port = Int(text), (0...65535).contains(port) else {
-                throw .invalidValue(option: name, value: text, expected: "a port number from 0 to 65535")
+                throw .invalidValue(option: option, value: text, expected: "a port number from 0 to 65535")
             }
-            options.port = port
-        case "--public":
-            let directory = try value()
-            guard !directory.isEmpty else {
-                throw .invalidValue(option: name, value: directory, expected: "a directory")
-            }
-            options.publicDirectory = directory
+            serve.port = port
+        case (_, "--public"):
+            source.publicDirectory = try nonEmpty("a directory")
+        case (_, "--fixtures"):
+            source.fixtures = try nonEmpty("a JSON file")
+        case ("serve", "--state-file"), ("render", "--state-file"):
+            source.stateFile = try nonEmpty("a file path")
+        case ("render", "--screen"):
+            render.screen = try nonEmpty("a screen id")
+        case ("render", "--state"):
+            render.state = try nonEmpty("a state")
+        case ("render", "--lang"):
+            render.language = try nonEmpty("a language such as en, zh-Hans or zh-Hant")
+        case ("check", _) where !option.hasPrefix("-") && positional.isEmpty:
+            positional.append(argument)
         default:
-            throw name.hasPrefix("-") ? .unknownOption(name) : .unexpectedArgument(argument)
+            throw option.hasPrefix("-") ? .unknownOption(option) : .unexpectedArgument(argument)
         }
     }
-    return .serve(options)
+    switch name {
+    case "check":
+        var check = CheckOptions()
+        check.source = source
+        if let file = positional.first {
+            guard source.fixtures == nil else { throw .unexpectedArgument(file) }
+            check.source.fixtures = file
+        }
+        guard check.source.fixtures != nil else { throw .missingArgument("the fixtures file to check") }
+        return .check(check)
+    case "render":
+        guard !render.screen.isEmpty else { throw .missingArgument("--screen ID") }
+        render.source = source
+        return .render(render)
+    default:
+        serve.source = source
+        return .serve(serve)
+    }
 }
 
 /// `--port=8080` → (`--port`, `8080`); `--port` → (`--port`, nil).
@@ -53,20 +88,30 @@ private func splitOption(_ argument: String) -> (name: String, value: String?) {
 
 /// The usage text printed by `--help` and after a usage error.
 public let usage = """
-    Usage: listpreview [serve] [options]
+    Usage: listpreview [serve] [--host HOST] [--port PORT] [--fixtures FILE] [--state-file FILE] [--public DIR]
+           listpreview check FILE [--public DIR]
+           listpreview render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--state-file FILE] [--public DIR]
 
     Serves iOS-style list screens and their empty states as HTML, for designers to preview.
 
     Commands:
       serve               Serve the screens over HTTP (the default).
+      check FILE          Validate a fixtures file: prints “ok: N screens”, or every problem with its JSON path.
+      render              Print the HTML of one screen, the same bytes GET /screens/ID?state=STATE&lang=LANG returns.
 
     Options:
       --host HOST         Address to bind (default 127.0.0.1; only this address is bound).
       --port PORT         Port to listen on, 0 for any free port (default 8080).
+      --fixtures FILE     Screens from a JSON fixtures file (default: the built-in demo screen).
+      --state-file FILE   Keep every screen's state in FILE across restarts.
       --public DIR        Directory served under /public/ (default ./Public).
+      --screen ID         The screen to render.
+      --state STATE       Render a preview: data, empty, network, error, loading or search.
+      --lang LANG         Render in en, zh-Hans or zh-Hant.
       -h, --help          Show this help.
       --version           Show the version.
 
-    Exit status: 0 when stopped by SIGINT or SIGTERM, 64 for a usage error,
-    66 when the public directory cannot be read, 69 when the address cannot be bound.
+    Exit status: 0 on success (serve: stopped by SIGINT or SIGTERM), 64 for a usage error,
+    65 for invalid fixtures or a corrupt state file, 66 when a file or the public directory cannot be read,
+    69 when the address cannot be bound.
     """

@@ -6,38 +6,68 @@ import ListPreview
 /// The `listpreview` program; `main.swift` only calls ``run(_:)``.
 public enum ListPreviewMain {
     /// The version printed by `--version`.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     /// Runs the program with the arguments after its name and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
-        let command: Command
         do {
-            command = try parseCommandLine(arguments)
-        } catch {
+            switch try parseCommandLine(arguments) {
+            case .help:
+                print(usage)
+                return ExitStatus.ok
+            case .version:
+                print("listpreview \(version)")
+                return ExitStatus.ok
+            case let .serve(options):
+                return try serve(options)
+            case let .check(options):
+                let (screens, _) = try load(options.source)
+                print("ok: \(screens.count) screen\(screens.count == 1 ? "" : "s")")
+                return ExitStatus.ok
+            case let .render(options):
+                return try render(options)
+            }
+        } catch let failure as Failure {
+            printError(failure.message)
+            return failure.status
+        } catch let error as CLIError {
             printError("listpreview: \(error)\n\n\(usage)")
             return ExitStatus.usage
-        }
-        switch command {
-        case .help:
-            print(usage)
-            return ExitStatus.ok
-        case .version:
-            print("listpreview \(version)")
-            return ExitStatus.ok
-        case let .serve(options):
-            return serve(options)
+        } catch {
+            printError("listpreview: \(error)")
+            return ExitStatus.software
         }
     }
 
-    private static func serve(_ options: ServeOptions) -> Int32 {
+    /// The screens and public files the options name, or a ``Failure`` saying why not.
+    private static func load(_ source: SourceOptions) throws -> ([Screen], Assets) {
         let assets: Assets
         do {
-            assets = try Assets(directory: options.publicDirectory)
+            assets = try Assets(directory: source.publicDirectory)
         } catch {
-            printError("listpreview: \(error)")
-            return ExitStatus.noInput
+            throw Failure("listpreview: \(error)", ExitStatus.noInput)
         }
-        let app = App(assets: assets)
+        guard let file = source.fixtures else { return ([.demo], assets) }
+        do {
+            return (try FixtureDecoder(publicFiles: Set(assets.files.keys)).load(file: file), assets)
+        } catch {
+            if case .unreadable = error { throw Failure(error.description, ExitStatus.noInput) }
+            throw Failure(error.description, ExitStatus.dataError)
+        }
+    }
+
+    private static func makeApp(_ source: SourceOptions) throws -> App {
+        let (screens, assets) = try load(source)
+        guard let path = source.stateFile else { return App(screens: screens, assets: assets) }
+        do {
+            return App(store: try ScreenStore(screens: screens, stateFile: StateFile(path: path)), assets: assets)
+        } catch {
+            throw Failure("listpreview: \(error)", ExitStatus.dataError)
+        }
+    }
+
+    private static func serve(_ options: ServeOptions) throws -> Int32 {
+        let app = try makeApp(options.source)
         // Blocked before any server thread exists, so every thread inherits the mask and the
         // signals wait for sigwait below instead of killing the process mid-request.
         var stopSignals = sigset_t()
@@ -49,11 +79,11 @@ public enum ListPreviewMain {
 
         let server: HTTPServer
         do {
-            server = try HTTPServer.start(ServerConfiguration(host: options.host, port: options.port),
-                                          handler: app.respond(to:))
+            let configuration = ServerConfiguration(host: options.host, port: options.port,
+                                                    errorResponder: { request, error in app.errorResponse(error, for: request) })
+            server = try HTTPServer.start(configuration, handler: app.respond(to:))
         } catch {
-            printError("listpreview: \(error)")
-            return ExitStatus.unavailable
+            throw Failure("listpreview: \(error)", ExitStatus.unavailable)
         }
         let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
         print("Listening on http://\(shownHost):\(server.port)/")
@@ -65,8 +95,37 @@ public enum ListPreviewMain {
         return ExitStatus.ok
     }
 
+    private static func render(_ options: RenderOptions) throws -> Int32 {
+        let app = try makeApp(options.source)
+        var parameters: [String] = []
+        if let state = options.state { parameters.append("state=" + PercentDecoding.encode(state)) }
+        if let language = options.language { parameters.append("lang=" + PercentDecoding.encode(language)) }
+        let target = "/screens/" + PercentDecoding.encode(options.screen) + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
+        let response = app.respond(to: Request(method: .get, target: target))
+        guard response.status == .ok else {
+            let reason = response.status.code == 404
+                ? "there is no screen “\(options.screen)”; the screens are: \(app.store.screens.map(\.id).joined(separator: ", "))"
+                : "cannot render \(target): \(response.status)"
+            throw Failure("listpreview: \(reason)\n\n\(usage)", ExitStatus.usage)
+        }
+        fwrite(response.body, 1, response.body.count, stdout)
+        fflush(stdout)
+        return ExitStatus.ok
+    }
+
     private static func printError(_ message: String) {
         fputs(message + "\n", stderr)
+    }
+}
+
+/// A failure with its message and exit status.
+private struct Failure: Error {
+    let message: String
+    let status: Int32
+
+    init(_ message: String, _ status: Int32) {
+        self.message = message
+        self.status = status
     }
 }
 
@@ -74,6 +133,8 @@ public enum ListPreviewMain {
 enum ExitStatus {
     static let ok: Int32 = 0
     static let usage: Int32 = 64
+    static let dataError: Int32 = 65
     static let noInput: Int32 = 66
     static let unavailable: Int32 = 69
+    static let software: Int32 = 70
 }

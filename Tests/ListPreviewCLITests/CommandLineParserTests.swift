@@ -6,14 +6,14 @@ import Testing
         #expect(try parseCommandLine([]) == .serve(ServeOptions()))
         #expect(try parseCommandLine(["serve"]) == .serve(ServeOptions()))
         let defaults = ServeOptions()
-        #expect(defaults.host == "127.0.0.1" && defaults.port == 8080 && defaults.publicDirectory == "Public")
+        #expect(defaults.host == "127.0.0.1" && defaults.port == 8080 && defaults.source.publicDirectory == "Public" && defaults.source.fixtures == nil)
     }
 
     @Test func optionsWithSpaceOrEquals() throws {
         var expected = ServeOptions()
         expected.host = "::1"
         expected.port = 0
-        expected.publicDirectory = "/srv/public"
+        expected.source.publicDirectory = "/srv/public"
         #expect(try parseCommandLine(["serve", "--host", "::1", "--port", "0", "--public", "/srv/public"]) == .serve(expected))
         #expect(try parseCommandLine(["--host=::1", "--port=0", "--public=/srv/public"]) == .serve(expected))
     }

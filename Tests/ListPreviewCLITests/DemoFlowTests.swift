@@ -47,7 +47,7 @@ import TestSupport
             let reload = try post(port, "/screens/demo/reload")
             #expect(reload.status == 303)
             #expect(reload.headers["Location"] == "/screens/demo")
-            #expect(try get(port, "/").text.contains(#"<li class="lp-row">Row 6</li>"#))
+            #expect(try get(port, "/").text.contains(#"<span class="lp-row-title">Row 6</span>"#))
         }
     }
 

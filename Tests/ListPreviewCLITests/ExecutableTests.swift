@@ -30,7 +30,7 @@ import TestSupport
     @Test func helpPrintsUsageAndExitsZero() throws {
         let outcome = try run(["--help"])
         #expect(outcome.status == 0)
-        #expect(outcome.stdout.hasPrefix("Usage: listpreview [serve] [options]"))
+        #expect(outcome.stdout.hasPrefix("Usage: listpreview [serve] [--host HOST]"))
         #expect(outcome.stdout.contains("--port PORT"))
         #expect(outcome.stderr.isEmpty)
     }
@@ -43,7 +43,7 @@ import TestSupport
         let lines = outcome.stderr.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first?.hasPrefix("listpreview: ") == true)
         #expect(lines.dropFirst().first == "")
-        #expect(lines.dropFirst(2).first == "Usage: listpreview [serve] [options]")
+        #expect(lines.dropFirst(2).first?.hasPrefix("Usage: listpreview [serve]") == true)
     }
 
     @Test func missingPublicDirectoryIsOneLineAndExits66() throws {

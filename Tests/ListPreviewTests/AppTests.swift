@@ -23,7 +23,8 @@ import Testing
         let page = text(get("/"))
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\""))
         #expect(page.contains(#"<h1 class="lp-title">Empty Page Test</h1>"#))
-        #expect(page.contains(#"<div class="lp-empty" id="empty-state" role="status">"#))
+        #expect(page.contains(#"id="empty-state" role="status""#))
+        #expect(page.contains(#"style="--lp-empty-bg:#aaaaaa99;--lp-empty-fg:#ffffff"#))
         #expect(page.contains(#"<form method="post" action="/screens/demo/reload" class="lp-empty-form">"#))
         #expect(page.contains(#"aria-label="Tap to reload""#))
         #expect(page.contains(#"<img class="lp-empty-image" src="/public/empty.svg" alt="" width="100" height="100">"#))
@@ -39,7 +40,7 @@ import Testing
         let page = text(get("/screens/demo"))
         #expect(!page.contains("empty-state"))
         #expect(!page.contains("lp-empty"))
-        for number in 1...6 { #expect(page.contains(#"<li class="lp-row">Row \#(number)</li>"#)) }
+        for number in 1...6 { #expect(page.contains(#"<span class="lp-row-title">Row \#(number)</span>"#)) }
         #expect(post("/screens/demo/clear").status == .seeOther)
         #expect(text(get("/")).contains("empty-state"))
         #expect(post("/screens/demo/reload").status == .seeOther)

@@ -22,25 +22,29 @@ import Testing
         #expect([ListSection(rows: [row("a"), row("b")]), ListSection(rows: [row("c")])].rowCount == 3)
     }
 
-    @Test func demoStartsEmptyAndActionsMoveIt() {
+    @Test func demoStartsEmptyAndActionsMoveIt() throws {
         let store = ScreenStore(screens: [.demo])
         #expect(store.state(of: "demo")?.isEmpty == true)
-        #expect(store.perform(.show, on: "demo")?.sections.rowCount == 6)
-        #expect(store.perform(.clear, on: "demo")?.isEmpty == true)
-        let reloaded = store.perform(.reload, on: "demo")
+        #expect(try store.apply(.action(.show), to: "demo")?.sections.rowCount == 6)
+        #expect(try store.apply(.action(.clear), to: "demo")?.isEmpty == true)
+        let reloaded = try store.apply(.action(.reload), to: "demo")
         #expect(reloaded?.sections.rowCount == 6)
         #expect(reloaded?.version == 3)
-        #expect(store.perform(.show, on: "nope") == nil)
+        #expect(try store.apply(.action(.show), to: "nope") == nil)
         #expect(store.state(of: "nope") == nil)
     }
 
-    @Test func concurrentActionsLoseNoUpdate() {
+    @Test func concurrentChangesLoseNoUpdate() {
         let store = ScreenStore(screens: [.demo])
-        let actions: [ScreenAction] = [.show, .clear, .reload]
         DispatchQueue.concurrentPerform(iterations: 3000) { index in
-            store.perform(actions[index % 3], on: "demo")
+            _ = try? store.apply(index % 3 == 0 ? .action(.clear) : .addRow(title: "r\(index)"), to: "demo")
             _ = store.state(of: "demo")
         }
-        #expect(store.state(of: "demo")?.version == 3000)
+        let state = store.state(of: "demo")
+        #expect(state?.version == 3000)
+        // Every add after the last clear survived, and row ids never repeat.
+        let ids = state?.sections.flatMap(\.rows).map(\.id) ?? []
+        #expect(Set(ids).count == ids.count)
+        #expect(state?.nextRowID == 2007)  // 1…6 belong to the demo's own rows
     }
 }

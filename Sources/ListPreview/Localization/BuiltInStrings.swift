@@ -1,19 +1,63 @@
 /// The interface's own strings, in every supported language.
 public enum BuiltInStrings {
-    /// The accessible name of the overlay's button.
-    public static let tapToReload = LocalizedText(en: "Tap to reload", zhHans: "点击重新加载", zhHant: "點擊重新載入")
-    /// The label of the language picker.
-    public static let language = LocalizedText(en: "Language", zhHans: "语言", zhHant: "語言")
-    /// The link back from an error page.
-    public static let backToScreens = LocalizedText(en: "Back to the screen", zhHans: "返回页面", zhHant: "返回頁面")
     /// The product name, suffixed to page titles.
     public static let productName = "ListPreview"
-    /// The heading of a 404 page.
+
+    // Actions (the demo controller's buttons come first, in seed 000's words).
+    public static let showData = LocalizedText(en: "Show Data", zhHans: "显示数据", zhHant: "顯示數據")
+    public static let clearData = LocalizedText(en: "Clear Data", zhHans: "清空数据", zhHant: "清空數據")
+    public static let simulateNetwork = LocalizedText(en: "Network Error", zhHans: "网络错误", zhHant: "網路錯誤")
+    public static let simulateError = LocalizedText(en: "Error", zhHans: "出错", zhHant: "出錯")
+    public static let simulateLoading = LocalizedText(en: "Loading", zhHans: "加载中", zhHant: "載入中")
+    public static let tapToReload = LocalizedText(en: "Tap to reload", zhHans: "点击重新加载", zhHant: "點擊重新載入")
+    public static let addRow = LocalizedText(en: "Add Row", zhHans: "添加一行", zhHant: "新增一行")
+    public static let newRowTitle = LocalizedText(en: "Row title", zhHans: "行标题", zhHant: "行標題")
+    public static let deleteRow = LocalizedText(en: "Delete", zhHans: "删除", zhHant: "刪除")
+
+    // Placeholders (the built-in texts of each kind).
+    public static let noData = LocalizedText(en: "No data", zhHans: "暂无数据", zhHant: "暫無數據")
+    public static let networkTitle = LocalizedText(en: "Network unavailable", zhHans: "网络不可用", zhHant: "網路無法使用")
+    public static let networkDetail = LocalizedText(
+        en: "Check your connection and try again.", zhHans: "请检查网络连接后重试。", zhHant: "請檢查網路連線後再試一次。")
+    public static let errorTitle = LocalizedText(en: "Something went wrong", zhHans: "出错了", zhHant: "出錯了")
+    public static let errorDetail = LocalizedText(en: "Please try again.", zhHans: "请稍后重试。", zhHant: "請稍後再試。")
+    public static let retry = LocalizedText(en: "Retry", zhHans: "重试", zhHant: "重試")
+    public static let loading = LocalizedText(en: "Loading…", zhHans: "加载中…", zhHant: "載入中…")
+    public static let noResultsFor = LocalizedText(
+        en: "No results for “{query}”", zhHans: "没有“{query}”的结果", zhHant: "沒有「{query}」的結果")
+    public static let noResults = LocalizedText(en: "No results", zhHans: "无结果", zhHant: "沒有結果")
+    public static let searchDetail = LocalizedText(
+        en: "Check the spelling or try a new search.", zhHans: "请检查拼写或尝试新的搜索。", zhHant: "請檢查拼字或嘗試新的搜尋。")
+    public static let search = LocalizedText(en: "Search", zhHans: "搜索", zhHant: "搜尋")
+
+    // The page around the screen.
+    public static let language = LocalizedText(en: "Language", zhHans: "语言", zhHant: "語言")
+    public static let states = LocalizedText(en: "States", zhHans: "状态", zhHant: "狀態")
+    public static let previews = LocalizedText(en: "Preview a state", zhHans: "预览状态", zhHant: "預覽狀態")
+    public static let previewNotice = LocalizedText(
+        en: "Read-only preview: the buttons change the live screen.", zhHans: "只读预览：按钮会改变实际页面。",
+        zhHant: "唯讀預覽：按鈕會改變實際頁面。")
+    public static let liveScreen = LocalizedText(en: "Live screen", zhHans: "实际页面", zhHant: "實際頁面")
+    public static let rows = LocalizedText(en: "Rows", zhHans: "行", zhHant: "行")
+    public static let screens = LocalizedText(en: "Screens", zhHans: "页面", zhHant: "頁面")
+    public static let backToScreens = LocalizedText(en: "Back to the screens", zhHans: "返回页面", zhHant: "返回頁面")
+
+    // Error pages.
     public static let notFound = LocalizedText(en: "Page not found", zhHans: "找不到页面", zhHant: "找不到頁面")
-    /// The heading of a 405 page.
     public static let methodNotAllowed = LocalizedText(en: "Method not allowed", zhHans: "不允许的请求方法", zhHant: "不允許的請求方法")
-    /// The heading of any other client error page.
     public static let badRequest = LocalizedText(en: "Bad request", zhHans: "请求有误", zhHant: "請求有誤")
-    /// The heading of a 500 page.
     public static let serverError = LocalizedText(en: "Something went wrong on our side", zhHans: "服务器出错了", zhHant: "伺服器出錯了")
+
+    /// The display state's name, for preview links and the API.
+    public static func name(of state: DisplayState) -> LocalizedText {
+        switch state {
+        case .data: LocalizedText(en: "Data", zhHans: "有数据", zhHant: "有數據")
+        case .empty: LocalizedText(en: "Empty", zhHans: "空", zhHant: "空")
+        case .network: LocalizedText(en: "Network error", zhHans: "网络错误", zhHant: "網路錯誤")
+        case .error: LocalizedText(en: "Error", zhHans: "出错", zhHant: "出錯")
+        case .loading: LocalizedText(en: "Loading", zhHans: "加载中", zhHant: "載入中")
+        case .search: LocalizedText(en: "No search results", zhHans: "无搜索结果", zhHant: "無搜尋結果")
+        case .blank: LocalizedText(en: "Blank", zhHans: "空白", zhHant: "空白")
+        }
+    }
 }

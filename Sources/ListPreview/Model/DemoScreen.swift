@@ -1,18 +1,23 @@
 extension Screen {
-    /// The demo controller of seed 000 (“使用Runtime的hook技术为tableView实现一个空白缺省页”):
-    /// one section, empty at launch, six rows after “显示数据”, the 暂无数据 placeholder otherwise.
+    /// The demo controller of seed 000 (“使用Runtime的hook技术为tableView实现一个空白缺省页”): one
+    /// section, empty at launch, a red “显示数据” and a purple “清空数据” button, six rows, and the
+    /// 暂无数据 placeholder (white on translucent light grey) that a tap reloads.
     public static let demo = Screen(
         id: "demo",
         title: LocalizedText(en: "Empty Page Test", zhHans: "测试空白页", zhHant: "測試空白頁"),
+        startsEmpty: true,
+        toolbar: [.show, .clear],
         sections: [ListSection(rows: (1...6).map { number in
             Row(title: LocalizedText(en: "Row \(number)", zhHans: "第\(number)行数据", zhHant: "第\(number)行數據"))
         })],
-        startsEmpty: true,
-        emptyState: EmptyStateContent(
+        emptyStates: [.empty: EmptyStateConfig(
             image: "empty.svg",
-            title: LocalizedText(en: "No data", zhHans: "暂无数据", zhHant: "暫無數據")
-        ),
-        showDataLabel: LocalizedText(en: "Show Data", zhHans: "显示数据", zhHant: "顯示數據"),
-        clearDataLabel: LocalizedText(en: "Clear Data", zhHans: "清空数据", zhHant: "清空數據")
+            title: BuiltInStrings.noData,
+            // UIColor.lightGrayColor (white 2/3) at alpha 0.6, and white text, as NoDataEmptyView.
+            background: Color(red: 0xAA, green: 0xAA, blue: 0xAA, alpha: 0x99),
+            textColor: Color(red: 0xFF, green: 0xFF, blue: 0xFF),
+            spacing: 20,
+            fadeIn: false
+        )]
     )
 }

@@ -1,19 +1,28 @@
-/// One cell of a list: a title, like `UITableViewCell.textLabel`.
+/// One cell of a list, like a `UITableViewCell` in the subtitle style, or a grid cell.
 public struct Row: Sendable, Equatable {
-    /// The cell's text.
+    /// Identifies the row within its screen, so a delete names the row that was on screen.
+    public var id: Int
+    /// The main text.
     public var title: LocalizedText
+    /// The secondary text under the title.
+    public var detail: LocalizedText?
+    /// A file in `Public/` drawn at the leading edge (or filling a grid cell).
+    public var image: String?
 
-    /// A row with a title.
-    public init(title: LocalizedText) {
+    /// A row from its parts.
+    public init(id: Int = 0, title: LocalizedText, detail: LocalizedText? = nil, image: String? = nil) {
+        self.id = id
         self.title = title
+        self.detail = detail
+        self.image = image
     }
 }
 
 /// A section of a list: its rows between an optional header and footer.
 public struct ListSection: Sendable, Equatable {
-    /// The section header, for grouped lists.
+    /// The section header.
     public var header: LocalizedText?
-    /// The section footer, for grouped lists.
+    /// The section footer.
     public var footer: LocalizedText?
     /// The rows, possibly none.
     public var rows: [Row]
@@ -35,5 +44,25 @@ extension [ListSection] {
     /// Whether the list would draw no row at all, which is when the empty state shows.
     public var isEmptyList: Bool {
         allSatisfy { $0.rows.isEmpty }
+    }
+
+    /// The largest row id, or 0.
+    var maximumRowID: Int {
+        lazy.flatMap(\.rows).map(\.id).max() ?? 0
+    }
+
+    /// The same sections with ids 1, 2, 3… in reading order.
+    func numbered() -> [ListSection] {
+        var next = 0
+        return map { section in
+            var section = section
+            section.rows = section.rows.map { row in
+                var row = row
+                next += 1
+                row.id = next
+                return row
+            }
+            return section
+        }
     }
 }

@@ -1,18 +1,39 @@
-/// Something a designer does to a screen from the page: a button or a tap on the overlay.
+/// A button of the page (or a call of the API) that changes a screen's state.
 public enum ScreenAction: String, CaseIterable, Sendable {
     /// “Show data”: the fixture's rows.
     case show
-    /// “Clear data”: no rows, so the placeholder appears.
+    /// “Clear data”: no rows, so the empty placeholder appears.
     case clear
-    /// A tap on the placeholder: reload, which brings the rows back as the demo's reload does.
+    /// Simulates a network failure.
+    case network
+    /// Simulates another failure.
+    case error
+    /// Simulates loading, until another action.
+    case loading
+    /// A tap on the placeholder: reload as the screen's `reload` says.
     case reload
 
-    /// The new state after the action.
-    public func applied(to state: ScreenState, of screen: Screen) -> ScreenState {
-        let sections = switch self {
-        case .show, .reload: screen.sections
-        case .clear: screen.emptySections
+    /// The button's label.
+    public var label: LocalizedText {
+        switch self {
+        case .show: BuiltInStrings.showData
+        case .clear: BuiltInStrings.clearData
+        case .network: BuiltInStrings.simulateNetwork
+        case .error: BuiltInStrings.simulateError
+        case .loading: BuiltInStrings.simulateLoading
+        case .reload: BuiltInStrings.tapToReload
         }
-        return ScreenState(sections: sections, version: state.version + 1)
     }
+}
+
+/// Any change to a screen's state: an action, or an edit of its rows.
+public enum ScreenChange: Sendable, Equatable {
+    /// A button or API state change.
+    case action(ScreenAction)
+    /// Seed 004's add: a row with this title at the end of the last section.
+    case addRow(title: String)
+    /// Seed 004's remove: the row with this id.
+    case deleteRow(id: Int)
+    /// The API's replacement of all rows.
+    case replaceRows([ListSection])
 }

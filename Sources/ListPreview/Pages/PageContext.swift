@@ -21,9 +21,11 @@ public struct PageContext: Sendable {
         self.init(language: language, languageFromQuery: requested.flatMap(Language.matching(tag:)) != nil)
     }
 
-    /// `path` with the parameters that must survive navigation, e.g. `/screens/demo?lang=zh-Hans`.
-    public func link(_ path: String) -> String {
-        languageFromQuery ? path + "?lang=" + language.rawValue : path
+    /// `path` with `parameters` and the ones that must survive navigation (`lang`), percent-encoded.
+    public func link(_ path: String, _ parameters: [(String, String)] = []) -> String {
+        let all = (languageFromQuery ? [("lang", language.rawValue)] : []) + parameters
+        guard !all.isEmpty else { return path }
+        return path + "?" + all.map { PercentDecoding.encode($0.0) + "=" + PercentDecoding.encode($0.1) }.joined(separator: "&")
     }
 
     /// The string for this page's language.

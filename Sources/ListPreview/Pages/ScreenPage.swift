@@ -1,49 +1,76 @@
 import HTML
 
-/// The page for one screen: an iPhone-sized frame with a navigation bar, the action buttons and
-/// the list, with the empty-state overlay over the list when it has no rows.
+/// The page for one screen: an iPhone-sized frame (status bar, navigation bar, optional in-screen
+/// buttons, search bar and table header, then the list with its placeholder) and, beside it, the
+/// panel of states and actions.
 public enum ScreenPage {
-    /// The whole page for `screen` in `state`.
-    public static func render(_ screen: Screen, state: ScreenState, context: PageContext) -> Node {
+    /// The whole page.
+    public static func render(_ view: ScreenView, context: PageContext) -> Node {
+        let screen = view.screen
         let title = context.text(screen.title)
         return Document.page(title: title, language: context.language, bodyClass: "lp-body", [
-            .el("main", [.class("lp-stage")], [
-                .el("div", [.class("lp-device"), .id("device")], [
-                    .el("div", [.class("lp-statusbar"), Attribute("aria-hidden", "true")], [.el("span", text: "9:41")]),
-                    .el("header", [.class("lp-navbar")], [.el("h1", [.class("lp-title")], text: title)]),
-                    toolbar(screen, context: context),
-                    .el("div", [.class("lp-table"), .id("table")], [
-                        rows(state.sections, context: context, label: title),
-                        state.isEmpty ? EmptyStateView.render(screen, context: context) : .empty,
+            .el("div", [.class("lp-workspace")], [
+                .el("main", [.class("lp-stage")], [
+                    .el("div", [.class("lp-device lp-style-\(screen.style.rawValue)"), .id("device"),
+                                Attribute("data-state", view.display.rawValue)], [
+                        .el("div", [.class("lp-statusbar"), Attribute("aria-hidden", "true")], [.el("span", text: "9:41")]),
+                        .el("header", [.class("lp-navbar")], [.el("h1", [.class("lp-title")], text: title)]),
+                        screen.toolbar.isEmpty ? .empty : toolbar(screen, context: context),
+                        screen.searchBar ? searchBar(view, context: context) : .empty,
+                        screen.tableHeader.map { .el("div", [.class("lp-table-header"), .id("table-header")], text: context.text($0)) } ?? .empty,
+                        .el("div", [.class("lp-list-area"), .id("table")], [
+                            .el("div", [.class("lp-scroll")], [ListView.render(view, context: context)]),
+                            view.display.overlay.map { EmptyStateView.render($0, view: view, context: context) } ?? .empty,
+                        ]),
+                        .el("div", [.class("lp-home-indicator"), Attribute("aria-hidden", "true")]),
                     ]),
-                    .el("div", [.class("lp-home-indicator"), Attribute("aria-hidden", "true")]),
                 ]),
+                ControlPanel.render(view, context: context),
             ]),
-            LanguagePicker.render(path: screen.path, context: context),
+            LanguagePicker.render(path: screen.path, keeping: previewParameters(view), context: context),
         ])
     }
 
+    /// The `state` and `q` parameters of this rendering, for links that should keep them.
+    static func previewParameters(_ view: ScreenView) -> [(String, String)] {
+        var parameters: [(String, String)] = []
+        if let preview = view.preview { parameters.append(("state", preview.rawValue)) }
+        if !view.query.isEmpty { parameters.append(("q", view.query)) }
+        return parameters
+    }
+
+    /// The demo controller's buttons (seed 000): each in its own POST form, so no JavaScript is needed.
     private static func toolbar(_ screen: Screen, context: PageContext) -> Node {
-        .el("div", [.class("lp-toolbar")], [
-            actionButton(.show, id: "show-data", label: context.text(screen.showDataLabel), screen: screen, context: context),
-            actionButton(.clear, id: "clear-data", label: context.text(screen.clearDataLabel), screen: screen, context: context),
-        ])
-    }
-
-    /// A button in its own POST form, so it works without JavaScript.
-    private static func actionButton(
-        _ action: ScreenAction, id: String, label: String, screen: Screen, context: PageContext
-    ) -> Node {
-        .el("form", [.method("post"), .action(context.link(screen.path + "/" + action.rawValue)), .class("lp-action")], [
-            .el("button", [.type("submit"), .id(id), .class("lp-button lp-button-\(action.rawValue)")], text: label),
-        ])
-    }
-
-    private static func rows(_ sections: [ListSection], context: PageContext, label: String) -> Node {
-        .fragment(sections.filter { !$0.rows.isEmpty }.map { section in
-            .el("ul", [.class("lp-rows"), Attribute("aria-label", label)], section.rows.map { row in
-                .el("li", [.class("lp-row")], text: context.text(row.title))
-            })
+        .el("div", [.class("lp-toolbar")], screen.toolbar.map { action in
+            .el("form", [.method("post"), .action(context.link(screen.path + "/" + action.rawValue)), .class("lp-action")], [
+                .el("button", [.type("submit"), .id(toolbarID(action)), .class("lp-button lp-button-\(action.rawValue)")],
+                    text: context.text(action.label)),
+            ])
         })
+    }
+
+    /// `show-data`, `clear-data`, or the action's name.
+    private static func toolbarID(_ action: ScreenAction) -> String {
+        switch action {
+        case .show: "show-data"
+        case .clear: "clear-data"
+        default: action.rawValue
+        }
+    }
+
+    /// A GET form: searching is a bookmarkable URL, filtered on the server.
+    private static func searchBar(_ view: ScreenView, context: PageContext) -> Node {
+        let label = context.text(BuiltInStrings.search)
+        var fields: [Node] = [
+            .el("input", [.type("search"), .name("q"), .value(view.query), .id("search"), Attribute("placeholder", label),
+                          Attribute("aria-label", label), Attribute("autocomplete", "off"), Attribute("enterkeyhint", "search")]),
+        ]
+        if context.languageFromQuery {
+            fields.append(.el("input", [.type("hidden"), .name("lang"), .value(context.language.rawValue)]))
+        }
+        if let preview = view.preview, preview != .search {
+            fields.append(.el("input", [.type("hidden"), .name("state"), .value(preview.rawValue)]))
+        }
+        return .el("form", [.method("get"), .action(view.screen.path), .role("search"), .class("lp-searchbar")], fields)
     }
 }

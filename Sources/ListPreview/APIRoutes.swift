@@ -1,0 +1,89 @@
+import HTTP
+import JSON
+
+/// The JSON API for scripts and tests. Texts are resolved in the negotiated language.
+enum APIRoutes {
+    /// `GET /api/screens`: every screen with its current state.
+    static let list: Route = { input throws(HTTPError) in
+        let store = input.app.store
+        let now = store.currentTime
+        return json(.object([(key: "screens", value: .array(store.screens.compactMap { screen in
+            store.state(of: screen.id).map { ScreenJSON.summary(screen, state: $0, now: now, context: input.context) }
+        }))]))
+    }
+
+    /// `GET /api/screens/{id}`: the state, rows and effective placeholders of one screen.
+    static let screen: Route = { input throws(HTTPError) in
+        let screen = try input.screen()
+        guard let state = input.app.store.state(of: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
+        return json(ScreenJSON.detail(screen, state: state, now: input.app.store.currentTime, context: input.context))
+    }
+
+    /// `PUT /api/screens/{id}/rows`: replaces the rows (`{"sections": [...]}` or an array of rows).
+    static let replaceRows: Route = { input throws(HTTPError) in
+        let screen = try input.screen()
+        let body = try jsonBody(input.request)
+        let sections: [ListSection]
+        do throws(FixtureError) {
+            sections = try FixtureDecoder(publicFiles: Set(input.app.assets.files.keys)).decodeRows(body)
+        } catch {
+            guard case let .invalid(_, issues) = error, let first = issues.first else {
+                throw HTTPError(.badRequest, error.description)
+            }
+            throw HTTPError(.badRequest, first.reason, location: first.path,
+                            details: issues.map { HTTPError.Detail(location: $0.path, message: $0.reason) })
+        }
+        let state = try input.apply(.replaceRows(sections), to: screen)
+        return json(ScreenJSON.detail(screen, state: state, now: input.app.store.currentTime, context: input.context))
+    }
+
+    /// `POST /api/screens/{id}/state` with `{"state": "network"}`.
+    static let setState: Route = { input throws(HTTPError) in
+        let screen = try input.screen()
+        let body = try jsonBody(input.request)
+        let settable: [DisplayState: ScreenAction] = [.data: .show, .empty: .clear, .network: .network, .error: .error, .loading: .loading]
+        let names = DisplayState.allCases.filter { settable[$0] != nil }.map(\.rawValue)
+        guard case let .object(members) = body, members.count == 1, members[0].key == "state" else {
+            throw HTTPError(.badRequest, "expected an object with one key, \"state\"", location: "")
+        }
+        guard case let .string(name) = members[0].value, let state = DisplayState(rawValue: name), let action = settable[state] else {
+            throw HTTPError(.badRequest, "expected one of \(names.joined(separator: ", ")), got \(members[0].value.summary)",
+                            location: "state")
+        }
+        let next = try input.apply(.action(action), to: screen)
+        return json(ScreenJSON.detail(screen, state: next, now: input.app.store.currentTime, context: input.context))
+    }
+
+    /// An error as `{"error": "...", "path": "..."}`: the JSON path in the body when the body was at
+    /// fault (with every problem under `issues`), else the request's path.
+    static func error(_ error: HTTPError, path: String) -> Response {
+        var members: [(key: String, value: JSONValue)] = [
+            (key: "error", value: .string(error.message)),
+            (key: "path", value: .string(error.location ?? path)),
+        ]
+        if !error.details.isEmpty {
+            members.append((key: "issues", value: .array(error.details.map { detail in
+                .object([(key: "path", value: .string(detail.location)), (key: "error", value: .string(detail.message))])
+            })))
+        }
+        return json(.object(members), status: error.status)
+    }
+
+    /// The body as JSON, insisting on `application/json`.
+    private static func jsonBody(_ request: Request) throws(HTTPError) -> JSONValue {
+        let type = request.headers["Content-Type"].map(MediaType.essence) ?? ""
+        guard type == "application/json" else {
+            throw HTTPError(.unsupportedMediaType, "Send the body as application/json, not “\(type)”.")
+        }
+        do {
+            return try JSONParser.parse(request.body)
+        } catch {
+            throw HTTPError(.badRequest, "not valid JSON: \(error)", location: "")
+        }
+    }
+
+    private static func json(_ value: JSONValue, status: Status = .ok) -> Response {
+        Response(status: status, headers: ["Content-Type": "application/json", "Cache-Control": "no-store"],
+                 body: JSONEncoder.encode(value, pretty: true))
+    }
+}

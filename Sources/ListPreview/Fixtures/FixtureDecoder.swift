@@ -1,0 +1,222 @@
+import Foundation
+import JSON
+
+/// Turns a fixtures file into screens, all or nothing: every problem is reported with its JSON
+/// path, and a file with any problem yields no screen at all.
+public struct FixtureDecoder {
+    /// The files of `Public/` that images may name.
+    public let publicFiles: Set<String>
+
+    /// A decoder checking image names against `publicFiles`.
+    public init(publicFiles: Set<String>) {
+        self.publicFiles = publicFiles
+    }
+
+    /// Reads and decodes the file at `path`.
+    public func load(file path: String) throws(FixtureError) -> [Screen] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
+            throw .unreadable(path: path, reason: reason)
+        }
+        return try decode(Array(data), file: path)
+    }
+
+    /// Decodes fixtures from JSON bytes; `file` names them in errors.
+    public func decode(_ bytes: [UInt8], file: String) throws(FixtureError) -> [Screen] {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw .syntax(path: file, detail: error.description)
+        }
+        var reader = JSONReader()
+        let screens = decodeDocument(document, reader: &reader)
+        guard reader.issues.isEmpty, let screens else { throw .invalid(path: file, issues: reader.issues) }
+        return screens
+    }
+
+    /// Decodes the rows of an API request: `{"sections": [...]}` or a bare array of rows.
+    public func decodeRows(_ value: JSONValue) throws(FixtureError) -> [ListSection] {
+        var reader = JSONReader()
+        var sections: [ListSection]?
+        if case let .array(rows) = value {
+            sections = decodeRows(rows, at: "", reader: &reader).map { [ListSection(rows: $0)] }
+        } else if let members = reader.object(value, at: "", allowed: ["sections"], required: ["sections"]),
+                  let list = members["sections"] {
+            sections = decodeSections(list, at: "sections", reader: &reader)
+        }
+        guard reader.issues.isEmpty, let sections else { throw .invalid(path: "body", issues: reader.issues) }
+        return sections
+    }
+
+    private func decodeDocument(_ document: JSONValue, reader: inout JSONReader) -> [Screen]? {
+        guard let members = reader.object(document, at: "", allowed: ["screens"], required: ["screens"]),
+              let list = members["screens"], let elements = reader.array(list, at: "screens") else { return nil }
+        if elements.isEmpty { reader.fail("screens", "expected at least one screen") }
+        var screens: [Screen] = []
+        var firstPathOfID: [String: String] = [:]
+        for (index, element) in elements.enumerated() {
+            let path = "screens[\(index)]"
+            guard let screen = decodeScreen(element, at: path, reader: &reader) else { continue }
+            if let earlier = firstPathOfID[screen.id] {
+                reader.fail(path + ".id", "duplicate id \(JSONValue.string(screen.id).summary) (also \(earlier))")
+            } else {
+                firstPathOfID[screen.id] = path
+            }
+            screens.append(screen)
+        }
+        return screens
+    }
+
+    private static let screenKeys = ["id", "title", "style", "columns", "autoEmptyState", "searchBar", "tableHeader",
+                                     "startsEmpty", "toolbar", "sections", "emptyStates", "reload"]
+
+    private func decodeScreen(_ value: JSONValue, at path: String, reader: inout JSONReader) -> Screen? {
+        guard let fields = reader.object(value, at: path, allowed: Self.screenKeys, required: ["id", "sections"]) else {
+            return nil
+        }
+        let issuesBefore = reader.issues.count
+        let id = fields["id"].flatMap { reader.string($0, at: path + ".id") } ?? ""
+        if fields["id"] != nil, case .string = fields["id"]!, !Self.isValidID(id) {
+            reader.fail(path + ".id", "expected lowercase letters, digits and “-” (like \"inbox\"), got \(JSONValue.string(id).summary)")
+        }
+        let title = fields["title"].flatMap { reader.localized($0, at: path + ".title") } ?? LocalizedText(verbatim: id)
+        let style = fields["style"].flatMap { reader.choice($0, at: path + ".style", as: ListStyle.self) } ?? .plain
+        var columns = 3
+        if let value = fields["columns"] {
+            if style == .grid {
+                columns = reader.integer(value, at: path + ".columns", in: 1...6) ?? columns
+            } else {
+                reader.fail(path + ".columns", "only applies to \"grid\" screens (this one is \(JSONValue.string(style.rawValue).summary))")
+            }
+        }
+        let toolbar = fields["toolbar"].flatMap { reader.array($0, at: path + ".toolbar") }.map { actions in
+            actions.enumerated().compactMap { reader.choice($1, at: "\(path).toolbar[\($0)]", as: ScreenAction.self) }
+        } ?? []
+        let sections = fields["sections"].flatMap { decodeSections($0, at: path + ".sections", reader: &reader) } ?? []
+        var emptyStates: [EmptyStateKind: EmptyStateConfig] = [:]
+        if let value = fields["emptyStates"],
+           let kinds = reader.object(value, at: path + ".emptyStates", allowed: EmptyStateKind.allCases.map(\.rawValue)) {
+            for kind in EmptyStateKind.allCases {
+                guard let config = kinds[kind.rawValue] else { continue }
+                emptyStates[kind] = decodeEmptyState(config, kind: kind, at: "\(path).emptyStates.\(kind.rawValue)", reader: &reader)
+            }
+        }
+        let screen = Screen(
+            id: id, title: title, style: style, columns: columns,
+            autoEmptyState: fields["autoEmptyState"].flatMap { reader.bool($0, at: path + ".autoEmptyState") } ?? true,
+            searchBar: fields["searchBar"].flatMap { reader.bool($0, at: path + ".searchBar") } ?? false,
+            tableHeader: fields["tableHeader"].flatMap { reader.localized($0, at: path + ".tableHeader") },
+            startsEmpty: fields["startsEmpty"].flatMap { reader.bool($0, at: path + ".startsEmpty") } ?? false,
+            toolbar: toolbar, sections: sections, emptyStates: emptyStates,
+            reload: fields["reload"].flatMap { decodeReload($0, at: path + ".reload", reader: &reader) } ?? ReloadBehavior()
+        )
+        return reader.issues.count == issuesBefore ? screen : nil
+    }
+
+    private func decodeSections(_ value: JSONValue, at path: String, reader: inout JSONReader) -> [ListSection]? {
+        guard let elements = reader.array(value, at: path) else { return nil }
+        return elements.enumerated().compactMap { index, element in
+            let sectionPath = "\(path)[\(index)]"
+            guard let fields = reader.object(element, at: sectionPath, allowed: ["header", "footer", "rows"], required: ["rows"]) else {
+                return nil
+            }
+            let rows = fields["rows"].flatMap { reader.array($0, at: sectionPath + ".rows") }
+                .flatMap { decodeRows($0, at: sectionPath + ".rows", reader: &reader) } ?? []
+            return ListSection(header: fields["header"].flatMap { reader.localized($0, at: sectionPath + ".header") },
+                               footer: fields["footer"].flatMap { reader.localized($0, at: sectionPath + ".footer") },
+                               rows: rows)
+        }
+    }
+
+    private func decodeRows(_ elements: [JSONValue], at path: String, reader: inout JSONReader) -> [Row]? {
+        var rows: [Row] = []
+        rows.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            let rowPath = "\(path)[\(index)]"
+            switch element {
+            case let .string(title):
+                rows.append(Row(title: LocalizedText(verbatim: title)))
+            case .object:
+                guard let fields = reader.object(element, at: rowPath, allowed: ["title", "detail", "image"], required: ["title"]),
+                      let title = fields["title"].flatMap({ reader.localized($0, at: rowPath + ".title") }) else { continue }
+                rows.append(Row(title: title,
+                                detail: fields["detail"].flatMap { reader.localized($0, at: rowPath + ".detail") },
+                                image: fields["image"].flatMap { image($0, at: rowPath + ".image", reader: &reader) }))
+            default:
+                reader.fail(rowPath, "expected a string or an object with a title, got \(element.summary)")
+            }
+        }
+        return rows
+    }
+
+    private static let emptyStateKeys = ["image", "imageTint", "title", "detail", "button", "secondaryButton", "background",
+                                         "textColor", "verticalOffset", "spacing", "alignment", "tap", "fadeIn"]
+
+    private func decodeEmptyState(_ value: JSONValue, kind: EmptyStateKind, at path: String,
+                                  reader: inout JSONReader) -> EmptyStateConfig? {
+        guard let fields = reader.object(value, at: path, allowed: Self.emptyStateKeys) else { return nil }
+        var config = EmptyStateConfig.builtIn(kind)
+        if let value = fields["image"], let name = image(value, at: path + ".image", reader: &reader) {
+            config.image = name
+            // The built-in illustrations are white masks and need a tint; other images are drawn as they are.
+            config.imageTint = name.hasPrefix("states/") ? EmptyStateConfig.defaultTint : nil
+        }
+        if let value = fields["imageTint"] { config.imageTint = reader.color(value, at: path + ".imageTint") }
+        if let value = fields["title"], let text = reader.localized(value, at: path + ".title") { config.title = text }
+        if let value = fields["detail"] { config.detail = reader.localized(value, at: path + ".detail") }
+        if let value = fields["button"] { config.button = reader.localized(value, at: path + ".button") }
+        if let value = fields["secondaryButton"] { config.secondaryButton = reader.localized(value, at: path + ".secondaryButton") }
+        if let value = fields["background"] { config.background = reader.color(value, at: path + ".background") }
+        if let value = fields["textColor"] { config.textColor = reader.color(value, at: path + ".textColor") }
+        if let value = fields["verticalOffset"],
+           let offset = reader.number(value, at: path + ".verticalOffset", in: -1000...1000) { config.verticalOffset = offset }
+        if let value = fields["spacing"], let spacing = reader.number(value, at: path + ".spacing", in: 0...200) {
+            config.spacing = spacing
+        }
+        if let value = fields["alignment"], let alignment = reader.choice(value, at: path + ".alignment", as: TextAlignment.self) {
+            config.alignment = alignment
+        }
+        if let value = fields["tap"], let tap = reader.choice(value, at: path + ".tap", as: TapTarget.self) {
+            if kind == .loading, tap != .none {
+                reader.fail(path + ".tap", "a loading placeholder cannot be tapped; use \"none\" or leave it out")
+            }
+            config.tap = tap
+        }
+        if let value = fields["fadeIn"], let fadeIn = reader.bool(value, at: path + ".fadeIn") { config.fadeIn = fadeIn }
+        return config
+    }
+
+    private func decodeReload(_ value: JSONValue, at path: String, reader: inout JSONReader) -> ReloadBehavior? {
+        guard let fields = reader.object(value, at: path, allowed: ["result", "delayMs"]) else { return nil }
+        return ReloadBehavior(
+            result: fields["result"].flatMap { reader.choice($0, at: path + ".result", as: ReloadBehavior.Outcome.self) } ?? .restore,
+            delayMs: fields["delayMs"].flatMap { reader.integer($0, at: path + ".delayMs", in: 0...60_000) } ?? 0
+        )
+    }
+
+    /// A file name inside `Public/` that exists there.
+    private func image(_ value: JSONValue, at path: String, reader: inout JSONReader) -> String? {
+        guard let name = reader.string(value, at: path) else { return nil }
+        let segments = name.split(separator: "/", omittingEmptySubsequences: false)
+        let safe = !name.isEmpty && !name.hasPrefix("/") && !name.contains("\\") && !name.contains(":")
+            && segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+            && name.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+        guard safe else {
+            reader.fail(path, "expected a file name inside the public directory (like \"examples/photo-1.svg\"), got \(value.summary)")
+            return nil
+        }
+        guard publicFiles.contains(name) else {
+            reader.fail(path, "no file \(value.summary) in the public directory")
+            return nil
+        }
+        return name
+    }
+
+    static func isValidID(_ id: String) -> Bool {
+        !id.isEmpty && id.count <= 64 && id.utf8.allSatisfy {
+            ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+                || $0 == UInt8(ascii: "-")
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import JSON
+
+/// Reads typed values out of a ``JSONValue`` tree, noting every problem with its path instead of
+/// stopping at the first, so a fixtures file is reported whole.
+struct JSONReader {
+    /// The problems found so far, in document order.
+    private(set) var issues: [FixtureIssue] = []
+
+    /// Records a problem.
+    mutating func fail(_ path: String, _ reason: String) {
+        issues.append(FixtureIssue(path: path, reason: reason))
+    }
+
+    /// The members of an object, after checking every key is allowed and the required ones are present.
+    mutating func object(_ value: JSONValue, at path: String, allowed: [String], required: [String] = [])
+        -> [String: JSONValue]? {
+        guard case let .object(members) = value else {
+            fail(path, "expected an object, got \(value.summary)")
+            return nil
+        }
+        var result: [String: JSONValue] = [:]
+        for member in members {
+            if allowed.contains(member.key) {
+                result[member.key] = member.value
+            } else {
+                let suggestion = closest(to: member.key, in: allowed).map { " — did you mean “\($0)”?" } ?? ""
+                fail(join(path, member.key), "unknown key (expected one of: \(allowed.joined(separator: ", ")))\(suggestion)")
+            }
+        }
+        for key in required where result[key] == nil {
+            fail(join(path, key), "required, but missing")
+        }
+        return result
+    }
+
+    /// An array's elements.
+    mutating func array(_ value: JSONValue, at path: String) -> [JSONValue]? {
+        guard case let .array(elements) = value else {
+            fail(path, "expected an array, got \(value.summary)")
+            return nil
+        }
+        return elements
+    }
+
+    /// A string.
+    mutating func string(_ value: JSONValue, at path: String) -> String? {
+        guard case let .string(text) = value else {
+            fail(path, "expected a string, got \(value.summary)")
+            return nil
+        }
+        return text
+    }
+
+    /// A boolean.
+    mutating func bool(_ value: JSONValue, at path: String) -> Bool? {
+        guard case let .bool(flag) = value else {
+            fail(path, "expected true or false, got \(value.summary)")
+            return nil
+        }
+        return flag
+    }
+
+    /// A number within `range`.
+    mutating func number(_ value: JSONValue, at path: String, in range: ClosedRange<Double>) -> Double? {
+        guard case let .number(number) = value else {
+            fail(path, "expected a number, got \(value.summary)")
+            return nil
+        }
+        guard range.contains(number) else {
+            fail(path, "expected a number from \(JSONValue.number(range.lowerBound).summary) to \(JSONValue.number(range.upperBound).summary), got \(value.summary)")
+            return nil
+        }
+        return number
+    }
+
+    /// A whole number within `range`.
+    mutating func integer(_ value: JSONValue, at path: String, in range: ClosedRange<Int>) -> Int? {
+        guard case let .number(number) = value, number == number.rounded(), range.contains(Int(exactly: number) ?? Int.min) else {
+            fail(path, "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(value.summary)")
+            return nil
+        }
+        return Int(number)
+    }
+
+    /// One of an enumeration's raw values.
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: String, as _: Choice.Type)
+        -> Choice? where Choice.RawValue == String {
+        let options = Choice.allCases.map { "“\($0.rawValue)”" }.joined(separator: ", ")
+        guard case let .string(text) = value, let choice = Choice(rawValue: text) else {
+            fail(path, "expected one of \(options), got \(value.summary)")
+            return nil
+        }
+        return choice
+    }
+
+    /// A colour in hex notation.
+    mutating func color(_ value: JSONValue, at path: String) -> Color? {
+        guard case let .string(text) = value, let color = Color(hex: text) else {
+            fail(path, "expected a colour like \"#f2f2f7\" or \"#f2f2f7cc\", got \(value.summary)")
+            return nil
+        }
+        return color
+    }
+
+    /// Text in one language for all, or a map of languages: `{"en": "…", "zh-Hans": "…"}`.
+    mutating func localized(_ value: JSONValue, at path: String) -> LocalizedText? {
+        switch value {
+        case let .string(text):
+            return LocalizedText(verbatim: text)
+        case let .object(members):
+            var values: [Language: String] = [:]
+            for member in members {
+                guard let language = Language(rawValue: member.key) else {
+                    fail(join(path, member.key), "unknown language (expected \(Language.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    continue
+                }
+                if let text = string(member.value, at: join(path, member.key)) { values[language] = text }
+            }
+            guard !members.isEmpty else {
+                fail(path, "expected at least one language")
+                return nil
+            }
+            return values.isEmpty ? nil : LocalizedText(values)
+        default:
+            fail(path, "expected a string or an object of languages, got \(value.summary)")
+            return nil
+        }
+    }
+
+    /// `path.key`, or `key` at the top level.
+    func join(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : path + "." + key
+    }
+
+    /// The allowed key within two edits of a misspelt one.
+    private func closest(to key: String, in allowed: [String]) -> String? {
+        allowed.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
+            .filter { $0.1 <= 2 }
+            .min { $0.1 < $1.1 }?.0
+    }
+}
+
+/// Levenshtein distance, for “did you mean” suggestions.
+private func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+        var current = [i + 1]
+        for (j, y) in b.enumerated() {
+            current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

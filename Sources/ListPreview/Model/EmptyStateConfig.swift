@@ -1,0 +1,73 @@
+/// Everything a placeholder draws, after a fixture's settings are merged over the built-in defaults.
+public struct EmptyStateConfig: Sendable, Equatable {
+    /// A file in `Public/`; `nil` draws a spinner instead.
+    public var image: String?
+    /// A colour to paint the image with (it is then used as a mask); `nil` draws it as is.
+    public var imageTint: Color?
+    /// The main label. In a search placeholder `{query}` stands for the search text.
+    public var title: LocalizedText
+    /// The smaller text under the title.
+    public var detail: LocalizedText?
+    /// The button's label.
+    public var button: LocalizedText?
+    /// A second, quieter button's label; drawn, with no action in a preview.
+    public var secondaryButton: LocalizedText?
+    /// The layer's background; `nil` is the list's own background.
+    public var background: Color?
+    /// The texts' colour; `nil` uses the system label colours.
+    public var textColor: Color?
+    /// Moves the content down (positive) or up (negative), in CSS px, like DZNEmptyDataSet's `verticalOffset`.
+    public var verticalOffset: Double
+    /// The space between image, title, detail and button, in CSS px.
+    public var spacing: Double
+    /// How the texts are aligned.
+    public var alignment: TextAlignment
+    /// What a tap reloads.
+    public var tap: TapTarget
+    /// Whether the placeholder fades in.
+    public var fadeIn: Bool
+
+    /// A placeholder from its parts; unspecified ones take DZNEmptyDataSet's defaults.
+    public init(
+        image: String?, imageTint: Color? = nil, title: LocalizedText, detail: LocalizedText? = nil,
+        button: LocalizedText? = nil, secondaryButton: LocalizedText? = nil, background: Color? = nil,
+        textColor: Color? = nil, verticalOffset: Double = 0, spacing: Double = 11,
+        alignment: TextAlignment = .center, tap: TapTarget = .view, fadeIn: Bool = true
+    ) {
+        self.image = image
+        self.imageTint = imageTint
+        self.title = title
+        self.detail = detail
+        self.button = button
+        self.secondaryButton = secondaryButton
+        self.background = background
+        self.textColor = textColor
+        self.verticalOffset = verticalOffset
+        self.spacing = spacing
+        self.alignment = alignment
+        self.tap = tap
+        self.fadeIn = fadeIn
+    }
+
+    /// The grey that built-in illustrations are painted with (iOS `systemGray`).
+    public static let defaultTint = Color(red: 0x8E, green: 0x8E, blue: 0x93)
+
+    /// The built-in placeholder of each kind, localized, each with its own illustration.
+    public static func builtIn(_ kind: EmptyStateKind) -> EmptyStateConfig {
+        switch kind {
+        case .empty:
+            EmptyStateConfig(image: "states/empty.svg", imageTint: defaultTint, title: BuiltInStrings.noData)
+        case .network:
+            EmptyStateConfig(image: "states/network.svg", imageTint: defaultTint, title: BuiltInStrings.networkTitle,
+                             detail: BuiltInStrings.networkDetail, button: BuiltInStrings.retry)
+        case .error:
+            EmptyStateConfig(image: "states/error.svg", imageTint: defaultTint, title: BuiltInStrings.errorTitle,
+                             detail: BuiltInStrings.errorDetail, button: BuiltInStrings.retry)
+        case .loading:
+            EmptyStateConfig(image: nil, title: BuiltInStrings.loading, tap: .none)
+        case .search:
+            EmptyStateConfig(image: "states/search.svg", imageTint: defaultTint, title: BuiltInStrings.noResultsFor,
+                             detail: BuiltInStrings.searchDetail, tap: .none)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// The placeholders a list can show instead of rows (DZNEmptyDataSet's data source, and Apple's
+/// `UIContentUnavailableConfiguration.empty()`, `.loading()`, `.search()`).
+public enum EmptyStateKind: String, CaseIterable, Sendable {
+    /// No data.
+    case empty
+    /// The network is unavailable (seed 002's `HPErrorTypeUnavailableNetwork`).
+    case network
+    /// Loading failed for another reason.
+    case error
+    /// Loading, with a spinner and no tap (seed 003's HUD).
+    case loading
+    /// A search found nothing.
+    case search
+}
+
+/// What a screen shows at one moment: its rows, or one of the placeholders, or nothing.
+public enum DisplayState: String, CaseIterable, Sendable {
+    /// Rows.
+    case data
+    /// The empty placeholder.
+    case empty
+    /// The network-error placeholder.
+    case network
+    /// The error placeholder.
+    case error
+    /// The loading placeholder.
+    case loading
+    /// The no-results placeholder.
+    case search
+    /// An empty list without a placeholder (`autoEmptyState: false`).
+    case blank
+
+    /// The placeholder drawn in this state, if any.
+    public var overlay: EmptyStateKind? {
+        EmptyStateKind(rawValue: rawValue)
+    }
+
+    /// The states a `?state=` preview may ask for.
+    public static let previewable: [DisplayState] = [.data, .empty, .network, .error, .loading, .search]
+}
+
+/// Which part of the placeholder reloads when tapped.
+public enum TapTarget: String, CaseIterable, Sendable {
+    /// The whole placeholder is one button (seed 001).
+    case view
+    /// Only its button.
+    case button
+    /// Nothing.
+    case none
+}
+
+/// How the placeholder's texts are aligned.
+public enum TextAlignment: String, CaseIterable, Sendable {
+    /// Centred, the default.
+    case center
+    /// Leading, following the language's direction.
+    case natural
+}
+
+/// How rows are laid out.
+public enum ListStyle: String, CaseIterable, Sendable {
+    /// `UITableView.Style.plain`.
+    case plain
+    /// `UITableView.Style.insetGrouped`: sections as rounded groups with headers and footers.
+    case grouped
+    /// A `UICollectionView` grid.
+    case grid
+}

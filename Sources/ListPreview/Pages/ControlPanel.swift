@@ -1,0 +1,40 @@
+import HTML
+
+/// The designer's controls beside the device: buttons that change the live state, a form to add a
+/// row (seed 004), links to a read-only preview of every state, and the live state's summary.
+enum ControlPanel {
+    static func render(_ view: ScreenView, context: PageContext) -> Node {
+        let screen = view.screen
+        let actions: [ScreenAction] = [.show, .clear, .network, .error, .loading]
+        return .el("aside", [.class("lp-panel"), Attribute("aria-labelledby", "panel-states")], [
+            .el("h2", [.id("panel-states")], text: context.text(BuiltInStrings.states)),
+            .el("div", [.class("lp-panel-actions")], actions.map { action in
+                .el("form", [.method("post"), .action(context.link(screen.path + "/" + action.rawValue))], [
+                    .el("button", [.type("submit"), .id("panel-\(action.rawValue)"), .class("lp-panel-button")],
+                        text: context.text(action.label)),
+                ])
+            }),
+            .el("form", [.method("post"), .action(context.link(screen.path + "/rows")), .class("lp-add-row")], [
+                .el("label", [Attribute("for", "new-row")], text: context.text(BuiltInStrings.newRowTitle)),
+                .el("input", [.type("text"), .name("title"), .id("new-row"), Attribute(flag: "required"),
+                              Attribute("maxlength", "500"), Attribute("autocomplete", "off")]),
+                .el("button", [.type("submit"), .id("add-row"), .class("lp-panel-button")], text: context.text(BuiltInStrings.addRow)),
+            ]),
+            .el("h2", text: context.text(BuiltInStrings.previews)),
+            .el("ul", [.class("lp-previews")], [previewLink(nil, view: view, context: context)]
+                + DisplayState.previewable.map { previewLink($0, view: view, context: context) }),
+            view.preview == nil ? .empty : .el("p", [.class("lp-preview-notice")], text: context.text(BuiltInStrings.previewNotice)),
+            .el("p", [.class("lp-summary"), .id("summary")],
+                text: "\(context.text(BuiltInStrings.rows)): \(view.liveRowCount) · v\(view.version)"),
+        ])
+    }
+
+    private static func previewLink(_ state: DisplayState?, view: ScreenView, context: PageContext) -> Node {
+        let label = state.map { context.text(BuiltInStrings.name(of: $0)) } ?? context.text(BuiltInStrings.liveScreen)
+        let href = context.link(view.screen.path, state.map { [("state", $0.rawValue)] } ?? [])
+        let current = state == view.preview
+        return .el("li", [], [
+            .el("a", [.href(href)] + (current ? [Attribute("aria-current", "page")] : []), text: label),
+        ])
+    }
+}

@@ -1,0 +1,26 @@
+import HTML
+
+/// `GET /` with several screens: each screen, with a link to every state of it.
+public enum IndexPage {
+    /// The index of `screens`.
+    public static func render(_ screens: [Screen], store: ScreenStore, context: PageContext) -> Node {
+        let heading = context.text(BuiltInStrings.screens)
+        return Document.page(title: heading, language: context.language, bodyClass: "lp-body lp-index-body", [
+            .el("main", [.class("lp-index")], [
+                .el("h1", text: heading),
+                .el("ul", [.class("lp-index-list")], screens.map { screen in
+                    let rows = store.state(of: screen.id)?.sections.rowCount ?? 0
+                    return .el("li", [.class("lp-index-item")], [
+                        .el("a", [.class("lp-index-screen"), .href(context.link(screen.path))], text: context.text(screen.title)),
+                        .el("span", [.class("lp-index-meta")], text: "\(screen.style.rawValue) · \(rows) \(context.text(BuiltInStrings.rows))"),
+                        .el("ul", [.class("lp-index-states")], DisplayState.previewable.map { state in
+                            .el("li", [], [.el("a", [.href(context.link(screen.path, [("state", state.rawValue)]))],
+                                               text: context.text(BuiltInStrings.name(of: state)))])
+                        }),
+                    ])
+                }),
+            ]),
+            LanguagePicker.render(path: "/", keeping: [], context: context),
+        ])
+    }
+}

@@ -1,0 +1,61 @@
+import HTML
+
+/// The rows of a screen as a plain list, an inset grouped list, or a grid of cells.
+enum ListView {
+    static func render(_ view: ScreenView, context: PageContext) -> Node {
+        let sections = view.sections.filter { !$0.rows.isEmpty || $0.header != nil || $0.footer != nil }
+        let deletable = view.preview == nil
+        switch view.screen.style {
+        case .grid:
+            return .fragment(sections.map { section in
+                .fragment([
+                    header(section, context: context),
+                    section.rows.isEmpty ? .empty : .el("ul", [.class("lp-grid"), Attribute("style", "--lp-columns:\(view.screen.columns)")],
+                        section.rows.map { row in
+                            .el("li", [.class("lp-cell")], [
+                                row.image.map { .el("img", [.class("lp-cell-image"), .src("/public/" + $0), .alt("")]) } ?? .empty,
+                                .el("span", [.class("lp-cell-title")], text: context.text(row.title)),
+                                deletable ? deleteButton(row, view: view, context: context) : .empty,
+                            ])
+                        }),
+                    footer(section, context: context),
+                ])
+            })
+        case .plain, .grouped:
+            return .fragment(sections.map { section in
+                .el("section", [.class("lp-section")], [
+                    header(section, context: context),
+                    section.rows.isEmpty ? .empty : .el("ul", [.class("lp-rows")], section.rows.map { row in
+                        .el("li", [.class("lp-row")], [
+                            row.image.map { .el("img", [.class("lp-row-image"), .src("/public/" + $0), .alt("")]) } ?? .empty,
+                            .el("span", [.class("lp-row-text")], [
+                                .el("span", [.class("lp-row-title")], text: context.text(row.title)),
+                                row.detail.map { .el("span", [.class("lp-row-detail")], text: context.text($0)) } ?? .empty,
+                            ]),
+                            deletable ? deleteButton(row, view: view, context: context) : .empty,
+                        ])
+                    }),
+                    footer(section, context: context),
+                ])
+            })
+        }
+    }
+
+    private static func header(_ section: ListSection, context: PageContext) -> Node {
+        section.header.map { .el("h2", [.class("lp-section-header")], text: context.text($0)) } ?? .empty
+    }
+
+    private static func footer(_ section: ListSection, context: PageContext) -> Node {
+        section.footer.map { .el("p", [.class("lp-section-footer")], text: context.text($0)) } ?? .empty
+    }
+
+    /// Seed 004's remove: a small form per row, shown on hover or focus so screenshots stay clean.
+    private static func deleteButton(_ row: Row, view: ScreenView, context: PageContext) -> Node {
+        let label = context.text(BuiltInStrings.deleteRow)
+        return .el("form", [.method("post"), .action(context.link(view.screen.path + "/rows/\(row.id)/delete")),
+                            .class("lp-row-delete")], [
+            .el("button", [.type("submit"), Attribute("aria-label", label + ": " + context.text(row.title)),
+                           Attribute("title", label)], text: "−"),
+        ])
+    }
+}
