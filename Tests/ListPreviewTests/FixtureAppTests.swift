@@ -1,0 +1,168 @@
+import Foundation
+import HTTP
+import JSON
+@testable import ListPreview
+import Testing
+import TestSupport
+
+/// The shipped example screens through the app's routes, without a socket.
+@Suite struct FixtureAppTests {
+    private let app: App
+    private let clock = ManualClock()
+
+    init() throws {
+        let assets = try Assets(directory: Repository.publicDirectory)
+        let screens = try FixtureDecoder(publicFiles: Set(assets.files.keys)).load(file: Repository.root + "/Examples/screens.json")
+        app = App(store: ScreenStore(screens: screens, clock: clock.now), assets: assets)
+    }
+
+    private func request(_ method: HTTP.Method, _ target: String, headers: Headers = [:], body: String = "") -> Response {
+        app.respond(to: Request(method: method, target: target, headers: headers, body: Array(body.utf8)))
+    }
+
+    private func text(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    private func json(_ response: Response) throws -> JSONValue { try JSONParser.parse(response.body) }
+
+    private let form: Headers = ["Content-Type": "application/x-www-form-urlencoded"]
+    private let jsonType: Headers = ["Content-Type": "application/json"]
+
+    @Test func indexLinksEveryScreenAndState() {
+        let page = text(request(.get, "/"))
+        for id in ["inbox", "photos", "settings", "contacts", "orders"] {
+            #expect(page.contains(#"href="/screens/\#(id)""#))
+            for state in DisplayState.previewable {
+                #expect(page.contains(#"href="/screens/\#(id)?state=\#(state.rawValue)""#))
+            }
+        }
+    }
+
+    @Test func everyScreenInEveryStateRenders() {
+        for screen in app.store.screens {
+            for state in DisplayState.previewable {
+                let response = request(.get, "\(screen.path)?state=\(state.rawValue)")
+                #expect(response.status == .ok)
+                let page = text(response)
+                #expect(page.contains(#"data-state="\#(state.rawValue)""#))
+                #expect(page.contains(#"id="empty-state""#) == (state != .data), "\(screen.id) \(state)")
+            }
+        }
+    }
+
+    @Test func invalidPreviewStateIsA400ListingTheValidOnes() {
+        let response = request(.get, "/screens/inbox?state=sleeping")
+        #expect(response.status == .badRequest)
+        #expect(text(response).contains("“sleeping” is not a state; use one of: data, empty, network, error, loading, search."))
+    }
+
+    @Test func styles() {
+        let grid = text(request(.get, "/screens/photos"))
+        #expect(grid.contains(#"<ul class="lp-grid" style="--lp-columns:3">"#))
+        #expect(grid.components(separatedBy: #"<li class="lp-cell">"#).count == 13)
+        let grouped = text(request(.get, "/screens/settings"))
+        #expect(grouped.contains("lp-style-grouped"))
+        #expect(grouped.contains(#"<h2 class="lp-section-header">"#) && grouped.contains(#"<p class="lp-section-footer">"#))
+        let plain = text(request(.get, "/screens/contacts"))
+        #expect(plain.contains(#"<form method="get" action="/screens/contacts" role="search" class="lp-searchbar">"#))
+        #expect(plain.contains(#"id="table-header""#))
+    }
+
+    @Test func searchFiltersAndEscapesTheQuery() {
+        let found = text(request(.get, "/screens/contacts?q=zoe"))
+        #expect(found.contains("Zoë Ångström"))
+        #expect(!found.contains("José Núñez"))
+        #expect(found.contains(#"value="zoe""#))
+        let none = text(request(.get, "/screens/contacts?q=%3Cscript%3Ex%3C%2Fscript%3E"))
+        #expect(none.contains(#"data-state="search""#))
+        #expect(none.contains("No contacts match “&lt;script&gt;x&lt;/script&gt;”"))
+        #expect(!none.contains("<script>"))
+        let chinese = text(request(.get, "/screens/contacts?q=xyz&lang=zh-Hans"))
+        #expect(chinese.contains("没有与“xyz”匹配的联系人"))
+    }
+
+    @Test func buttonsChangeTheLiveStateAndRedirect() {
+        for action in ["network", "error", "loading", "clear", "show"] {
+            let response = request(.post, "/screens/inbox/\(action)?lang=zh-Hant", headers: form)
+            #expect(response.status == .seeOther)
+            #expect(response.headers["Location"] == "/screens/inbox?lang=zh-Hant")
+            let state = text(request(.get, "/screens/inbox")).contains(#"data-state="\#(action == "show" ? "data" : action == "clear" ? "empty" : action)""#)
+            #expect(state, "\(action)")
+        }
+    }
+
+    @Test func reloadWithDelayRefreshesUntilTheResultLands() {
+        _ = request(.post, "/screens/inbox/clear", headers: form)
+        _ = request(.post, "/screens/inbox/reload", headers: form)
+        let loading = request(.get, "/screens/inbox")
+        #expect(loading.headers["Refresh"] == "1")
+        #expect(text(loading).contains(#"data-state="loading""#))
+        #expect(text(loading).contains(#"aria-busy="true""#))
+        clock.advance(800)
+        let landed = request(.get, "/screens/inbox")
+        #expect(landed.headers["Refresh"] == nil)
+        #expect(text(landed).contains(#"data-state="data""#))
+    }
+
+    @Test func addAndDeleteRowsThroughForms() throws {
+        #expect(request(.post, "/screens/orders/rows", headers: form, body: "title=Order+%23999").status == .seeOther)
+        let state = try #require(app.store.state(of: "orders"))
+        let added = try #require(state.sections.flatMap(\.rows).last)
+        #expect(added.title.resolved(for: .english) == "Order #999")
+        #expect(text(request(.get, "/screens/orders")).contains(#"action="/screens/orders/rows/\#(added.id)/delete""#))
+        #expect(request(.post, "/screens/orders/rows/\(added.id)/delete", headers: form).status == .seeOther)
+        #expect(app.store.state(of: "orders")?.sections.rowCount == state.sections.rowCount - 1)
+        #expect(request(.post, "/screens/orders/rows", headers: form, body: "title=+++").status == .badRequest)
+        #expect(request(.post, "/screens/orders/rows/abc/delete", headers: form).status == .notFound)
+    }
+
+    @Test func apiListsAndDescribesScreens() throws {
+        let list = try json(request(.get, "/api/screens"))
+        guard case let .array(screens)? = list["screens"] else { Issue.record("no screens"); return }
+        #expect(screens.count == 5)
+        #expect(screens[0]["id"] == .string("inbox") && screens[0]["state"] == .string("data") && screens[0]["rows"] == .number(8))
+        let detail = try json(request(.get, "/api/screens/contacts?lang=zh-Hant"))
+        #expect(detail["language"] == .string("zh-Hant"))
+        #expect(detail["emptyStates"]?["search"]?["title"] == .string("沒有符合「{query}」的聯絡人"))
+        #expect(detail["emptyStates"]?["network"]?["tap"] != nil)
+        #expect(detail["reload"]?["result"] == .string("network"))
+        #expect(request(.get, "/api/screens").headers["Content-Type"] == "application/json")
+    }
+
+    @Test func apiReplacesRowsAndSetsStates() throws {
+        let put = request(.put, "/api/screens/inbox/rows", headers: jsonType, body: #"["one", {"title": "two", "detail": "d"}]"#)
+        #expect(put.status == .ok)
+        #expect(try json(put)["rows"] == .number(2))
+        let set = request(.post, "/api/screens/inbox/state", headers: jsonType, body: #"{"state": "network"}"#)
+        #expect(try json(set)["state"] == .string("network"))
+        #expect(try json(request(.post, "/api/screens/inbox/state", headers: jsonType, body: #"{"state": "empty"}"#))["rows"] == .number(0))
+        #expect(try json(request(.post, "/api/screens/inbox/state", headers: jsonType, body: #"{"state": "data"}"#))["rows"] == .number(8))
+    }
+
+    @Test(arguments: [
+        (HTTP.Method.put, "/api/screens/inbox/rows", "application/json", #"[1]"#, 400,
+         #"{"error":"expected a string or an object with a title, got 1","path":"[0]","issues":[{"path":"[0]","error":"expected a string or an object with a title, got 1"}]}"#),
+        (.put, "/api/screens/inbox/rows", "application/json", "[", 400,
+         #"{"error":"not valid JSON: line 1, column 2: unexpected end of input, expected a value","path":""}"#),
+        (.put, "/api/screens/inbox/rows", "text/plain", "[]", 415,
+         #"{"error":"Send the body as application/json, not “text/plain”.","path":"/api/screens/inbox/rows"}"#),
+        (.post, "/api/screens/inbox/state", "application/json", #"{"state": "search"}"#, 400,
+         #"{"error":"expected one of data, empty, network, error, loading, got \"search\"","path":"state"}"#),
+        (.post, "/api/screens/nope/state", "application/json", #"{"state": "data"}"#, 404,
+         #"{"error":"There is no screen “nope”; the screens are: inbox, photos, settings, contacts, orders.","path":"/api/screens/nope/state"}"#),
+        (.delete, "/api/screens/inbox", "application/json", "", 405,
+         #"{"error":"DELETE is not allowed here; use GET, HEAD.","path":"/api/screens/inbox"}"#),
+    ])
+    func apiErrorsAreJSON(method: HTTP.Method, target: String, type: String, body: String, status: Int, expected: String) throws {
+        let response = request(method, target, headers: ["Content-Type": type], body: body)
+        #expect(response.status.code == status)
+        #expect(response.headers["Content-Type"] == "application/json")
+        #expect(String(decoding: JSONEncoder.encode(try json(response)), as: UTF8.self) == expected)
+    }
+
+    @Test func apiTooLargeIsJSONToo() throws {
+        let request = Request(method: .put, target: "/api/screens/inbox/rows")
+        let response = app.errorResponse(HTTPError(.contentTooLarge, "too big"), for: request)
+        #expect(response.status == .contentTooLarge)
+        #expect(try json(response)["error"] == .string("too big"))
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+@testable import ListPreview
+import Testing
+import TestSupport
+
+@Suite struct FixtureDecoderTests {
+    private let decoder = FixtureDecoder(publicFiles: ["empty.svg", "states/empty.svg", "states/network.svg",
+                                                       "states/error.svg", "states/search.svg", "examples/a.svg"])
+
+    private func decode(_ json: String) throws(FixtureError) -> [Screen] {
+        try decoder.decode(Array(json.utf8), file: "f.json")
+    }
+
+    /// The problems reported for `json`, one per line, without the file prefix.
+    private func problems(_ json: String) -> [String] {
+        do {
+            _ = try decode(json)
+            return []
+        } catch {
+            guard case let .invalid(_, issues) = error else { return [error.description] }
+            return issues.map(\.description)
+        }
+    }
+
+    @Test func minimalScreenTakesDefaults() throws {
+        let screens = try decode(#"{"screens": [{"id": "inbox", "sections": [{"rows": ["Hello", {"title": "World"}]}]}]}"#)
+        let screen = try #require(screens.first)
+        #expect(screen.id == "inbox")
+        #expect(screen.title.resolved(for: .english) == "inbox")
+        #expect(screen.style == .plain && screen.autoEmptyState && !screen.searchBar && !screen.startsEmpty)
+        #expect(screen.sections[0].rows.map(\.id) == [1, 2])
+        #expect(screen.sections[0].rows.map { $0.title.resolved(for: .english) } == ["Hello", "World"])
+        #expect(screen.emptyState(.network) == EmptyStateConfig.builtIn(.network))
+        #expect(screen.reload == ReloadBehavior(result: .restore, delayMs: 0))
+    }
+
+    @Test func everyFieldOfTheContract() throws {
+        let screens = try decode("""
+            {"screens": [{
+              "id": "inbox", "title": {"en": "Inbox", "zh-Hans": "收件箱", "zh-Hant": "收件匣"}, "style": "grid", "columns": 4,
+              "autoEmptyState": false, "searchBar": true, "tableHeader": "Head", "startsEmpty": true, "toolbar": ["show", "network"],
+              "sections": [{"header": "Today", "footer": "2 messages",
+                            "rows": [{"title": "Hello", "detail": {"en": "from Ann", "zh-Hans": "来自安"}, "image": "examples/a.svg"}, "plain"]}],
+              "emptyStates": {
+                "empty": {"image": "examples/a.svg", "imageTint": "#8e8e93", "title": "No mail", "detail": "New messages appear here",
+                          "button": "Refresh", "secondaryButton": "Compose", "background": "#f2f2f7cc", "textColor": "#3c3c43",
+                          "verticalOffset": -40, "spacing": 11, "alignment": "natural", "tap": "button", "fadeIn": false},
+                "search": {"title": "Nothing for {query}"}
+              },
+              "reload": {"result": "append", "delayMs": 800}
+            }]}
+            """)
+        let screen = try #require(screens.first)
+        #expect(screen.title.resolved(for: .traditionalChinese) == "收件匣")
+        #expect(screen.style == .grid && screen.columns == 4 && !screen.autoEmptyState && screen.searchBar && screen.startsEmpty)
+        #expect(screen.toolbar == [.show, .network])
+        #expect(screen.tableHeader?.resolved(for: .english) == "Head")
+        #expect(screen.sections[0].header?.resolved(for: .english) == "Today")
+        #expect(screen.sections[0].rows[0].detail?.resolved(for: .simplifiedChinese) == "来自安")
+        #expect(screen.sections[0].rows[0].detail?.resolved(for: .traditionalChinese) == "from Ann")
+        #expect(screen.sections[0].rows[0].image == "examples/a.svg")
+        let empty = screen.emptyState(.empty)
+        #expect(empty == EmptyStateConfig(
+            image: "examples/a.svg", imageTint: Color(hex: "#8e8e93"), title: LocalizedText(verbatim: "No mail"),
+            detail: LocalizedText(verbatim: "New messages appear here"), button: LocalizedText(verbatim: "Refresh"),
+            secondaryButton: LocalizedText(verbatim: "Compose"), background: Color(hex: "#f2f2f7cc"),
+            textColor: Color(hex: "#3c3c43"), verticalOffset: -40, spacing: 11, alignment: .natural, tap: .button, fadeIn: false))
+        let search = screen.emptyState(.search)
+        #expect(search.title.resolved(for: .english) == "Nothing for {query}")
+        #expect(search.image == "states/search.svg" && search.detail == BuiltInStrings.searchDetail)
+        #expect(screen.reload == ReloadBehavior(result: .append, delayMs: 800))
+    }
+
+    @Test func builtInIllustrationsKeepTheirTint() throws {
+        let screen = try #require(try decode(#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"error": {"image": "states/network.svg"}, "empty": {"image": "empty.svg"}}}]}"#).first)
+        #expect(screen.emptyState(.error).imageTint == EmptyStateConfig.defaultTint)
+        #expect(screen.emptyState(.empty).imageTint == nil)
+    }
+
+    @Test(arguments: [
+        (#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"network": {"verticalOffset": "x"}}}]}"#,
+         #"screens[0].emptyStates.network.verticalOffset: expected a number, got "x""#),
+        (#"{"screens": [{"id": "a", "sections": [], "titel": "A"}]}"#,
+         "screens[0].titel: unknown key (expected one of: id, title, style, columns, autoEmptyState, searchBar, tableHeader, startsEmpty, toolbar, sections, emptyStates, reload) — did you mean “title”?"),
+        (#"{"screens": [{"sections": []}]}"#, "screens[0].id: required, but missing"),
+        (#"{"screens": [{"id": "a"}]}"#, "screens[0].sections: required, but missing"),
+        (#"{"screens": [{"id": "Inbox!", "sections": []}]}"#,
+         #"screens[0].id: expected lowercase letters, digits and “-” (like "inbox"), got "Inbox!""#),
+        (#"{"screens": [{"id": "a", "style": "list", "sections": []}]}"#,
+         #"screens[0].style: expected one of “plain”, “grouped”, “grid”, got "list""#),
+        (#"{"screens": [{"id": "a", "style": "grid", "columns": 2.5, "sections": []}]}"#,
+         "screens[0].columns: expected a whole number from 1 to 6, got 2.5"),
+        (#"{"screens": [{"id": "a", "columns": 2, "sections": []}]}"#,
+         #"screens[0].columns: only applies to "grid" screens (this one is "plain")"#),
+        (#"{"screens": [{"id": "a", "sections": [{"rows": [42]}]}]}"#,
+         "screens[0].sections[0].rows[0]: expected a string or an object with a title, got 42"),
+        (#"{"screens": [{"id": "a", "sections": [{"rows": [{"detail": "d"}]}]}]}"#,
+         "screens[0].sections[0].rows[0].title: required, but missing"),
+        (#"{"screens": [{"id": "a", "sections": [{"rows": [{"title": "t", "image": "../Package.swift"}]}]}]}"#,
+         #"screens[0].sections[0].rows[0].image: expected a file name inside the public directory (like "examples/photo-1.svg"), got "../Package.swift""#),
+        (#"{"screens": [{"id": "a", "sections": [{"rows": [{"title": "t", "image": "javascript:alert(1)"}]}]}]}"#,
+         #"screens[0].sections[0].rows[0].image: expected a file name inside the public directory (like "examples/photo-1.svg"), got "javascript:alert(1)""#),
+        (#"{"screens": [{"id": "a", "sections": [{"rows": [{"title": "t", "image": "nope.svg"}]}]}]}"#,
+         #"screens[0].sections[0].rows[0].image: no file "nope.svg" in the public directory"#),
+        (#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"offline": {}}}]}"#,
+         "screens[0].emptyStates.offline: unknown key (expected one of: empty, network, error, loading, search)"),
+        (#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"empty": {"background": "red"}}}]}"#,
+         ##"screens[0].emptyStates.empty.background: expected a colour like "#f2f2f7" or "#f2f2f7cc", got "red""##),
+        (#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"empty": {"tap": "double"}}}]}"#,
+         #"screens[0].emptyStates.empty.tap: expected one of “view”, “button”, “none”, got "double""#),
+        (#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"loading": {"tap": "view"}}}]}"#,
+         #"screens[0].emptyStates.loading.tap: a loading placeholder cannot be tapped; use "none" or leave it out"#),
+        (#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"empty": {"spacing": -1}}}]}"#,
+         "screens[0].emptyStates.empty.spacing: expected a number from 0 to 200, got -1"),
+        (#"{"screens": [{"id": "a", "sections": [], "title": {"fr": "Boîte"}}]}"#,
+         "screens[0].title.fr: unknown language (expected en, zh-Hans, zh-Hant)"),
+        (#"{"screens": [{"id": "a", "sections": [], "title": {}}]}"#, "screens[0].title: expected at least one language"),
+        (#"{"screens": [{"id": "a", "sections": [], "reload": {"result": "retry"}}]}"#,
+         #"screens[0].reload.result: expected one of “restore”, “append”, “empty”, “network”, “error”, got "retry""#),
+        (#"{"screens": [{"id": "a", "sections": [], "reload": {"delayMs": 100000}}]}"#,
+         "screens[0].reload.delayMs: expected a whole number from 0 to 60000, got 100000"),
+        (#"{"screens": [{"id": "a", "sections": [], "toolbar": ["show", "dance"]}]}"#,
+         #"screens[0].toolbar[1]: expected one of “show”, “clear”, “network”, “error”, “loading”, “reload”, got "dance""#),
+        (#"{"screens": []}"#, "screens: expected at least one screen"),
+        (#"{"screen": []}"#, "screen: unknown key (expected one of: screens) — did you mean “screens”?"),
+        (#"[]"#, "top level: expected an object, got an array"),
+        (#"{"screens": [{"id": "a", "sections": []}, {"id": "a", "sections": []}]}"#,
+         #"screens[1].id: duplicate id "a" (also screens[0])"#),
+    ])
+    func validationErrorsNameThePathAndReason(json: String, expected: String) {
+        #expect(problems(json).contains(expected), "\(problems(json))")
+    }
+
+    @Test func everyProblemIsReportedAndNothingIsLoaded() {
+        let json = #"""
+            {"screens": [
+              {"id": "good", "sections": []},
+              {"id": "bad one", "sections": [{"rows": [1]}], "style": "tabular",
+               "emptyStates": {"network": {"verticalOffset": "x", "colour": "#fff"}}}
+            ]}
+            """#
+        #expect(problems(json) == [
+            #"screens[1].id: expected lowercase letters, digits and “-” (like "inbox"), got "bad one""#,
+            #"screens[1].style: expected one of “plain”, “grouped”, “grid”, got "tabular""#,
+            "screens[1].sections[0].rows[0]: expected a string or an object with a title, got 1",
+            #"screens[1].emptyStates.network.colour: unknown key (expected one of: image, imageTint, title, detail, button, secondaryButton, background, textColor, verticalOffset, spacing, alignment, tap, fadeIn)"#,
+            #"screens[1].emptyStates.network.verticalOffset: expected a number, got "x""#,
+        ])
+    }
+
+    @Test func syntaxAndFileErrors() {
+        #expect(throws: FixtureError.syntax(path: "f.json", detail: "line 1, column 16: expected “,” or “]” in an array")) {
+            try decode(#"{"screens": [1 2]}"#)
+        }
+        #expect(throws: FixtureError.unreadable(path: "/no/such.json", reason: "no such file")) {
+            try decoder.load(file: "/no/such.json")
+        }
+        let message = FixtureError.invalid(path: "f.json", issues: [FixtureIssue(path: "screens", reason: "expected at least one screen")]).description
+        #expect(message == "f.json: screens: expected at least one screen")
+    }
+
+    @Test func shippedExamplesAreValid() throws {
+        let assets = try Assets(directory: Repository.publicDirectory)
+        let screens = try FixtureDecoder(publicFiles: Set(assets.files.keys)).load(file: Repository.root + "/Examples/screens.json")
+        #expect(screens.map(\.id).starts(with: ["inbox", "photos", "settings", "contacts"]))
+        #expect(Set(screens.map(\.style)) == Set(ListStyle.allCases))
+        #expect(screens.contains { $0.searchBar })
+    }
+
+    @Test func apiRowsAcceptSectionsOrABareArray() throws {
+        let bare = try decoder.decodeRows(.array([.string("a"), .object([(key: "title", value: .string("b"))])]))
+        #expect(bare.count == 1 && bare[0].rows.count == 2)
+        let sections = try decoder.decodeRows(.object([(key: "sections", value: .array([
+            .object([(key: "header", value: .string("H")), (key: "rows", value: .array([]))]),
+        ]))]))
+        #expect(sections[0].header?.resolved(for: .english) == "H")
+        #expect(throws: FixtureError.invalid(path: "body", issues: [FixtureIssue(path: "[0]", reason: "expected a string or an object with a title, got true")])) {
+            try decoder.decodeRows(.array([.bool(true)]))
+        }
+    }
+}
