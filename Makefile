@@ -2,6 +2,9 @@
 SWIFT ?= swift
 HOST ?= 127.0.0.1
 PORT ?= 8080
+# e.g. make run FIXTURES=Examples/screens.json STATE_FILE=/tmp/listpreview-state.json
+FIXTURES ?=
+STATE_FILE ?=
 
 .PHONY: run test build deps test-deps screenshot clean
 
@@ -15,7 +18,8 @@ build: deps
 	$(SWIFT) build -c release --product listpreview
 
 run: build
-	.build/release/listpreview serve --host $(HOST) --port $(PORT)
+	.build/release/listpreview serve --host $(HOST) --port $(PORT) \
+	  $(if $(FIXTURES),--fixtures $(FIXTURES)) $(if $(STATE_FILE),--state-file $(STATE_FILE))
 
 test: test-deps
 	$(SWIFT) build --build-tests
