@@ -1,0 +1,75 @@
+import Foundation
+import HTTPServer
+import ListPreview
+import Testing
+import TestSupport
+
+/// The real app behind the real server on an ephemeral port, for one browser test.
+final class LiveApp {
+    let server: HTTPServer
+    let app: App
+
+    /// The demo, or the screens of the example fixtures.
+    init(examples: Bool = false) throws {
+        let assets = try Assets(directory: Repository.publicDirectory)
+        let screens = examples
+            ? try FixtureDecoder(publicFiles: Set(assets.files.keys)).load(file: Repository.root + "/Examples/screens.json")
+            : [Screen.demo]
+        let app = App(screens: screens, assets: assets)
+        self.app = app
+        server = try HTTPServer.start(ServerConfiguration(port: 0), handler: app.respond(to:))
+    }
+
+    /// `http://127.0.0.1:PORT` + `path`.
+    func url(_ path: String) -> String { "http://127.0.0.1:\(server.port)\(path)" }
+
+    deinit { server.stop() }
+}
+
+extension ElementRect {
+    /// The centre point.
+    var center: (x: Double, y: Double) { (x + width / 2, y + height / 2) }
+    /// The bottom edge.
+    var bottom: Double { y + height }
+    /// The right edge.
+    var right: Double { x + width }
+}
+
+extension WebDriverSession {
+    /// The rectangle of the first element matching `selector`.
+    func rect(_ selector: String) async throws -> ElementRect {
+        try await rect(of: findElement(css: selector))
+    }
+
+    /// How many elements match `selector`.
+    func count(_ selector: String) async throws -> Int {
+        try await findElements(css: selector).count
+    }
+
+    /// A computed style property of the first element matching `selector`.
+    func style(_ selector: String, _ property: String) async throws -> String {
+        try await executeScript("return getComputedStyle(document.querySelector(arguments[0])).getPropertyValue(arguments[1])",
+                                args: [.string(selector), .string(property)]).string ?? ""
+    }
+
+    /// Whether the element drawn at (x, y) is `selector` or inside it: what a tap there would hit.
+    func hit(_ x: Double, _ y: Double, isInside selector: String) async throws -> Bool {
+        try await executeScript("const e = document.elementFromPoint(arguments[0], arguments[1]); return !!e && !!e.closest(arguments[2])",
+                                args: [.number(x), .number(y), .string(selector)]).bool ?? false
+    }
+
+    /// Clicks the first element matching `selector` (a form's submit button) and waits until the
+    /// next page has replaced this one and finished loading.
+    func click(_ selector: String) async throws {
+        _ = try await executeScript("window.__listPreviewOldPage = true")
+        try await click(findElement(css: selector))
+        try await waitUntil {
+            try await executeScript("return !window.__listPreviewOldPage && document.readyState === 'complete'").bool == true
+        }
+    }
+}
+
+/// `a` and `b` within `tolerance` CSS px.
+func near(_ a: Double, _ b: Double, within tolerance: Double = 1) -> Bool {
+    abs(a - b) <= tolerance
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The example grid, grouped and search screens in headless Chromium.
+@Suite(.serialized) struct FixtureScreensBrowserTests {
+    @Test func gridGroupedAndSearchScreens() async throws {
+        let live = try LiveApp(examples: true)
+        try await WebDriverSession.with(width: 900, height: 1000) { browser in
+            // Grid: three equal cells per line, 2 px apart.
+            try await browser.navigate(to: live.url("/screens/photos"))
+            let cells = try await browser.findElements(css: ".lp-cell")
+            #expect(cells.count == 12)
+            var rects: [ElementRect] = []
+            for cell in cells.prefix(4) { rects.append(try await browser.rect(of: cell)) }
+            #expect(rects[0].y == rects[1].y && rects[1].y == rects[2].y && rects[3].y > rects[0].y)
+            #expect(near(rects[0].width, (393 - 4) / 3) && near(rects[0].width, rects[0].height))
+            #expect(near(rects[1].x - rects[0].right, 2))
+
+            // Grouped: inset rounded groups with headers above them.
+            try await browser.navigate(to: live.url("/screens/settings"))
+            let device = try await browser.rect("#device")
+            let group = try await browser.rect(".lp-style-grouped .lp-rows")
+            #expect(near(group.x - device.x, 16) && near(device.right - group.right, 16))
+            #expect(try await browser.style(".lp-rows", "border-top-left-radius") == "10px")
+            #expect(try await browser.rect(".lp-section-header").bottom <= group.y)
+            #expect(try await browser.count(".lp-section-footer") == 3)
+
+            // Search: a match, then no match: the placeholder sits below the search bar and table
+            // header, never over them, centred in the visible list area (offset by its verticalOffset).
+            try await browser.navigate(to: live.url("/screens/contacts?q=ZOE"))
+            #expect(try await browser.count(".lp-row") == 1)
+            #expect(try await browser.text(of: browser.findElement(css: ".lp-row-title")) == "Zoë Ångström")
+            try await browser.navigate(to: live.url("/screens/contacts?q=%3Cb%3Exyz"))
+            let table = try await browser.rect("#table")
+            let overlay = try await browser.rect("#empty-state")
+            #expect(overlay == table)
+            #expect(try await browser.rect(".lp-searchbar").bottom <= overlay.y)
+            #expect(try await browser.rect("#table-header").bottom <= overlay.y)
+            #expect(try await browser.text(of: browser.findElement(css: "#empty-label")) == "No contacts match “<b>xyz”")
+            let stack = try await browser.rect(".lp-empty-stack")
+            #expect(near(stack.center.x, table.center.x))
+            #expect(near(stack.center.y, table.center.y - 60))
+            #expect(try await browser.property("value", of: browser.findElement(css: "#search")).string == "<b>xyz")
+
+            // A tap-to-reload with a delay shows loading and refreshes itself until the result lands.
+            try await browser.navigate(to: live.url("/screens/contacts?state=network"))
+            try await browser.navigate(to: live.url("/screens/contacts"))
+            try await browser.click("#panel-network")
+            #expect(try await browser.count(".lp-empty--network") == 1)
+            try await browser.click("#reload")
+            #expect(try await browser.count(".lp-empty--loading") == 1)
+            try await browser.waitUntil(timeout: .seconds(5)) { try await browser.count(".lp-empty--loading") == 0 }
+            // contacts' reload result is "network": the reload fails again.
+            #expect(try await browser.count(".lp-empty--network") == 1)
+        }
+    }
+}
