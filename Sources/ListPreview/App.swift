@@ -17,6 +17,7 @@ public final class App: Sendable {
         self.assets = assets
         var router = Router<Route>()
         router.add(.get, "/", Routes.index)
+        router.add(.get, "/gallery", Routes.gallery)
         router.add(.get, "/screens/:id", Routes.screen)
         router.add(.post, "/screens/:id/rows", Routes.addRow)
         router.add(.post, "/screens/:id/rows/:row/delete", Routes.deleteRow)
@@ -39,7 +40,7 @@ public final class App: Sendable {
         do throws(HTTPError) {
             let segments = try request.pathSegments()
             let query = try request.query()
-            let context = PageContext(request: request, query: query)
+            let context = try PageContext(request: request, query: query)
             switch router.match(request.method, segments) {
             case let .found(route, parameters):
                 return try route(RouteInput(app: self, request: request, parameters: parameters, query: query, context: context))
@@ -60,7 +61,7 @@ public final class App: Sendable {
         if request.rawPath == "/api" || request.rawPath.hasPrefix("/api/") {
             response = APIRoutes.error(error, path: String(request.rawPath))
         } else {
-            let context = PageContext(request: request, query: (try? request.query()) ?? FormData())
+            let context = PageContext.lenient(request)
             response = .html(ErrorPage.render(error, context: context), status: error.status, context: context)
         }
         for field in error.headers { response.headers.set(field.name, field.value) }
@@ -108,12 +109,15 @@ struct RouteInput {
 
 extension Response {
     /// An HTML page in the context's language; pages change with state, so caches must revalidate.
+    /// Variant parameters chosen in the URL are remembered in cookies.
     static func html(_ page: Node, status: Status = .ok, context: PageContext) -> Response {
-        Response(status: status, headers: [
+        var headers: Headers = [
             "Content-Type": "text/html; charset=utf-8",
-            "Content-Language": context.language.rawValue,
-            "Vary": "Accept-Language",
+            "Content-Language": context.languageTag,
+            "Vary": "Accept-Language, Cookie",
             "Cache-Control": "no-cache",
-        ], body: page.renderDocument())
+        ]
+        for cookie in context.cookiesToSet { headers.add("Set-Cookie", cookie) }
+        return Response(status: status, headers: headers, body: page.renderDocument())
     }
 }

@@ -10,6 +10,20 @@ enum Routes {
         return .html(IndexPage.render(screens, store: input.app.store, context: input.context), context: input.context)
     }
 
+    /// `GET /gallery[?screen=ID]`: every state of every screen, or of one.
+    static let gallery: Route = { input throws(HTTPError) in
+        var screens = input.app.store.screens
+        let only = input.query["screen"]
+        if let only {
+            guard let screen = input.app.store.screen(id: only) else {
+                let ids = screens.map(\.id).joined(separator: ", ")
+                throw HTTPError(.notFound, "There is no screen “\(only)”; the screens are: \(ids).")
+            }
+            screens = [screen]
+        }
+        return .html(GalleryPage.render(screens, only: only, context: input.context), context: input.context)
+    }
+
     /// `GET /screens/{id}[?state=…][&q=…]`.
     static let screen: Route = { input throws(HTTPError) in
         try page(input.screen(), input)

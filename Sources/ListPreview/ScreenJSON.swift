@@ -50,7 +50,11 @@ enum ScreenJSON {
 
     private static func emptyState(_ config: EmptyStateConfig, context: PageContext) -> JSONValue {
         func text(_ value: LocalizedText?) -> JSONValue { value.map { .string(context.text($0)) } ?? .null }
-        func color(_ value: Color?) -> JSONValue { value.map { .string($0.css) } ?? .null }
+        func color(_ value: ThemedColor?) -> JSONValue {
+            guard let value else { return .null }
+            guard let dark = value.dark else { return .string(value.light.css) }
+            return .object([(key: "light", value: .string(value.light.css)), (key: "dark", value: .string(dark.css))])
+        }
         return .object([
             (key: "image", value: config.image.map { .string($0) } ?? .null),
             (key: "imageTint", value: color(config.imageTint)),

@@ -61,10 +61,10 @@ import TestSupport
         #expect(screen.sections[0].rows[0].image == "examples/a.svg")
         let empty = screen.emptyState(.empty)
         #expect(empty == EmptyStateConfig(
-            image: "examples/a.svg", imageTint: Color(hex: "#8e8e93"), title: LocalizedText(verbatim: "No mail"),
+            image: "examples/a.svg", imageTint: ThemedColor(Color(hex: "#8e8e93")!), title: LocalizedText(verbatim: "No mail"),
             detail: LocalizedText(verbatim: "New messages appear here"), button: LocalizedText(verbatim: "Refresh"),
-            secondaryButton: LocalizedText(verbatim: "Compose"), background: Color(hex: "#f2f2f7cc"),
-            textColor: Color(hex: "#3c3c43"), verticalOffset: -40, spacing: 11, alignment: .natural, tap: .button, fadeIn: false))
+            secondaryButton: LocalizedText(verbatim: "Compose"), background: ThemedColor(Color(hex: "#f2f2f7cc")!),
+            textColor: ThemedColor(Color(hex: "#3c3c43")!), verticalOffset: -40, spacing: 11, alignment: .natural, tap: .button, fadeIn: false))
         let search = screen.emptyState(.search)
         #expect(search.title.resolved(for: .english) == "Nothing for {query}")
         #expect(search.image == "states/search.svg" && search.detail == BuiltInStrings.searchDetail)
@@ -105,7 +105,7 @@ import TestSupport
         (#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"offline": {}}}]}"#,
          "screens[0].emptyStates.offline: unknown key (expected one of: empty, network, error, loading, search)"),
         (#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"empty": {"background": "red"}}}]}"#,
-         ##"screens[0].emptyStates.empty.background: expected a colour like "#f2f2f7" or "#f2f2f7cc", got "red""##),
+         ##"screens[0].emptyStates.empty.background: expected a colour like "#f2f2f7" or "#f2f2f7cc" (or {"light": …, "dark": …}), got "red""##),
         (#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"empty": {"tap": "double"}}}]}"#,
          #"screens[0].emptyStates.empty.tap: expected one of “view”, “button”, “none”, got "double""#),
         (#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"loading": {"tap": "view"}}}]}"#,

@@ -93,10 +93,20 @@ struct JSONReader {
         return choice
     }
 
-    /// A colour in hex notation.
-    mutating func color(_ value: JSONValue, at path: String) -> Color? {
+    /// A colour in hex notation, or one per appearance: `{"light": "#f2f2f7", "dark": "#1c1c1e"}`.
+    mutating func color(_ value: JSONValue, at path: String) -> ThemedColor? {
+        if case .object = value {
+            guard let fields = object(value, at: path, allowed: ["light", "dark"], required: ["light", "dark"]),
+                  let light = fields["light"].flatMap({ hexColor($0, at: join(path, "light")) }),
+                  let dark = fields["dark"].flatMap({ hexColor($0, at: join(path, "dark")) }) else { return nil }
+            return ThemedColor(light, dark: dark)
+        }
+        return hexColor(value, at: path).map { ThemedColor($0) }
+    }
+
+    private mutating func hexColor(_ value: JSONValue, at path: String) -> Color? {
         guard case let .string(text) = value, let color = Color(hex: text) else {
-            fail(path, "expected a colour like \"#f2f2f7\" or \"#f2f2f7cc\", got \(value.summary)")
+            fail(path, "expected a colour like \"#f2f2f7\" or \"#f2f2f7cc\" (or {\"light\": …, \"dark\": …}), got \(value.summary)")
             return nil
         }
         return color

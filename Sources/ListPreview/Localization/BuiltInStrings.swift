@@ -32,6 +32,18 @@ public enum BuiltInStrings {
 
     // The page around the screen.
     public static let language = LocalizedText(en: "Language", zhHans: "语言", zhHant: "語言")
+    public static let preferences = LocalizedText(en: "Preview settings", zhHans: "预览设置", zhHant: "預覽設定")
+    public static let device = LocalizedText(en: "Device", zhHans: "设备", zhHant: "裝置")
+    public static let theme = LocalizedText(en: "Appearance", zhHans: "外观", zhHant: "外觀")
+    public static let themeSystem = LocalizedText(en: "System", zhHans: "跟随系统", zhHant: "跟隨系統")
+    public static let themeLight = LocalizedText(en: "Light", zhHans: "浅色", zhHant: "淺色")
+    public static let themeDark = LocalizedText(en: "Dark", zhHans: "深色", zhHant: "深色")
+    public static let direction = LocalizedText(en: "Direction", zhHans: "方向", zhHant: "方向")
+    public static let motion = LocalizedText(en: "Motion", zhHans: "动画", zhHant: "動畫")
+    public static let motionOn = LocalizedText(en: "On", zhHans: "开", zhHant: "開")
+    public static let motionOff = LocalizedText(en: "Off", zhHans: "关", zhHant: "關")
+    public static let gallery = LocalizedText(en: "Gallery", zhHans: "图库", zhHant: "圖庫")
+    public static let openFullPage = LocalizedText(en: "Open", zhHans: "打开", zhHant: "打開")
     public static let states = LocalizedText(en: "States", zhHans: "状态", zhHant: "狀態")
     public static let previews = LocalizedText(en: "Preview a state", zhHans: "预览状态", zhHant: "預覽狀態")
     public static let previewNotice = LocalizedText(

@@ -33,3 +33,22 @@ public struct Color: Sendable, Equatable {
         return "#" + parts.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 }
+
+/// A colour that may differ in dark appearance, like an iOS dynamic colour.
+public struct ThemedColor: Sendable, Equatable {
+    /// The colour in light appearance (and in dark when no dark one is given).
+    public let light: Color
+    /// The colour in dark appearance, if different.
+    public let dark: Color?
+
+    /// A colour for both appearances, or one for each.
+    public init(_ light: Color, dark: Color? = nil) {
+        self.light = light
+        self.dark = dark
+    }
+
+    /// `#rrggbb`, or `light-dark(#light, #dark)` so the page's `color-scheme` picks one.
+    public var css: String {
+        dark.map { "light-dark(\(light.css), \($0.css))" } ?? light.css
+    }
+}

@@ -14,8 +14,8 @@ extension Screen {
             image: "empty.svg",
             title: BuiltInStrings.noData,
             // UIColor.lightGrayColor (white 2/3) at alpha 0.6, and white text, as NoDataEmptyView.
-            background: Color(red: 0xAA, green: 0xAA, blue: 0xAA, alpha: 0x99),
-            textColor: Color(red: 0xFF, green: 0xFF, blue: 0xFF),
+            background: ThemedColor(Color(red: 0xAA, green: 0xAA, blue: 0xAA, alpha: 0x99)),
+            textColor: ThemedColor(Color(red: 0xFF, green: 0xFF, blue: 0xFF)),
             spacing: 20,
             fadeIn: false
         )]

@@ -3,7 +3,7 @@ public struct EmptyStateConfig: Sendable, Equatable {
     /// A file in `Public/`; `nil` draws a spinner instead.
     public var image: String?
     /// A colour to paint the image with (it is then used as a mask); `nil` draws it as is.
-    public var imageTint: Color?
+    public var imageTint: ThemedColor?
     /// The main label. In a search placeholder `{query}` stands for the search text.
     public var title: LocalizedText
     /// The smaller text under the title.
@@ -13,9 +13,9 @@ public struct EmptyStateConfig: Sendable, Equatable {
     /// A second, quieter button's label; drawn, with no action in a preview.
     public var secondaryButton: LocalizedText?
     /// The layer's background; `nil` is the list's own background.
-    public var background: Color?
+    public var background: ThemedColor?
     /// The texts' colour; `nil` uses the system label colours.
-    public var textColor: Color?
+    public var textColor: ThemedColor?
     /// Moves the content down (positive) or up (negative), in CSS px, like DZNEmptyDataSet's `verticalOffset`.
     public var verticalOffset: Double
     /// The space between image, title, detail and button, in CSS px.
@@ -29,9 +29,9 @@ public struct EmptyStateConfig: Sendable, Equatable {
 
     /// A placeholder from its parts; unspecified ones take DZNEmptyDataSet's defaults.
     public init(
-        image: String?, imageTint: Color? = nil, title: LocalizedText, detail: LocalizedText? = nil,
-        button: LocalizedText? = nil, secondaryButton: LocalizedText? = nil, background: Color? = nil,
-        textColor: Color? = nil, verticalOffset: Double = 0, spacing: Double = 11,
+        image: String?, imageTint: ThemedColor? = nil, title: LocalizedText, detail: LocalizedText? = nil,
+        button: LocalizedText? = nil, secondaryButton: LocalizedText? = nil, background: ThemedColor? = nil,
+        textColor: ThemedColor? = nil, verticalOffset: Double = 0, spacing: Double = 11,
         alignment: TextAlignment = .center, tap: TapTarget = .view, fadeIn: Bool = true
     ) {
         self.image = image
@@ -49,8 +49,8 @@ public struct EmptyStateConfig: Sendable, Equatable {
         self.fadeIn = fadeIn
     }
 
-    /// The grey that built-in illustrations are painted with (iOS `systemGray`).
-    public static let defaultTint = Color(red: 0x8E, green: 0x8E, blue: 0x93)
+    /// The grey that built-in illustrations are painted with (iOS `systemGray`, light and dark).
+    public static let defaultTint = ThemedColor(Color(red: 0x8E, green: 0x8E, blue: 0x93), dark: Color(red: 0x8D, green: 0x8D, blue: 0x93))
 
     /// The built-in placeholder of each kind, localized, each with its own illustration.
     public static func builtIn(_ kind: EmptyStateKind) -> EmptyStateConfig {

@@ -24,6 +24,9 @@ enum ControlPanel {
             .el("ul", [.class("lp-previews")], [previewLink(nil, view: view, context: context)]
                 + DisplayState.previewable.map { previewLink($0, view: view, context: context) }),
             view.preview == nil ? .empty : .el("p", [.class("lp-preview-notice")], text: context.text(BuiltInStrings.previewNotice)),
+            .el("p", [.class("lp-panel-links")], [
+                .el("a", [.href(context.link("/gallery", [("screen", screen.id)]))], text: context.text(BuiltInStrings.gallery)),
+            ]),
             .el("p", [.class("lp-summary"), .id("summary")],
                 text: "\(context.text(BuiltInStrings.rows)): \(view.liveRowCount) · v\(view.version)"),
         ])

@@ -1,18 +1,24 @@
 import HTML
 
-/// The HTML document around every page: doctype, language, charset, viewport and stylesheet.
+/// The HTML document around every page: doctype, language, direction, theme, charset, viewport
+/// and stylesheet.
 enum Document {
     /// A full page with `title` in the tab and `body` as its content.
-    static func page(title: String, language: Language, bodyClass: String, _ body: [Node]) -> Node {
-        .el("html", [.lang(language.rawValue)], [
+    static func page(title: String, context: PageContext, bodyClass: String, _ body: [Node]) -> Node {
+        let variant = context.variant
+        var htmlAttributes: [Attribute] = [.lang(context.languageTag), Attribute("dir", variant.direction.rawValue)]
+        if let theme = variant.theme { htmlAttributes.append(Attribute("data-theme", theme.rawValue)) }
+        if variant.motion == .off { htmlAttributes.append(Attribute("data-motion", "off")) }
+        return .el("html", htmlAttributes, [
             .el("head", [], [
                 .el("meta", [Attribute("charset", "utf-8")]),
                 .el("meta", [.name("viewport"), Attribute("content", "width=device-width, initial-scale=1, viewport-fit=cover")]),
+                .el("meta", [.name("color-scheme"), Attribute("content", variant.theme?.rawValue ?? "light dark")]),
                 .el("title", text: title + " · " + BuiltInStrings.productName),
                 .el("link", [Attribute("rel", "stylesheet"), .href("/public/style.css")]),
                 .el("link", [Attribute("rel", "icon"), .href("/public/icon.svg"), .type("image/svg+xml")]),
             ]),
-            .el("body", [.class(bodyClass)], body),
+            .el("body", [.class(bodyClass + (variant.embed ? " lp-embed" : "")), Attribute("data-device", variant.device.rawValue)], body),
         ])
     }
 }

@@ -6,7 +6,7 @@ public enum ErrorPage {
     /// The page for `error`.
     public static func render(_ error: HTTPError, context: PageContext) -> Node {
         let heading = context.text(headline(for: error.status))
-        return Document.page(title: heading, language: context.language, bodyClass: "lp-body lp-error-body", [
+        return Document.page(title: heading, context: context, bodyClass: "lp-body lp-error-body", [
             .el("main", [.class("lp-error")], [
                 .el("p", [.class("lp-error-status")], text: String(error.status.code)),
                 .el("h1", text: heading),

@@ -5,7 +5,7 @@ public enum IndexPage {
     /// The index of `screens`.
     public static func render(_ screens: [Screen], store: ScreenStore, context: PageContext) -> Node {
         let heading = context.text(BuiltInStrings.screens)
-        return Document.page(title: heading, language: context.language, bodyClass: "lp-body lp-index-body", [
+        return Document.page(title: heading, context: context, bodyClass: "lp-body lp-index-body", [
             .el("main", [.class("lp-index")], [
                 .el("h1", text: heading),
                 .el("ul", [.class("lp-index-list")], screens.map { screen in
@@ -20,7 +20,7 @@ public enum IndexPage {
                     ])
                 }),
             ]),
-            LanguagePicker.render(path: "/", keeping: [], context: context),
+            VariantPicker.render(path: "/", keeping: [], context: context),
         ])
     }
 }

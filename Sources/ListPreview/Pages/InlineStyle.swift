@@ -3,8 +3,8 @@
 struct InlineStyle {
     private var declarations: [String] = []
 
-    /// Sets a custom property to a colour.
-    mutating func set(_ property: StaticString, _ color: Color?) {
+    /// Sets a custom property to a colour (one for each appearance when given).
+    mutating func set(_ property: StaticString, _ color: ThemedColor?) {
         guard let color else { return }
         declarations.append("\(property):\(color.css)")
     }

@@ -1,35 +1,98 @@
 import HTTP
 
-/// What every page needs to know about the request it answers: the language and which query
-/// parameters to carry over to links and form actions.
+/// What every page needs to know about the request it answers: its variant (language, device,
+/// theme…) and which query parameters links and forms must carry over.
 public struct PageContext: Sendable {
-    /// The language the page is written in.
-    public var language: Language
-    /// Whether the language came from `?lang=`, in which case links keep it.
-    public var languageFromQuery: Bool
+    /// How the page looks.
+    public var variant: Variant
+    /// Variant parameters given in the URL, kept in every link and form action of the page.
+    public var kept: [(String, String)]
 
     /// A context from its parts.
+    public init(variant: Variant, kept: [(String, String)] = []) {
+        self.variant = variant
+        self.kept = kept
+    }
+
+    /// A plain context in `language`.
     public init(language: Language, languageFromQuery: Bool) {
-        self.language = language
-        self.languageFromQuery = languageFromQuery
+        self.init(variant: Variant(language: language), kept: languageFromQuery ? [("lang", language.rawValue)] : [])
     }
 
-    /// The context for a request: `?lang=`, then `Accept-Language`.
-    public init(request: Request, query: FormData) {
-        let requested = query["lang"]
-        let language = Language.negotiate(queryValue: requested, acceptLanguage: request.headers["Accept-Language"])
-        self.init(language: language, languageFromQuery: requested.flatMap(Language.matching(tag:)) != nil)
+    /// The cookie that remembers a picker choice of `name`.
+    static func cookieName(_ name: String) -> String { "lp-" + name }
+
+    /// The context for a request. Each parameter comes from the URL, else from the cookie the
+    /// pickers set, else its default (the language then follows `Accept-Language`). An invalid
+    /// value in the URL is a 400 that lists the valid ones; an invalid cookie is ignored.
+    public init(request: Request, query: FormData) throws(HTTPError) {
+        var variant = Variant()
+        var kept: [(String, String)] = []
+        let cookies = request.cookies
+        var languageChosen = false
+        for name in Variant.parameterNames {
+            if let value = query[name] {
+                if variant.apply(name, value) {
+                    kept.append((name, variant.value(of: name) ?? value))
+                    languageChosen = languageChosen || name == "lang"
+                    continue
+                }
+                // An unsupported language falls back to negotiation, as Accept-Language would.
+                if name != "lang" {
+                    let valid = Variant.validValues(of: name).joined(separator: ", ")
+                    throw HTTPError(.badRequest, "“\(value)” is not a valid \(name); use one of: \(valid).")
+                }
+            }
+            if let value = cookies[Self.cookieName(name)], variant.apply(name, value) {
+                languageChosen = languageChosen || name == "lang"
+            }
+        }
+        if !languageChosen {
+            variant.language = Language.negotiate(queryValue: nil, acceptLanguage: request.headers["Accept-Language"])
+        }
+        if let embed = query["embed"], embed == "1" {
+            variant.embed = true
+            kept.append(("embed", "1"))
+        }
+        self.init(variant: variant, kept: kept)
     }
 
-    /// `path` with `parameters` and the ones that must survive navigation (`lang`), percent-encoded.
+    /// The context for a request, ignoring parameters it cannot use (for error pages).
+    public static func lenient(_ request: Request) -> PageContext {
+        let query = (try? request.query()) ?? FormData()
+        if let context = try? PageContext(request: request, query: query) { return context }
+        return PageContext(variant: Variant(language: Language.negotiate(
+            queryValue: query["lang"], acceptLanguage: request.headers["Accept-Language"])))
+    }
+
+    /// The language of the page's texts.
+    public var language: Language { variant.language }
+
+    /// The `lang` attribute: the language's tag, or `en-XA` for pseudo-localization.
+    public var languageTag: String { variant.pseudo ? "en-XA" : language.rawValue }
+
+    /// `path` with the kept parameters and `parameters`, percent-encoded.
     public func link(_ path: String, _ parameters: [(String, String)] = []) -> String {
-        let all = (languageFromQuery ? [("lang", language.rawValue)] : []) + parameters
-        guard !all.isEmpty else { return path }
-        return path + "?" + all.map { PercentDecoding.encode($0.0) + "=" + PercentDecoding.encode($0.1) }.joined(separator: "&")
+        Self.url(path, kept + parameters)
     }
 
-    /// The string for this page's language.
+    /// `path?name=value&…`, percent-encoded.
+    static func url(_ path: String, _ parameters: [(String, String)]) -> String {
+        guard !parameters.isEmpty else { return path }
+        return path + "?" + parameters.map { PercentDecoding.encode($0.0) + "=" + PercentDecoding.encode($0.1) }
+            .joined(separator: "&")
+    }
+
+    /// The string for this page's language (pseudo-localized when asked).
     public func text(_ text: LocalizedText) -> String {
-        text.resolved(for: language)
+        let resolved = text.resolved(for: language)
+        return variant.pseudo ? PseudoLocalization.transform(resolved) : resolved
+    }
+
+    /// `Set-Cookie` values remembering each variant parameter chosen in the URL for a year.
+    public var cookiesToSet: [String] {
+        kept.filter { Variant.parameterNames.contains($0.0) }.map { name, value in
+            "\(Self.cookieName(name))=\(value); Path=/; Max-Age=31536000; SameSite=Lax"
+        }
     }
 }

@@ -8,7 +8,7 @@ public enum ScreenPage {
     public static func render(_ view: ScreenView, context: PageContext) -> Node {
         let screen = view.screen
         let title = context.text(screen.title)
-        return Document.page(title: title, language: context.language, bodyClass: "lp-body", [
+        return Document.page(title: title, context: context, bodyClass: "lp-body", [
             .el("div", [.class("lp-workspace")], [
                 .el("main", [.class("lp-stage")], [
                     .el("div", [.class("lp-device lp-style-\(screen.style.rawValue)"), .id("device"),
@@ -25,9 +25,9 @@ public enum ScreenPage {
                         .el("div", [.class("lp-home-indicator"), Attribute("aria-hidden", "true")]),
                     ]),
                 ]),
-                ControlPanel.render(view, context: context),
+                context.variant.embed ? .empty : ControlPanel.render(view, context: context),
             ]),
-            LanguagePicker.render(path: screen.path, keeping: previewParameters(view), context: context),
+            context.variant.embed ? .empty : VariantPicker.render(path: screen.path, keeping: previewParameters(view), context: context),
         ])
     }
 
@@ -65,8 +65,8 @@ public enum ScreenPage {
             .el("input", [.type("search"), .name("q"), .value(view.query), .id("search"), Attribute("placeholder", label),
                           Attribute("aria-label", label), Attribute("autocomplete", "off"), Attribute("enterkeyhint", "search")]),
         ]
-        if context.languageFromQuery {
-            fields.append(.el("input", [.type("hidden"), .name("lang"), .value(context.language.rawValue)]))
+        for (name, value) in context.kept {
+            fields.append(.el("input", [.type("hidden"), .name(name), .value(value)]))
         }
         if let preview = view.preview, preview != .search {
             fields.append(.el("input", [.type("hidden"), .name("state"), .value(preview.rawValue)]))

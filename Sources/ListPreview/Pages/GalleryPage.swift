@@ -1,0 +1,40 @@
+import HTML
+
+/// `GET /gallery[?screen=ID]`: every state of every screen (or of one) side by side, each an
+/// embedded page in an `<iframe>` at the chosen device, theme and language, linking to its full page.
+public enum GalleryPage {
+    /// The gallery of `screens`.
+    public static func render(_ screens: [Screen], only screenID: String?, context: PageContext) -> Node {
+        let heading = context.text(BuiltInStrings.gallery)
+        let size = context.variant.device.frameSize
+        let variantParameters = context.kept.filter { $0.0 != "embed" }
+        return Document.page(title: heading, context: context, bodyClass: "lp-body lp-gallery-body", [
+            .el("main", [.class("lp-gallery")], [
+                .el("h1", text: heading),
+                .fragment(screens.map { screen in
+                    .el("section", [.class("lp-gallery-screen"), .id("gallery-" + screen.id)], [
+                        .el("h2", [], [.el("a", [.href(context.link(screen.path))], text: context.text(screen.title))]),
+                        .el("ul", [.class("lp-gallery-grid")], DisplayState.previewable.map { state in
+                            let stateName = context.text(BuiltInStrings.name(of: state))
+                            let frame = PageContext.url(screen.path, [("state", state.rawValue)] + variantParameters + [("embed", "1")])
+                            return .el("li", [.class("lp-gallery-item"), Attribute("data-state", state.rawValue)], [
+                                .el("figure", [Attribute("style", "margin:0")], [
+                                    .el("div", [.class("lp-gallery-frame"),
+                                                Attribute("style", "--frame-width:\(size.width)px;--frame-height:\(size.height)px")], [
+                                        .el("iframe", [.src(frame), Attribute("title", context.text(screen.title) + " — " + stateName),
+                                                       Attribute("loading", "lazy"), Attribute("width", String(size.width)),
+                                                       Attribute("height", String(size.height))]),
+                                    ]),
+                                    .el("figcaption", [], [
+                                        .el("a", [.href(context.link(screen.path, [("state", state.rawValue)]))], text: stateName),
+                                    ]),
+                                ]),
+                            ])
+                        }),
+                    ])
+                }),
+            ]),
+            VariantPicker.render(path: "/gallery", keeping: screenID.map { [("screen", $0)] } ?? [], context: context),
+        ])
+    }
+}
