@@ -16,6 +16,7 @@ let package = Package(
         .target(name: "HTML"),
         .target(name: "HTTP"),
         .target(name: "JSON"),
+        .target(name: "PNG"),
         .target(name: "ListPreview", dependencies: ["HTML", "HTTP", "JSON"]),
         .target(name: "HTTPServer", dependencies: ["HTTP", "CMicroHTTPD"]),
         .target(name: "ListPreviewCLI", dependencies: ["ListPreview", "HTTPServer", "HTTP"]),
@@ -25,10 +26,11 @@ let package = Package(
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
         .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "HTML", "HTTP", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTP", "TestSupport"]),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPreview", "HTTPServer", "HTTP", "TestSupport"]),
-        .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "HTTPServer", "HTTP", "TestSupport"]),
+        .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "HTTPServer", "HTTP", "PNG", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import PNG
 import Testing
 import TestSupport
 
@@ -40,6 +41,18 @@ import TestSupport
             #expect(near(label.center.x, table.center.x))
             #expect(near((image.y + label.bottom) / 2, table.center.y))
             #expect(label.y > image.bottom)
+
+            // Pixels: the translucent grey over the white table is #cccccc; the label's white is drawn.
+            let shot = try PNGImage(decoding: Array(try await browser.screenshot()))
+            #expect(shot.width == 900 && shot.height == 1000)
+            let grey = shot.pixel(x: Int(overlay.x + 20), y: Int(overlay.y + 20))
+            #expect(grey.red == 204 && grey.green == 204 && grey.blue == 204)
+            var whiteInLabel = 0
+            for x in Int(label.x)..<Int(label.right) {
+                let pixel = shot.pixel(x: x, y: Int(label.center.y))
+                if pixel.red > 240, pixel.green > 240, pixel.blue > 240 { whiteInLabel += 1 }
+            }
+            #expect(whiteInLabel > 3)
 
             // The whole overlay is the button: its edges (inside the rounded screen corners) and centre all hit it.
             for (x, y) in [(overlay.x + 3, overlay.y + 3), (overlay.right - 3, overlay.y + 3), (overlay.x + 3, overlay.bottom - 40),
