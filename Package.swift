@@ -19,7 +19,8 @@ let package = Package(
         .target(name: "PNG"),
         .target(name: "ListPreview", dependencies: ["HTML", "HTTP", "JSON"]),
         .target(name: "HTTPServer", dependencies: ["HTTP", "CMicroHTTPD"]),
-        .target(name: "ListPreviewCLI", dependencies: ["ListPreview", "HTTPServer", "HTTP"]),
+        .target(name: "Snapshot", dependencies: ["ListPreview", "HTTPServer", "HTTP", "HTML", "JSON", "PNG"]),
+        .target(name: "ListPreviewCLI", dependencies: ["ListPreview", "HTTPServer", "HTTP", "Snapshot"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 
         .target(name: "TestSupport", dependencies: ["HTTP"], path: "Tests/TestSupport"),
@@ -29,7 +30,7 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"]),
         .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "HTML", "HTTP", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTP", "TestSupport"]),
-        .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPreview", "HTTPServer", "HTTP", "TestSupport"]),
+        .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPreview", "HTTPServer", "HTTP", "PNG", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "HTTPServer", "HTTP", "PNG", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,6 @@
+import ListPreview
+import Snapshot
+
 /// What the user asked for on the command line.
 public enum Command: Equatable, Sendable {
     /// Serve the screens over HTTP.
@@ -6,6 +9,8 @@ public enum Command: Equatable, Sendable {
     case check(CheckOptions)
     /// Print one page's HTML and exit.
     case render(RenderOptions)
+    /// Photograph screens in headless Chromium.
+    case snapshot(SnapshotCommandOptions)
     /// Print the usage and exit 0.
     case help
     /// Print the version and exit 0.
@@ -59,6 +64,17 @@ public struct RenderOptions: Equatable, Sendable {
     public var source = SourceOptions()
 
     /// No screen yet.
+    public init() {}
+}
+
+/// The options of `listpreview snapshot`.
+public struct SnapshotCommandOptions: Equatable, Sendable {
+    /// What to photograph and where to write it.
+    public var snapshot = SnapshotOptions()
+    /// Where the screens come from.
+    public var source = SourceOptions()
+
+    /// The defaults.
     public init() {}
 }
 

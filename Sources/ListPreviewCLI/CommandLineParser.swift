@@ -1,3 +1,7 @@
+import Foundation
+import ListPreview
+import Snapshot
+
 /// Turns the arguments after the program name into a ``Command``; pure, so tests feed it arrays.
 ///
 /// Accepts `--option value` and `--option=value`. No arguments means `serve` with the defaults.
@@ -5,12 +9,13 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
     var remaining = arguments[...]
     var name = "serve"
     if let first = remaining.first, !first.hasPrefix("-") {
-        guard ["serve", "check", "render"].contains(first) else { throw .unknownCommand(first) }
+        guard ["serve", "check", "render", "snapshot"].contains(first) else { throw .unknownCommand(first) }
         name = first
         remaining = remaining.dropFirst()
     }
     var serve = ServeOptions()
     var render = RenderOptions()
+    var snapshot = SnapshotOptions()
     var source = SourceOptions()
     var positional: [String] = []
     while let argument = remaining.popFirst() {
@@ -54,6 +59,37 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
             render.state = try nonEmpty("a state")
         case ("render", "--lang"):
             render.language = try nonEmpty("a language such as en, zh-Hans or zh-Hant")
+        case ("snapshot", "--out"):
+            snapshot.outputDirectory = try nonEmpty("a directory")
+        case ("snapshot", "--screens"):
+            snapshot.screens = try list(option, value(), valid: nil)
+        case ("snapshot", "--states"):
+            snapshot.states = try list(option, value(), valid: DisplayState.previewable.map(\.rawValue)).compactMap(DisplayState.init)
+        case ("snapshot", "--devices"):
+            snapshot.devices = try list(option, value(), valid: Device.allCases.filter { $0.size != nil }.map(\.rawValue))
+                .compactMap(Device.init)
+        case ("snapshot", "--themes"):
+            snapshot.themes = try list(option, value(), valid: Theme.allCases.map(\.rawValue)).compactMap(Theme.init)
+        case ("snapshot", "--langs"):
+            snapshot.languages = try list(option, value(), valid: Language.allCases.map(\.rawValue) + [Variant.pseudoLanguage])
+        case ("snapshot", "--scale"):
+            let text = try value()
+            guard let scale = Int(text), (1...3).contains(scale) else {
+                throw .invalidValue(option: option, value: text, expected: "1, 2 or 3")
+            }
+            snapshot.scale = scale
+        case ("snapshot", "--jobs"):
+            let text = try value()
+            guard let jobs = Int(text), (1...64).contains(jobs) else {
+                throw .invalidValue(option: option, value: text, expected: "a number of parallel browsers from 1 to 64")
+            }
+            snapshot.jobs = jobs
+        case ("snapshot", "--chromium"):
+            snapshot.chromium = try nonEmpty("the path of a Chromium executable")
+        case ("snapshot", "--compare"):
+            snapshot.compareWith = try nonEmpty("an earlier snapshot directory")
+        case ("snapshot", "--quiet"):
+            snapshot.quiet = true
         case ("check", _) where !option.hasPrefix("-") && positional.isEmpty:
             positional.append(argument)
         default:
@@ -70,6 +106,12 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
         }
         guard check.source.fixtures != nil else { throw .missingArgument("the fixtures file to check") }
         return .check(check)
+    case "snapshot":
+        guard !snapshot.outputDirectory.isEmpty else { throw .missingArgument("--out DIR") }
+        var options = SnapshotCommandOptions()
+        options.snapshot = snapshot
+        options.source = source
+        return .snapshot(options)
     case "render":
         guard !render.screen.isEmpty else { throw .missingArgument("--screen ID") }
         render.source = source
@@ -78,6 +120,17 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
         serve.source = source
         return .serve(serve)
     }
+}
+
+/// A comma-separated list whose items must be among `valid` (when given); never empty.
+private func list(_ option: String, _ text: String, valid: [String]?) throws(CLIError) -> [String] {
+    let items = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let expected = valid.map { "a comma-separated list of: " + $0.joined(separator: ", ") } ?? "a comma-separated list"
+    guard !items.isEmpty else { throw .invalidValue(option: option, value: text, expected: expected) }
+    if let valid, let bad = items.first(where: { !valid.contains($0) }) {
+        throw .invalidValue(option: option, value: bad, expected: expected)
+    }
+    return items
 }
 
 /// `--port=8080` → (`--port`, `8080`); `--port` → (`--port`, nil).
@@ -91,6 +144,8 @@ public let usage = """
     Usage: listpreview [serve] [--host HOST] [--port PORT] [--fixtures FILE] [--state-file FILE] [--public DIR]
            listpreview check FILE [--public DIR]
            listpreview render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--state-file FILE] [--public DIR]
+           listpreview snapshot --out DIR [--fixtures FILE] [--screens A,B] [--states …] [--devices …] [--themes light,dark]
+                                [--langs en,zh-Hans] [--scale 1|2|3] [--chromium PATH] [--jobs N] [--compare DIR2] [--quiet]
 
     Serves iOS-style list screens and their empty states as HTML, for designers to preview.
 
@@ -98,6 +153,8 @@ public let usage = """
       serve               Serve the screens over HTTP (the default).
       check FILE          Validate a fixtures file: prints “ok: N screens”, or every problem with its JSON path.
       render              Print the HTML of one screen, the same bytes GET /screens/ID?state=STATE&lang=LANG returns.
+      snapshot            Photograph every screen × state × device × theme × language with headless Chromium:
+                          one PNG each (NAME--STATE--DEVICE--THEME--LANG@2x.png), index.html and manifest.json.
 
     Options:
       --host HOST         Address to bind (default 127.0.0.1; only this address is bound).
@@ -108,10 +165,22 @@ public let usage = """
       --screen ID         The screen to render.
       --state STATE       Render a preview: data, empty, network, error, loading or search.
       --lang LANG         Render in en, zh-Hans or zh-Hant.
+      --out DIR           Where snapshot writes its images.
+      --screens A,B       Screens to photograph (default: all).
+      --states S,…        data, empty, network, error, loading, search (default: all).
+      --devices D,…       iphone-se, iphone-15, iphone-15-pro-max, ipad (default: iphone-15).
+      --themes T,…        light, dark (default: light).
+      --langs L,…         en, zh-Hans, zh-Hant, pseudo (default: en).
+      --scale N           Device pixels per CSS px: 1, 2 or 3 (default: 2).
+      --chromium PATH     The browser (default: $LISTPREVIEW_CHROMIUM, else chromium on PATH).
+      --jobs N            Browsers in parallel (default: the number of cores).
+      --compare DIR2      Compare with an earlier snapshot directory and list the images that changed.
+      --quiet             No progress on stderr.
       -h, --help          Show this help.
       --version           Show the version.
 
     Exit status: 0 on success (serve: stopped by SIGINT or SIGTERM), 64 for a usage error,
     65 for invalid fixtures or a corrupt state file, 66 when a file or the public directory cannot be read,
-    69 when the address cannot be bound.
+    69 when the address cannot be bound or Chromium is missing; snapshot exits 1 when a shot failed or
+    --compare found a difference.
     """

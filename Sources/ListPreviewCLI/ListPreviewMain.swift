@@ -2,6 +2,7 @@
 import HTTP
 import HTTPServer
 import ListPreview
+import Snapshot
 
 /// The `listpreview` program; `main.swift` only calls ``run(_:)``.
 public enum ListPreviewMain {
@@ -26,6 +27,8 @@ public enum ListPreviewMain {
                 return ExitStatus.ok
             case let .render(options):
                 return try render(options)
+            case let .snapshot(options):
+                return try SnapshotCommand.run(options, app: makeApp(options.source), version: version)
             }
         } catch let failure as Failure {
             printError(failure.message)
@@ -119,7 +122,7 @@ public enum ListPreviewMain {
 }
 
 /// A failure with its message and exit status.
-private struct Failure: Error {
+struct Failure: Error {
     let message: String
     let status: Int32
 
@@ -132,6 +135,7 @@ private struct Failure: Error {
 /// The exit statuses, from sysexits.h.
 enum ExitStatus {
     static let ok: Int32 = 0
+    static let failure: Int32 = 1
     static let usage: Int32 = 64
     static let dataError: Int32 = 65
     static let noInput: Int32 = 66

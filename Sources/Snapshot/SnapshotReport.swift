@@ -1,0 +1,90 @@
+import HTML
+import JSON
+
+/// The outcome of one shot.
+public struct ShotResult: Sendable {
+    /// The shot.
+    public let shot: Shot
+    /// Why it failed, or `nil` when the PNG was written.
+    public let failure: String?
+}
+
+/// `manifest.json` and the contact sheet `index.html` written next to the images.
+enum SnapshotReport {
+    /// Every image with what it shows and the URL (path) it was taken from; failures last.
+    static func manifest(_ results: [ShotResult], scale: Int, version: String) -> [UInt8] {
+        let shots = results.filter { $0.failure == nil }.map { entry -> JSONValue in
+            let size = entry.shot.pixelSize
+            return .object([
+                (key: "file", value: .string(entry.shot.fileName)),
+                (key: "screen", value: .string(entry.shot.screen)),
+                (key: "state", value: .string(entry.shot.state.rawValue)),
+                (key: "device", value: .string(entry.shot.device.rawValue)),
+                (key: "theme", value: .string(entry.shot.theme.rawValue)),
+                (key: "language", value: .string(entry.shot.language)),
+                (key: "width", value: .number(Double(size.width))),
+                (key: "height", value: .number(Double(size.height))),
+                (key: "url", value: .string(entry.shot.path)),
+            ])
+        }
+        let failures = results.compactMap { entry -> JSONValue? in
+            entry.failure.map { .object([(key: "file", value: .string(entry.shot.fileName)), (key: "url", value: .string(entry.shot.path)),
+                                         (key: "error", value: .string($0))]) }
+        }
+        return JSONEncoder.encode(.object([
+            (key: "generator", value: .string("listpreview \(version)")),
+            (key: "scale", value: .number(Double(scale))),
+            (key: "shots", value: .array(shots)),
+            (key: "failures", value: .array(failures)),
+        ]), pretty: true)
+    }
+
+    /// A page showing every image by screen, each captioned with its state, device, theme,
+    /// language and URL path.
+    static func contactSheet(_ results: [ShotResult]) -> [UInt8] {
+        var screens: [String] = []
+        for entry in results where !screens.contains(entry.shot.screen) { screens.append(entry.shot.screen) }
+        let page = Node.el("html", [.lang("en")], [
+            .el("head", [], [
+                .el("meta", [Attribute("charset", "utf-8")]),
+                .el("meta", [.name("viewport"), Attribute("content", "width=device-width, initial-scale=1")]),
+                .el("title", text: "ListPreview snapshots"),
+                .el("style", [], [.raw("""
+                    body{margin:0;padding:24px;background:#f2f2f7;font:14px -apple-system,"Noto Sans",sans-serif;color:#1c1c1e}
+                    h1{font-size:24px}h2{margin-top:32px;font-size:18px}
+                    ul{display:flex;flex-wrap:wrap;gap:16px;margin:0;padding:0;list-style:none}
+                    figure{margin:0;width:200px}img{display:block;width:200px;height:auto;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.2)}
+                    figcaption{margin-top:6px;font-size:12px;line-height:1.4}code{word-break:break-all;color:#6c6c70}
+                    .failed{padding:8px;border-radius:8px;background:#ffe5e5}
+                    """)]),
+            ]),
+            .el("body", [], [
+                .el("h1", text: "ListPreview snapshots"),
+                .el("p", text: "\(results.filter { $0.failure == nil }.count) images; paths are relative to the server that served them."),
+                .fragment(screens.map { screen in
+                    .el("section", [], [
+                        .el("h2", text: screen),
+                        .el("ul", [], results.filter { $0.shot.screen == screen }.map { entry in
+                            let shot = entry.shot
+                            let caption = "\(shot.state.rawValue) · \(shot.device.rawValue) · \(shot.theme.rawValue) · \(shot.language)"
+                            if let failure = entry.failure {
+                                return .el("li", [], [.el("figure", [.class("failed")], [
+                                    .el("figcaption", [], [.text(caption + " — failed: " + failure), .el("br"), .el("code", text: shot.path)]),
+                                ])])
+                            }
+                            let size = shot.pixelSize
+                            return .el("li", [], [.el("figure", [], [
+                                .el("a", [.href(shot.fileName)], [
+                                    .el("img", [.src(shot.fileName), .alt(screen + " " + caption), Attribute("loading", "lazy"),
+                                                Attribute("width", String(size.width)), Attribute("height", String(size.height))]),
+                                ]),
+                                .el("figcaption", [], [.text(caption), .el("br"), .el("code", text: shot.path)]),
+                            ])])
+                        }),
+                    ])
+                }),
+            ]),
+        ])
+        return page.renderDocument()
+    }
+}
