@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import HTTPServer
 import JSON
 
@@ -45,16 +46,19 @@ public final class ChromeDriver: Sendable {
             process.terminate()
             throw BrowserUnavailable(description: "\(locator.chromedriver) did not start")
         }
+        // Keep draining its log: a full pipe would block chromedriver, even on its way out.
+        reader.readabilityHandler = { handle in _ = handle.availableData }
         self.port = port
         self.process = process
     }
 
-    /// Stops chromedriver.
+    /// Stops chromedriver: SIGTERM, and SIGKILL if it has not ended within five seconds.
     public func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        guard process.isRunning else { return }
+        process.terminate()
+        for _ in 0..<100 where process.isRunning { usleep(50_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
     }
 
     /// Sends a WebDriver command and returns its `value`.

@@ -1,0 +1,108 @@
+import Foundation
+import JSON
+import PNG
+import Testing
+import TestSupport
+
+/// `listpreview snapshot` over the example fixtures, with the real program and Chromium.
+@Suite(.serialized) struct SnapshotCommandTests {
+    private let examples = Repository.root + "/Examples/screens.json"
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Repository.executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    private func temporaryDirectory() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("lp-snap-\(UUID().uuidString)").path
+    }
+
+    @Test func photographsEveryCombinationDeterministically() throws {
+        let first = temporaryDirectory(), second = temporaryDirectory()
+        defer { for directory in [first, second] { try? FileManager.default.removeItem(atPath: directory) } }
+        let plan = ["snapshot", "--fixtures", examples, "--screens", "inbox,photos", "--states", "empty,network",
+                    "--devices", "iphone-se,iphone-15", "--themes", "light,dark", "--langs", "en", "--scale", "1", "--quiet"]
+        let outcome = try run(plan + ["--out", first])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.isEmpty)
+
+        var expected: [String] = []
+        for screen in ["inbox", "photos"] {
+            for state in ["empty", "network"] {
+                for device in ["iphone-se", "iphone-15"] {
+                    for theme in ["light", "dark"] { expected.append("\(screen)--\(state)--\(device)--\(theme)--en.png") }
+                }
+            }
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: first).sorted()
+        #expect(files == (expected + ["index.html", "manifest.json"]).sorted())
+        for file in expected {
+            let size = try PNGImage.size(of: Array(try Data(contentsOf: URL(fileURLWithPath: first + "/" + file))))
+            #expect(size == (file.contains("iphone-se") ? (375, 667) : (393, 852)), "\(file)")
+        }
+
+        let manifest = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: first + "/manifest.json"))))
+        guard case let .array(shots)? = manifest["shots"] else { Issue.record("no shots"); return }
+        #expect(shots.count == 16)
+        #expect(shots[0] == .object([
+            (key: "file", value: .string("inbox--empty--iphone-se--light--en.png")), (key: "screen", value: .string("inbox")),
+            (key: "state", value: .string("empty")), (key: "device", value: .string("iphone-se")), (key: "theme", value: .string("light")),
+            (key: "language", value: .string("en")), (key: "width", value: .number(375)), (key: "height", value: .number(667)),
+            (key: "url", value: .string("/screens/inbox?state=empty&device=iphone-se&theme=light&lang=en&motion=off&embed=1")),
+        ]))
+        #expect(manifest["failures"] == .array([]))
+        let sheet = try String(contentsOfFile: first + "/index.html", encoding: .utf8)
+        for file in expected { #expect(sheet.contains(#"<img src="\#(file)""#)) }
+
+        // Same input, same bytes: a second run compares clean.
+        let again = try run(plan + ["--out", second, "--compare", first])
+        #expect(again.status == 0)
+        #expect(again.stdout == "0 changed, 0 new, 0 missing, 16 unchanged\n")
+        for file in expected {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: first + "/" + file)) == Data(contentsOf: URL(fileURLWithPath: second + "/" + file)))
+        }
+
+        // A changed image is reported with its pixel difference, and the run exits 1.
+        let changed = "inbox--empty--iphone-15--light--en.png"
+        try FileManager.default.removeItem(atPath: first + "/" + changed)
+        try FileManager.default.copyItem(atPath: first + "/inbox--network--iphone-15--light--en.png", toPath: first + "/" + changed)
+        let compared = try run(plan + ["--out", second, "--compare", first])
+        #expect(compared.status == 1)
+        #expect(compared.stdout.hasPrefix("changed \(changed): "))
+        #expect(compared.stdout.hasSuffix("1 changed, 0 new, 0 missing, 15 unchanged\n"))
+    }
+
+    @Test func scaleMultipliesThePixels() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let outcome = try run(["snapshot", "--out", directory, "--fixtures", examples, "--screens", "settings", "--states", "data",
+                               "--devices", "iphone-15-pro-max", "--langs", "zh-Hant", "--scale", "3", "--quiet"])
+        #expect(outcome.status == 0)
+        let file = directory + "/settings--data--iphone-15-pro-max--light--zh-Hant@3x.png"
+        let image = try PNGImage(decoding: Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+        #expect(image.width == 430 * 3 && image.height == 932 * 3)
+    }
+
+    @Test func misuseAndAMissingBrowserAreClearErrors() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let missing = try run(["snapshot", "--out", directory, "--chromium", "/no/such/chromium", "--quiet"])
+        #expect(missing.status == 69)
+        #expect(missing.stderr.hasPrefix("listpreview: Chromium not found or not runnable at /no/such/chromium; install them with"))
+        #expect(missing.stderr.split(separator: "\n").count == 1)
+        #expect(try run(["snapshot", "--out", directory, "--devices", "fluid"]).status == 64)
+        #expect(try run(["snapshot", "--out", directory, "--fixtures", examples, "--screens", "nope"]).status == 64)
+        #expect(try run(["snapshot", "--states", "empty"]).status == 64)
+        #expect(try run(["snapshot", "--out", directory, "--scale", "4"]).status == 64)
+    }
+}
