@@ -25,9 +25,11 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# Regenerates docs/empty-state.png, the README's picture, from the running program.
+# Regenerates the README's pictures from the running program.
 screenshot: build test-deps
-	scripts/screenshot.sh .build/release/listpreview docs/empty-state.png
+	scripts/screenshot.sh .build/release/listpreview docs/empty-state.png "/?motion=off&theme=light" 460,960
+	scripts/screenshot.sh .build/release/listpreview docs/gallery.png "/gallery?screen=inbox&device=iphone-se&theme=light&motion=off" 1280,560 \
+	  --fixtures Examples/screens.json
 
 clean:
 	rm -rf .build

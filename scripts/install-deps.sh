@@ -28,6 +28,7 @@ if [ "$need" = test ]; then
   want chromium "" sh -c 'command -v chromium || command -v chromium-browser'
   want chromium-driver chromedriver command -v chromedriver
   want fonts-noto-cjk "" sh -c 'fc-list 2>/dev/null | grep -qi "Noto Sans CJK"'
+  want fonts-noto-core "" sh -c 'fc-list 2>/dev/null | grep -q "NotoSans-Regular"'
   want fonts-dejavu-core "" sh -c 'fc-list 2>/dev/null | grep -qi "DejaVu Sans"'
   want default-jre-headless openjdk command -v java
   want python3-venv "" python3 -c 'import venv, ensurepip'
