@@ -6,7 +6,7 @@ PORT ?= 8080
 FIXTURES ?=
 STATE_FILE ?=
 
-.PHONY: run test build deps test-deps screenshot clean
+.PHONY: run test build deps test-deps bench bench-deps screenshot clean
 
 deps:
 	@scripts/install-deps.sh build
@@ -24,6 +24,13 @@ run: build
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+bench-deps:
+	@scripts/install-deps.sh bench
+
+# Throughput, latency and memory against nginx serving the same bytes, and large lists (prints a table).
+bench: bench-deps build
+	python3 scripts/bench.py
 
 # Regenerates the README's pictures from the running program.
 screenshot: build test-deps

@@ -33,6 +33,11 @@ if [ "$need" = test ]; then
   want default-jre-headless openjdk command -v java
   want python3-venv "" python3 -c 'import venv, ensurepip'
 fi
+if [ "$need" = bench ]; then
+  want wrk wrk command -v wrk
+  want nginx-light nginx sh -c 'command -v nginx || test -x /usr/sbin/nginx'
+  want python3 python3 command -v python3
+fi
 
 if [ "$(uname -s)" = Darwin ]; then
   if [ "${#missing_brew[@]}" -gt 0 ]; then

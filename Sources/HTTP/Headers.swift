@@ -15,12 +15,19 @@ public struct Headers: Sendable, Sequence, ExpressibleByDictionaryLiteral {
 
     /// The first value of the named field, or `nil`.
     public subscript(name: String) -> String? {
-        fields.first { $0.name.lowercased() == name.lowercased() }?.value
+        fields.first { Self.sameName($0.name, name) }?.value
     }
 
     /// Every value of the named field, in order.
     public func values(_ name: String) -> [String] {
-        fields.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
+        fields.filter { Self.sameName($0.name, name) }.map(\.value)
+    }
+
+    /// ASCII case-insensitive comparison, as field names are compared; allocates nothing.
+    static func sameName(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8) { x, y in
+            x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= UInt8(ascii: "a") && (x | 0x20) <= UInt8(ascii: "z"))
+        }
     }
 
     /// Adds a field, keeping any existing ones with the same name.
@@ -30,7 +37,7 @@ public struct Headers: Sendable, Sequence, ExpressibleByDictionaryLiteral {
 
     /// Replaces every field of that name with a single one.
     public mutating func set(_ name: String, _ value: String) {
-        fields.removeAll { $0.name.lowercased() == name.lowercased() }
+        fields.removeAll { Self.sameName($0.name, name) }
         fields.append((name: name, value: value))
     }
 

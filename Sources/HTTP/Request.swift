@@ -75,7 +75,8 @@ public struct Request: Sendable {
 
     /// The cookies sent in every `Cookie` header.
     public var cookies: Cookies {
-        Cookies(parsing: headers.values("Cookie").joined(separator: "; "))
+        let values = headers.values("Cookie")
+        return Cookies(parsing: values.count == 1 ? values[0] : values.joined(separator: "; "))
     }
 
     /// Whether `If-None-Match` lists `etag` (or `*`), so a `304 Not Modified` will do.

@@ -1,3 +1,9 @@
+/// The identity of a response that is sent many times unchanged (a cached page).
+public final class ReuseToken: Sendable {
+    /// A new identity.
+    public init() {}
+}
+
 /// One HTTP response as a plain value.
 public struct Response: Sendable {
     /// The status line's code and reason.
@@ -6,6 +12,9 @@ public struct Response: Sendable {
     public var headers: Headers
     /// The body bytes (not sent for HEAD requests).
     public var body: [UInt8]
+    /// Set when this exact response (status, headers, body) is sent again and again: the server
+    /// may then prepare it once and reuse it. Whoever sets it must not change the response after.
+    public var reuse: ReuseToken?
 
     /// A response from its parts.
     public init(status: Status, headers: Headers = [:], body: [UInt8] = []) {

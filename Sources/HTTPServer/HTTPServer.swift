@@ -19,6 +19,8 @@ public final class HTTPServer: Sendable {
     fileprivate let maxBodySize: Int
     fileprivate let liveRequests = Atomic<Int>(0)
     private let daemon: Mutex<DaemonHandle?>
+    /// Responses prepared once and queued many times, by the identity the app gave them.
+    fileprivate let prepared = Mutex<[ObjectIdentifier: PreparedResponse]>([:])
 
     private init(host: String, port: Int, configuration: ServerConfiguration,
                  handler: @escaping @Sendable (Request) -> Response) {
@@ -61,6 +63,10 @@ public final class HTTPServer: Sendable {
     public func stop() {
         guard let running = daemon.withLock({ daemon in defer { daemon = nil }; return daemon }) else { return }
         MHD_stop_daemon(running.pointer)
+        prepared.withLock { responses in
+            for response in responses.values { MHD_destroy_response(response.pointer) }
+            responses.removeAll()
+        }
         // Balances passRetained in start(): MHD_stop_daemon has joined every thread that used it.
         Unmanaged.passUnretained(self).release()
     }
@@ -151,7 +157,42 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
     }
 
     let request = request(state, method: method, connection: connection)
-    return queue(state.bodyTooLarge ? server.tooLarge(request) : server.handler(request), on: connection)
+    if state.bodyTooLarge { return queue(server.tooLarge(request), on: connection) }
+    let response = server.handler(request)
+    if response.reuse != nil { return server.queuePrepared(response, on: connection) }
+    return queue(response, on: connection)
+}
+
+/// An MHD response kept for reuse, with the token that names it (held so the identity stays unique).
+/// `@unchecked Sendable` is sound: MHD responses may be queued from any thread, and these are only
+/// created, queued and destroyed under `HTTPServer.prepared`'s lock.
+private struct PreparedResponse: @unchecked Sendable {
+    let token: ReuseToken
+    let pointer: OpaquePointer
+}
+
+extension HTTPServer {
+    /// How many prepared responses are kept before they are all dropped and prepared afresh.
+    fileprivate static let preparedLimit = 1024
+
+    /// Queues the prepared MHD response for `response.reuse`, preparing it the first time. Queuing
+    /// happens under the lock, so a concurrent clean-up cannot destroy a response being queued;
+    /// MHD keeps its own reference to a queued response until it has been sent.
+    fileprivate func queuePrepared(_ response: Response, on connection: OpaquePointer) -> MHD_Result {
+        guard let token = response.reuse else { return queue(response, on: connection) }
+        return prepared.withLock { prepared in
+            if let ready = prepared[ObjectIdentifier(token)] {
+                return MHD_queue_response(connection, UInt32(response.status.code), ready.pointer)
+            }
+            guard let made = makeResponse(response) else { return queue(response, on: connection) }
+            if prepared.count >= Self.preparedLimit {
+                for old in prepared.values { MHD_destroy_response(old.pointer) }
+                prepared.removeAll(keepingCapacity: true)
+            }
+            prepared[ObjectIdentifier(token)] = PreparedResponse(token: token, pointer: made)
+            return MHD_queue_response(connection, UInt32(response.status.code), made)
+        }
+    }
 }
 
 /// The request as a value: method, raw target, headers and the body collected so far.
@@ -182,15 +223,24 @@ extension HTTPServer {
 
 /// Copies the response into an MHD response, queues it and drops our reference to it.
 private func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Result {
-    let mhdResponse = response.body.withUnsafeBytes { bytes in
-        MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
-                                        .RESPMEM_MUST_COPY)
+    guard let mhdResponse = makeResponse(response) else {
+        // MHD refuses header names or values with line breaks; a response must not carry half its headers.
+        let failure = Response.text(.internalServerError, "The response had an invalid header.\n")
+        return response.status == failure.status ? .NO : queue(failure, on: connection)
     }
-    guard let mhdResponse else { return .NO }
     defer { MHD_destroy_response(mhdResponse) }
-    for field in response.headers where MHD_add_response_header(mhdResponse, field.name, field.value) == .NO {
-        // MHD refuses names or values with line breaks; a response must not carry half its headers.
-        return queue(.text(.internalServerError, "The response had an invalid header.\n"), on: connection)
-    }
     return MHD_queue_response(connection, UInt32(response.status.code), mhdResponse)
+}
+
+/// An MHD response holding a copy of the body and every header, or `nil` if MHD refuses a header.
+private func makeResponse(_ response: Response) -> OpaquePointer? {
+    let mhdResponse = response.body.withUnsafeBytes { bytes in
+        MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+    }
+    guard let mhdResponse else { return nil }
+    for field in response.headers where MHD_add_response_header(mhdResponse, field.name, field.value) == .NO {
+        MHD_destroy_response(mhdResponse)
+        return nil
+    }
+    return mhdResponse
 }

@@ -31,7 +31,7 @@ public struct ServerConfiguration: Sendable {
         connectionLimit: Int = 1000,
         perClientConnectionLimit: Int = 0,
         connectionTimeoutSeconds: Int = 30,
-        connectionMemoryLimit: Int = 32 * 1024,
+        connectionMemoryLimit: Int = 16 * 1024,
         errorResponder: @escaping @Sendable (Request, HTTPError) -> Response = { _, error in
             .text(error.status, error.message + "\n")
         }

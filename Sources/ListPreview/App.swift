@@ -9,6 +9,8 @@ public final class App: Sendable {
     public let store: ScreenStore
     /// The files under `/public/`.
     public let assets: Assets
+    /// Rendered screen pages, by everything they depend on.
+    let pageCache = PageCache()
     private let router: Router<Route>
 
     /// An app serving the screens of `store` and `assets`.

@@ -80,10 +80,32 @@ enum Routes {
         let preview = try previewState(input.query)
         guard let state = input.app.store.state(of: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
         let query = (input.query["q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        let view = ScreenView(screen: screen, state: state, query: query, preview: preview, now: input.app.store.currentTime)
-        var response = Response.html(ScreenPage.render(view, context: input.context), context: input.context)
-        if let seconds = view.refreshSeconds { response.headers.set("Refresh", String(seconds)) }
+        let limit = try rowLimit(input.query)
+        let render = {
+            let view = ScreenView(screen: screen, state: state, query: query, preview: preview,
+                                  now: input.app.store.currentTime, rowLimit: limit)
+            var response = Response.html(ScreenPage.render(view, context: input.context), context: input.context)
+            response.headers.set("ETag", Assets.etag(of: response.body))
+            if let seconds = view.refreshSeconds { response.headers.set("Refresh", String(seconds)) }
+            return response
+        }
+        // A reload in progress changes the page with time, so that page is never cached.
+        let response = state.pendingReload != nil ? render() : input.app.pageCache.page(for: PageCache.Key(
+            screen: screen.id, version: state.version, variant: input.context.variant,
+            kept: input.context.kept.map { $0.0 + "=" + $0.1 }, preview: preview, query: query, rowLimit: limit), render: render)
+        if let etag = response.headers["ETag"], input.request.isFresh(etag: etag) {
+            return Response(status: .notModified, headers: Headers(response.headers.filter { $0.name != "Content-Type" }))
+        }
         return response
+    }
+
+    /// How many rows to draw: `?rows=N` (1…1,000,000), else the default window.
+    static func rowLimit(_ query: FormData) throws(HTTPError) -> Int {
+        guard let value = query["rows"] else { return ScreenView.defaultRowLimit }
+        guard let limit = Int(value), (1...1_000_000).contains(limit) else {
+            throw HTTPError(.badRequest, "“\(value)” is not a number of rows; use a whole number from 1 to 1000000.")
+        }
+        return limit
     }
 
     /// The `?state=` preview, if any; an unknown value is a 400 listing the valid ones.

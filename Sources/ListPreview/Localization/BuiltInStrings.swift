@@ -12,6 +12,9 @@ public enum BuiltInStrings {
     public static let tapToReload = LocalizedText(en: "Tap to reload", zhHans: "点击重新加载", zhHant: "點擊重新載入")
     public static let addRow = LocalizedText(en: "Add Row", zhHans: "添加一行", zhHant: "新增一行")
     public static let newRowTitle = LocalizedText(en: "Row title", zhHans: "行标题", zhHant: "行標題")
+    public static let showingRows = LocalizedText(en: "Showing {shown} of {total} rows.", zhHans: "显示 {total} 行中的 {shown} 行。",
+                                                  zhHant: "顯示 {total} 行中的 {shown} 行。")
+    public static let showMoreRows = LocalizedText(en: "Show more", zhHans: "显示更多", zhHant: "顯示更多")
     public static let deleteRow = LocalizedText(en: "Delete", zhHans: "删除", zhHant: "刪除")
 
     // Placeholders (the built-in texts of each kind).

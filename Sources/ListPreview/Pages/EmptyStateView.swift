@@ -91,12 +91,6 @@ enum EmptyStateView {
         let template = context.text(config.title)
         guard kind == .search, template.contains("{query}") else { return template }
         if view.query.isEmpty { return context.text(BuiltInStrings.noResults) }
-        return template.replacingOccurrences(of: "{query}", with: view.query)
-    }
-}
-
-private extension String {
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        return template.replacing("{query}", with: view.query)
     }
 }

@@ -19,7 +19,7 @@ public enum ScreenPage {
                         screen.searchBar ? searchBar(view, context: context) : .empty,
                         screen.tableHeader.map { .el("div", [.class("lp-table-header"), .id("table-header")], text: context.text($0)) } ?? .empty,
                         .el("div", [.class("lp-list-area"), .id("table")], [
-                            .el("div", [.class("lp-scroll")], [ListView.render(view, context: context)]),
+                            .el("div", [.class("lp-scroll")], [ListView.render(view, context: context), moreRows(view, context: context)]),
                             view.display.overlay.map { EmptyStateView.render($0, view: view, context: context) } ?? .empty,
                         ]),
                         .el("div", [.class("lp-home-indicator"), Attribute("aria-hidden", "true")]),
@@ -28,6 +28,19 @@ public enum ScreenPage {
                 context.variant.embed ? .empty : ControlPanel.render(view, context: context),
             ]),
             context.variant.embed ? .empty : VariantPicker.render(path: screen.path, keeping: previewParameters(view), context: context),
+        ])
+    }
+
+    /// Under a windowed list: how many rows are drawn, and a link to draw more.
+    private static func moreRows(_ view: ScreenView, context: PageContext) -> Node {
+        guard view.isWindowed else { return .empty }
+        let more = min(view.totalRows, view.rowLimit + ScreenView.defaultRowLimit)
+        let label = context.text(BuiltInStrings.showingRows)
+            .replacing("{shown}", with: String(view.sections.rowCount)).replacing("{total}", with: String(view.totalRows))
+        return .el("p", [.class("lp-more-rows"), .id("more-rows")], [
+            .text(label + " "),
+            .el("a", [.href(context.link(view.screen.path, previewParameters(view) + [("rows", String(more))]))],
+                text: context.text(BuiltInStrings.showMoreRows)),
         ])
     }
 

@@ -17,22 +17,32 @@ public struct ScreenView: Sendable {
     public let refreshSeconds: Int?
     /// The live state's version.
     public let version: Int
+    /// Rows the list would show without the window.
+    public let totalRows: Int
+    /// How many rows are drawn at most, like the cells a table view materializes.
+    public let rowLimit: Int
+
+    /// Rows drawn by default; `?rows=` asks for more.
+    public static let defaultRowLimit = 500
     /// Rows in the live state.
     public let liveRowCount: Int
 
     /// Resolves what to draw. A preview ignores the live rows: `data` shows the fixture's rows,
     /// every placeholder shows over an empty list.
-    public init(screen: Screen, state: ScreenState, query: String, preview: DisplayState?, now: Int64) {
+    public init(screen: Screen, state: ScreenState, query: String, preview: DisplayState?, now: Int64,
+                rowLimit: Int = ScreenView.defaultRowLimit) {
         self.screen = screen
+        self.rowLimit = rowLimit
         self.query = query
         self.preview = preview
         self.version = state.version
         self.liveRowCount = state.sections.rowCount
         if let preview {
             switch preview {
-            case .data: sections = screen.sections
+            case .data: sections = Self.window(screen.sections, limit: rowLimit)
             default: sections = screen.emptySections
             }
+            totalRows = preview == .data ? screen.sections.rowCount : 0
             display = preview
             refreshSeconds = nil
             return
@@ -48,8 +58,30 @@ public struct ScreenView: Sendable {
             sections = Self.search(sections, for: query)
             if sections.isEmptyList { display = .search }
         }
-        self.sections = sections
+        self.totalRows = sections.rowCount
+        self.sections = Self.window(sections, limit: rowLimit)
         self.display = display
+    }
+
+    /// Whether some rows are not drawn.
+    public var isWindowed: Bool { totalRows > sections.rowCount }
+
+    /// The first `limit` rows, section by section; later sections keep their header only if reached.
+    static func window(_ sections: [ListSection], limit: Int) -> [ListSection] {
+        guard sections.rowCount > limit else { return sections }
+        var remaining = limit
+        var result: [ListSection] = []
+        for section in sections {
+            guard remaining > 0 else { break }
+            var section = section
+            if section.rows.count > remaining {
+                section.rows = Array(section.rows.prefix(remaining))
+                section.footer = nil
+            }
+            remaining -= section.rows.count
+            result.append(section)
+        }
+        return result
     }
 
     /// The rows whose title or detail, in any language, contains `query`, ignoring case and diacritics.

@@ -1,0 +1,43 @@
+import HTTP
+import Synchronization
+
+/// Finished page responses, so each distinct page is rendered once per state change.
+///
+/// A key names everything a page depends on: the screen and its state version, the variant
+/// (language, device, theme…), the parameters kept in its links, the preview, search and row window.
+/// A state change moves the version, so stale pages are never found again; the cache is bounded.
+final class PageCache: Sendable {
+    /// What a rendered screen page depends on.
+    struct Key: Hashable, Sendable {
+        let screen: String
+        let version: Int
+        let variant: Variant
+        let kept: [String]
+        let preview: DisplayState?
+        let query: String
+        let rowLimit: Int
+    }
+
+    private let pages = Mutex<[Key: Response]>([:])
+    private let capacity: Int
+
+    /// A cache holding at most `capacity` pages.
+    init(capacity: Int = 512) {
+        self.capacity = capacity
+    }
+
+    /// The cached page for `key`, or the one `render` makes (then cached).
+    func page(for key: Key, render: () -> Response) -> Response {
+        if let page = pages.withLock({ $0[key] }) { return page }
+        var page = render()
+        page.reuse = ReuseToken()
+        pages.withLock { pages in
+            if pages.count >= capacity { pages.removeAll(keepingCapacity: true) }
+            pages[key] = page
+        }
+        return page
+    }
+
+    /// Pages held now.
+    var count: Int { pages.withLock { $0.count } }
+}

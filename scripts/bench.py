@@ -1,0 +1,226 @@
+#!/usr/bin/env python3
+"""make bench: ListPreview against nginx serving the same bytes, interleaved, reported as median ratios.
+
+Every comparison runs in this one process, A B A B …, so machine drift hits both sides alike.
+Nothing here is a pass/fail test; it prints a Markdown table (and writes it to .build/bench.md).
+"""
+import atexit, os, re, shutil, signal, socket, statistics, subprocess, sys, tempfile, time, urllib.request, json
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BINARY = os.path.join(ROOT, ".build", "release", "listpreview")
+ROUNDS = int(os.environ.get("BENCH_ROUNDS", "3"))
+SECONDS = int(os.environ.get("BENCH_SECONDS", "10"))
+CORES = os.cpu_count() or 2
+RUNNING = []  # every server started, stopped on exit whatever happens
+
+
+@atexit.register
+def stop_everything():
+    for process in RUNNING:
+        if process.poll() is None:
+            process.kill()
+
+
+def start_listpreview(*args):
+    process = subprocess.Popen([BINARY, "serve", "--port", "0", *args], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    RUNNING.append(process)
+    started = time.perf_counter()
+    line = process.stdout.readline()
+    ready = time.perf_counter() - started
+    match = re.search(r":(\d+)/$", line.strip())
+    if not match:
+        process.kill()
+        sys.exit(f"listpreview did not start: {line!r}")
+    return process, int(match.group(1)), ready
+
+
+def stop(process):
+    process.send_signal(signal.SIGTERM)
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+def rss_kb(pid, field="VmRSS"):
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith(field + ":"):
+                return int(line.split()[1])
+    return 0
+
+
+def fetch(port, path, method="GET"):
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", method=method, data=b"" if method == "POST" else None)
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args, **kwargs):
+            return None
+    opener = urllib.request.build_opener(NoRedirect)
+    try:
+        with opener.open(request) as response:
+            return response.read()
+    except urllib.error.HTTPError as error:
+        return error.read()
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def wrk(url, sample_pid=None):
+    """req/s, p50 ms, p99 ms (and the peak RSS of sample_pid during the run, in kB)."""
+    process = subprocess.Popen(["wrk", "-t2", "-c64", f"-d{SECONDS}s", "--latency", url], stdout=subprocess.PIPE, text=True)
+    peak = 0
+    while process.poll() is None:
+        if sample_pid:
+            peak = max(peak, rss_kb(sample_pid))
+        time.sleep(0.2)
+    output = process.stdout.read()
+    def latency(label):
+        match = re.search(rf"^\s+{label}\s+([\d.]+)(us|ms|s)", output, re.M)
+        value, unit = float(match.group(1)), match.group(2)
+        return value / 1000 if unit == "us" else value * 1000 if unit == "s" else value
+    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    if errors:
+        sys.exit(f"wrk saw {errors.group(1)} error responses from {url}")
+    return float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1)), latency("50%"), latency("99%"), peak
+
+
+def nginx(root):
+    port = free_port()
+    conf = os.path.join(root, "nginx.conf")
+    with open(conf, "w") as file:
+        file.write(f"""
+worker_processes {CORES};
+pid {root}/nginx.pid;
+error_log {root}/error.log;
+daemon off;
+events {{ worker_connections 1024; }}
+http {{
+    access_log off;
+    sendfile on;
+    tcp_nopush on;
+    keepalive_requests 1000000;
+    default_type text/html;
+    types {{ }}
+    server {{
+        listen 127.0.0.1:{port};
+        root {root}/www;
+        location / {{ try_files $uri =404; }}
+    }}
+}}
+""")
+    process = subprocess.Popen([shutil.which("nginx") or "/usr/sbin/nginx", "-c", conf, "-p", root], stderr=subprocess.DEVNULL)
+    RUNNING.append(process)
+    for _ in range(100):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.1).close()
+            return process, port
+        except OSError:
+            time.sleep(0.05)
+    sys.exit("nginx did not start")
+
+
+def throughput(table):
+    empty_server, empty_port, _ = start_listpreview()
+    data_server, data_port, _ = start_listpreview()
+    fetch(data_port, "/screens/demo/show", "POST")
+    work = tempfile.mkdtemp(prefix="listpreview-bench-")
+    os.chmod(work, 0o755)  # nginx's workers run as an unprivileged user
+    os.makedirs(os.path.join(work, "www"))
+    pages = {"empty": fetch(empty_port, "/screens/demo"), "data": fetch(data_port, "/screens/demo")}
+    for name, body in pages.items():
+        with open(os.path.join(work, "www", f"{name}.html"), "wb") as file:
+            file.write(body)
+    nginx_process, nginx_port = nginx(work)
+    results = {}
+    idle = rss_kb(empty_server.pid)
+    for round in range(ROUNDS):
+        for state, port in (("empty", empty_port), ("data", data_port)):
+            for name, url, pid in (("listpreview", f"http://127.0.0.1:{port}/screens/demo", empty_server.pid if state == "empty" else data_server.pid),
+                                   ("nginx", f"http://127.0.0.1:{nginx_port}/{state}.html", None)):
+                results.setdefault((name, state), []).append(wrk(url, pid))
+                print(f"  round {round + 1}/{ROUNDS} {name:11} {state:5} {results[(name, state)][-1][0]:>10.0f} req/s", file=sys.stderr)
+    loaded = max(r[3] for key, runs in results.items() if key[0] == "listpreview" for r in runs)
+    for server in (empty_server, data_server):
+        stop(server)
+    nginx_process.terminate()
+    nginx_process.wait()
+    shutil.rmtree(work)
+
+    table.append("### Demo page: listpreview vs nginx serving the same bytes")
+    table.append("")
+    table.append(f"`wrk -t2 -c64 -d{SECONDS}s`, {ROUNDS} interleaved rounds, medians; page sizes: empty {len(pages['empty'])} B, data {len(pages['data'])} B.")
+    table.append("")
+    table.append("| state | listpreview req/s | nginx req/s | ratio | listpreview p50 | nginx p50 | listpreview p99 | nginx p99 | p99 ratio |")
+    table.append("|---|---|---|---|---|---|---|---|---|")
+    for state in ("empty", "data"):
+        ours, theirs = results[("listpreview", state)], results[("nginx", state)]
+        med = lambda runs, i: statistics.median(r[i] for r in runs)
+        table.append(f"| {state} | {med(ours,0):.0f} | {med(theirs,0):.0f} | **{med(ours,0)/med(theirs,0):.2f}×** "
+                     f"| {med(ours,1):.2f} ms | {med(theirs,1):.2f} ms | {med(ours,2):.2f} ms | {med(theirs,2):.2f} ms "
+                     f"| {med(ours,2)/med(theirs,2):.2f}× |")
+    table.append("")
+    table.append("### Memory")
+    table.append("")
+    table.append("| | RSS |")
+    table.append("|---|---|")
+    table.append(f"| idle, demo | {idle / 1024:.1f} MB |")
+    table.append(f"| peak under 64 connections | {loaded / 1024:.1f} MB |")
+    table.append("")
+
+
+def large_lists(table):
+    work = tempfile.mkdtemp(prefix="listpreview-lists-")
+    rows_of = (1_000, 10_000, 100_000)
+    measured = {}
+    for rows in rows_of:
+        path = os.path.join(work, f"rows-{rows}.json")
+        with open(path, "w") as file:
+            json.dump({"screens": [{"id": "big", "title": "Big", "searchBar": True, "sections": [{"header": "All", "rows": [
+                {"title": f"Message {i}", "detail": f"Preview of message {i} & more"} for i in range(rows)]}]}]}, file)
+        server, port, ready = start_listpreview("--fixtures", path)
+        timings = {}
+        for label, target in (("page", "/screens/big"), ("all rows", f"/screens/big?rows={rows}"), ("search", "/screens/big?q=message+99")):
+            started = time.perf_counter()
+            body = fetch(port, target)
+            timings[label] = (time.perf_counter() - started, len(body))
+        measured[rows] = (ready, timings, rss_kb(server.pid, "VmHWM"))
+        stop(server)
+    shutil.rmtree(work)
+
+    table.append("### Large lists (generated fixtures; first, uncached GET)")
+    table.append("")
+    table.append("The page draws the first 500 rows (like a table view's visible cells, with a “Show more” link); "
+                 "`?rows=N` draws N, search scans them all.")
+    table.append("")
+    table.append("| rows | start-up | first GET (page) | bytes | GET all rows | bytes | search | peak RSS |")
+    table.append("|---|---|---|---|---|---|---|---|")
+    for rows in rows_of:
+        ready, timings, peak = measured[rows]
+        table.append(f"| {rows:,} | {ready * 1000:.0f} ms | {timings['page'][0] * 1000:.1f} ms | {timings['page'][1]:,} "
+                     f"| {timings['all rows'][0] * 1000:.0f} ms | {timings['all rows'][1]:,} | {timings['search'][0] * 1000:.0f} ms | {peak / 1024:.0f} MB |")
+    growth = lambda index: measured[100_000][index] / measured[10_000][index]
+    table.append("")
+    table.append(f"Growth from 10k to 100k rows: start-up {growth(0):.1f}×, all-rows GET "
+                 f"{measured[100_000][1]['all rows'][0] / measured[10_000][1]['all rows'][0]:.1f}×, search "
+                 f"{measured[100_000][1]['search'][0] / measured[10_000][1]['search'][0]:.1f}×, peak RSS {growth(2):.1f}× (linear is 10×).")
+    table.append("")
+
+
+def main():
+    table = [f"Measured {time.strftime('%Y-%m-%d')} on {CORES} cores (`make bench`; wrk and the servers share the machine).", ""]
+    print("throughput…", file=sys.stderr)
+    throughput(table)
+    print("large lists…", file=sys.stderr)
+    large_lists(table)
+    report = "\n".join(table)
+    print(report)
+    with open(os.path.join(ROOT, ".build", "bench.md"), "w") as file:
+        file.write(report + "\n")
+
+
+if __name__ == "__main__":
+    main()
