@@ -11,6 +11,8 @@ public enum Node: Sendable {
     case raw(StaticString)
     /// Several nodes in a row without a wrapping element.
     case fragment([Node])
+    /// `count` nodes made one at a time while rendering, so a long list never exists as a whole tree.
+    case generated(count: Int, make: @Sendable (Int) -> Node)
 
     /// An element; the usual way to build one.
     public static func el(_ name: StaticString, _ attributes: [Attribute] = [], _ children: [Node] = []) -> Node {

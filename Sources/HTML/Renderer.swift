@@ -43,18 +43,21 @@ extension Node {
             append(markup, to: &output)
         case let .fragment(nodes):
             for node in nodes { node.render(into: &output) }
+        case let .generated(count, make):
+            for index in 0..<count { make(index).render(into: &output) }
         }
     }
 }
 
-/// The elements HTML forbids a closing tag for.
-private let voidElements: [StaticString] = [
-    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+/// The elements HTML forbids a closing tag for, by name length, so most names are ruled out at once.
+private let voidElementsByLength: [Int: [StaticString]] = [
+    2: ["br", "hr"], 3: ["col", "img", "wbr"], 4: ["area", "base", "link", "meta"], 5: ["embed", "input", "track"], 6: ["source"],
 ]
 
 private func isVoidElement(_ name: StaticString) -> Bool {
-    name.withUTF8Buffer { candidate in
-        voidElements.contains { $0.withUTF8Buffer { $0.elementsEqual(candidate) } }
+    guard let candidates = voidElementsByLength[name.utf8CodeUnitCount] else { return false }
+    return name.withUTF8Buffer { candidate in
+        candidates.contains { $0.withUTF8Buffer { $0.elementsEqual(candidate) } }
     }
 }
 

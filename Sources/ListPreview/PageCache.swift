@@ -20,6 +20,8 @@ final class PageCache: Sendable {
 
     private let pages = Mutex<[Key: Response]>([:])
     private let capacity: Int
+    /// Pages larger than this (a list drawn with many rows) are rendered each time rather than held.
+    static let largestCachedPage = 1 << 20
 
     /// A cache holding at most `capacity` pages.
     init(capacity: Int = 512) {
@@ -30,6 +32,7 @@ final class PageCache: Sendable {
     func page(for key: Key, render: () -> Response) -> Response {
         if let page = pages.withLock({ $0[key] }) { return page }
         var page = render()
+        guard page.body.count <= Self.largestCachedPage else { return page }
         page.reuse = ReuseToken()
         pages.withLock { pages in
             if pages.count >= capacity { pages.removeAll(keepingCapacity: true) }

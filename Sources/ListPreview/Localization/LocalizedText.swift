@@ -1,25 +1,55 @@
 /// A string given in each supported language.
+///
+/// Stored inline, one optional per language, so a fixture with many rows costs no dictionary per text.
 public struct LocalizedText: Sendable, Equatable {
-    /// The translations given, by language.
-    public let translations: [Language: String]
+    private let english: String?
+    private let simplifiedChinese: String?
+    private let traditionalChinese: String?
 
     /// Text with a translation per language; missing ones fall back to English, then to any.
     public init(_ values: [Language: String]) {
-        self.translations = values
+        english = values[.english]
+        simplifiedChinese = values[.simplifiedChinese]
+        traditionalChinese = values[.traditionalChinese]
     }
 
     /// The same text in every language, e.g. a name.
     public init(verbatim text: String) {
-        self.translations = [.english: text]
+        english = text
+        simplifiedChinese = nil
+        traditionalChinese = nil
     }
 
     /// `LocalizedText(en: "No data", zhHans: "暂无数据", zhHant: "暫無數據")`.
     public init(en: String, zhHans: String, zhHant: String) {
-        self.translations = [.english: en, .simplifiedChinese: zhHans, .traditionalChinese: zhHant]
+        english = en
+        simplifiedChinese = zhHans
+        traditionalChinese = zhHant
+    }
+
+    /// The translation given for `language`, if any.
+    public subscript(language: Language) -> String? {
+        switch language {
+        case .english: english
+        case .simplifiedChinese: simplifiedChinese
+        case .traditionalChinese: traditionalChinese
+        }
+    }
+
+    /// The translations given, by language.
+    public var translations: [Language: String] {
+        var values: [Language: String] = [:]
+        for language in Language.allCases { values[language] = self[language] }
+        return values
+    }
+
+    /// Whether any translation satisfies `predicate`.
+    public func contains(where predicate: (String) -> Bool) -> Bool {
+        english.map(predicate) == true || simplifiedChinese.map(predicate) == true || traditionalChinese.map(predicate) == true
     }
 
     /// The text for `language`, falling back to English and then to any translation.
     public func resolved(for language: Language) -> String {
-        translations[language] ?? translations[.english] ?? Language.allCases.lazy.compactMap { translations[$0] }.first ?? ""
+        self[language] ?? english ?? simplifiedChinese ?? traditionalChinese ?? ""
     }
 }

@@ -10,14 +10,16 @@ enum ListView {
             return .fragment(sections.map { section in
                 .fragment([
                     header(section, context: context),
-                    section.rows.isEmpty ? .empty : .el("ul", [.class("lp-grid"), Attribute("style", "--lp-columns:\(view.screen.columns)")],
-                        section.rows.map { row in
-                            .el("li", [.class("lp-cell")], [
+                    section.rows.isEmpty ? .empty : .el("ul", [.class("lp-grid"), Attribute("style", "--lp-columns:\(view.screen.columns)")], [
+                        .generated(count: section.rows.count) { index in
+                            let row = section.rows[index]
+                            return .el("li", [.class("lp-cell")], [
                                 row.image.map { .el("img", [.class("lp-cell-image"), .src("/public/" + $0), .alt("")]) } ?? .empty,
                                 .el("span", [.class("lp-cell-title")], text: context.text(row.title)),
                                 deletable ? deleteButton(row, view: view, context: context) : .empty,
                             ])
-                        }),
+                        },
+                    ]),
                     footer(section, context: context),
                 ])
             })
@@ -25,16 +27,19 @@ enum ListView {
             return .fragment(sections.map { section in
                 .el("section", [.class("lp-section")], [
                     header(section, context: context),
-                    section.rows.isEmpty ? .empty : .el("ul", [.class("lp-rows")], section.rows.map { row in
-                        .el("li", [.class("lp-row")], [
-                            row.image.map { .el("img", [.class("lp-row-image"), .src("/public/" + $0), .alt("")]) } ?? .empty,
-                            .el("span", [.class("lp-row-text")], [
-                                .el("span", [.class("lp-row-title")], text: context.text(row.title)),
-                                row.detail.map { .el("span", [.class("lp-row-detail")], text: context.text($0)) } ?? .empty,
-                            ]),
-                            deletable ? deleteButton(row, view: view, context: context) : .empty,
-                        ])
-                    }),
+                    section.rows.isEmpty ? .empty : .el("ul", [.class("lp-rows")], [
+                        .generated(count: section.rows.count) { index in
+                            let row = section.rows[index]
+                            return .el("li", [.class("lp-row")], [
+                                row.image.map { .el("img", [.class("lp-row-image"), .src("/public/" + $0), .alt("")]) } ?? .empty,
+                                .el("span", [.class("lp-row-text")], [
+                                    .el("span", [.class("lp-row-title")], text: context.text(row.title)),
+                                    row.detail.map { .el("span", [.class("lp-row-detail")], text: context.text($0)) } ?? .empty,
+                                ]),
+                                deletable ? deleteButton(row, view: view, context: context) : .empty,
+                            ])
+                        },
+                    ]),
                     footer(section, context: context),
                 ])
             })

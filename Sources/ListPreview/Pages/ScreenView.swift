@@ -90,8 +90,8 @@ public struct ScreenView: Sendable {
         return sections.compactMap { section in
             var section = section
             section.rows = section.rows.filter { row in
-                let texts = row.title.translations.values + (row.detail?.translations.values.map { $0 } ?? [])
-                return texts.contains { fold($0).contains(needle) }
+                let matches: (String) -> Bool = { fold($0).contains(needle) }
+                return row.title.contains(where: matches) || row.detail?.contains(where: matches) == true
             }
             return section.rows.isEmpty ? nil : section
         }

@@ -42,7 +42,7 @@ enum StateCoding {
 
     static func encode(_ text: LocalizedText) -> JSONValue {
         .object(Language.allCases.compactMap { language in
-            text.translations[language].map { (key: language.rawValue, value: .string($0)) }
+            text[language].map { (key: language.rawValue, value: .string($0)) }
         })
     }
 
