@@ -96,6 +96,11 @@ public final class BrowserSession: Sendable {
             (key: "goog:chromeOptions", value: .object([
                 (key: "binary", value: .string(chromium)),
                 (key: "args", value: .array(arguments.map { .string($0) })),
+                // Debian's Chromium opens a start page on the network; open nothing instead.
+                (key: "prefs", value: .object([
+                    (key: "session.restore_on_startup", value: .number(4)),
+                    (key: "session.startup_urls", value: .array([.string("about:blank")])),
+                ])),
             ])),
         ]))]))])
         let value = try driver.command("POST", "/session", capabilities, timeoutSeconds: 120)

@@ -2,7 +2,8 @@
 //
 // Each `WebDriverSession` launches its own chromedriver on a free port and its own
 // Chromium with a fresh temporary profile, so sessions are independent and can run
-// in parallel. Prefer `WebDriverSession.with(width:height:_:)`, which always cleans up.
+// in parallel (at most one per CPU core starts at a time). Prefer `WebDriverSession.with(width:height:_:)`,
+// which always cleans up.
 // Linux only: it spawns processes and speaks HTTP through Glibc.
 
 import Foundation
@@ -10,7 +11,7 @@ import Glibc
 
 /// An error reported by chromedriver, or a failure to start or reach it.
 struct WebDriverError: Error, CustomStringConvertible {
-    /// The W3C error code (e.g. `no such element`), or `setup`, `transport`, `protocol` or `timeout` for local failures.
+    /// The W3C error code (e.g. `no such element`), or `setup`, `transport`, `protocol` or `timeout`.
     let error: String
     /// The explanation from chromedriver or from this client.
     let message: String
@@ -132,8 +133,10 @@ enum WebDriverValue: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 }
 
+/// Literal syntax for script arguments and expected results, e.g. `["a", 1, nil]`.
 extension WebDriverValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByFloatLiteral, ExpressibleByStringInterpolation, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+    ExpressibleByFloatLiteral, ExpressibleByStringInterpolation, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral
 {
     /// Creates `null`.
     init(nilLiteral: ()) { self = .null }
@@ -222,8 +225,8 @@ final class ChromeDriver: Sendable {
                 let end = output[range.upperBound...].firstIndex(where: { !$0.isNumber })
             {
                 port = Int(output[range.upperBound..<end])
-            } else if process.hasExited || ContinuousClock.now >= deadline {
-                let reason = process.hasExited ? "exited early" : "did not report its port within \(timeout)"
+            } else if process.exitReason != nil || ContinuousClock.now >= deadline {
+                let reason = process.exitReason ?? "did not report its port within \(timeout)"
                 process.terminateGroup()
                 try? FileManager.default.removeItem(atPath: directory)
                 throw WebDriverError(error: "setup", message: "\(driverPath) \(reason); output:\n\(output)")
@@ -232,7 +235,8 @@ final class ChromeDriver: Sendable {
             }
         }
 
-        let driver = ChromeDriver(process: process, port: port!, chromiumPath: chromiumPath, temporaryDirectory: directory)
+        let driver = ChromeDriver(
+            process: process, port: port!, chromiumPath: chromiumPath, temporaryDirectory: directory)
         var status = "no reply"
         repeat {
             do {
@@ -247,7 +251,8 @@ final class ChromeDriver: Sendable {
         let output = driver.output
         driver.quit()
         throw WebDriverError(
-            error: "setup", message: "chromedriver not ready within \(timeout), last status: \(status); output:\n\(output)")
+            error: "setup",
+            message: "chromedriver not ready within \(timeout), last status: \(status); output:\n\(output)")
     }
 
     /// Everything chromedriver has printed so far, for failure messages.
@@ -280,18 +285,26 @@ final class ChromeDriver: Sendable {
         let payload = method == "POST" ? try JSONEncoder().encode(body ?? [:]) : nil
         let port = self.port
         let timeout = timeout ?? requestTimeout
-        let reply: HTTPReply
-        do {
-            reply = try await withCheckedThrowingContinuation { continuation in
+        func exchange() async throws -> HTTPReply {
+            try await withCheckedThrowingContinuation { continuation in
                 DispatchQueue.global().async {
                     continuation.resume(with: Result {
                         try httpExchange(port: port, method: method, path: path, body: payload, timeout: timeout)
                     })
                 }
             }
-        } catch let error as WebDriverError {
-            let state = process.hasExited ? " (chromedriver has exited; output:\n\(output))" : ""
-            throw WebDriverError(error: error.error, message: error.message + state, command: command)
+        }
+        let reply: HTTPReply
+        do {
+            do {
+                reply = try await exchange()
+            } catch let failure as HTTPFailure where failure.closedWithoutReply && method == "GET" {
+                // chromedriver very occasionally drops a connection unanswered; a read is safe to repeat.
+                reply = try await exchange()
+            }
+        } catch let failure as HTTPFailure {
+            let state = process.exitReason.map { " (chromedriver \($0); output:\n\(output))" } ?? ""
+            throw WebDriverError(error: "transport", message: failure.message + state, command: command)
         }
         guard let json = try? JSONDecoder().decode(WebDriverValue.self, from: reply.body), let value = json["value"]
         else {
@@ -337,12 +350,20 @@ final class WebDriverSession: Sendable {
 
     /// Launches chromedriver and Chromium with a `width` × `height` CSS-pixel viewport at device scale factor 1.
     init(width: Int, height: Int) async throws {
+        (driver, id) = try await LaunchGate.shared.withPermit {
+            try await Self.launch(width: width, height: height)
+        }
+    }
+
+    private static func launch(width: Int, height: Int) async throws -> (ChromeDriver, String) {
         let driver = try await ChromeDriver.launch()
         let arguments: [WebDriverValue] = [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
             "--force-device-scale-factor=1", "--window-size=\(width),\(height)",
-            "--user-data-dir=\(driver.temporaryDirectory)/profile", "--disk-cache-dir=\(driver.temporaryDirectory)/cache",
+            "--user-data-dir=\(driver.temporaryDirectory)/profile",
+            "--disk-cache-dir=\(driver.temporaryDirectory)/cache",
             "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--disable-background-networking",
+            "--disable-component-update",
         ]
         let capabilities: WebDriverValue = [
             "capabilities": [
@@ -353,6 +374,9 @@ final class WebDriverSession: Sendable {
                     "goog:chromeOptions": [
                         "binary": .string(driver.chromiumPath),
                         "args": .array(arguments),
+                        // Without this the first tab is Debian's new-tab page, which loads start.duckduckgo.com
+                        // (and stalls the first command for seconds when offline); chromedriver drops URL arguments.
+                        "prefs": ["session.restore_on_startup": 4, "session.startup_urls": ["about:blank"]],
                         // --window-size alone gives a smaller viewport (and at least 500 px wide) in
                         // headless=new; device metrics pin the viewport to exactly width × height.
                         "mobileEmulation": [
@@ -365,19 +389,16 @@ final class WebDriverSession: Sendable {
                 ]
             ]
         ]
-        let reply: WebDriverValue
         do {
-            reply = try await driver.send("POST", "/session", capabilities, command: "POST /session", timeout: 60)
+            let reply = try await driver.send("POST", "/session", capabilities, command: "POST /session", timeout: 60)
+            guard let id = reply["sessionId"]?.string else {
+                throw WebDriverError(error: "protocol", message: "no sessionId in \(reply)", command: "POST /session")
+            }
+            return (driver, id)
         } catch {
             driver.quit()
             throw error
         }
-        guard let id = reply["sessionId"]?.string else {
-            driver.quit()
-            throw WebDriverError(error: "protocol", message: "no sessionId in \(reply)", command: "POST /session")
-        }
-        self.id = id
-        self.driver = driver
     }
 
     /// Runs `body` with a new session and deletes the session afterwards, also when `body` throws.
@@ -435,9 +456,24 @@ final class WebDriverSession: Sendable {
         return elements
     }
 
-    /// Clicks the centre of `element`, scrolling it into view first; waits for a navigation it starts.
+    /// Clicks the centre of `element` after scrolling it into view; links and forms: `clickAndWaitForNavigation`.
     func click(_ element: WebElement) async throws {
         _ = try await command("POST", "/element/\(element.id)/click")
+    }
+
+    /// Clicks `element` and waits until the new page it navigates to has loaded, e.g. for a form submit.
+    ///
+    /// A plain `click` may return before a navigation it triggers has started, so this marks the current
+    /// document and polls until a different, fully loaded document is showing.
+    func clickAndWaitForNavigation(_ element: WebElement, timeout: Duration = .seconds(20)) async throws {
+        let marker = WebDriverValue.string(UUID().uuidString)
+        try await executeScript("window.__webDriverNavigationMarker = arguments[0]", args: [marker])
+        try await click(element)
+        try await waitUntil(timeout: timeout) {
+            let state = try? await executeScript(
+                "return [window.__webDriverNavigationMarker ?? null, document.readyState]")
+            return state?[0] != marker && state?[1] == "complete"
+        }
     }
 
     /// The rendered, visible text of `element`.
@@ -521,13 +557,40 @@ final class WebDriverSession: Sendable {
     }
 }
 
+/// Lets only as many sessions start at once as there are CPU cores; Chromium start-up is CPU-heavy.
+private actor LaunchGate {
+    /// The gate shared by all sessions in this process.
+    static let shared = LaunchGate(permits: max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+    private var permits: Int
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    /// A gate that admits `permits` callers at a time.
+    init(permits: Int) { self.permits = permits }
+
+    /// Waits for a permit, runs `body` and hands the permit on.
+    func withPermit<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
+        if permits > 0 {
+            permits -= 1
+        } else {
+            await withCheckedContinuation { waiters.append($0) }
+        }
+        defer {
+            if waiters.isEmpty { permits += 1 } else { waiters.removeFirst().resume() }
+        }
+        return try await body()
+    }
+}
+
 /// A value protected by a lock.
 private final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
+    /// Wraps `value`.
     init(_ value: Value) { self.value = value }
 
+    /// Runs `body` with exclusive access to the value.
     func withLock<T>(_ body: (inout Value) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
@@ -542,6 +605,7 @@ private final class Locked<Value>: @unchecked Sendable {
 /// (swift-corelibs-foundation#4772). Chromium inherits chromedriver's process group, which lets
 /// `terminateGroup()` also stop a browser whose session was never deleted.
 private final class ChildProcess: Sendable {
+    /// The process id, which is also the process group id.
     let pid: pid_t
     private let isReaped = Locked(false)
 
@@ -570,7 +634,8 @@ private final class ChildProcess: Sendable {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
@@ -584,13 +649,19 @@ private final class ChildProcess: Sendable {
         self.pid = pid
     }
 
-    /// Whether the process has exited; it stays unreaped (a zombie) until `terminateGroup()`.
-    var hasExited: Bool {
+    /// How the process ended (e.g. `exited with status 1`), or `nil` while it runs.
+    ///
+    /// An exited process stays unreaped (a zombie keeping its pid and process group) until `terminateGroup()`.
+    var exitReason: String? {
         isReaped.withLock { isReaped in
-            if isReaped { return true }
+            if isReaped { return "was terminated" }
             var info = siginfo_t()
-            let result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
-            return (result == 0 && info.si_signo == SIGCHLD) || (result == -1 && errno == ECHILD)
+            guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else {
+                return errno == ECHILD ? "was reaped by someone else" : nil
+            }
+            guard info.si_signo == SIGCHLD else { return nil }
+            let status = info._sifields._sigchld.si_status
+            return info.si_code == CLD_EXITED ? "exited with status \(status)" : "was killed by signal \(status)"
         }
     }
 
@@ -599,7 +670,7 @@ private final class ChildProcess: Sendable {
         guard !isReaped.withLock({ $0 }) else { return }
         kill(pid, SIGTERM)
         waitForExit(polls: 250)
-        if !hasExited {
+        if exitReason == nil {
             kill(pid, SIGKILL)
             waitForExit(polls: 250)
         }
@@ -614,20 +685,30 @@ private final class ChildProcess: Sendable {
 
     private func waitForExit(polls: Int) {
         var remaining = polls
-        while !hasExited, remaining > 0 {
+        while exitReason == nil, remaining > 0 {
             usleep(20_000)
             remaining -= 1
         }
     }
 }
 
+/// A failed HTTP exchange with chromedriver.
+private struct HTTPFailure: Error {
+    /// What went wrong, including the address.
+    let message: String
+    /// Whether chromedriver closed the connection before sending anything.
+    var closedWithoutReply = false
+}
+
 /// The status code and body of an HTTP response.
 private struct HTTPReply: Sendable {
+    /// The HTTP status code.
     let status: Int
+    /// The body after the headers.
     let body: Data
 }
 
-/// Performs one blocking HTTP/1.1 exchange with 127.0.0.1:`port`, throwing `transport` errors.
+/// Performs one blocking HTTP/1.1 exchange with 127.0.0.1:`port`, throwing `HTTPFailure`.
 ///
 /// URLSession on Linux rejects chromedriver's replies because they have no space after the header colons
 /// (`Content-Length:250`; fixed in swift-corelibs-foundation#5527), so this speaks HTTP on a socket.
@@ -635,9 +716,9 @@ private func httpExchange(port: Int, method: String, path: String, body: Data?, 
     -> HTTPReply
 {
     let deadline = Date(timeIntervalSinceNow: timeout)
-    func failure(_ operation: String, timedOut: Bool = false) -> WebDriverError {
+    func failure(_ operation: String, timedOut: Bool = false) -> HTTPFailure {
         let reason = timedOut || errno == EAGAIN ? "timed out after \(timeout) s" : String(cString: strerror(errno))
-        return WebDriverError(error: "transport", message: "\(operation) 127.0.0.1:\(port): \(reason)")
+        return HTTPFailure(message: "\(operation) 127.0.0.1:\(port): \(reason)")
     }
 
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
@@ -685,7 +766,8 @@ private func httpExchange(port: Int, method: String, path: String, body: Data?, 
         response.append(contentsOf: buffer[0..<count])
         if bodyStart == nil, let separator = response.range(of: Data("\r\n\r\n".utf8)) {
             bodyStart = separator.upperBound
-            let lines = String(decoding: response[..<separator.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+            let head = String(decoding: response[..<separator.lowerBound], as: UTF8.self)
+            let lines = head.components(separatedBy: "\r\n")
             status = lines.first.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
             for line in lines.dropFirst() {
                 let field = line.split(separator: ":", maxSplits: 1)
@@ -696,7 +778,8 @@ private func httpExchange(port: Int, method: String, path: String, body: Data?, 
         }
     }
     guard let bodyStart else {
-        throw WebDriverError(error: "transport", message: "127.0.0.1:\(port) closed the connection without a reply")
+        throw HTTPFailure(
+            message: "127.0.0.1:\(port) closed the connection without a reply", closedWithoutReply: response.isEmpty)
     }
     return HTTPReply(status: status, body: Data(response[bodyStart...]))
 }
