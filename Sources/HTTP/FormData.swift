@@ -12,11 +12,12 @@ public struct FormData: Sendable, Equatable {
     /// Decodes `a=1&b=two+words&c=%E2%9C%93`; empty pieces (`a=1&&b=2`) are skipped.
     public init(decoding encoded: Substring) throws(PercentDecodingError) {
         pairs = []
-        for piece in encoded.split(separator: "&", omittingEmptySubsequences: true) {
-            let equals = piece.firstIndex(of: "=")
+        for bytes in encoded.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+            let piece = Substring(bytes)
+            let equals = piece.utf8.firstIndex(of: UInt8(ascii: "="))
             let name = try PercentDecoding.decode(piece[..<(equals ?? piece.endIndex)], plusAsSpace: true)
             let value = try equals.map { equals throws(PercentDecodingError) in
-                try PercentDecoding.decode(piece[piece.index(after: equals)...], plusAsSpace: true)
+                try PercentDecoding.decode(piece[piece.utf8.index(after: equals)...], plusAsSpace: true)
             } ?? ""
             pairs.append((name: name, value: value))
         }

@@ -22,23 +22,25 @@ public struct Request: Sendable {
 
     /// The path part of the target, still percent-encoded.
     public var rawPath: Substring {
-        target.firstIndex(of: "?").map { target[..<$0] } ?? target[...]
+        // Searching the UTF-8 bytes, not Characters: no grapheme breaking on every request.
+        target.utf8.firstIndex(of: UInt8(ascii: "?")).map { target[..<$0] } ?? target[...]
     }
 
     /// The query part of the target without the `?`, still percent-encoded; empty when absent.
     public var rawQuery: Substring {
-        target.firstIndex(of: "?").map { target[target.index(after: $0)...] } ?? ""
+        target.utf8.firstIndex(of: UInt8(ascii: "?")).map { target[target.utf8.index(after: $0)...] } ?? ""
     }
 
     /// The path split on `/` and percent-decoded, without empty segments.
     public func pathSegments() throws(HTTPError) -> [String] {
-        guard rawPath.hasPrefix("/") else {
+        let path = rawPath
+        guard path.utf8.first == UInt8(ascii: "/") else {
             throw HTTPError(.badRequest, "The request target must start with “/”.")
         }
         var segments: [String] = []
-        for segment in rawPath.split(separator: "/") {
+        for segment in path.utf8.split(separator: UInt8(ascii: "/")) {
             do {
-                segments.append(try PercentDecoding.decode(segment, plusAsSpace: false))
+                segments.append(try PercentDecoding.decode(Substring(segment), plusAsSpace: false))
             } catch {
                 throw HTTPError(.badRequest, "The path is malformed: \(error).")
             }

@@ -33,10 +33,9 @@ public struct Router<Handler: Sendable>: Sendable {
     /// Finds the route for `method` and `segments`.
     public func match(_ method: Method, _ segments: [String]) -> Match {
         var allowed: [Method] = []
-        for route in routes {
-            guard let parameters = Self.capture(route.pattern, segments) else { continue }
+        for route in routes where Self.matches(route.pattern, segments) {
             if route.method == method || (method == .head && route.method == .get) {
-                return .found(route.handler, parameters: parameters)
+                return .found(route.handler, parameters: Self.capture(route.pattern, segments))
             }
             allowed.append(route.method)
             if route.method == .get { allowed.append(.head) }
@@ -47,17 +46,24 @@ public struct Router<Handler: Sendable>: Sendable {
         return .methodNotAllowed(allowed: unique)
     }
 
-    private static func capture(_ pattern: [Substring], _ segments: [String]) -> [String: String]? {
+    /// Whether `segments` fit `pattern`; allocates nothing, so trying every route stays cheap.
+    private static func matches(_ pattern: [Substring], _ segments: [String]) -> Bool {
         let rest = pattern.last?.hasPrefix("*") == true
-        guard rest ? segments.count >= pattern.count : pattern.count == segments.count else { return nil }
+        guard rest ? segments.count >= pattern.count : pattern.count == segments.count else { return false }
+        for (part, segment) in zip(pattern, segments) where !part.hasPrefix(":") && !part.hasPrefix("*") && part != segment {
+            return false
+        }
+        return true
+    }
+
+    /// The captured parameters of a pattern that matches.
+    private static func capture(_ pattern: [Substring], _ segments: [String]) -> [String: String] {
         var parameters: [String: String] = [:]
-        for (index, (part, segment)) in zip(pattern, segments).enumerated() {
-            if rest, index == pattern.count - 1 {
+        for (index, part) in pattern.enumerated() {
+            if part.hasPrefix("*") {
                 parameters[String(part.dropFirst())] = segments[index...].joined(separator: "/")
             } else if part.hasPrefix(":") {
-                parameters[String(part.dropFirst())] = segment
-            } else if part != segment {
-                return nil
+                parameters[String(part.dropFirst())] = segments[index]
             }
         }
         return parameters

@@ -39,6 +39,11 @@ public final class App: Sendable {
 
     /// The response to `request`; never throws, since every failure is itself a response.
     public func respond(to request: Request) -> Response {
+        // A repeated page request whose screen has not changed is answered from the cache at once.
+        if request.method == .get || request.method == .head,
+           let page = pageCache.page(for: PageCache.RequestKey(request), currentVersion: store.cachableVersion(of:)) {
+            return Routes.revalidated(page, request)
+        }
         do throws(HTTPError) {
             let segments = try request.pathSegments()
             let query = try request.query()

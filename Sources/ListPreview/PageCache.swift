@@ -18,7 +18,22 @@ final class PageCache: Sendable {
         let rowLimit: Int
     }
 
+    /// Everything in a request that a page can depend on, besides the state.
+    struct RequestKey: Hashable, Sendable {
+        let target: String
+        let acceptLanguage: String?
+        let cookie: String?
+
+        init(_ request: Request) {
+            target = request.target
+            acceptLanguage = request.headers["Accept-Language"]
+            cookie = request.headers["Cookie"]
+        }
+    }
+
     private let pages = Mutex<[Key: Response]>([:])
+    /// Which page each request led to, so a repeated request skips parsing and routing.
+    private let requests = Mutex<[RequestKey: Key]>([:])
     private let capacity: Int
     /// Pages larger than this (a list drawn with many rows) are rendered each time rather than held.
     static let largestCachedPage = 1 << 20
@@ -39,6 +54,20 @@ final class PageCache: Sendable {
             pages[key] = page
         }
         return page
+    }
+
+    /// Notes that `request` led to the page `key`.
+    func remember(_ request: RequestKey, leadsTo key: Key) {
+        requests.withLock { requests in
+            if requests.count >= capacity * 4 { requests.removeAll(keepingCapacity: true) }
+            requests[request] = key
+        }
+    }
+
+    /// The cached page a repeated request leads to, if `currentVersion` says its state is unchanged.
+    func page(for request: RequestKey, currentVersion: (String) -> Int?) -> Response? {
+        guard let key = requests.withLock({ $0[request] }), currentVersion(key.screen) == key.version else { return nil }
+        return pages.withLock { $0[key] }
     }
 
     /// Pages held now.

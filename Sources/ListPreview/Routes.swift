@@ -79,7 +79,7 @@ enum Routes {
     private static func page(_ screen: Screen, _ input: RouteInput) throws(HTTPError) -> Response {
         let preview = try previewState(input.query)
         guard let state = input.app.store.state(of: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
-        let query = (input.query["q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let query = input.query["q"].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
         let limit = try rowLimit(input.query)
         let render = {
             let view = ScreenView(screen: screen, state: state, query: query, preview: preview,
@@ -90,13 +90,18 @@ enum Routes {
             return response
         }
         // A reload in progress changes the page with time, so that page is never cached.
-        let response = state.pendingReload != nil ? render() : input.app.pageCache.page(for: PageCache.Key(
-            screen: screen.id, version: state.version, variant: input.context.variant,
-            kept: input.context.kept.map { $0.0 + "=" + $0.1 }, preview: preview, query: query, rowLimit: limit), render: render)
-        if let etag = response.headers["ETag"], input.request.isFresh(etag: etag) {
-            return Response(status: .notModified, headers: Headers(response.headers.filter { $0.name != "Content-Type" }))
-        }
-        return response
+        guard state.pendingReload == nil else { return revalidated(render(), input.request) }
+        let key = PageCache.Key(screen: screen.id, version: state.version, variant: input.context.variant,
+                                kept: input.context.kept.map { $0.0 + "=" + $0.1 }, preview: preview, query: query, rowLimit: limit)
+        let response = input.app.pageCache.page(for: key, render: render)
+        if response.reuse != nil { input.app.pageCache.remember(PageCache.RequestKey(input.request), leadsTo: key) }
+        return revalidated(response, input.request)
+    }
+
+    /// `304 Not Modified` when the request already has this page (by its ETag), else the page.
+    static func revalidated(_ response: Response, _ request: Request) -> Response {
+        guard let etag = response.headers["ETag"], request.isFresh(etag: etag) else { return response }
+        return Response(status: .notModified, headers: Headers(response.headers.filter { $0.name != "Content-Type" }))
     }
 
     /// How many rows to draw: `?rows=N` (1…1,000,000), else the default window.

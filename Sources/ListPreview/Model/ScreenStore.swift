@@ -6,6 +6,8 @@ import Synchronization
 public final class ScreenStore: Sendable {
     /// The screens, in the order given; never changes.
     public let screens: [Screen]
+    /// Each screen's index in `screens`, by id.
+    private let positions: [String: Int]
     /// Every screen's state, by id, behind the one lock that guards shared state.
     private let states: Mutex<[String: ScreenState]>
     /// Where states are saved after every change, if anywhere.
@@ -16,6 +18,7 @@ public final class ScreenStore: Sendable {
     /// A store with each screen in its initial state, kept in memory only.
     public init(screens: [Screen], clock: @escaping @Sendable () -> Int64 = ScreenStore.wallClock) {
         self.screens = screens
+        self.positions = Dictionary(screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.stateFile = nil
         self.now = clock
         self.states = Mutex(Dictionary(uniqueKeysWithValues: screens.map { ($0.id, ScreenState(initialFor: $0)) }))
@@ -26,6 +29,7 @@ public final class ScreenStore: Sendable {
     public init(screens: [Screen], stateFile: StateFile,
                 clock: @escaping @Sendable () -> Int64 = ScreenStore.wallClock) throws(StateFileError) {
         self.screens = screens
+        self.positions = Dictionary(screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.stateFile = stateFile
         self.now = clock
         var initial = Dictionary(uniqueKeysWithValues: screens.map { ($0.id, ScreenState(initialFor: $0)) })
@@ -41,7 +45,7 @@ public final class ScreenStore: Sendable {
 
     /// The screen with this id, or `nil`.
     public func screen(id: String) -> Screen? {
-        screens.first { $0.id == id }
+        positions[id].map { screens[$0] }
     }
 
     /// The current state of a screen (with a due reload landed), or `nil` for an unknown id.
@@ -57,6 +61,14 @@ public final class ScreenStore: Sendable {
                 states[id] = settled
             }
             return settled
+        }
+    }
+
+    /// The version of a screen's state when its page may come from a cache (no reload in progress).
+    func cachableVersion(of id: String) -> Int? {
+        states.withLock { states in
+            guard let state = states[id], state.pendingReload == nil else { return nil }
+            return state.version
         }
     }
 
