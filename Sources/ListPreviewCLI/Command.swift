@@ -36,6 +36,8 @@ public struct ServeOptions: Equatable, Sendable {
     public var host = "127.0.0.1"
     /// The port; 0 picks a free one.
     public var port = 8080
+    /// Worker threads; one per core when `nil`.
+    public var threads: Int?
     /// Where the screens come from.
     public var source = SourceOptions()
 

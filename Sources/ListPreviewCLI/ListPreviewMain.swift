@@ -82,8 +82,9 @@ public enum ListPreviewMain {
 
         let server: HTTPServer
         do {
-            let configuration = ServerConfiguration(host: options.host, port: options.port,
+            var configuration = ServerConfiguration(host: options.host, port: options.port,
                                                     errorResponder: { request, error in app.errorResponse(error, for: request) })
+            if let threads = options.threads { configuration.threads = threads }
             server = try HTTPServer.start(configuration, handler: app.respond(to:))
         } catch {
             throw Failure("listpreview: \(error)", ExitStatus.unavailable)
