@@ -34,17 +34,22 @@ static inline struct MHD_Daemon *lp_start_daemon(
     lp_uri_logger uri_logger,
     void *cls)
 {
+    // A pool of one (or zero) threads only earns a warning: then MHD's polling thread serves alone.
+    struct MHD_OptionItem pool[] = {
+        { thread_pool_size > 1 ? MHD_OPTION_THREAD_POOL_SIZE : MHD_OPTION_END, thread_pool_size, NULL },
+        { MHD_OPTION_END, 0, NULL },
+    };
     return MHD_start_daemon(
         flags, 0, NULL, NULL, handler, cls,
         MHD_OPTION_EXTERNAL_LOGGER, lp_log, NULL,
         MHD_OPTION_LISTEN_SOCKET, (MHD_socket) listen_fd,
-        MHD_OPTION_THREAD_POOL_SIZE, thread_pool_size,
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
         MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_connection_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout_seconds,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
         MHD_OPTION_NOTIFY_COMPLETED, completed, cls,
         MHD_OPTION_URI_LOG_CALLBACK, uri_logger, cls,
+        MHD_OPTION_ARRAY, pool,
         MHD_OPTION_END);
 }
 

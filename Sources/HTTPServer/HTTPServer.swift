@@ -44,8 +44,7 @@ public final class HTTPServer: Sendable {
         let flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ERROR_LOG.rawValue
         let started = lp_start_daemon(
             flags, descriptor,
-            // One thread is MHD's internal polling thread alone; a "pool" of one only earns a warning.
-            UInt32(configuration.threads > 1 ? configuration.threads : 0),
+            UInt32(max(1, configuration.threads)),
             UInt32(configuration.connectionLimit),
             UInt32(configuration.perClientConnectionLimit),
             UInt32(configuration.connectionTimeoutSeconds),
