@@ -18,6 +18,7 @@ public struct Status: Hashable, Sendable, CustomStringConvertible {
     public static let seeOther = Status(code: 303, reason: "See Other")
     public static let notModified = Status(code: 304, reason: "Not Modified")
     public static let badRequest = Status(code: 400, reason: "Bad Request")
+    public static let forbidden = Status(code: 403, reason: "Forbidden")
     public static let notFound = Status(code: 404, reason: "Not Found")
     public static let methodNotAllowed = Status(code: 405, reason: "Method Not Allowed")
     public static let contentTooLarge = Status(code: 413, reason: "Content Too Large")

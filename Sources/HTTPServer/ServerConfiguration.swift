@@ -34,7 +34,7 @@ public struct ServerConfiguration: Sendable {
         maxBodySize: Int = 64 * 1024,
         threads: Int = ServerConfiguration.defaultThreads,
         connectionLimit: Int = 1000,
-        perClientConnectionLimit: Int = 0,
+        perClientConnectionLimit: Int = 256,
         connectionTimeoutSeconds: Int = 30,
         connectionMemoryLimit: Int = 16 * 1024,
         errorResponder: @escaping @Sendable (Request, HTTPError) -> Response = { _, error in

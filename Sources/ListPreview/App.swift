@@ -11,12 +11,15 @@ public final class App: Sendable {
     public let assets: Assets
     /// Rendered screen pages, by everything they depend on.
     let pageCache = PageCache()
+    /// Whether every route that changes state is refused (`--read-only`).
+    public let readOnly: Bool
     private let router: Router<Route>
 
-    /// An app serving the screens of `store` and `assets`.
-    public init(store: ScreenStore, assets: Assets) {
+    /// An app serving the screens of `store` and `assets`; `readOnly` refuses every change.
+    public init(store: ScreenStore, assets: Assets, readOnly: Bool = false) {
         self.store = store
         self.assets = assets
+        self.readOnly = readOnly
         var router = Router<Route>()
         router.add(.get, "/", Routes.index)
         router.add(.get, "/gallery", Routes.gallery)
@@ -45,12 +48,16 @@ public final class App: Sendable {
             return Routes.revalidated(page, request)
         }
         do throws(HTTPError) {
+            if request.method != .get && request.method != .head { try checkChangeAllowed(request) }
             let segments = try request.pathSegments()
             let query = try request.query()
-            let context = try PageContext(request: request, query: query)
+            var context = try PageContext(request: request, query: query)
+            context.readOnly = readOnly
             switch router.match(request.method, segments) {
             case let .found(route, parameters):
-                return try route(RouteInput(app: self, request: request, parameters: parameters, query: query, context: context))
+                let response = try route(RouteInput(app: self, request: request, parameters: parameters, query: query, context: context))
+                // Cached pages were secured once, when they were rendered.
+                return response.reuse == nil ? Self.secured(response) : response
             case let .methodNotAllowed(allowed):
                 let list = allowed.map(\.rawValue).joined(separator: ", ")
                 throw HTTPError(.methodNotAllowed, "\(request.method) is not allowed here; use \(list).", headers: ["Allow": list])
@@ -72,6 +79,36 @@ public final class App: Sendable {
             response = .html(ErrorPage.render(error, context: context), status: error.status, context: context)
         }
         for field in error.headers { response.headers.set(field.name, field.value) }
+        return Self.secured(response)
+    }
+
+    /// Refuses changes in read-only mode and from other sites: a page elsewhere must not be able to
+    /// clear a designer's screens. Browsers say where a request comes from in `Sec-Fetch-Site` and
+    /// `Origin`; scripts (curl) send neither and are let through.
+    private func checkChangeAllowed(_ request: Request) throws(HTTPError) {
+        if readOnly {
+            throw HTTPError(.forbidden, "This server is read-only (--read-only): screens cannot be changed.")
+        }
+        if let site = request.headers["Sec-Fetch-Site"], site != "same-origin", site != "none" {
+            throw HTTPError(.forbidden, "Changes must come from this server's own pages, not from another site (\(site)).")
+        }
+        if let origin = request.headers["Origin"] {
+            let host = request.headers["Host"] ?? ""
+            guard !host.isEmpty, origin == "http://" + host || origin == "https://" + host else {
+                throw HTTPError(.forbidden, "Changes must come from this server's own pages; “\(origin)” is another origin.")
+            }
+        }
+    }
+
+    /// The policy headers every response carries: no script at all, no sniffing, framed only by
+    /// this server's own pages (the gallery), and no full URLs leaked to other sites.
+    static func secured(_ response: Response) -> Response {
+        var response = response
+        response.headers.set("Content-Security-Policy",
+                             "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+                             + "frame-ancestors 'self'; form-action 'self'; base-uri 'none'; object-src 'none'")
+        response.headers.set("X-Content-Type-Options", "nosniff")
+        response.headers.set("Referrer-Policy", "same-origin")
         return response
     }
 }

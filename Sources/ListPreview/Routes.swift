@@ -87,7 +87,7 @@ enum Routes {
             var response = Response.html(ScreenPage.render(view, context: input.context), context: input.context)
             response.headers.set("ETag", Assets.etag(of: response.body))
             if let seconds = view.refreshSeconds { response.headers.set("Refresh", String(seconds)) }
-            return response
+            return App.secured(response)
         }
         // A reload in progress changes the page with time, so that page is never cached.
         guard state.pendingReload == nil else { return revalidated(render(), input.request) }

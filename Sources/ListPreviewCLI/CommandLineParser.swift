@@ -47,6 +47,8 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
                 throw .invalidValue(option: option, value: text, expected: "a port number from 0 to 65535")
             }
             serve.port = port
+        case ("serve", "--read-only"):
+            serve.readOnly = true
         case ("serve", "--threads"):
             let text = try value()
             guard let threads = Int(text), (1...256).contains(threads) else {
@@ -147,7 +149,7 @@ private func splitOption(_ argument: String) -> (name: String, value: String?) {
 
 /// The usage text printed by `--help` and after a usage error.
 public let usage = """
-    Usage: listpreview [serve] [--host HOST] [--port PORT] [--threads N] [--fixtures FILE] [--state-file FILE] [--public DIR]
+    Usage: listpreview [serve] [--host HOST] [--port PORT] [--threads N] [--read-only] [--fixtures FILE] [--state-file FILE] [--public DIR]
            listpreview check FILE [--public DIR]
            listpreview render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--state-file FILE] [--public DIR]
            listpreview snapshot --out DIR [--fixtures FILE] [--screens A,B] [--states …] [--devices …] [--themes light,dark]
@@ -165,7 +167,8 @@ public let usage = """
     Options:
       --host HOST         Address to bind (default 127.0.0.1; only this address is bound).
       --port PORT         Port to listen on, 0 for any free port (default 8080).
-      --threads N         Worker threads, each with its own epoll loop (default: one per core).
+      --threads N         Worker threads, each with its own epoll loop (default: one per core but one).
+      --read-only         Serve previews only: every route that changes a screen answers 403.
       --fixtures FILE     Screens from a JSON fixtures file (default: the built-in demo screen).
       --state-file FILE   Keep every screen's state in FILE across restarts.
       --public DIR        Directory served under /public/ (default ./Public).

@@ -59,18 +59,18 @@ public enum ListPreviewMain {
         }
     }
 
-    private static func makeApp(_ source: SourceOptions) throws -> App {
+    private static func makeApp(_ source: SourceOptions, readOnly: Bool = false) throws -> App {
         let (screens, assets) = try load(source)
-        guard let path = source.stateFile else { return App(screens: screens, assets: assets) }
+        guard let path = source.stateFile else { return App(store: ScreenStore(screens: screens), assets: assets, readOnly: readOnly) }
         do {
-            return App(store: try ScreenStore(screens: screens, stateFile: StateFile(path: path)), assets: assets)
+            return App(store: try ScreenStore(screens: screens, stateFile: StateFile(path: path)), assets: assets, readOnly: readOnly)
         } catch {
             throw Failure("listpreview: \(error)", ExitStatus.dataError)
         }
     }
 
     private static func serve(_ options: ServeOptions) throws -> Int32 {
-        let app = try makeApp(options.source)
+        let app = try makeApp(options.source, readOnly: options.readOnly)
         // Blocked before any server thread exists, so every thread inherits the mask and the
         // signals wait for sigwait below instead of killing the process mid-request.
         var stopSignals = sigset_t()
@@ -88,6 +88,10 @@ public enum ListPreviewMain {
             server = try HTTPServer.start(configuration, handler: app.respond(to:))
         } catch {
             throw Failure("listpreview: \(error)", ExitStatus.unavailable)
+        }
+        if !isLoopback(options.host) {
+            printError("listpreview: warning: listening on \(options.host), beyond this machine: anyone who can reach it can "
+                       + (options.readOnly ? "see the screens" : "change the screens (use --read-only to allow previews only)"))
         }
         let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
         print("Listening on http://\(shownHost):\(server.port)/")
@@ -115,6 +119,11 @@ public enum ListPreviewMain {
         fwrite(response.body, 1, response.body.count, stdout)
         fflush(stdout)
         return ExitStatus.ok
+    }
+
+    /// Whether `host` names this machine only.
+    private static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 
     private static func printError(_ message: String) {

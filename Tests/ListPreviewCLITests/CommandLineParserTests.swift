@@ -46,3 +46,16 @@ import Testing
         #expect(CLIError.missingValue(option: "--port").description == "option --port needs a value")
     }
 }
+
+@Suite struct ServeOptionTests {
+    @Test func readOnlyAndThreads() throws {
+        guard case let .serve(options) = try parseCommandLine(["--read-only", "--threads", "3"]) else {
+            Issue.record("not serve")
+            return
+        }
+        #expect(options.readOnly && options.threads == 3)
+        #expect(throws: CLIError.invalidValue(option: "--threads", value: "0", expected: "a number of threads from 1 to 256")) {
+            try parseCommandLine(["--threads", "0"])
+        }
+    }
+}

@@ -52,6 +52,9 @@ public enum BuiltInStrings {
     public static let previewNotice = LocalizedText(
         en: "Read-only preview: the buttons change the live screen.", zhHans: "只读预览：按钮会改变实际页面。",
         zhHant: "唯讀預覽：按鈕會改變實際頁面。")
+    public static let readOnly = LocalizedText(
+        en: "This server is read-only: screens can be previewed in every state, not changed.",
+        zhHans: "此服务器为只读：可预览各种状态，但不能更改。", zhHant: "此伺服器為唯讀：可預覽各種狀態，但不能更改。")
     public static let liveScreen = LocalizedText(en: "Live screen", zhHans: "实际页面", zhHant: "實際頁面")
     public static let rows = LocalizedText(en: "Rows", zhHans: "行", zhHant: "行")
     public static let screens = LocalizedText(en: "Screens", zhHans: "页面", zhHant: "頁面")

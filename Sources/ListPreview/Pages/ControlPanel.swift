@@ -8,6 +8,7 @@ enum ControlPanel {
         let actions: [ScreenAction] = [.show, .clear, .network, .error, .loading]
         return .el("aside", [.class("lp-panel"), Attribute("aria-labelledby", "panel-states")], [
             .el("h2", [.id("panel-states")], text: context.text(BuiltInStrings.states)),
+            context.readOnly ? .el("p", [.class("lp-preview-notice"), .id("read-only")], text: context.text(BuiltInStrings.readOnly)) : .fragment([
             .el("div", [.class("lp-panel-actions")], actions.map { action in
                 .el("form", [.method("post"), .action(context.link(screen.path + "/" + action.rawValue))], [
                     .el("button", [.type("submit"), .id("panel-\(action.rawValue)"), .class("lp-panel-button")],
@@ -19,6 +20,7 @@ enum ControlPanel {
                 .el("input", [.type("text"), .name("title"), .id("new-row"), Attribute(flag: "required"),
                               Attribute("maxlength", "500"), Attribute("autocomplete", "off")]),
                 .el("button", [.type("submit"), .id("add-row"), .class("lp-panel-button")], text: context.text(BuiltInStrings.addRow)),
+            ]),
             ]),
             .el("h2", text: context.text(BuiltInStrings.previews)),
             .el("ul", [.class("lp-previews")], [previewLink(nil, view: view, context: context)]

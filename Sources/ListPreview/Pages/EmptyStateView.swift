@@ -22,7 +22,7 @@ enum EmptyStateView {
 
         let action = context.link(view.screen.path + "/" + ScreenAction.reload.rawValue)
         let content: Node
-        switch config.tap {
+        switch context.readOnly ? TapTarget.none : config.tap {
         case .view:
             var described = "empty-label"
             if config.detail != nil { described += " empty-detail" }

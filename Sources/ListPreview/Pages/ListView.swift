@@ -4,7 +4,7 @@ import HTML
 enum ListView {
     static func render(_ view: ScreenView, context: PageContext) -> Node {
         let sections = view.sections.filter { !$0.rows.isEmpty || $0.header != nil || $0.footer != nil }
-        let deletable = view.preview == nil
+        let deletable = view.preview == nil && !context.readOnly
         switch view.screen.style {
         case .grid:
             return .fragment(sections.map { section in

@@ -7,6 +7,8 @@ public struct PageContext: Sendable {
     public var variant: Variant
     /// Variant parameters given in the URL, kept in every link and form action of the page.
     public var kept: [(String, String)]
+    /// Whether the server refuses changes, so the page offers none.
+    public var readOnly = false
 
     /// A context from its parts.
     public init(variant: Variant, kept: [(String, String)] = []) {
