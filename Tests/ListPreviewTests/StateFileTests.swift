@@ -26,7 +26,7 @@ import Testing
         let restarted = try ScreenStore(screens: [screen, .demo], stateFile: file)
         #expect(restarted.state(of: "s") == saved)
         #expect(restarted.state(of: "demo")?.sections.rowCount == 6)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["state.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["state.json", "state.json.journal"])
     }
 
     @Test func aMissingFileStartsFreshAndUnknownScreensAreIgnored() throws {
@@ -57,22 +57,65 @@ import Testing
         #expect(StateFileError.corrupt(path: path, reason: reason).description.hasPrefix("the state file \(path) is unreadable or corrupt: "))
     }
 
+    /// A journal that cannot be written (here: /dev/full, a disk that is always full).
+    private func storeOnAFullDisk(_ directory: String) throws -> ScreenStore {
+        let path = directory + "/state.json"
+        _ = try ScreenStore(screens: [.demo], stateFile: StateFile(path: path))
+        try FileManager.default.removeItem(atPath: path + ".journal")
+        try FileManager.default.createSymbolicLink(atPath: path + ".journal", withDestinationPath: "/dev/full")
+        return try ScreenStore(screens: [.demo], stateFile: StateFile(path: path))
+    }
+
     @Test func aFailedWriteChangesNothing() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let store = try ScreenStore(screens: [.demo], stateFile: StateFile(path: directory + "/missing-dir/state.json"))
-        #expect(throws: StateFileError.self) { try store.apply(.action(.show), to: "demo") }
+        let store = try storeOnAFullDisk(directory)
+        #expect(throws: StateFileError.writeFailed(path: directory + "/state.json.journal", reason: "No space left on device")) {
+            try store.apply(.action(.show), to: "demo")
+        }
         #expect(store.state(of: "demo") == ScreenState(initialFor: .demo))
     }
 
     @Test func aFailedWriteIsA507Page() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let store = try ScreenStore(screens: [.demo], stateFile: StateFile(path: directory + "/missing-dir/state.json"))
-        let app = App(store: store, assets: Assets(files: [:]))
+        let app = App(store: try storeOnAFullDisk(directory), assets: Assets(files: [:]))
         let response = app.respond(to: .init(method: .post, target: "/screens/demo/show"))
         #expect(response.status == .insufficientStorage)
         #expect(String(decoding: response.body, as: UTF8.self).contains("The change was not saved, so it was not made"))
-        #expect(store.state(of: "demo")?.version == 0)
+        #expect(app.store.state(of: "demo")?.version == 0)
+        #expect(app.respond(to: .init(method: .get, target: "/screens/demo")).status == .ok, "reading goes on")
+    }
+
+    @Test func theJournalReplaysSkipsWhatTheSnapshotHoldsAndDropsATornLine() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = StateFile(path: directory + "/state.json")
+        let store = try ScreenStore(screens: [screen], stateFile: file)
+        for index in 0..<5 { try store.apply(.addRow(title: "r\(index)"), to: "s") }
+        let expected = store.state(of: "s")
+        // A crash mid-append leaves half a line: it was never acknowledged, so it is dropped.
+        let journal = try FileHandle(forWritingTo: URL(fileURLWithPath: file.journalPath))
+        try journal.seekToEnd()
+        try journal.write(contentsOf: Data(#"{"screen": "s", "version": 6, "at": 1, "change": {"addRow": "half"#.utf8))
+        try journal.close()
+        let restarted = try ScreenStore(screens: [screen], stateFile: file)
+        #expect(restarted.state(of: "s") == expected)
+        // The restart wrote a snapshot and emptied the journal; replaying an old journal over it changes nothing.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file.journalPath)).isEmpty)
+        #expect(try ScreenStore(screens: [screen], stateFile: file).state(of: "s") == expected)
+    }
+
+    @Test func aJournalWithAGapIsCorrupt() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = StateFile(path: directory + "/state.json")
+        try Data(#"{"screen": "demo", "version": 3, "at": 1, "change": {"action": "show"}}"#.utf8 + [10])
+            .write(to: URL(fileURLWithPath: file.journalPath))
+        #expect(throws: StateFileError.corrupt(path: file.journalPath, reason: "line 1 jumps from version 0 to 3 of “demo”")) {
+            try ScreenStore(screens: [.demo], stateFile: file)
+        }
+        try Data("not json\n".utf8).write(to: URL(fileURLWithPath: file.journalPath))
+        #expect(throws: StateFileError.self) { try ScreenStore(screens: [.demo], stateFile: file) }
     }
 }

@@ -8,33 +8,67 @@ public final class ScreenStore: Sendable {
     public let screens: [Screen]
     /// Each screen's index in `screens`, by id.
     private let positions: [String: Int]
-    /// Every screen's state, by id, behind the one lock that guards shared state.
-    private let states: Mutex<[String: ScreenState]>
+    /// Every screen's state, by id, and the open journal: the one lock that guards shared state.
+    private let shared: Mutex<Shared>
     /// Where states are saved after every change, if anywhere.
     private let stateFile: StateFile?
     /// Milliseconds since 1970; replaceable so tests can move time.
     private let now: @Sendable () -> Int64
 
+    /// What the lock guards.
+    private struct Shared {
+        var states: [String: ScreenState]
+        var journal: Journal?
+    }
+
     /// A store with each screen in its initial state, kept in memory only.
     public init(screens: [Screen], clock: @escaping @Sendable () -> Int64 = ScreenStore.wallClock) {
         self.screens = screens
-        self.positions = Dictionary(screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.positions = Self.index(screens)
         self.stateFile = nil
         self.now = clock
-        self.states = Mutex(Dictionary(uniqueKeysWithValues: screens.map { ($0.id, ScreenState(initialFor: $0)) }))
+        self.shared = Mutex(Shared(states: Self.initialStates(screens), journal: nil))
     }
 
-    /// A store that starts from the state file (screens it does not mention start afresh) and
-    /// saves every change to it.
+    /// A store that starts from the state file (snapshot, then its journal replayed; screens it does
+    /// not mention start afresh) and journals every change to it before acknowledging it.
     public init(screens: [Screen], stateFile: StateFile,
                 clock: @escaping @Sendable () -> Int64 = ScreenStore.wallClock) throws(StateFileError) {
         self.screens = screens
-        self.positions = Dictionary(screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.positions = Self.index(screens)
         self.stateFile = stateFile
         self.now = clock
-        var initial = Dictionary(uniqueKeysWithValues: screens.map { ($0.id, ScreenState(initialFor: $0)) })
-        for (id, state) in try stateFile.load(screens: screens) { initial[id] = state }
-        self.states = Mutex(initial)
+        var states = Self.initialStates(screens)
+        let (snapshot, journal) = try stateFile.load(screens: screens)
+        for (id, state) in snapshot { states[id] = state }
+        for (line, entry) in journal.enumerated() {
+            guard let position = positions[entry.screen], let state = states[entry.screen], entry.version > state.version else { continue }
+            guard entry.version == state.version + 1 else {
+                throw .corrupt(path: stateFile.journalPath, reason: "line \(line + 1) jumps from version \(state.version) to \(entry.version) of “\(entry.screen)”")
+            }
+            states[entry.screen] = state.applying(entry.change, for: screens[position], at: entry.at)
+        }
+        // Start from a fresh snapshot holding everything, and an empty journal.
+        if !journal.isEmpty || !FileManager.default.fileExists(atPath: stateFile.path) {
+            try stateFile.save(states, screens: screens)
+        }
+        let opened = try stateFile.openJournal()
+        if opened.length > 0 {
+            do {
+                try opened.reset()
+            } catch {
+                throw .writeFailed(path: stateFile.journalPath, reason: StateFile.reason(error))
+            }
+        }
+        self.shared = Mutex(Shared(states: states, journal: opened))
+    }
+
+    private static func index(_ screens: [Screen]) -> [String: Int] {
+        Dictionary(screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func initialStates(_ screens: [Screen]) -> [String: ScreenState] {
+        Dictionary(screens.map { ($0.id, ScreenState(initialFor: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Milliseconds since 1970 by the system clock.
@@ -52,46 +86,50 @@ public final class ScreenStore: Sendable {
     public func state(of id: String) -> ScreenState? {
         guard let screen = screen(id: id) else { return nil }
         let time = now()
-        return states.withLock { states in
-            guard let current = states[id] else { return nil }
+        return shared.withLock { shared in
+            guard let current = shared.states[id] else { return nil }
+            // Landing a due reload needs no saving: replaying the journal lands it the same way.
             let settled = current.settled(for: screen, at: time)
-            // A landed reload is remembered (and saved) when possible; if saving fails the next
-            // read lands it again, so nothing is lost.
-            if settled != current, (try? save(states, replacing: id, with: settled)) != nil {
-                states[id] = settled
-            }
+            if settled != current { shared.states[id] = settled }
             return settled
         }
     }
 
     /// The version of a screen's state when its page may come from a cache (no reload in progress).
     func cachableVersion(of id: String) -> Int? {
-        states.withLock { states in
-            guard let state = states[id], state.pendingReload == nil else { return nil }
+        shared.withLock { shared in
+            guard let state = shared.states[id], state.pendingReload == nil else { return nil }
             return state.version
         }
     }
 
-    /// Applies a change atomically, saves it, and returns the new state; `nil` for an unknown id.
-    /// When saving fails the change is not applied and the error says why.
+    /// Applies a change atomically, journals it, and returns the new state; `nil` for an unknown id.
+    /// When journaling fails the change is not applied and the error says why.
     @discardableResult
     public func apply(_ change: ScreenChange, to id: String) throws(StateFileError) -> ScreenState? {
         guard let screen = screen(id: id) else { return nil }
         let time = now()
-        return try states.withLock { states throws(StateFileError) in
-            guard let current = states[id] else { return nil }
+        return try shared.withLock { shared throws(StateFileError) in
+            guard let current = shared.states[id] else { return nil }
             let next = current.applying(change, for: screen, at: time)
-            try save(states, replacing: id, with: next)
-            states[id] = next
+            if let journal = shared.journal, let stateFile {
+                try journal.append(JournalEntry(screen: id, version: next.version, at: time, change: change), path: stateFile.journalPath)
+            }
+            shared.states[id] = next
+            compactIfDue(&shared)
             return next
         }
     }
 
-    /// Writes every state, with `id`'s replaced, before the change is made visible.
-    private func save(_ states: [String: ScreenState], replacing id: String, with state: ScreenState) throws(StateFileError) {
-        guard let stateFile else { return }
-        var all = states
-        all[id] = state
-        try stateFile.save(all, screens: screens)
+    /// Writes a snapshot and empties the journal once it is long; a failure leaves the journal as it
+    /// is (it still holds every change) and is retried after the next change.
+    private func compactIfDue(_ shared: inout Shared) {
+        guard let journal = shared.journal, let stateFile, journal.entriesSinceSnapshot >= Journal.compactionThreshold else { return }
+        do {
+            try stateFile.save(shared.states, screens: screens)
+            try journal.reset()
+        } catch {
+            FileHandle.standardError.write(Data("listpreview: cannot compact the state file: \(error)\n".utf8))
+        }
     }
 }

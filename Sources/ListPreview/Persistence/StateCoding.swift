@@ -87,7 +87,7 @@ enum StateCoding {
         return ScreenState(sections: sections, forced: forced, pendingReload: pending, nextRowID: nextRowID, version: version)
     }
 
-    private static func decodeSection(_ value: JSONValue, at path: String, reader: inout JSONReader) -> ListSection? {
+    static func decodeSection(_ value: JSONValue, at path: String, reader: inout JSONReader) -> ListSection? {
         guard let fields = reader.object(value, at: path, allowed: ["header", "footer", "rows"], required: ["rows"]),
               let rowList = fields["rows"].flatMap({ reader.array($0, at: path + ".rows") }) else { return nil }
         let rows = rowList.enumerated().compactMap { index, element -> Row? in

@@ -17,22 +17,44 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 }
 
-/// The state of every screen on disk, so it survives restarts and `kill -9`.
+/// The state of every screen on disk, so it survives restarts and `kill -9`: a snapshot, plus a
+/// journal of the changes made since, one JSON line each, appended and flushed before a change is
+/// acknowledged.
 ///
-/// Each save writes a temporary file next to it, flushes it to disk, renames it over the old one
-/// and flushes the directory: a reader sees the old file or the new one, never a torn one.
+/// A snapshot is written to a temporary file next to it, flushed, renamed over the old one and the
+/// directory flushed: a reader sees the old file or the new one, never a torn one. Journal entries
+/// carry the version they produced, so replaying a journal over a newer snapshot skips what the
+/// snapshot already holds; a torn last line (a crash mid-append) was never acknowledged and is dropped.
 public struct StateFile: Sendable {
-    /// Where the file lives.
+    /// Where the snapshot lives.
     public let path: String
+    /// Where the journal lives: next to the snapshot, `.journal` appended.
+    public var journalPath: String { path + ".journal" }
 
     /// A state file at `path`; it need not exist yet.
     public init(path: String) {
         self.path = path
     }
 
-    /// The saved states of the known screens; none when the file does not exist yet.
-    /// Saved screens the fixtures no longer have are left out.
-    public func load(screens: [Screen]) throws(StateFileError) -> [String: ScreenState] {
+    /// The snapshot's states of the known screens (none when there is no snapshot yet) and the
+    /// journal entries written after it. Saved screens the fixtures no longer have are left out.
+    func load(screens: [Screen]) throws(StateFileError) -> (states: [String: ScreenState], journal: [JournalEntry]) {
+        let states = try loadSnapshot(screens: screens)
+        guard let data = FileManager.default.contents(atPath: journalPath) else { return (states, []) }
+        var lines = Array(data).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        lines.removeLast()  // after the final newline: empty, or a torn line that was never acknowledged
+        var reader = JSONReader()
+        var entries: [JournalEntry] = []
+        for (index, line) in lines.enumerated() where !line.isEmpty {
+            guard let entry = JournalEntry.decode(line, at: "line \(index + 1)", reader: &reader) else {
+                throw .corrupt(path: journalPath, reason: reader.issues.first?.description ?? "line \(index + 1) is not a change")
+            }
+            entries.append(entry)
+        }
+        return (states, entries)
+    }
+
+    private func loadSnapshot(screens: [Screen]) throws(StateFileError) -> [String: ScreenState] {
         guard FileManager.default.fileExists(atPath: path) else { return [:] }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .corrupt(path: path, reason: "permission denied")
@@ -79,8 +101,37 @@ public struct StateFile: Sendable {
         }
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let code = (error as NSError).domain == NSPOSIXErrorDomain ? Int32((error as NSError).code) : Int32(errno)
+    /// Opens the journal for appending, cutting off a torn last line first.
+    func openJournal() throws(StateFileError) -> Journal {
+        do {
+            if !FileManager.default.fileExists(atPath: journalPath) {
+                guard FileManager.default.createFile(atPath: journalPath, contents: nil) else {
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+            }
+            let handle = try FileHandle(forUpdating: URL(fileURLWithPath: journalPath))
+            // Keep everything up to the last newline; what follows is a torn, unacknowledged entry.
+            var complete = try handle.seekToEnd()
+            while complete > 0 {
+                try handle.seek(toOffset: complete - 1)
+                if try handle.read(upToCount: 1)?.first == UInt8(ascii: "\n") { break }
+                complete -= 1
+            }
+            if complete != (try handle.seekToEnd()) { try handle.truncate(atOffset: complete) }
+            try handle.seek(toOffset: complete)
+            return Journal(handle: handle, length: complete)
+        } catch {
+            throw .writeFailed(path: journalPath, reason: Self.reason(error))
+        }
+    }
+
+    /// The system's words for a failed file operation, e.g. “No space left on device”.
+    static func reason(_ error: any Error) -> String {
+        var error = error as NSError
+        if error.domain != NSPOSIXErrorDomain, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError {
+            error = underlying
+        }
+        let code = error.domain == NSPOSIXErrorDomain ? Int32(error.code) : errno
         return code != 0 ? String(cString: strerror(code)) : "\(error)"
     }
 }
