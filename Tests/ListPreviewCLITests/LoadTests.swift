@@ -1,0 +1,98 @@
+import Dispatch
+import Foundation
+import Glibc
+import JSON
+import Synchronization
+import Testing
+import TestSupport
+
+/// Many clients changing one screen at once, and a crash in the middle of it, against the real
+/// program with a state file.
+@Suite(.serialized) struct LoadTests {
+    private func temporaryDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-load-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Adds a row over a kept-alive connection; true when the server acknowledged it (303).
+    private func add(_ title: String, on connection: RawHTTPConnection) throws -> Bool {
+        let body = "title=" + title
+        try connection.send("POST /screens/demo/rows HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                            + "Content-Length: \(body.utf8.count)\r\n\r\n" + body)
+        return try connection.readResponse().status == 303
+    }
+
+    private func titles(port: Int) throws -> [String] {
+        let json = try JSONParser.parse(RawHTTPConnection.request(port: port, "GET", "/api/screens/demo").body)
+        guard case let .array(sections)? = json["sections"] else { return [] }
+        return sections.flatMap { section -> [String] in
+            guard case let .array(rows)? = section["rows"] else { return [] }
+            return rows.compactMap { if case let .string(title)? = $0["title"] { title } else { nil } }
+        }
+    }
+
+    @Test func sixteenClientsAddingFiveHundredRowsEachLoseNothing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let arguments = ["--port", "0", "--state-file", directory + "/state.json"]
+        let server = try ServerProcess.start(arguments)
+        let port = server.port
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 16) { client in
+            do {
+                let connection = try RawHTTPConnection(port: port)
+                for row in 0..<500 where try !add("c\(client)-r\(row)", on: connection) {
+                    failures.withLock { $0.append("c\(client)-r\(row) not acknowledged") }
+                }
+            } catch {
+                failures.withLock { $0.append("client \(client): \(error)") }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+        let live = try titles(port: server.port)
+        #expect(live.count == 8000)
+        #expect(Set(live).count == 8000)
+        #expect(server.stop(signal: SIGTERM) == 0)
+
+        let restarted = try ServerProcess.start(arguments)
+        defer { _ = restarted.stop(signal: SIGTERM) }
+        let saved = try titles(port: restarted.port)
+        #expect(saved == live, "the state file holds exactly what was served")
+    }
+
+    @Test func everyAcknowledgedChangeSurvivesKill9UnderLoad() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let arguments = ["--port", "0", "--state-file", directory + "/state.json"]
+        let server = try ServerProcess.start(arguments)
+        let port = server.port
+        let acknowledged = Mutex<Set<String>>([])
+        let stop = Atomic(false)
+        let group = DispatchGroup()
+        for client in 0..<8 {
+            DispatchQueue.global().async(group: group) {
+                guard let connection = try? RawHTTPConnection(port: port, timeoutSeconds: 2) else { return }
+                var row = 0
+                while !stop.load(ordering: .relaxed) {
+                    let title = "c\(client)-r\(row)"
+                    guard (try? add(title, on: connection)) == true else { return }
+                    acknowledged.withLock { _ = $0.insert(title) }
+                    row += 1
+                }
+            }
+        }
+        usleep(1_500_000)
+        #expect(server.stop(signal: SIGKILL) != 0)
+        stop.store(true, ordering: .relaxed)
+        group.wait()
+
+        let restarted = try ServerProcess.start(arguments)
+        defer { _ = restarted.stop(signal: SIGTERM) }
+        let saved = Set(try titles(port: restarted.port))
+        let acked = acknowledged.withLock { $0 }
+        #expect(acked.count > 100, "the load really ran")
+        #expect(acked.subtracting(saved).isEmpty, "every acknowledged row is there")
+        #expect(saved.count - acked.count <= 8, "at most the requests in flight at the kill are extra")
+    }
+}
