@@ -6,7 +6,7 @@ PORT ?= 8080
 FIXTURES ?=
 STATE_FILE ?=
 
-.PHONY: run test build deps test-deps bench bench-deps screenshot clean
+.PHONY: run test build deps test-deps bench bench-deps fuzz screenshot clean
 
 deps:
 	@scripts/install-deps.sh build
@@ -31,6 +31,10 @@ bench-deps:
 # Throughput, latency and memory against nginx serving the same bytes, and large lists (prints a table).
 bench: bench-deps build
 	python3 scripts/bench.py
+
+# libFuzzer over the request decoders and router, and the JSON parser (FUZZ_SECONDS each, default 60).
+fuzz: deps
+	scripts/fuzz.sh
 
 # Regenerates the README's pictures from the running program.
 screenshot: build test-deps

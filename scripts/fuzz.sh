@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# make fuzz: builds each libFuzzer target with its module's sources (swiftc -sanitize=fuzzer,address)
+# and runs it for FUZZ_SECONDS (default 60), starting from the seeds in Fuzz/corpus.
+set -euo pipefail
+seconds="${FUZZ_SECONDS:-60}"
+out=.build/fuzz
+mkdir -p "$out"
+run() { # run NAME MODULE MAXLEN
+  local name="$1" module="$2" maxlen="$3"
+  swiftc -sanitize=fuzzer,address -parse-as-library -O "Sources/$module"/*.swift "Fuzz/$name.swift" \
+    -module-name "$module" -o "$out/$name" 2>&1 | grep -v "Cannot export local symbol" || true
+  mkdir -p "$out/corpus-$name"
+  cp -n Fuzz/corpus/"$(echo "$module" | tr 'A-Z' 'a-z')"/* "$out/corpus-$name/" 2>/dev/null || true
+  echo "== $name: $seconds s"
+  "$out/$name" -max_total_time="$seconds" -max_len="$maxlen" -print_final_stats=1 "$out/corpus-$name" 2>&1 \
+    | grep -E "^Done|stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|SUMMARY" || true
+  echo "corpus: $(ls "$out/corpus-$name" | wc -l) inputs"
+}
+run HTTPDecoding HTTP 512
+run JSONDecoding JSON 4096
