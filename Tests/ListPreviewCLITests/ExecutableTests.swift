@@ -5,26 +5,8 @@ import TestSupport
 
 /// The built `listpreview` program, run as a user would.
 @Suite struct ExecutableTests {
-    private struct Outcome {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    private func run(_ arguments: [String], directory: String = Repository.root) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Repository.executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus,
-                       stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    private func run(_ arguments: [String], directory: String = Repository.root) throws -> Program.Outcome {
+        try Program.run(arguments, directory: directory)
     }
 
     @Test func helpPrintsUsageAndExitsZero() throws {

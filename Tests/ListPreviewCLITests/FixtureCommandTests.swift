@@ -7,19 +7,8 @@ import TestSupport
 @Suite struct FixtureCommandTests {
     private let examples = Repository.root + "/Examples/screens.json"
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: [UInt8], stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Repository.executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, Array(stdout), String(decoding: stderr, as: UTF8.self))
+    private func run(_ arguments: [String]) throws -> Program.Outcome {
+        try Program.run(arguments)
     }
 
     private func temporaryFile(_ content: String) throws -> String {
@@ -31,7 +20,7 @@ import TestSupport
     @Test func checkAcceptsTheExamples() throws {
         let outcome = try run(["check", examples])
         #expect(outcome.status == 0)
-        #expect(String(decoding: outcome.stdout, as: UTF8.self) == "ok: 5 screens\n")
+        #expect(outcome.stdout == "ok: 5 screens\n")
     }
 
     @Test func invalidFixturesListEveryProblemAndExit65() throws {
@@ -65,11 +54,11 @@ import TestSupport
             let rendered = try run(["render", "--screen", screen, "--state", state, "--lang", language, "--fixtures", examples])
             #expect(rendered.status == 0)
             let served = try RawHTTPConnection.request(port: server.port, "GET", "/screens/\(screen)?state=\(state)&lang=\(language)")
-            #expect(served.body == rendered.stdout)
+            #expect(served.body == rendered.output)
         }
         let demo = try run(["render", "--screen", "demo"])
-        #expect(String(decoding: demo.stdout, as: UTF8.self).contains("暂无数据") == false)
-        #expect(String(decoding: demo.stdout, as: UTF8.self).contains("No data"))
+        #expect(!demo.stdout.contains("暂无数据"))
+        #expect(demo.stdout.contains("No data"))
         let unknown = try run(["render", "--screen", "nope", "--fixtures", examples])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.hasPrefix("listpreview: there is no screen “nope”; the screens are: inbox, photos, settings, contacts, orders\n"))

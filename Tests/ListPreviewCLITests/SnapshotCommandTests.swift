@@ -8,19 +8,8 @@ import TestSupport
 @Suite(.serialized) struct SnapshotCommandTests {
     private let examples = Repository.root + "/Examples/screens.json"
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Repository.executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    private func run(_ arguments: [String]) throws -> Program.Outcome {
+        try Program.run(arguments)
     }
 
     private func temporaryDirectory() -> String {
