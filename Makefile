@@ -6,7 +6,7 @@ PORT ?= 8080
 FIXTURES ?=
 STATE_FILE ?=
 
-.PHONY: run test build deps test-deps bench bench-deps fuzz screenshot clean
+.PHONY: run test sanitize build deps test-deps bench bench-deps fuzz screenshot clean
 
 deps:
 	@scripts/install-deps.sh build
@@ -21,9 +21,21 @@ run: build
 	.build/release/listpreview serve --host $(HOST) --port $(PORT) \
 	  $(if $(FIXTURES),--fixtures $(FIXTURES)) $(if $(STATE_FILE),--state-file $(STATE_FILE))
 
+# The server-side suites, run again under the thread sanitizer by `make test`.
+TSAN_TESTS = HTTPServerTests|DemoFlowTests|CachingTests|ScreenStateTests|LoadTests|FixtureAppTests|StateFileTests
+
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(TSAN_TESTS)'
+
+# Every suite but the browser ones under the address sanitizer, then the thread sanitizer.
+sanitize: test-deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan --skip 'BrowserTests|SnapshotCommandTests'
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --skip 'BrowserTests|SnapshotCommandTests'
 
 bench-deps:
 	@scripts/install-deps.sh bench

@@ -1,6 +1,7 @@
 private import CMicroHTTPD
 import Glibc
 import HTTP
+import Guarded
 import Synchronization
 
 /// An HTTP/1.1 server on libmicrohttpd: it turns each request into a ``Request`` value, calls the
@@ -18,9 +19,9 @@ public final class HTTPServer: Sendable {
     fileprivate let errorResponder: @Sendable (Request, HTTPError) -> Response
     fileprivate let maxBodySize: Int
     fileprivate let liveRequests = Atomic<Int>(0)
-    private let daemon: Mutex<DaemonHandle?>
+    private let daemon: Locked<DaemonHandle?>
     /// Responses prepared once and queued many times, by the identity the app gave them.
-    fileprivate let prepared = Mutex<[ObjectIdentifier: PreparedResponse]>([:])
+    fileprivate let prepared = Locked<[ObjectIdentifier: PreparedResponse]>([:])
 
     private init(host: String, port: Int, configuration: ServerConfiguration,
                  handler: @escaping @Sendable (Request) -> Response) {
@@ -29,7 +30,7 @@ public final class HTTPServer: Sendable {
         self.maxBodySize = configuration.maxBodySize
         self.errorResponder = configuration.errorResponder
         self.handler = handler
-        self.daemon = Mutex(nil)
+        self.daemon = Locked(nil)
     }
 
     /// Binds `configuration.host:port` and starts serving with `handler` until ``stop()``.

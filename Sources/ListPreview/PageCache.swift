@@ -1,5 +1,5 @@
 import HTTP
-import Synchronization
+import Guarded
 
 /// Finished page responses, so each distinct page is rendered once per state change.
 ///
@@ -31,9 +31,9 @@ final class PageCache: Sendable {
         }
     }
 
-    private let pages = Mutex<[Key: Response]>([:])
+    private let pages = Locked<[Key: Response]>([:])
     /// Which page each request led to, so a repeated request skips parsing and routing.
-    private let requests = Mutex<[RequestKey: Key]>([:])
+    private let requests = Locked<[RequestKey: Key]>([:])
     private let capacity: Int
     /// Pages larger than this (a list drawn with many rows) are rendered each time rather than held.
     static let largestCachedPage = 1 << 20

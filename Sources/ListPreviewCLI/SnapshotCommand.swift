@@ -1,7 +1,6 @@
 @preconcurrency import Glibc
 import ListPreview
 import Snapshot
-import Synchronization
 
 /// `listpreview snapshot`: runs the plan, shows progress on a terminal, reports failures and changes.
 enum SnapshotCommand {

@@ -5,6 +5,7 @@ import HTTP
 import HTTPServer
 import ListPreview
 import PNG
+import Guarded
 import Synchronization
 
 /// What a snapshot run did.
@@ -38,9 +39,9 @@ public enum SnapshotRunner {
         let driver = try ChromeDriver(locator: locator)
         defer { driver.stop() }
 
-        let next = Mutex(0)
-        let outcomes = Mutex([String?](repeating: "not taken", count: shots.count))
-        let sessionErrors = Mutex<[String]>([])
+        let next = Locked(0)
+        let outcomes = Locked([String?](repeating: "not taken", count: shots.count))
+        let sessionErrors = Locked<[String]>([])
         let done = Atomic(0)
         let workers = max(1, min(options.jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), shots.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in

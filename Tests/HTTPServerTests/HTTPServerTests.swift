@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import HTTP
 import HTTPServer
-import Synchronization
+import Guarded
 import Testing
 import TestSupport
 
@@ -152,7 +152,7 @@ import TestSupport
 
     @Test func concurrentClientsAllGetTheirOwnAnswer() throws {
         try withServer { server in
-            let failures = Mutex<[String]>([])
+            let failures = Locked<[String]>([])
             DispatchQueue.concurrentPerform(iterations: 400) { index in
                 do {
                     let response = try RawHTTPConnection.request(port: server.port, "POST", "/n/\(index)",

@@ -2,7 +2,7 @@ import Dispatch
 import HTTP
 import HTTPServer
 import ListPreview
-import Synchronization
+import Guarded
 import Testing
 import TestSupport
 
@@ -115,7 +115,7 @@ import TestSupport
 
     @Test func concurrentClientsShareOneState() throws {
         try withDemo { port in
-            let failures = Mutex<[String]>([])
+            let failures = Locked<[String]>([])
             DispatchQueue.concurrentPerform(iterations: 300) { index in
                 do {
                     let response = index % 3 == 0

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Glibc
 import JSON
+import Guarded
 import Synchronization
 import Testing
 import TestSupport
@@ -38,7 +39,7 @@ import TestSupport
         let arguments = ["--port", "0", "--state-file", directory + "/state.json"]
         let server = try ServerProcess.start(arguments)
         let port = server.port
-        let failures = Mutex<[String]>([])
+        let failures = Locked<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 16) { client in
             do {
                 let connection = try RawHTTPConnection(port: port)
@@ -67,7 +68,7 @@ import TestSupport
         let arguments = ["--port", "0", "--state-file", directory + "/state.json"]
         let server = try ServerProcess.start(arguments)
         let port = server.port
-        let acknowledged = Mutex<Set<String>>([])
+        let acknowledged = Locked<Set<String>>([])
         let stop = Atomic(false)
         let group = DispatchGroup()
         for client in 0..<8 {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Guarded
 
 /// The current state of every screen, in memory, shared by all clients and all server threads,
 /// and written to the state file (when there is one) before a change is acknowledged.
@@ -9,7 +9,7 @@ public final class ScreenStore: Sendable {
     /// Each screen's index in `screens`, by id.
     private let positions: [String: Int]
     /// Every screen's state, by id, and the open journal: the one lock that guards shared state.
-    private let shared: Mutex<Shared>
+    private let shared: Locked<Shared>
     /// Where states are saved after every change, if anywhere.
     private let stateFile: StateFile?
     /// Milliseconds since 1970; replaceable so tests can move time.
@@ -27,7 +27,7 @@ public final class ScreenStore: Sendable {
         self.positions = Self.index(screens)
         self.stateFile = nil
         self.now = clock
-        self.shared = Mutex(Shared(states: Self.initialStates(screens), journal: nil))
+        self.shared = Locked(Shared(states: Self.initialStates(screens), journal: nil))
     }
 
     /// A store that starts from the state file (snapshot, then its journal replayed; screens it does
@@ -60,7 +60,7 @@ public final class ScreenStore: Sendable {
                 throw .writeFailed(path: stateFile.journalPath, reason: StateFile.reason(error))
             }
         }
-        self.shared = Mutex(Shared(states: states, journal: opened))
+        self.shared = Locked(Shared(states: states, journal: opened))
     }
 
     private static func index(_ screens: [Screen]) -> [String: Int] {
