@@ -10,6 +10,16 @@ public final class ServerProcess {
     /// The port from that line.
     public let port: Int
 
+    /// The program's process id.
+    public var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Its resident memory now, in KiB (`VmRSS`).
+    public var residentKilobytes: Int {
+        let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
     private init(process: Process, output: Pipe, listeningLine: String, port: Int) {
         self.process = process
         self.output = output
