@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "ListPreview", dependencies: ["HTML", "HTTP", "JSON", "Guarded"]),
         .target(name: "HTTPServer", dependencies: ["HTTP", "CMicroHTTPD", "Guarded"]),
         .target(name: "Snapshot", dependencies: ["ListPreview", "HTTPServer", "HTTP", "HTML", "JSON", "PNG", "Guarded"]),
-        .target(name: "ListPreviewCLI", dependencies: ["ListPreview", "HTTPServer", "HTTP", "Snapshot"]),
+        .target(name: "ListPreviewCLI", dependencies: ["ListPreview", "HTTPServer", "HTTP", "Snapshot", "Guarded"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 
         .target(name: "TestSupport", dependencies: ["HTTP"], path: "Tests/TestSupport"),

@@ -13,13 +13,16 @@ public final class App: Sendable {
     let pageCache = PageCache()
     /// Whether every route that changes state is refused (`--read-only`).
     public let readOnly: Bool
+    /// A problem every page shows at its top, e.g. a fixtures file that no longer loads.
+    public let warning: String?
     private let router: Router<Route>
 
     /// An app serving the screens of `store` and `assets`; `readOnly` refuses every change.
-    public init(store: ScreenStore, assets: Assets, readOnly: Bool = false) {
+    public init(store: ScreenStore, assets: Assets, readOnly: Bool = false, warning: String? = nil) {
         self.store = store
         self.assets = assets
         self.readOnly = readOnly
+        self.warning = warning
         var router = Router<Route>()
         router.add(.get, "/", Routes.index)
         router.add(.get, "/gallery", Routes.gallery)
@@ -53,6 +56,7 @@ public final class App: Sendable {
             let query = try request.query()
             var context = try PageContext(request: request, query: query)
             context.readOnly = readOnly
+            context.warning = warning
             switch router.match(request.method, segments) {
             case let .found(route, parameters):
                 let response = try route(RouteInput(app: self, request: request, parameters: parameters, query: query, context: context))
@@ -75,7 +79,8 @@ public final class App: Sendable {
         if request.rawPath == "/api" || request.rawPath.hasPrefix("/api/") {
             response = APIRoutes.error(error, path: String(request.rawPath))
         } else {
-            let context = PageContext.lenient(request)
+            var context = PageContext.lenient(request)
+            context.warning = warning
             response = .html(ErrorPage.render(error, context: context), status: error.status, context: context)
         }
         for field in error.headers { response.headers.set(field.name, field.value) }
@@ -140,6 +145,9 @@ struct RouteInput {
         do {
             guard let state = try app.store.apply(change, to: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
             return state
+        } catch StateFileError.reloading {
+            throw HTTPError(.serviceUnavailable, "The screens are being reloaded from the fixtures file; try again.",
+                            headers: ["Retry-After": "1"])
         } catch let error as StateFileError {
             FileHandle.standardError.write(Data("listpreview: \(error)\n".utf8))
             throw HTTPError(.insufficientStorage, "The change was not saved, so it was not made: \(error).")

@@ -40,6 +40,8 @@ public struct ServeOptions: Equatable, Sendable {
     public var threads: Int?
     /// Refuse every change: previews only.
     public var readOnly = false
+    /// Reload the fixtures file when it changes.
+    public var watch = false
     /// Where the screens come from.
     public var source = SourceOptions()
 

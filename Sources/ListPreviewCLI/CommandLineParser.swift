@@ -49,6 +49,8 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
             serve.port = port
         case ("serve", "--read-only"):
             serve.readOnly = true
+        case ("serve", "--watch"):
+            serve.watch = true
         case ("serve", "--threads"):
             let text = try value()
             guard let threads = Int(text), (1...256).contains(threads) else {
@@ -126,6 +128,7 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
         return .render(render)
     default:
         serve.source = source
+        if serve.watch, source.fixtures == nil { throw .missingArgument("--fixtures FILE for --watch to watch") }
         return .serve(serve)
     }
 }
@@ -149,7 +152,7 @@ private func splitOption(_ argument: String) -> (name: String, value: String?) {
 
 /// The usage text printed by `--help` and after a usage error.
 public let usage = """
-    Usage: listpreview [serve] [--host HOST] [--port PORT] [--threads N] [--read-only] [--fixtures FILE] [--state-file FILE] [--public DIR]
+    Usage: listpreview [serve] [--host HOST] [--port PORT] [--threads N] [--read-only] [--watch] [--fixtures FILE] [--state-file FILE] [--public DIR]
            listpreview check FILE [--public DIR]
            listpreview render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--state-file FILE] [--public DIR]
            listpreview snapshot --out DIR [--fixtures FILE] [--screens A,B] [--states …] [--devices …] [--themes light,dark]
@@ -169,6 +172,8 @@ public let usage = """
       --port PORT         Port to listen on, 0 for any free port (default 8080).
       --threads N         Worker threads, each with its own epoll loop (default: one per core but one).
       --read-only         Serve previews only: every route that changes a screen answers 403.
+      --watch             Reload the fixtures file when it changes; keep the last good one (and say so
+                          on every page) while it is invalid.
       --fixtures FILE     Screens from a JSON fixtures file (default: the built-in demo screen).
       --state-file FILE   Keep every screen's state in FILE across restarts.
       --public DIR        Directory served under /public/ (default ./Public).

@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import Guarded
 import HTTP
 import HTTPServer
 import ListPreview
@@ -43,7 +44,7 @@ public enum ListPreviewMain {
     }
 
     /// The screens and public files the options name, or a ``Failure`` saying why not.
-    private static func load(_ source: SourceOptions) throws -> ([Screen], Assets) {
+    static func load(_ source: SourceOptions) throws -> ([Screen], Assets) {
         let assets: Assets
         do {
             assets = try Assets(directory: source.publicDirectory)
@@ -81,11 +82,14 @@ public enum ListPreviewMain {
         signal(SIGPIPE, SIG_IGN)
 
         let server: HTTPServer
+        // The app in service; `--watch` replaces it when the fixtures file changes.
+        let current = Locked(app)
         do {
-            var configuration = ServerConfiguration(host: options.host, port: options.port,
-                                                    errorResponder: { request, error in app.errorResponse(error, for: request) })
+            var configuration = ServerConfiguration(host: options.host, port: options.port, errorResponder: { request, error in
+                current.withLock { $0 }.errorResponse(error, for: request)
+            })
             if let threads = options.threads { configuration.threads = threads }
-            server = try HTTPServer.start(configuration, handler: app.respond(to:))
+            server = try HTTPServer.start(configuration) { request in current.withLock { $0 }.respond(to: request) }
         } catch {
             throw Failure("listpreview: \(error)", ExitStatus.unavailable)
         }
@@ -97,8 +101,10 @@ public enum ListPreviewMain {
         print("Listening on http://\(shownHost):\(server.port)/")
         fflush(stdout)
 
+        let watcher = options.watch ? FixtureWatcher(options: options, current: current, load: load) : nil
         var received: Int32 = 0
         sigwait(&stopSignals, &received)
+        watcher?.stop()
         server.stop()
         return ExitStatus.ok
     }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import ListPreview
+import Synchronization
 import Testing
 import TestSupport
 
@@ -9,13 +10,13 @@ final class LiveApp {
     let server: HTTPServer
     let app: App
 
-    /// The demo, or the screens of the example fixtures.
-    init(examples: Bool = false) throws {
+    /// The demo, or the screens of the example fixtures, on the wall clock or `clock`.
+    init(examples: Bool = false, clock: (@Sendable () -> Int64)? = nil) throws {
         let assets = try Assets(directory: Repository.publicDirectory)
         let screens = examples
             ? try FixtureDecoder(publicFiles: Set(assets.files.keys)).load(file: Repository.root + "/Examples/screens.json")
             : [Screen.demo]
-        let app = App(screens: screens, assets: assets)
+        let app = App(store: ScreenStore(screens: screens, clock: clock ?? ScreenStore.wallClock), assets: assets)
         self.app = app
         server = try HTTPServer.start(ServerConfiguration(port: 0), handler: app.respond(to:))
     }
@@ -24,6 +25,13 @@ final class LiveApp {
     func url(_ path: String) -> String { "http://127.0.0.1:\(server.port)\(path)" }
 
     deinit { server.stop() }
+}
+
+/// A clock the test moves by hand, so a delayed reload lands exactly when the test says.
+final class ManualClock: Sendable {
+    private let milliseconds = Atomic<Int64>(1_000_000)
+    var now: @Sendable () -> Int64 { { [self] in milliseconds.load(ordering: .relaxed) } }
+    func advance(_ delta: Int64) { milliseconds.add(delta, ordering: .relaxed) }
 }
 
 extension ElementRect {

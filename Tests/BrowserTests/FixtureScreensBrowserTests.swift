@@ -5,7 +5,8 @@ import TestSupport
 /// The example grid, grouped and search screens in headless Chromium.
 @Suite(.serialized) struct FixtureScreensBrowserTests {
     @Test func gridGroupedAndSearchScreens() async throws {
-        let live = try LiveApp(examples: true)
+        let clock = ManualClock()
+        let live = try LiveApp(examples: true, clock: clock.now)
         try await WebDriverSession.with(width: 900, height: 1000) { browser in
             // Grid: three equal cells per line, 2 px apart.
             try await browser.navigate(to: live.url("/screens/photos"))
@@ -50,7 +51,8 @@ import TestSupport
             #expect(try await browser.count(".lp-empty--network") == 1)
             try await browser.click("#reload")
             #expect(try await browser.count(".lp-empty--loading") == 1)
-            try await browser.waitUntil(timeout: .seconds(5)) { try await browser.count(".lp-empty--loading") == 0 }
+            clock.advance(1200)
+            try await browser.waitUntil(timeout: .seconds(10)) { try await browser.count(".lp-empty--loading") == 0 }
             // contacts' reload result is "network": the reload fails again.
             #expect(try await browser.count(".lp-empty--network") == 1)
         }

@@ -59,3 +59,14 @@ import Testing
         }
     }
 }
+
+@Suite struct WatchOptionTests {
+    @Test func watchNeedsAFixturesFile() throws {
+        #expect(throws: CLIError.missingArgument("--fixtures FILE for --watch to watch")) { try parseCommandLine(["--watch"]) }
+        guard case let .serve(options) = try parseCommandLine(["--watch", "--fixtures", "f.json"]) else {
+            Issue.record("not serve")
+            return
+        }
+        #expect(options.watch && options.source.fixtures == "f.json")
+    }
+}

@@ -19,6 +19,54 @@ public final class ScreenStore: Sendable {
     private struct Shared {
         var states: [String: ScreenState]
         var journal: Journal?
+        /// Set once the states have moved to a store for reloaded fixtures; changes are refused.
+        var sealed = false
+    }
+
+    /// What a store hands to the one that replaces it when the fixtures are reloaded.
+    public struct Handover: @unchecked Sendable {
+        // Unchecked: the journal is only touched under one store's lock; after the handover the old store never does.
+        fileprivate let states: [String: ScreenState]
+        fileprivate let journal: Journal?
+    }
+
+    /// Stops taking changes and hands over every state (and the open journal): nothing made before is
+    /// lost, and nothing after is accepted (``apply(_:to:)`` throws ``StateFileError/reloading``).
+    public func seal() -> Handover {
+        shared.withLock { shared in
+            shared.sealed = true
+            defer { shared.journal = nil }
+            return Handover(states: shared.states, journal: shared.journal)
+        }
+    }
+
+    /// Takes changes again after a handover that could not be completed.
+    public func resume(_ handover: Handover) {
+        shared.withLock { shared in
+            shared.sealed = false
+            shared.journal = handover.journal
+        }
+    }
+
+    /// A store for reloaded fixtures: screens that kept their id keep their state, new ones start
+    /// afresh; with a state file, a snapshot of it all is written and the journal goes on.
+    public init(screens: [Screen], takingOver handover: Handover, stateFile: StateFile?,
+                clock: @escaping @Sendable () -> Int64 = ScreenStore.wallClock) throws(StateFileError) {
+        self.screens = screens
+        self.positions = Self.index(screens)
+        self.stateFile = stateFile
+        self.now = clock
+        var states = Self.initialStates(screens)
+        for (id, state) in handover.states where states[id] != nil { states[id] = state }
+        if let stateFile, let journal = handover.journal {
+            try stateFile.save(states, screens: screens)
+            do {
+                try journal.reset()
+            } catch {
+                throw .writeFailed(path: stateFile.journalPath, reason: StateFile.reason(error))
+            }
+        }
+        self.shared = Locked(Shared(states: states, journal: handover.journal))
     }
 
     /// A store with each screen in its initial state, kept in memory only.
@@ -110,6 +158,7 @@ public final class ScreenStore: Sendable {
         guard let screen = screen(id: id) else { return nil }
         let time = now()
         return try shared.withLock { shared throws(StateFileError) in
+            guard !shared.sealed else { throw .reloading }
             guard let current = shared.states[id] else { return nil }
             let next = current.applying(change, for: screen, at: time)
             if let journal = shared.journal, let stateFile {

@@ -18,7 +18,8 @@ enum Document {
                 .el("link", [Attribute("rel", "stylesheet"), .href("/public/style.css")]),
                 .el("link", [Attribute("rel", "icon"), .href("/public/icon.svg"), .type("image/svg+xml")]),
             ]),
-            .el("body", [.class(bodyClass + (variant.embed ? " lp-embed" : "")), Attribute("data-device", variant.device.rawValue)], body),
+            .el("body", [.class(bodyClass + (variant.embed ? " lp-embed" : "")), Attribute("data-device", variant.device.rawValue)],
+                [context.warning.map { .el("p", [.class("lp-warning"), .id("warning"), .role("alert")], text: $0) } ?? .empty] + body),
         ])
     }
 }

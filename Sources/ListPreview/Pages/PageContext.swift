@@ -9,6 +9,8 @@ public struct PageContext: Sendable {
     public var kept: [(String, String)]
     /// Whether the server refuses changes, so the page offers none.
     public var readOnly = false
+    /// A problem to show at the top of the page.
+    public var warning: String?
 
     /// A context from its parts.
     public init(variant: Variant, kept: [(String, String)] = []) {

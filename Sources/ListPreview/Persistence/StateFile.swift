@@ -7,12 +7,15 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case corrupt(path: String, reason: String)
     /// Saving failed (read-only directory, full disk…); the change was not made.
     case writeFailed(path: String, reason: String)
+    /// The fixtures are being reloaded (`--watch`); the change was not made and may be retried.
+    case reloading
 
     /// One line naming the file.
     public var description: String {
         switch self {
         case let .corrupt(path, reason): "the state file \(path) is unreadable or corrupt: \(reason) (move it away to start afresh)"
         case let .writeFailed(path, reason): "cannot save the state file \(path): \(reason)"
+        case .reloading: "the screens are being reloaded from the fixtures file"
         }
     }
 }
