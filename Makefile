@@ -44,7 +44,7 @@ bench-deps:
 bench: bench-deps build
 	python3 scripts/bench.py
 
-# libFuzzer over the request decoders and router, and the JSON parser (FUZZ_SECONDS each, default 60).
+# libFuzzer over the request decoders and router, the JSON parser and the fixtures decoder (FUZZ_SECONDS each, default 60).
 fuzz: deps
 	scripts/fuzz.sh
 

@@ -18,3 +18,17 @@ run() { # run NAME MODULE MAXLEN
 }
 run HTTPDecoding HTTP 512
 run JSONDecoding JSON 4096
+
+# The fixtures decoder needs its module's dependencies: SwiftPM builds them with coverage
+# instrumentation, and the target is linked against their objects.
+spm=.build/fuzz-spm/release
+swift build --scratch-path .build/fuzz-spm -c release -Xswiftc -sanitize=fuzzer,address --target ListPreview >/dev/null
+swiftc -sanitize=fuzzer,address -parse-as-library -O -I "$spm/Modules" Fuzz/FixturesDecoding.swift \
+  "$spm"/ListPreview.build/*.o "$spm"/HTML.build/*.o "$spm"/HTTP.build/*.o "$spm"/JSON.build/*.o "$spm"/Guarded.build/*.o \
+  -o "$out/FixturesDecoding" 2>&1 | grep -v "Cannot export local symbol" || true
+mkdir -p "$out/corpus-FixturesDecoding"
+cp -n Fuzz/corpus/fixtures/* "$out/corpus-FixturesDecoding/" 2>/dev/null || true
+echo "== FixturesDecoding: $seconds s"
+"$out/FixturesDecoding" -max_total_time="$seconds" -max_len=4096 -print_final_stats=1 "$out/corpus-FixturesDecoding" 2>&1 \
+  | grep -E "^Done|stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|SUMMARY" || true
+echo "corpus: $(ls "$out/corpus-FixturesDecoding" | wc -l) inputs"
