@@ -150,6 +150,41 @@ import TestSupport
         }
     }
 
+    @Test func slowClientsAreCutOffAndNeverBlockOthers() throws {
+        try withServer(ServerConfiguration(port: 0, threads: 1, connectionTimeoutSeconds: 2)) { server in
+            // Five clients trickling a request line one byte at a time, headers never finished.
+            let slow = try (0..<5).map { _ in try RawHTTPConnection(port: server.port, timeoutSeconds: 10) }
+            let started = Date()
+            for byte in "GET /slow HTTP/1.1\r\nX-A: b".utf8.prefix(6) {
+                for connection in slow { try connection.send([byte]) }
+                // Everyone else is answered at once meanwhile, even with a single worker thread.
+                let before = Date()
+                #expect(try RawHTTPConnection.request(port: server.port, "GET", "/fast").status == 200)
+                #expect(Date().timeIntervalSince(before) < 1)
+                usleep(300_000)
+            }
+            // The idle timeout closes them: each read ends (no response, or MHD's 408) instead of hanging.
+            for connection in slow {
+                let reply = connection.readToEnd()
+                #expect(reply != nil, "closed by the server, not left hanging")
+            }
+            #expect(Date().timeIntervalSince(started) < 8)
+        }
+    }
+
+    @Test func oneClientCannotHoldMoreThanItsShareOfConnections() throws {
+        try withServer(ServerConfiguration(port: 0, perClientConnectionLimit: 4)) { server in
+            let held = try (0..<4).map { _ in try RawHTTPConnection(port: server.port) }
+            for connection in held { try connection.send("GET /held HTTP/1.1\r\nHost: x\r\n\r\n") }
+            for connection in held { #expect(try connection.readResponse().status == 200) }
+            // A fifth connection from the same address is refused: closed without an answer.
+            let fifth = try RawHTTPConnection(port: server.port, timeoutSeconds: 5)
+            try? fifth.send("GET /fifth HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(fifth.readToEnd() ?? [] == [])
+            withExtendedLifetime(held) {}
+        }
+    }
+
     @Test func concurrentClientsAllGetTheirOwnAnswer() throws {
         try withServer { server in
             let failures = Locked<[String]>([])
