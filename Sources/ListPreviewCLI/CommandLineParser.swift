@@ -25,6 +25,13 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
             guard let next = remaining.popFirst() else { throw .missingValue(option: option) }
             return next
         }
+        func number(in range: ClosedRange<Int>, _ expected: String) throws(CLIError) -> Int {
+            let text = try value()
+            guard let number = Int(text), range.contains(number) else {
+                throw .invalidValue(option: option, value: text, expected: expected)
+            }
+            return number
+        }
         func nonEmpty(_ expected: String) throws(CLIError) -> String {
             let text = try value()
             guard !text.isEmpty else { throw .invalidValue(option: option, value: text, expected: expected) }
@@ -42,21 +49,13 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
             }
             serve.host = host
         case ("serve", "--port"):
-            let text = try value()
-            guard let port = Int(text), (0...65535).contains(port) else {
-                throw .invalidValue(option: option, value: text, expected: "a port number from 0 to 65535")
-            }
-            serve.port = port
+            serve.port = try number(in: 0...65535, "a port number from 0 to 65535")
         case ("serve", "--read-only"):
             serve.readOnly = true
         case ("serve", "--watch"):
             serve.watch = true
         case ("serve", "--threads"):
-            let text = try value()
-            guard let threads = Int(text), (1...256).contains(threads) else {
-                throw .invalidValue(option: option, value: text, expected: "a number of threads from 1 to 256")
-            }
-            serve.threads = threads
+            serve.threads = try number(in: 1...256, "a number of threads from 1 to 256")
         case (_, "--public"):
             source.publicDirectory = try nonEmpty("a directory")
         case (_, "--fixtures"):
@@ -83,17 +82,9 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
         case ("snapshot", "--langs"):
             snapshot.languages = try list(option, value(), valid: Language.allCases.map(\.rawValue) + [Variant.pseudoLanguage])
         case ("snapshot", "--scale"):
-            let text = try value()
-            guard let scale = Int(text), (1...3).contains(scale) else {
-                throw .invalidValue(option: option, value: text, expected: "1, 2 or 3")
-            }
-            snapshot.scale = scale
+            snapshot.scale = try number(in: 1...3, "1, 2 or 3")
         case ("snapshot", "--jobs"):
-            let text = try value()
-            guard let jobs = Int(text), (1...64).contains(jobs) else {
-                throw .invalidValue(option: option, value: text, expected: "a number of parallel browsers from 1 to 64")
-            }
-            snapshot.jobs = jobs
+            snapshot.jobs = try number(in: 1...64, "a number of parallel browsers from 1 to 64")
         case ("snapshot", "--chromium"):
             snapshot.chromium = try nonEmpty("the path of a Chromium executable")
         case ("snapshot", "--compare"):
