@@ -10,7 +10,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for screen in screens {
         for state in DisplayState.previewable {
             let view = ScreenView(screen: screen, state: ScreenState(initialFor: screen), query: "q", preview: state, now: 0)
-            _ = ScreenPage.render(view, context: PageContext(language: .english, languageFromQuery: false)).renderDocument()
+            _ = ScreenPage.render(view, context: PageContext(variant: Variant())).renderDocument()
         }
     }
     return 0

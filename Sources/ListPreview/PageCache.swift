@@ -69,7 +69,4 @@ final class PageCache: Sendable {
         guard let key = requests.withLock({ $0[request] }), currentVersion(key.screen) == key.version else { return nil }
         return pages.withLock { $0[key] }
     }
-
-    /// Pages held now.
-    var count: Int { pages.withLock { $0.count } }
 }

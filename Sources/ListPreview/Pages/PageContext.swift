@@ -18,11 +18,6 @@ public struct PageContext: Sendable {
         self.kept = kept
     }
 
-    /// A plain context in `language`.
-    public init(language: Language, languageFromQuery: Bool) {
-        self.init(variant: Variant(language: language), kept: languageFromQuery ? [("lang", language.rawValue)] : [])
-    }
-
     /// The cookie that remembers a picker choice of `name`.
     static func cookieName(_ name: String) -> String { "lp-" + name }
 
