@@ -7,15 +7,8 @@ import TestSupport
 /// Pages are cached (and their server responses reused); the cache must never show a stale state
 /// or one variant's page to another. Checked over real sockets, where the reuse happens.
 @Suite struct CachingTests {
-    private func withDemo(_ body: (Int) throws -> Void) throws {
-        let app = App(assets: try Assets(directory: Repository.publicDirectory))
-        let server = try HTTPServer.start(ServerConfiguration(port: 0), handler: app.respond(to:))
-        defer { server.stop() }
-        try body(server.port)
-    }
-
     @Test func aStateChangeShowsOnTheVeryNextGETFromAnyClient() throws {
-        try withDemo { port in
+        try withDemoServer { port in
             for round in 0..<20 {
                 // Warm the cache for both states, then change from another connection.
                 _ = try RawHTTPConnection.request(port: port, "GET", "/screens/demo")
@@ -29,7 +22,7 @@ import TestSupport
     }
 
     @Test func aVariantNeverLeaksIntoAnother() throws {
-        try withDemo { port in
+        try withDemoServer { port in
             let cases: [([(String, String)], String, String)] = [
                 ([("Accept-Language", "zh-CN")], "zh-Hans", "暂无数据"),
                 ([], "en", "No data"),
@@ -52,7 +45,7 @@ import TestSupport
     }
 
     @Test func pagesRevalidateWithTheirETag() throws {
-        try withDemo { port in
+        try withDemoServer { port in
             let first = try RawHTTPConnection.request(port: port, "GET", "/screens/demo")
             let etag = try #require(first.headers["ETag"])
             #expect(try RawHTTPConnection.request(port: port, "GET", "/screens/demo", headers: [("If-None-Match", etag)]).status == 304)

@@ -8,13 +8,6 @@ import TestSupport
 
 /// The demo screen end to end: the app behind the real daemon on an ephemeral port, over real sockets.
 @Suite struct DemoFlowTests {
-    private func withDemo(_ body: (Int) throws -> Void) throws {
-        let app = App(assets: try Assets(directory: Repository.publicDirectory))
-        let server = try HTTPServer.start(ServerConfiguration(port: 0), handler: app.respond(to:))
-        defer { server.stop() }
-        try body(server.port)
-    }
-
     private func get(_ port: Int, _ target: String, headers: [(String, String)] = []) throws -> RawResponse {
         try RawHTTPConnection.request(port: port, "GET", target, headers: headers)
     }
@@ -25,7 +18,7 @@ import TestSupport
     }
 
     @Test func showClearReloadFlow() throws {
-        try withDemo { port in
+        try withDemoServer { port in
             let start = try get(port, "/")
             #expect(start.status == 200)
             #expect(start.headers["Content-Type"] == "text/html; charset=utf-8")
@@ -52,7 +45,7 @@ import TestSupport
     }
 
     @Test func languagesOverTheWire() throws {
-        try withDemo { port in
+        try withDemoServer { port in
             let simplified = try get(port, "/screens/demo?lang=zh-Hans")
             #expect(simplified.text.contains(#"<html lang="zh-Hans" dir="ltr">"#) && simplified.text.contains("暂无数据"))
             let traditional = try get(port, "/", headers: [("Accept-Language", "zh-TW,en;q=0.5")])
@@ -64,7 +57,7 @@ import TestSupport
     }
 
     @Test func staticFiles() throws {
-        try withDemo { port in
+        try withDemoServer { port in
             let css = try get(port, "/public/style.css")
             #expect(css.status == 200)
             #expect(css.headers["Content-Type"] == "text/css; charset=utf-8")
@@ -78,7 +71,7 @@ import TestSupport
     }
 
     @Test func everyErrorStatusAndTheServerGoesOn() throws {
-        try withDemo { port in
+        try withDemoServer { port in
             let notFound = try get(port, "/no/such/page")
             #expect(notFound.status == 404)
             #expect(notFound.text.contains("Nothing is at /no/such/page."))
@@ -114,7 +107,7 @@ import TestSupport
     }
 
     @Test func concurrentClientsShareOneState() throws {
-        try withDemo { port in
+        try withDemoServer { port in
             let failures = Locked<[String]>([])
             DispatchQueue.concurrentPerform(iterations: 300) { index in
                 do {

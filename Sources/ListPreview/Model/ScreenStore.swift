@@ -50,42 +50,27 @@ public final class ScreenStore: Sendable {
 
     /// A store for reloaded fixtures: screens that kept their id keep their state, new ones start
     /// afresh; with a state file, a snapshot of it all is written and the journal goes on.
-    public init(screens: [Screen], takingOver handover: Handover, stateFile: StateFile?,
-                clock: @escaping @Sendable () -> Int64 = ScreenStore.wallClock) throws(StateFileError) {
-        self.screens = screens
-        self.positions = Self.index(screens)
-        self.stateFile = stateFile
-        self.now = clock
+    public convenience init(screens: [Screen], takingOver handover: Handover, stateFile: StateFile?,
+                            clock: @escaping @Sendable () -> Int64 = ScreenStore.wallClock) throws(StateFileError) {
         var states = Self.initialStates(screens)
         for (id, state) in handover.states where states[id] != nil { states[id] = state }
         if let stateFile, let journal = handover.journal {
             try stateFile.save(states, screens: screens)
-            do {
-                try journal.reset()
-            } catch {
-                throw .writeFailed(path: stateFile.journalPath, reason: StateFile.reason(error))
-            }
+            try journal.reset(path: stateFile.journalPath)
         }
-        self.shared = Locked(Shared(states: states, journal: handover.journal))
+        self.init(screens: screens, states: states, journal: handover.journal, stateFile: stateFile, clock: clock)
     }
 
     /// A store with each screen in its initial state, kept in memory only.
-    public init(screens: [Screen], clock: @escaping @Sendable () -> Int64 = ScreenStore.wallClock) {
-        self.screens = screens
-        self.positions = Self.index(screens)
-        self.stateFile = nil
-        self.now = clock
-        self.shared = Locked(Shared(states: Self.initialStates(screens), journal: nil))
+    public convenience init(screens: [Screen], clock: @escaping @Sendable () -> Int64 = ScreenStore.wallClock) {
+        self.init(screens: screens, states: Self.initialStates(screens), journal: nil, stateFile: nil, clock: clock)
     }
 
     /// A store that starts from the state file (snapshot, then its journal replayed; screens it does
     /// not mention start afresh) and journals every change to it before acknowledging it.
-    public init(screens: [Screen], stateFile: StateFile,
-                clock: @escaping @Sendable () -> Int64 = ScreenStore.wallClock) throws(StateFileError) {
-        self.screens = screens
-        self.positions = Self.index(screens)
-        self.stateFile = stateFile
-        self.now = clock
+    public convenience init(screens: [Screen], stateFile: StateFile,
+                            clock: @escaping @Sendable () -> Int64 = ScreenStore.wallClock) throws(StateFileError) {
+        let positions = Self.index(screens)
         var states = Self.initialStates(screens)
         let (snapshot, journal) = try stateFile.load(screens: screens)
         for (id, state) in snapshot { states[id] = state }
@@ -101,14 +86,17 @@ public final class ScreenStore: Sendable {
             try stateFile.save(states, screens: screens)
         }
         let opened = try stateFile.openJournal()
-        if opened.length > 0 {
-            do {
-                try opened.reset()
-            } catch {
-                throw .writeFailed(path: stateFile.journalPath, reason: StateFile.reason(error))
-            }
-        }
-        self.shared = Locked(Shared(states: states, journal: opened))
+        if opened.length > 0 { try opened.reset(path: stateFile.journalPath) }
+        self.init(screens: screens, states: states, journal: opened, stateFile: stateFile, clock: clock)
+    }
+
+    private init(screens: [Screen], states: [String: ScreenState], journal: Journal?, stateFile: StateFile?,
+                 clock: @escaping @Sendable () -> Int64) {
+        self.screens = screens
+        self.positions = Self.index(screens)
+        self.stateFile = stateFile
+        self.now = clock
+        self.shared = Locked(Shared(states: states, journal: journal))
     }
 
     private static func index(_ screens: [Screen]) -> [String: Int] {
@@ -176,7 +164,7 @@ public final class ScreenStore: Sendable {
         guard let journal = shared.journal, let stateFile, journal.entriesSinceSnapshot >= Journal.compactionThreshold else { return }
         do {
             try stateFile.save(shared.states, screens: screens)
-            try journal.reset()
+            try journal.reset(path: stateFile.journalPath)
         } catch {
             FileHandle.standardError.write(Data("listpreview: cannot compact the state file: \(error)\n".utf8))
         }

@@ -36,10 +36,14 @@ final class Journal {
     }
 
     /// Empties the journal once a snapshot holds everything it had.
-    func reset() throws {
-        try handle.truncate(atOffset: 0)
-        try handle.seek(toOffset: 0)
-        try handle.synchronize()
+    func reset(path: String) throws(StateFileError) {
+        do {
+            try handle.truncate(atOffset: 0)
+            try handle.seek(toOffset: 0)
+            try handle.synchronize()
+        } catch {
+            throw .writeFailed(path: path, reason: StateFile.reason(error))
+        }
         length = 0
         entriesSinceSnapshot = 0
     }
