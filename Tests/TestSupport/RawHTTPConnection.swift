@@ -42,13 +42,13 @@ public final class RawHTTPConnection {
             }
         }
         guard connected == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            throw RawHTTPError(description: "connect to port \(port): \(reason)")
+            // No close here: every stored property is set, so deinit runs and closes it; closing
+            // twice could close a descriptor another thread has just been given.
+            throw RawHTTPError(description: "connect to port \(port): \(String(cString: strerror(errno)))")
         }
     }
 
-    deinit { close(descriptor) }
+    deinit { if descriptor >= 0 { close(descriptor) } }
 
     /// Writes all of `bytes`.
     public func send(_ bytes: [UInt8]) throws {
