@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HTML
 import HTTP
 
@@ -149,7 +149,7 @@ struct RouteInput {
             throw HTTPError(.serviceUnavailable, "The screens are being reloaded from the fixtures file; try again.",
                             headers: ["Retry-After": "1"])
         } catch let error as StateFileError {
-            FileHandle.standardError.write(Data("listpreview: \(error)\n".utf8))
+            StandardError.print("listpreview: \(error)")
             throw HTTPError(.insufficientStorage, "The change was not saved, so it was not made: \(error).")
         } catch let error as HTTPError {
             throw error

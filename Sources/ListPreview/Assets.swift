@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HTTP
 
 /// Why the `Public/` directory cannot be served.
@@ -48,19 +48,19 @@ public struct Assets: Sendable {
     /// Reads every regular file under `directory`.
     public init(directory: String) throws(AssetError) {
         let root = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory else {
             throw .unreadable(path: directory, reason: "no such directory")
         }
-        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else {
+        guard let relatives = try? FileManager.default.subpathsOfDirectory(atPath: root.path) else {
             throw .unreadable(path: directory, reason: "cannot list it")
         }
         var files: [String: File] = [:]
         let rootPrefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        while let relative = enumerator.nextObject() as? String {
+        for relative in relatives {
             let url = root.appendingPathComponent(relative).resolvingSymlinksInPath()
-            guard url.path.hasPrefix(rootPrefix),
-                  (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
+            guard url.path.hasPrefix(rootPrefix), type == .typeRegular else { continue }
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw .unreadable(path: url.path, reason: "permission denied")
             }

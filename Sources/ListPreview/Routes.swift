@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HTTP
 
 /// The page routes, one function per route.
@@ -45,7 +45,7 @@ enum Routes {
     /// `POST /screens/{id}/rows` with `title`: seed 004's add.
     static let addRow: Route = { input throws(HTTPError) in
         let screen = try input.screen()
-        let title = (try input.request.form()["title"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let title = (try input.request.form()["title"] ?? "").trimmingWhitespace()
         guard !title.isEmpty else { throw HTTPError(.badRequest, "A new row needs a title.") }
         guard title.count <= 500 else { throw HTTPError(.badRequest, "A row title can be at most 500 characters long.") }
         try input.apply(.addRow(title: title), to: screen)
@@ -79,7 +79,7 @@ enum Routes {
     private static func page(_ screen: Screen, _ input: RouteInput) throws(HTTPError) -> Response {
         let preview = try previewState(input.query)
         guard let state = input.app.store.state(of: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
-        let query = input.query["q"].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
+        let query = input.query["q"].map { $0.trimmingWhitespace() } ?? ""
         let limit = try rowLimit(input.query)
         let render = {
             let view = ScreenView(screen: screen, state: state, query: query, preview: preview,

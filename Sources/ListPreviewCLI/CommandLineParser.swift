@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ListPreview
 import Snapshot
 
@@ -126,7 +126,7 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
 
 /// A comma-separated list whose items must be among `valid` (when given); never empty.
 private func list(_ option: String, _ text: String, valid: [String]?) throws(CLIError) -> [String] {
-    let items = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let items = text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     let expected = valid.map { "a comma-separated list of: " + $0.joined(separator: ", ") } ?? "a comma-separated list"
     guard !items.isEmpty else { throw .invalidValue(option: option, value: text, expected: expected) }
     if let valid, let bad = items.first(where: { !valid.contains($0) }) {

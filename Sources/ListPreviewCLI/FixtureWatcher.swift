@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Guarded
 import ListPreview
 
@@ -50,14 +50,14 @@ final class FixtureWatcher {
                 }
                 return screens.count
             }
-            FileHandle.standardError.write(Data("listpreview: reloaded \(path): \(replaced) screens\n".utf8))
+            StandardError.print("listpreview: reloaded \(path): \(replaced) screens")
         } catch {
             let message = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
             let warning = "The fixtures file \(path) does not load, so the last good version is shown: \(message)"
             current.withLock { app in
                 app = App(store: app.store, assets: app.assets, readOnly: options.readOnly, warning: warning)
             }
-            FileHandle.standardError.write(Data("listpreview: \(warning)\n".utf8))
+            StandardError.print("listpreview: \(warning)")
         }
     }
 }

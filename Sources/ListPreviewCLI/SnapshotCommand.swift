@@ -30,7 +30,7 @@ enum SnapshotCommand {
         }
         if !options.snapshot.quiet {
             let taken = summary.results.count - summary.failures.count
-            fputs("\(taken) screenshots in \(String(format: "%.1f", summary.seconds))s → \(options.snapshot.outputDirectory)/index.html\n", stderr)
+            fputs("\(taken) screenshots in \((summary.seconds * 10).rounded() / 10)s → \(options.snapshot.outputDirectory)/index.html\n", stderr)
         }
         if let comparison = summary.comparison { print(comparison.report) }
         return summary.failures.isEmpty && summary.comparison?.isIdentical != false ? ExitStatus.ok : ExitStatus.failure

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why the browser cannot be used; the program exits 69 with this line.
 public struct BrowserUnavailable: Error, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PNG
 
 /// How a snapshot directory differs from an earlier one, image by image.

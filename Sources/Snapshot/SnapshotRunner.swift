@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Glibc
 import HTTP
 import HTTPServer
@@ -105,7 +105,12 @@ public enum SnapshotRunner {
         let temporary = path + ".partial"
         try Data(bytes).write(to: URL(fileURLWithPath: temporary))
         guard rename(temporary, path) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            throw SnapshotWriteFailure(description: "cannot rename \(temporary) to \(path): \(String(cString: strerror(errno)))")
         }
     }
+}
+
+/// A finished image that could not be put in place.
+struct SnapshotWriteFailure: Error, CustomStringConvertible {
+    let description: String
 }

@@ -1,5 +1,4 @@
-import Foundation
-import Glibc
+import FoundationEssentials
 import HTTPServer
 import JSON
 
@@ -13,52 +12,35 @@ public struct WebDriverFailure: Error, Sendable, CustomStringConvertible {
 public final class ChromeDriver: Sendable {
     /// The port chromedriver listens on.
     public let port: Int
-    private let process: Process
+    private let process: ChildProcess
 
-    /// Starts chromedriver and waits (up to 20 s) until it reports its port.
+    /// Starts chromedriver and waits until it reports its port.
     public init(locator: BrowserLocator) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: locator.chromedriver)
-        process.arguments = ["--port=0"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        let process: ChildProcess
         do {
-            try process.run()
+            process = try ChildProcess(executable: locator.chromedriver, arguments: ["--port=0"])
         } catch {
-            throw BrowserUnavailable(description: "cannot run \(locator.chromedriver): \(error)")
+            throw BrowserUnavailable(description: error.description)
         }
         // chromedriver prints "ChromeDriver was started successfully on port N." once ready.
-        var line: [UInt8] = []
         var port: Int?
-        let reader = output.fileHandleForReading
-        while port == nil {
-            let byte = reader.readData(ofLength: 1)
-            guard let first = byte.first else { break }
-            if first != UInt8(ascii: "\n") { line.append(first); continue }
-            let text = String(decoding: line, as: UTF8.self)
-            if text.contains("started successfully"), let last = text.split(separator: " ").last {
-                port = Int(last.trimmingCharacters(in: CharacterSet(charactersIn: ".")))
+        while port == nil, let line = process.readLine() {
+            if line.contains("started successfully"), let last = line.split(separator: " ").last {
+                port = Int(last.filter { $0 != "." })
             }
-            line = []
         }
         guard let port else {
-            process.terminate()
+            process.stop()
             throw BrowserUnavailable(description: "\(locator.chromedriver) did not start")
         }
-        // Keep draining its log: a full pipe would block chromedriver, even on its way out.
-        reader.readabilityHandler = { handle in _ = handle.availableData }
+        process.drainOutput()
         self.port = port
         self.process = process
     }
 
     /// Stops chromedriver: SIGTERM, and SIGKILL if it has not ended within five seconds.
     public func stop() {
-        guard process.isRunning else { return }
-        process.terminate()
-        for _ in 0..<100 where process.isRunning { usleep(50_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        process.stop()
     }
 
     /// Sends a WebDriver command and returns its `value`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import JSON
 
 /// Turns a fixtures file into screens, all or nothing: every problem is reported with its JSON

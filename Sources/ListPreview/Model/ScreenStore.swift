@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Guarded
 
 /// The current state of every screen, in memory, shared by all clients and all server threads,
@@ -166,7 +166,7 @@ public final class ScreenStore: Sendable {
             try stateFile.save(shared.states, screens: screens)
             try journal.reset(path: stateFile.journalPath)
         } catch {
-            FileHandle.standardError.write(Data("listpreview: cannot compact the state file: \(error)\n".utf8))
+            StandardError.print("listpreview: cannot compact the state file: \(error)")
         }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One rendering of a screen, resolved from its state and the request: the rows to draw, the
 /// placeholder (if any), the search text and whether the page must refresh itself.
 public struct ScreenView: Sendable {
@@ -86,18 +84,14 @@ public struct ScreenView: Sendable {
 
     /// The rows whose title or detail, in any language, contains `query`, ignoring case and diacritics.
     public static func search(_ sections: [ListSection], for query: String) -> [ListSection] {
-        let needle = fold(query)
+        let needle = SearchFolding.fold(query)
         return sections.compactMap { section in
             var section = section
             section.rows = section.rows.filter { row in
-                let matches: (String) -> Bool = { fold($0).contains(needle) }
+                let matches: (String) -> Bool = { SearchFolding.fold($0).contains(needle) }
                 return row.title.contains(where: matches) || row.detail?.contains(where: matches) == true
             }
             return section.rows.isEmpty ? nil : section
         }
-    }
-
-    private static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 }

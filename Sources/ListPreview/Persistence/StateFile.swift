@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 import JSON
 
 /// Why the state file could not be read or written.
@@ -77,64 +82,44 @@ public struct StateFile: Sendable {
     /// Writes every screen's state atomically and durably.
     public func save(_ states: [String: ScreenState], screens: [Screen]) throws(StateFileError) {
         let bytes = JSONEncoder.encode(StateCoding.encodeFile(states, order: screens.map(\.id)), pretty: true)
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        let temporary = directory + "/." + url.lastPathComponent + ".tmp"
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = directory + "/." + name + ".tmp"
         do {
-            guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            }
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
-            defer { try? handle.close() }
-            try handle.write(contentsOf: Data(bytes))
-            try handle.synchronize()
+            let file = try OpenFile(path: temporary, flags: O_WRONLY | O_CREAT | O_TRUNC)
+            try file.writeAll(bytes)
+            try file.synchronize()
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .writeFailed(path: path, reason: Self.reason(error))
+            unlink(temporary)
+            throw .writeFailed(path: path, reason: error.description)
         }
         guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
+            let reason = SystemCallError.last.description
+            unlink(temporary)
             throw .writeFailed(path: path, reason: reason)
         }
-        let directoryHandle = open(directory, O_RDONLY | O_CLOEXEC)
-        if directoryHandle >= 0 {
-            fsync(directoryHandle)
-            close(directoryHandle)
+        // Flush the directory too, so the rename itself survives a crash; best effort.
+        if let directoryFile = try? OpenFile(path: directory, flags: O_RDONLY) {
+            try? directoryFile.synchronize()
         }
     }
 
     /// Opens the journal for appending, cutting off a torn last line first.
     func openJournal() throws(StateFileError) -> Journal {
         do {
-            if !FileManager.default.fileExists(atPath: journalPath) {
-                guard FileManager.default.createFile(atPath: journalPath, contents: nil) else {
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
-            }
-            let handle = try FileHandle(forUpdating: URL(fileURLWithPath: journalPath))
+            let file = try OpenFile(path: journalPath, flags: O_RDWR | O_CREAT)
             // Keep everything up to the last newline; what follows is a torn, unacknowledged entry.
-            var complete = try handle.seekToEnd()
-            while complete > 0 {
-                try handle.seek(toOffset: complete - 1)
-                if try handle.read(upToCount: 1)?.first == UInt8(ascii: "\n") { break }
+            let length = try file.length()
+            var complete = length
+            while complete > 0, try file.byte(at: complete - 1) != UInt8(ascii: "\n") {
                 complete -= 1
             }
-            if complete != (try handle.seekToEnd()) { try handle.truncate(atOffset: complete) }
-            try handle.seek(toOffset: complete)
-            return Journal(handle: handle, length: complete)
+            if complete != length { try file.truncate(to: complete) }
+            try file.seek(to: complete)
+            return Journal(file: file, length: complete)
         } catch {
-            throw .writeFailed(path: journalPath, reason: Self.reason(error))
+            throw .writeFailed(path: journalPath, reason: error.description)
         }
-    }
-
-    /// The system's words for a failed file operation, e.g. “No space left on device”.
-    static func reason(_ error: any Error) -> String {
-        var error = error as NSError
-        if error.domain != NSPOSIXErrorDomain, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError {
-            error = underlying
-        }
-        let code = error.domain == NSPOSIXErrorDomain ? Int32(error.code) : errno
-        return code != 0 ? String(cString: strerror(code)) : "\(error)"
     }
 }
