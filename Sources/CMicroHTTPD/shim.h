@@ -20,37 +20,39 @@ static void lp_log(void *cls, const char *format, va_list ap) {
 /// The signature of MHD_OPTION_URI_LOG_CALLBACK: its result becomes the request's context.
 typedef void *(*lp_uri_logger)(void *cls, const char *uri, struct MHD_Connection *connection);
 
-/// Starts a daemon on an already bound and listening socket, with our callbacks and limits.
+/// Starts a daemon without threads of its own (the caller runs its event loop: `lp_epoll_fd`,
+/// `MHD_get_timeout`, `MHD_run`) on an already listening socket, with our callbacks and limits.
+/// `accept_policy` decides on each new connection; `notify_connection` hears it open and close.
 static inline struct MHD_Daemon *lp_start_daemon(
     unsigned int flags,
     int listen_fd,
-    unsigned int thread_pool_size,
     unsigned int connection_limit,
-    unsigned int per_ip_connection_limit,
     unsigned int connection_timeout_seconds,
     size_t connection_memory_limit,
+    MHD_AcceptPolicyCallback accept_policy,
     MHD_AccessHandlerCallback handler,
     MHD_RequestCompletedCallback completed,
+    MHD_NotifyConnectionCallback notify_connection,
     lp_uri_logger uri_logger,
     void *cls)
 {
-    // A pool of one (or zero) threads only earns a warning: then MHD's polling thread serves alone.
-    struct MHD_OptionItem pool[] = {
-        { thread_pool_size > 1 ? MHD_OPTION_THREAD_POOL_SIZE : MHD_OPTION_END, thread_pool_size, NULL },
-        { MHD_OPTION_END, 0, NULL },
-    };
     return MHD_start_daemon(
-        flags, 0, NULL, NULL, handler, cls,
+        flags, 0, accept_policy, cls, handler, cls,
         MHD_OPTION_EXTERNAL_LOGGER, lp_log, NULL,
         MHD_OPTION_LISTEN_SOCKET, (MHD_socket) listen_fd,
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
-        MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_connection_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout_seconds,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
         MHD_OPTION_NOTIFY_COMPLETED, completed, cls,
+        MHD_OPTION_NOTIFY_CONNECTION, notify_connection, cls,
         MHD_OPTION_URI_LOG_CALLBACK, uri_logger, cls,
-        MHD_OPTION_ARRAY, pool,
         MHD_OPTION_END);
+}
+
+/// The epoll descriptor of a daemon started with MHD_USE_EPOLL: readable when it has work.
+static inline int lp_epoll_fd(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_EPOLL_FD);
+    return info == NULL ? -1 : info->epoll_fd;
 }
 
 /// The number of connections the daemon currently holds open.

@@ -1,5 +1,11 @@
-/// The identity of a response that is sent many times unchanged (a cached page).
+import Synchronization
+
+/// The identity of a response that is sent many times unchanged (a cached page), and the place
+/// where the server keeps the form it prepared for it, which lives exactly as long as the token.
 public final class ReuseToken: Sendable {
+    /// The server's prepared form of the response, set once by the first thread to send it.
+    public let prepared = AtomicLazyReference<AnyObject & Sendable>()
+
     /// A new identity.
     public init() {}
 }

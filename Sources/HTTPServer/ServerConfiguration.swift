@@ -9,7 +9,7 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     /// Bodies larger than this get `413 Content Too Large` without reaching the app.
     public var maxBodySize: Int
-    /// Worker threads, each running its own epoll loop.
+    /// Event loops, each a thread with its own epoll set and its share of the connections.
     public var threads: Int
     /// Connections held open at once, over all clients.
     public var connectionLimit: Int
@@ -22,12 +22,11 @@ public struct ServerConfiguration: Sendable {
     /// Formats the errors the server answers itself (a body over the limit), given the request's head.
     public var errorResponder: @Sendable (Request, HTTPError) -> Response
 
-    /// One epoll thread per core but one, at least one: a preview server shares its machine with the
-    /// browser (and, when measured, the load generator); on 2 cores one thread gave the best tail
-    /// latency at 1.6× nginx's throughput, two gave 1.8× but twice the p99 (see README, Performance).
-    public static let defaultThreads = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)) - 1)
+    /// One event loop per core: with loops that yield after each pass, two on 2 cores (shared with
+    /// the load generator) gave 1.6× nginx's throughput and a lower p99 than one (README, Performance).
+    public static let defaultThreads = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
-    /// A configuration with the defaults: 64 KiB bodies, one thread per core but one.
+    /// A configuration with the defaults: 64 KiB bodies, one event loop per core.
     public init(
         host: String = "127.0.0.1",
         port: Int = 8080,

@@ -32,11 +32,19 @@ final class PageCache: Sendable {
     }
 
     private let pages = Locked<[Key: Response]>([:])
-    /// Which page each request led to, so a repeated request skips parsing and routing.
-    private let requests = Locked<[RequestKey: Key]>([:])
+    /// Which page each request led to, so a repeated request skips parsing, routing and the
+    /// page key; cleared with `pages`, so it never holds pages the cache has let go.
+    private let requests = Locked<[RequestKey: Remembered]>([:])
     private let capacity: Int
     /// Pages larger than this (a list drawn with many rows) are rendered each time rather than held.
     static let largestCachedPage = 1 << 20
+
+    /// A page a request led to, and the screen state it shows.
+    private struct Remembered: Sendable {
+        let screen: String
+        let version: Int
+        let page: Response
+    }
 
     /// A cache holding at most `capacity` pages.
     init(capacity: Int = 512) {
@@ -49,24 +57,28 @@ final class PageCache: Sendable {
         var page = render()
         guard page.body.count <= Self.largestCachedPage else { return page }
         page.reuse = ReuseToken()
-        pages.withLock { pages in
-            if pages.count >= capacity { pages.removeAll(keepingCapacity: true) }
+        let full = pages.withLock { pages in
+            let full = pages.count >= capacity
+            if full { pages.removeAll(keepingCapacity: true) }
             pages[key] = page
+            return full
         }
+        if full { requests.withLock { $0.removeAll(keepingCapacity: true) } }
         return page
     }
 
-    /// Notes that `request` led to the page `key`.
-    func remember(_ request: RequestKey, leadsTo key: Key) {
+    /// Notes that `request` led to `page`, the cached page for `key`.
+    func remember(_ request: RequestKey, leadsTo key: Key, page: Response) {
         requests.withLock { requests in
             if requests.count >= capacity * 4 { requests.removeAll(keepingCapacity: true) }
-            requests[request] = key
+            requests[request] = Remembered(screen: key.screen, version: key.version, page: page)
         }
     }
 
     /// The cached page a repeated request leads to, if `currentVersion` says its state is unchanged.
     func page(for request: RequestKey, currentVersion: (String) -> Int?) -> Response? {
-        guard let key = requests.withLock({ $0[request] }), currentVersion(key.screen) == key.version else { return nil }
-        return pages.withLock { $0[key] }
+        guard let remembered = requests.withLock({ $0[request] }),
+              currentVersion(remembered.screen) == remembered.version else { return nil }
+        return remembered.page
     }
 }

@@ -94,7 +94,7 @@ enum Routes {
         let key = PageCache.Key(screen: screen.id, version: state.version, variant: input.context.variant,
                                 kept: input.context.kept.map { $0.0 + "=" + $0.1 }, preview: preview, query: query, rowLimit: limit)
         let response = input.app.pageCache.page(for: key, render: render)
-        if response.reuse != nil { input.app.pageCache.remember(PageCache.RequestKey(input.request), leadsTo: key) }
+        if response.reuse != nil { input.app.pageCache.remember(PageCache.RequestKey(input.request), leadsTo: key, page: response) }
         return revalidated(response, input.request)
     }
 

@@ -36,7 +36,7 @@ public struct ServeOptions: Equatable, Sendable {
     public var host = "127.0.0.1"
     /// The port; 0 picks a free one.
     public var port = 8080
-    /// Worker threads; one per core but one when `nil`.
+    /// Event-loop threads; one per core when `nil`.
     public var threads: Int?
     /// Refuse every change: previews only.
     public var readOnly = false

@@ -161,7 +161,7 @@ public let usage = """
     Options:
       --host HOST         Address to bind (default 127.0.0.1; only this address is bound).
       --port PORT         Port to listen on, 0 for any free port (default 8080).
-      --threads N         Worker threads, each with its own epoll loop (default: one per core but one).
+      --threads N         Event-loop threads, each serving its share of the connections (default: one per core).
       --read-only         Serve previews only: every route that changes a screen answers 403.
       --watch             Reload the fixtures file when it changes; keep the last good one (and say so
                           on every page) while it is invalid.

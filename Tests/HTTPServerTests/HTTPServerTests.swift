@@ -19,6 +19,9 @@ import TestSupport
         return .text(.ok, lines.joined(separator: "\n"), headers: ["X-Echo": "1"])
     }
 
+    /// One event loop, and several sharing the listening socket: for the tests about connections.
+    static let loopCounts = [1, 2]
+
     private func withServer(
         _ configuration: ServerConfiguration = ServerConfiguration(port: 0),
         _ body: (HTTPServer) throws -> Void
@@ -39,24 +42,27 @@ import TestSupport
         }
     }
 
-    @Test func collectsThePostBody() throws {
-        try withServer { server in
+    @Test(arguments: Self.loopCounts)
+    func collectsThePostBody(threads: Int) throws {
+        try withServer(ServerConfiguration(port: 0, threads: threads)) { server in
             let body = Array(String(repeating: "abcd", count: 5000).utf8)
             let response = try RawHTTPConnection.request(port: server.port, "POST", "/form", body: body)
             #expect(response.text.hasSuffix("body: 20000 abcdabcdabcdabcdabcdabcdabcdabcdabcdabcd"))
         }
     }
 
-    @Test func chunkedBodyIsCollected() throws {
-        try withServer { server in
+    @Test(arguments: Self.loopCounts)
+    func chunkedBodyIsCollected(threads: Int) throws {
+        try withServer(ServerConfiguration(port: 0, threads: threads)) { server in
             let connection = try RawHTTPConnection(port: server.port)
             try connection.send("POST /c HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n")
             #expect(try connection.readResponse().text.hasSuffix("body: 11 hello world"))
         }
     }
 
-    @Test func oversizedBodiesGet413AndTheServerGoesOn() throws {
-        try withServer { server in
+    @Test(arguments: Self.loopCounts)
+    func oversizedBodiesGet413AndTheServerGoesOn(threads: Int) throws {
+        try withServer(ServerConfiguration(port: 0, threads: threads)) { server in
             let declared = try RawHTTPConnection.request(port: server.port, "POST", "/big",
                                                          body: [UInt8](repeating: 65, count: 64 * 1024 + 1))
             #expect(declared.status == 413)
@@ -75,8 +81,9 @@ import TestSupport
         }
     }
 
-    @Test func keepAliveServesSeveralRequestsOnOneConnection() throws {
-        try withServer { server in
+    @Test(arguments: Self.loopCounts)
+    func keepAliveServesSeveralRequestsOnOneConnection(threads: Int) throws {
+        try withServer(ServerConfiguration(port: 0, threads: threads)) { server in
             let connection = try RawHTTPConnection(port: server.port)
             for index in 0..<3 {
                 try connection.send("GET /\(index) HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -133,9 +140,10 @@ import TestSupport
         }
     }
 
-    @Test func abandonedRequestsReleaseTheirState() throws {
+    @Test(arguments: Self.loopCounts)
+    func abandonedRequestsReleaseTheirState(threads: Int) throws {
         // Clients that vanish mid-body are noticed by the idle timeout at the latest.
-        try withServer(ServerConfiguration(port: 0, connectionTimeoutSeconds: 1)) { server in
+        try withServer(ServerConfiguration(port: 0, threads: threads, connectionTimeoutSeconds: 1)) { server in
             for _ in 0..<20 {
                 let connection = try RawHTTPConnection(port: server.port)
                 try connection.send("POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nhalf")
@@ -150,14 +158,15 @@ import TestSupport
         }
     }
 
-    @Test func slowClientsAreCutOffAndNeverBlockOthers() throws {
-        try withServer(ServerConfiguration(port: 0, threads: 1, connectionTimeoutSeconds: 2)) { server in
+    @Test(arguments: Self.loopCounts)
+    func slowClientsAreCutOffAndNeverBlockOthers(threads: Int) throws {
+        try withServer(ServerConfiguration(port: 0, threads: threads, connectionTimeoutSeconds: 2)) { server in
             // Five clients trickling a request line one byte at a time, headers never finished.
             let slow = try (0..<5).map { _ in try RawHTTPConnection(port: server.port, timeoutSeconds: 10) }
             let started = Date()
             for byte in "GET /slow HTTP/1.1\r\nX-A: b".utf8.prefix(6) {
                 for connection in slow { try connection.send([byte]) }
-                // Everyone else is answered at once meanwhile, even with a single worker thread.
+                // Everyone else is answered at once meanwhile, even with a single event loop.
                 let before = Date()
                 #expect(try RawHTTPConnection.request(port: server.port, "GET", "/fast").status == 200)
                 #expect(Date().timeIntervalSince(before) < 1)
@@ -172,8 +181,9 @@ import TestSupport
         }
     }
 
-    @Test func oneClientCannotHoldMoreThanItsShareOfConnections() throws {
-        try withServer(ServerConfiguration(port: 0, perClientConnectionLimit: 4)) { server in
+    @Test(arguments: Self.loopCounts)
+    func oneClientCannotHoldMoreThanItsShareOfConnections(threads: Int) throws {
+        try withServer(ServerConfiguration(port: 0, threads: threads, perClientConnectionLimit: 4)) { server in
             let held = try (0..<4).map { _ in try RawHTTPConnection(port: server.port) }
             for connection in held { try connection.send("GET /held HTTP/1.1\r\nHost: x\r\n\r\n") }
             for connection in held { #expect(try connection.readResponse().status == 200) }
@@ -185,8 +195,9 @@ import TestSupport
         }
     }
 
-    @Test func concurrentClientsAllGetTheirOwnAnswer() throws {
-        try withServer { server in
+    @Test(arguments: Self.loopCounts)
+    func concurrentClientsAllGetTheirOwnAnswer(threads: Int) throws {
+        try withServer(ServerConfiguration(port: 0, threads: threads)) { server in
             let failures = Locked<[String]>([])
             DispatchQueue.concurrentPerform(iterations: 400) { index in
                 do {
