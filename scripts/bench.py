@@ -16,8 +16,14 @@ RUNNING = []  # every server started, stopped on exit whatever happens
 
 @atexit.register
 def stop_everything():
+    # SIGTERM first: nginx's master then stops its workers (SIGKILL would leave them running).
     for process in RUNNING:
         if process.poll() is None:
+            process.terminate()
+    for process in RUNNING:
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
             process.kill()
 
 

@@ -57,4 +57,29 @@ import TestSupport
         // The first round warms caches; after it, resident memory must not keep growing.
         #expect(memory[3] <= memory[1] + memory[1] / 5 + 2048, "RSS by round (KiB): \(memory)")
     }
+
+    /// The event loops sleep when there is nothing to do, idle keep-alive connections included:
+    /// a loop that spun would burn a whole core (100 ticks a second) here.
+    @Test func anIdleServerUsesNoProcessorTime() throws {
+        let server = try ServerProcess.start(["--port", "0", "--threads", "2"])
+        defer { _ = server.stop(signal: SIGTERM) }
+        let idle = try (0..<4).map { _ in try RawHTTPConnection(port: server.port) }
+        for connection in idle {
+            try connection.send("GET /screens/demo HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(try connection.readResponse().status == 200)
+        }
+        let before = try Self.processorTicks(of: server.processIdentifier)
+        sleep(2)
+        let used = try Self.processorTicks(of: server.processIdentifier) - before
+        #expect(used <= 10, "\(used) clock ticks of processor time in 2 idle seconds")
+        withExtendedLifetime(idle) {}
+    }
+
+    /// User plus system time of a process so far, in clock ticks (`/proc/PID/stat` fields 14 and 15).
+    private static func processorTicks(of pid: Int32) throws -> Int {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        // Fields after the command name, which is in parentheses and may hold spaces.
+        let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+        return Int(fields[11])! + Int(fields[12])!
+    }
 }
