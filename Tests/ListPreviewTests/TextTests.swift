@@ -11,7 +11,13 @@ import Testing
         ("e\u{301}cole", "ecole"),
     ])
     func searchIgnoresCaseDiacriticsAndWidth(text: String, folded: String) {
-        #expect(SearchFolding.fold(text) == folded)
+        #expect(String(decoding: SearchFolding.fold(text), as: UTF8.self) == folded)
+    }
+
+    @Test(arguments: [("hello world", "o w", true), ("hello", "hello", true), ("hello", "hello!", false),
+                      ("aab", "ab", true), ("", "", true), ("abc", "", true), ("abc", "d", false)])
+    func foldedTextIsSearchedByteForByte(text: String, needle: String, found: Bool) {
+        #expect(SearchFolding.contains(Array(text.utf8), Array(needle.utf8)) == found)
     }
 
     @Test func searchFindsAccentedRowsFromPlainQueries() {

@@ -88,7 +88,7 @@ public struct ScreenView: Sendable {
         return sections.compactMap { section in
             var section = section
             section.rows = section.rows.filter { row in
-                let matches: (String) -> Bool = { SearchFolding.fold($0).contains(needle) }
+                let matches: (String) -> Bool = { SearchFolding.contains(SearchFolding.fold($0), needle) }
                 return row.title.contains(where: matches) || row.detail?.contains(where: matches) == true
             }
             return section.rows.isEmpty ? nil : section

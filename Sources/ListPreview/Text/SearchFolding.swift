@@ -4,13 +4,42 @@
 
 /// Text as search compares it: case, diacritics and width ignored, so “jose” finds “José Núñez”
 /// and “ＡＢＣ” finds “abc” (what `.caseInsensitive, .diacriticInsensitive, .widthInsensitive` do).
+/// Folded text is UTF-8 bytes, compared byte for byte: folding leaves no combining marks, so a
+/// byte match is a match of whole characters.
 enum SearchFolding {
-    static func fold(_ text: String) -> String {
+    /// `text` folded: lowercased, decomposed, without its combining marks, full-width made narrow.
+    static func fold(_ text: String) -> [UInt8] {
+        var bytes = Array(text.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            // ASCII, most rows: lowercase in place; nothing else to fold.
+            for index in bytes.indices where (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[index]) {
+                bytes[index] += 32
+            }
+            return bytes
+        }
         var folded = String.UnicodeScalarView()
         for scalar in text.lowercased()._nfd where scalar.properties.generalCategory != .nonspacingMark {
             folded.append(narrow(scalar))
         }
-        return String(folded)
+        bytes = Array(String(folded).utf8)
+        return bytes
+    }
+
+    /// Whether folded `text` contains folded `needle`.
+    static func contains(_ text: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        guard text.count >= needle.count else { return false }
+        var start = 0
+        let lastStart = text.count - needle.count
+        while start <= lastStart {
+            if text[start] == first {
+                var matched = 1
+                while matched < needle.count && text[start + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            start += 1
+        }
+        return false
     }
 
     /// Full-width ASCII (U+FF01–FF5E) and the ideographic space as their ASCII counterparts.
