@@ -7,9 +7,9 @@ import Synchronization
 /// An HTTP/1.1 server on libmicrohttpd: it turns each request into a ``Request`` value, calls the
 /// handler on one of its event-loop threads, and sends back the ``Response`` value.
 ///
-/// This is the only file that touches libmicrohttpd. Each event loop is a daemon of its own on a
-/// duplicate of the one listening socket (the kernel hands each new connection to whichever loop
-/// accepts it first), run by a thread of ours rather than libmicrohttpd's, so that every pass can
+/// This is the only file that touches libmicrohttpd. Each event loop is a daemon of its own with a
+/// listening socket of its own on the one port (`SO_REUSEPORT`: the kernel spreads new connections
+/// over them), run by a thread of ours rather than libmicrohttpd's, so that every pass can
 /// end by yielding the processor: on a machine shared with a browser or a load generator, whoever
 /// waits for this core then runs at once instead of at the next scheduler tick (4 ms), which is
 /// what kept the server's p99 above nginx's (README, Performance). When nothing waits, the yield
@@ -63,9 +63,11 @@ public final class HTTPServer: Sendable {
         _ configuration: ServerConfiguration,
         handler: @escaping @Sendable (Request) -> Response
     ) throws(ServerError) -> HTTPServer {
-        let (descriptor, port) = try makeListeningSocket(host: configuration.host, port: configuration.port)
-        // Each daemon closes its own duplicate when it stops.
-        defer { close(descriptor) }
+        let loops = max(1, configuration.threads)
+        let (descriptors, port) = try makeListeningSockets(host: configuration.host, port: configuration.port, count: loops)
+        // Each daemon closes its socket when it stops; the ones no daemon took are closed here.
+        var untaken = descriptors[...]
+        defer { for descriptor in untaken { close(descriptor) } }
         let server = HTTPServer(host: configuration.host, port: port, configuration: configuration, handler: handler)
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { throw .cannotStart(reason: "pipe: \(errnoDescription())") }
@@ -73,20 +75,17 @@ public final class HTTPServer: Sendable {
         var running = Running(stopSignal: (read: pipeEnds[0], write: pipeEnds[1]))
         // Retained until stop(): the daemons' callbacks use this pointer until they are stopped.
         let context = Unmanaged.passRetained(server).toOpaque()
-        let loops = max(1, configuration.threads)
         let connectionsPerLoop = (configuration.connectionLimit + loops - 1) / loops
         do throws(ServerError) {
-            for _ in 0..<loops {
-                let own = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
-                guard own >= 0 else { throw .cannotStart(reason: "dup: \(errnoDescription())") }
+            while let descriptor = untaken.popFirst() {
                 let daemon = lp_start_daemon(
-                    MHD_USE_EPOLL.rawValue | MHD_USE_ERROR_LOG.rawValue, own,
+                    MHD_USE_EPOLL.rawValue | MHD_USE_ERROR_LOG.rawValue, descriptor,
                     UInt32(connectionsPerLoop),
                     UInt32(configuration.connectionTimeoutSeconds),
                     configuration.connectionMemoryLimit,
                     acceptPolicy, accessHandler, requestCompleted, connectionNotified, requestStarted, context)
                 guard let daemon else {
-                    close(own)
+                    close(descriptor)
                     throw .cannotStart(reason: "libmicrohttpd did not start (see the message above)")
                 }
                 running.daemons.append(daemon)

@@ -231,10 +231,14 @@ import TestSupport
         }
     }
 
-    @Test func portInUseIsAClearError() throws {
-        try withServer { server in
-            #expect(throws: ServerError.cannotListen(host: "127.0.0.1", port: server.port, reason: "Address already in use")) {
-                try HTTPServer.start(ServerConfiguration(port: server.port), handler: Self.echo)
+    /// Even when both servers would share the port with SO_REUSEPORT (several loops), the second is refused.
+    @Test(arguments: Self.loopCounts)
+    func portInUseIsAClearError(threads: Int) throws {
+        try withServer(ServerConfiguration(port: 0, threads: threads)) { server in
+            for second in [1, 2] {
+                #expect(throws: ServerError.cannotListen(host: "127.0.0.1", port: server.port, reason: "Address already in use")) {
+                    try HTTPServer.start(ServerConfiguration(port: server.port, threads: second), handler: Self.echo)
+                }
             }
         }
         #expect(throws: ServerError.self) {
