@@ -148,7 +148,8 @@ def throughput(table):
             for name, url, pid in (("listpreview", f"http://127.0.0.1:{port}/screens/demo", empty_server.pid if state == "empty" else data_server.pid),
                                    ("nginx", f"http://127.0.0.1:{nginx_port}/{state}.html", None)):
                 results.setdefault((name, state), []).append(wrk(url, pid))
-                print(f"  round {round + 1}/{ROUNDS} {name:11} {state:5} {results[(name, state)][-1][0]:>10.0f} req/s", file=sys.stderr)
+                last = results[(name, state)][-1]
+                print(f"  round {round + 1}/{ROUNDS} {name:11} {state:5} {last[0]:>10.0f} req/s  p99 {last[2]:.2f} ms", file=sys.stderr)
     loaded = max(r[3] for key, runs in results.items() if key[0] == "listpreview" for r in runs)
     for server in (empty_server, data_server):
         stop(server)
@@ -160,14 +161,14 @@ def throughput(table):
     table.append("")
     table.append(f"`wrk -t2 -c64 -d{SECONDS}s`, {ROUNDS} interleaved rounds, medians; page sizes: empty {len(pages['empty'])} B, data {len(pages['data'])} B.")
     table.append("")
-    table.append("| state | listpreview req/s | nginx req/s | ratio | listpreview p50 | nginx p50 | listpreview p99 | nginx p99 | p99 ratio |")
-    table.append("|---|---|---|---|---|---|---|---|---|")
+    table.append("| state | listpreview req/s | nginx req/s | ratio | listpreview p50 | nginx p50 | listpreview p99 | nginx p99 | p99 ratio | rounds with the lower p99 |")
+    table.append("|---|---|---|---|---|---|---|---|---|---|")
     for state in ("empty", "data"):
         ours, theirs = results[("listpreview", state)], results[("nginx", state)]
         med = lambda runs, i: statistics.median(r[i] for r in runs)
         table.append(f"| {state} | {med(ours,0):.0f} | {med(theirs,0):.0f} | **{med(ours,0)/med(theirs,0):.2f}×** "
                      f"| {med(ours,1):.2f} ms | {med(theirs,1):.2f} ms | {med(ours,2):.2f} ms | {med(theirs,2):.2f} ms "
-                     f"| {med(ours,2)/med(theirs,2):.2f}× |")
+                     f"| {med(ours,2)/med(theirs,2):.2f}× | {sum(o[2] < t[2] for o, t in zip(ours, theirs))} of {len(ours)} |")
     table.append("")
     table.append("### Memory")
     table.append("")
