@@ -26,7 +26,8 @@ extension Node {
                 output.append(UInt8(ascii: " "))
                 append(attribute.name, to: &output)
                 if let value = attribute.value {
-                    output.append(contentsOf: [UInt8(ascii: "="), UInt8(ascii: "\"")])
+                    output.append(UInt8(ascii: "="))
+                    output.append(UInt8(ascii: "\""))
                     appendEscaped(value, to: &output)
                     output.append(UInt8(ascii: "\""))
                 }
@@ -34,7 +35,8 @@ extension Node {
             output.append(UInt8(ascii: ">"))
             if isVoidElement(name) { return }
             for child in children { child.render(into: &output) }
-            output.append(contentsOf: [UInt8(ascii: "<"), UInt8(ascii: "/")])
+            output.append(UInt8(ascii: "<"))
+            output.append(UInt8(ascii: "/"))
             append(name, to: &output)
             output.append(UInt8(ascii: ">"))
         case let .text(text):
@@ -49,15 +51,19 @@ extension Node {
     }
 }
 
-/// The elements HTML forbids a closing tag for, by name length, so most names are ruled out at once.
-private let voidElementsByLength: [Int: [StaticString]] = [
-    2: ["br", "hr"], 3: ["col", "img", "wbr"], 4: ["area", "base", "link", "meta"], 5: ["embed", "input", "track"], 6: ["source"],
-]
-
+/// Whether HTML forbids a closing tag for `name`: br, hr, col, img, wbr, area, base, link, meta,
+/// embed, input, track, source. Decided by length, then bytes, so `div` or `span` cost a compare or two.
 private func isVoidElement(_ name: StaticString) -> Bool {
-    guard let candidates = voidElementsByLength[name.utf8CodeUnitCount] else { return false }
-    return name.withUTF8Buffer { candidate in
-        candidates.contains { $0.withUTF8Buffer { $0.elementsEqual(candidate) } }
+    name.withUTF8Buffer { name in
+        func equals(_ word: StaticString) -> Bool { word.withUTF8Buffer { $0.elementsEqual(name) } }
+        switch name.count {
+        case 2: return name[1] == UInt8(ascii: "r") && (name[0] == UInt8(ascii: "b") || name[0] == UInt8(ascii: "h"))
+        case 3: return equals("img") || equals("col") || equals("wbr")
+        case 4: return equals("meta") || equals("link") || equals("area") || equals("base")
+        case 5: return equals("input") || equals("embed") || equals("track")
+        case 6: return equals("source")
+        default: return false
+        }
     }
 }
 
@@ -68,10 +74,13 @@ private func append(_ string: StaticString, to output: inout [UInt8]) {
 /// Copies `string` to `output`, replacing `& < > " '` with character references.
 /// Runs of clean bytes are copied in one go.
 func appendEscaped(_ string: String, to output: inout [UInt8]) {
-    let bytes = string.utf8
+    let copied: Void? = string.utf8.withContiguousStorageIfAvailable { appendEscaped(bytes: $0, to: &output) }
+    if copied == nil { appendEscaped(bytes: Array(string.utf8), to: &output) }
+}
+
+private func appendEscaped<Bytes: RandomAccessCollection<UInt8>>(bytes: Bytes, to output: inout [UInt8]) where Bytes.Index == Int {
     var cleanStart = bytes.startIndex
-    var index = bytes.startIndex
-    while index != bytes.endIndex {
+    for index in bytes.indices {
         let replacement: StaticString
         switch bytes[index] {
         case UInt8(ascii: "&"): replacement = "&amp;"
@@ -79,14 +88,11 @@ func appendEscaped(_ string: String, to output: inout [UInt8]) {
         case UInt8(ascii: ">"): replacement = "&gt;"
         case UInt8(ascii: "\""): replacement = "&quot;"
         case UInt8(ascii: "'"): replacement = "&#39;"
-        default:
-            bytes.formIndex(after: &index)
-            continue
+        default: continue
         }
         output.append(contentsOf: bytes[cleanStart..<index])
         append(replacement, to: &output)
-        bytes.formIndex(after: &index)
-        cleanStart = index
+        cleanStart = index + 1
     }
     output.append(contentsOf: bytes[cleanStart..<bytes.endIndex])
 }

@@ -35,6 +35,17 @@ import Testing
         #expect(html(.el("imgx")) == "<imgx></imgx>")
     }
 
+    @Test(arguments: ["br", "hr", "col", "img", "wbr", "area", "base", "link", "meta", "embed", "input", "track", "source"] as [StaticString])
+    func everyVoidElementIsLeftOpen(name: StaticString) {
+        #expect(html(.el(name)) == "<\(name)>")
+    }
+
+    @Test(arguments: ["a", "p", "b", "li", "h1", "tr", "dl", "div", "nav", "svg", "bdi", "span", "form", "main", "html",
+                      "label", "table", "style", "button", "strong", "select", "header", "section"] as [StaticString])
+    func otherElementsAreClosed(name: StaticString) {
+        #expect(html(.el(name)) == "<\(name)></\(name)>")
+    }
+
     @Test func booleanAttributesHaveNoValue() {
         #expect(html(.el("input", [Attribute(flag: "disabled"), .name("q")])) == #"<input disabled name="q">"#)
     }
