@@ -55,12 +55,6 @@ static inline int lp_epoll_fd(struct MHD_Daemon *daemon) {
     return info == NULL ? -1 : info->epoll_fd;
 }
 
-/// The number of connections the daemon currently holds open.
-static inline unsigned int lp_current_connections(struct MHD_Daemon *daemon) {
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
-    return info == NULL ? 0 : info->num_connections;
-}
-
 /// The peer address of a connection, or NULL.
 static inline const struct sockaddr *lp_client_address(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
