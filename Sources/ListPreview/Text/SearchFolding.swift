@@ -21,8 +21,7 @@ enum SearchFolding {
         for scalar in text.lowercased()._nfd where scalar.properties.generalCategory != .nonspacingMark {
             folded.append(narrow(scalar))
         }
-        bytes = Array(String(folded).utf8)
-        return bytes
+        return Array(String(folded).utf8)
     }
 
     /// Whether folded `text` contains folded `needle`.
