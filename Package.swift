@@ -18,7 +18,11 @@ let package = Package(
         .target(name: "JSON"),
         .target(name: "PNG"),
         .target(name: "Guarded"),
-        .target(name: "ListPreview", dependencies: ["HTML", "HTTP", "JSON", "Guarded"]),
+        // Public/ and the starter project, compiled into the program by a build tool plugin.
+        .executableTarget(name: "EmbedFiles"),
+        .plugin(name: "EmbedFilesPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"], path: "Sources/EmbedFilesPlugin"),
+        .target(name: "BuiltInFiles", plugins: ["EmbedFilesPlugin"]),
+        .target(name: "ListPreview", dependencies: ["HTML", "HTTP", "JSON", "Guarded", "BuiltInFiles"]),
         .target(name: "HTTPServer", dependencies: ["HTTP", "CMicroHTTPD", "Guarded"]),
         .target(name: "Snapshot", dependencies: ["ListPreview", "HTTPServer", "HTTP", "HTML", "JSON", "PNG", "Guarded"]),
         .target(name: "ListPreviewCLI", dependencies: ["ListPreview", "HTTPServer", "HTTP", "Snapshot", "Guarded"]),
@@ -31,7 +35,8 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "HTML", "HTTP", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTP", "Guarded", "TestSupport"]),
-        .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPreview", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"]),
+        .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPreview", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "HTTPServer", "HTTP", "PNG", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

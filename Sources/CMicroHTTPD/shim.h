@@ -61,4 +61,10 @@ static inline const struct sockaddr *lp_client_address(struct MHD_Connection *co
     return info == NULL ? NULL : info->client_addr;
 }
 
+/// The daemon a connection belongs to, or NULL.
+static inline struct MHD_Daemon *lp_connection_daemon(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_DAEMON);
+    return info == NULL ? NULL : info->daemon;
+}
+
 #endif

@@ -2,6 +2,7 @@ private import CMicroHTTPD
 import Glibc
 import HTTP
 import Guarded
+import Dispatch
 import Synchronization
 
 /// An HTTP/1.1 server on libmicrohttpd: it turns each request into a ``Request`` value, calls the
@@ -15,41 +16,50 @@ import Synchronization
 /// what kept the server's p99 above nginx's (README, Performance). When nothing waits, the yield
 /// returns at once; an idle loop sleeps in `poll`. The handler is called synchronously on the loop
 /// threads, so it must be thread-safe.
+///
+/// A handler may answer ``Reply/later(_:)`` (a long poll): the connection is then suspended — no
+/// thread waits for it — and resumed when the response is due, its time is up or the server stops.
 public final class HTTPServer: Sendable {
     /// The host the server was asked to bind.
     public let host: String
     /// The port actually bound, useful after asking for port 0.
     public let port: Int
 
-    fileprivate let handler: @Sendable (Request) -> Response
+    fileprivate let handler: @Sendable (Request) -> Reply
     fileprivate let errorResponder: @Sendable (Request, HTTPError) -> Response
     fileprivate let maxBodySize: Int
     fileprivate let liveRequests = Atomic<Int>(0)
     fileprivate let liveConnections = Atomic<Int>(0)
     fileprivate let clients: ClientLimiter
     private let running = Locked<Running?>(nil)
+    /// Connections suspended for a deferred response, and whether the server is stopping.
+    fileprivate let parked = Locked<ParkedConnections>(ParkedConnections())
 
-    /// The daemons, their loops, and the pipe whose write end tells the loops to stop.
+    /// The daemons, their loops, the pipe whose write end tells the loops to stop, and each loop's
+    /// pipe that wakes it to resume parked connections.
     /// `@unchecked Sendable` is sound: the daemon pointers are only passed to MHD_stop_daemon, once,
     /// by `stop()` after taking this value out of `running`'s lock and joining every loop.
     private struct Running: @unchecked Sendable {
         var daemons: [OpaquePointer] = []
         var loops: [LoopThread] = []
+        var wakeSignals: [(read: Int32, write: Int32)] = []
         let stopSignal: (read: Int32, write: Int32)
 
-        /// Stops the loops, then the daemons (closing their connections and sockets), then the pipe.
+        /// Stops the loops, then the daemons (closing their connections and sockets), then the pipes.
         func shutDown() {
             var byte: UInt8 = 1
             _ = write(stopSignal.write, &byte, 1)
             for loop in loops { loop.join() }
             for daemon in daemons { MHD_stop_daemon(daemon) }
-            close(stopSignal.read)
-            close(stopSignal.write)
+            for pipe in wakeSignals + [stopSignal] {
+                close(pipe.read)
+                close(pipe.write)
+            }
         }
     }
 
     private init(host: String, port: Int, configuration: ServerConfiguration,
-                 handler: @escaping @Sendable (Request) -> Response) {
+                 handler: @escaping @Sendable (Request) -> Reply) {
         self.host = host
         self.port = port
         self.maxBodySize = configuration.maxBodySize
@@ -62,6 +72,15 @@ public final class HTTPServer: Sendable {
     public static func start(
         _ configuration: ServerConfiguration,
         handler: @escaping @Sendable (Request) -> Response
+    ) throws(ServerError) -> HTTPServer {
+        try start(configuration, replying: { .now(handler($0)) })
+    }
+
+    /// Binds `configuration.host:port` and starts serving with `handler`, which may defer its
+    /// responses, until ``stop()``.
+    public static func start(
+        _ configuration: ServerConfiguration,
+        replying handler: @escaping @Sendable (Request) -> Reply
     ) throws(ServerError) -> HTTPServer {
         let loops = max(1, configuration.threads)
         let (descriptors, port) = try makeListeningSockets(host: configuration.host, port: configuration.port, count: loops)
@@ -79,7 +98,7 @@ public final class HTTPServer: Sendable {
         do throws(ServerError) {
             while let descriptor = untaken.popFirst() {
                 let daemon = lp_start_daemon(
-                    MHD_USE_EPOLL.rawValue | MHD_USE_ERROR_LOG.rawValue, descriptor,
+                    MHD_USE_EPOLL.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue, descriptor,
                     UInt32(connectionsPerLoop),
                     UInt32(configuration.connectionTimeoutSeconds),
                     configuration.connectionMemoryLimit,
@@ -89,10 +108,16 @@ public final class HTTPServer: Sendable {
                     throw .cannotStart(reason: "libmicrohttpd did not start (see the message above)")
                 }
                 running.daemons.append(daemon)
-                let loop = EventLoop(daemon: daemon, stopSignal: running.stopSignal.read)
+                var wakeEnds: [Int32] = [-1, -1]
+                guard pipe(&wakeEnds) == 0 else { throw .cannotStart(reason: "pipe: \(errnoDescription())") }
+                for end in wakeEnds { _ = fcntl(end, F_SETFL, O_NONBLOCK); _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+                running.wakeSignals.append((read: wakeEnds[0], write: wakeEnds[1]))
+                server.parked.withLock { $0.wakeSignals[UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(daemon)))] = wakeEnds[1] }
+                let loop = EventLoop(daemon: daemon, stopSignal: running.stopSignal.read, wakeSignal: wakeEnds[0])
                 running.loops.append(try LoopThread { loop.run() })
             }
         } catch {
+            server.parked.withLock { $0.wakeSignals = [:] }
             running.shutDown()
             Unmanaged<HTTPServer>.fromOpaque(context).release()
             throw error
@@ -101,9 +126,21 @@ public final class HTTPServer: Sendable {
         return server
     }
 
-    /// Stops accepting, closes every connection and waits for the event loops; idempotent.
+    /// Answers every parked connection, stops accepting, closes every connection and waits for the
+    /// event loops; idempotent.
     public func stop() {
+        guard running.withLock({ $0 != nil }) else { return }
+        // Parked connections are answered first (while the loops still run, so the answers go out);
+        // none is parked after this, and libmicrohttpd must not be stopped with one suspended.
+        for connection in parked.withLock({ $0.stop() }) { connection.resume() }
+        var waited = 0
+        while parked.withLock({ $0.unfinished }) > 0 && waited < 1000 {
+            usleep(10_000)
+            waited += 10
+        }
         guard let running = running.withLock({ running in defer { running = nil }; return running }) else { return }
+        // No parked connection can wake a loop any more: its pipe is about to be closed.
+        parked.withLock { $0.wakeSignals = [:] }
         running.shutDown()
         // Balances passRetained in start(): the daemons are stopped, no callback can run any more.
         Unmanaged.passUnretained(self).release()
@@ -118,6 +155,11 @@ public final class HTTPServer: Sendable {
     public var requestsInFlight: Int {
         liveRequests.load(ordering: .relaxed)
     }
+
+    /// Connections parked for a deferred response right now.
+    public var parkedConnections: Int {
+        parked.withLock { $0.waiting.count }
+    }
 }
 
 /// One daemon's event loop: wait until it has work (or a timeout is due), run it, yield.
@@ -126,15 +168,21 @@ public final class HTTPServer: Sendable {
 private struct EventLoop: @unchecked Sendable {
     let daemon: OpaquePointer
     let stopSignal: Int32
+    /// Readable when a parked connection of this daemon was resumed from another thread, which
+    /// libmicrohttpd does not tell a loop of ours about by itself.
+    let wakeSignal: Int32
 
     func run() {
         var watched = [pollfd(fd: lp_epoll_fd(daemon), events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: stopSignal, events: Int16(POLLIN), revents: 0)]
+                       pollfd(fd: stopSignal, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: wakeSignal, events: Int16(POLLIN), revents: 0)]
+        var drain = [UInt8](repeating: 0, count: 64)
         while true {
             var due: CUnsignedLongLong = 0
             let timeout = MHD_get_timeout(daemon, &due) == .YES ? Int32(clamping: due) : -1
-            if poll(&watched, 2, timeout) < 0 && errno != EINTR { return }
+            if poll(&watched, 3, timeout) < 0 && errno != EINTR { return }
             if watched[1].revents != 0 { return }
+            if watched[2].revents != 0 { while read(wakeSignal, &drain, drain.count) > 0 {} }
             MHD_run(daemon)
             // Let a thread waiting for this core run now rather than at the next tick (see HTTPServer).
             sched_yield()
@@ -147,6 +195,8 @@ private struct EventLoop: @unchecked Sendable {
 private final class RequestState {
     let target: String
     var sawFirstCall = false
+    /// Set when the handler deferred its response: the connection is parked until it is due.
+    var deferred: DeferredResponse?
     var body: [UInt8] = []
     var bodyTooLarge = false
     var headers: [(name: String, value: String)] = []
@@ -194,6 +244,9 @@ private let requestStarted: lp_uri_logger = { cls, uri, _ in
 /// MHD_OPTION_NOTIFY_COMPLETED: frees the per-request state.
 private let requestCompleted: MHD_RequestCompletedCallback = { cls, _, reqCls, _ in
     guard let reqCls, let pointer = reqCls.pointee else { return }
+    if Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue().deferred != nil {
+        server(cls).parked.withLock { $0.unfinished -= 1 }
+    }
     // Balances passRetained in requestStarted; MHD never uses *req_cls after this call.
     Unmanaged<RequestState>.fromOpaque(pointer).release()
     reqCls.pointee = nil
@@ -233,11 +286,108 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
         return .YES
     }
 
+    // Called again after a parked connection is resumed: its response is due now.
+    if let deferred = state.deferred { return queue(deferred.respond(), on: connection) }
+
     let request = request(state, method: method, connection: connection)
     if state.bodyTooLarge { return queue(server.tooLarge(request), on: connection) }
-    let response = server.handler(request)
-    if response.reuse != nil { return server.queuePrepared(response, on: connection) }
-    return queue(response, on: connection)
+    switch server.handler(request) {
+    case let .now(response):
+        if response.reuse != nil { return server.queuePrepared(response, on: connection) }
+        return queue(response, on: connection)
+    case let .later(deferred):
+        state.deferred = deferred
+        server.park(connection, deferred)
+        return .YES
+    }
+}
+
+/// Connections suspended until their deferred response is due; guarded by the server's lock.
+private struct ParkedConnections {
+    /// Parked and not yet resumed, by identity.
+    var waiting: [ObjectIdentifier: ParkedConnection] = [:]
+    /// Deferred requests not yet completed (parked, or resumed and still sending).
+    var unfinished = 0
+    /// Set by `stop()`: nothing is parked any more.
+    var stopping = false
+    /// The write end of each loop's wake pipe, by its daemon's address; emptied before they close.
+    var wakeSignals: [UInt: Int32] = [:]
+
+    /// Takes every waiting connection out and refuses new ones.
+    mutating func stop() -> [ParkedConnection] {
+        stopping = true
+        defer { waiting = [:] }
+        return Array(waiting.values)
+    }
+}
+
+/// A suspended connection and what can wake it: its subscription, its timer, or the server's stop.
+/// `@unchecked Sendable` is sound: the connection pointer is only passed to MHD_resume_connection,
+/// exactly once (`resumed` is checked and set under the lock), while the connection is suspended —
+/// libmicrohttpd neither times out nor closes a suspended connection, and `stop()` resumes every
+/// parked one before stopping the daemons.
+private final class ParkedConnection: @unchecked Sendable {
+    private let connection: OpaquePointer
+    /// Its daemon's address, the key of the loop's wake pipe; read while the connection is ours.
+    private let daemon: UInt
+    private let state = Locked<(resumed: Bool, unsubscribe: (@Sendable () -> Void)?)>((false, nil))
+    private weak var server: HTTPServer?
+
+    init(_ connection: OpaquePointer, server: HTTPServer) {
+        self.connection = connection
+        self.daemon = lp_connection_daemon(connection).map { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer($0))) } ?? 0
+        self.server = server
+    }
+
+    /// Keeps the function that unregisters the subscription; called at once if already resumed.
+    func keep(unsubscribe: @escaping @Sendable () -> Void) {
+        let resumed = state.withLock { state in
+            if !state.resumed { state.unsubscribe = unsubscribe }
+            return state.resumed
+        }
+        if resumed { unsubscribe() }
+    }
+
+    /// Resumes the connection, the first time only; libmicrohttpd then calls the access handler
+    /// again, which sends the deferred response.
+    func resume() {
+        guard let unsubscribe = state.withLock({ state -> (@Sendable () -> Void)?? in
+            if state.resumed { return nil }
+            state.resumed = true
+            return .some(state.unsubscribe)
+        }) else { return }
+        unsubscribe?()
+        guard let server else { return }
+        // Under the lock, so the loop's pipe cannot be closed between the resume and the wake-up.
+        server.parked.withLock { parked in
+            parked.waiting.removeValue(forKey: ObjectIdentifier(self))
+            MHD_resume_connection(connection)
+            // From here on the connection may already be finished and freed by its loop.
+            guard let wake = parked.wakeSignals[daemon] else { return }
+            var byte: UInt8 = 1
+            _ = write(wake, &byte, 1)
+        }
+    }
+}
+
+extension HTTPServer {
+    /// Suspends `connection` until `deferred` is due, its time is up or the server stops.
+    fileprivate func park(_ connection: OpaquePointer, _ deferred: DeferredResponse) {
+        MHD_suspend_connection(connection)
+        let waiting = ParkedConnection(connection, server: self)
+        let accepted = parked.withLock { parked in
+            parked.unfinished += 1
+            guard !parked.stopping else { return false }
+            parked.waiting[ObjectIdentifier(waiting)] = waiting
+            return true
+        }
+        // A server that is stopping answers at once.
+        guard accepted else { return waiting.resume() }
+        waiting.keep(unsubscribe: deferred.subscribe { waiting.resume() })
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(max(0, deferred.timeoutMilliseconds))) {
+            waiting.resume()
+        }
+    }
 }
 
 /// An MHD response prepared once and queued for every request that sends the same response; it

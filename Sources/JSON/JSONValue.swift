@@ -58,3 +58,12 @@ public enum JSONValue: Sendable, Equatable {
         return String(number)
     }
 }
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
+    /// A string value from a literal.
+    public init(stringLiteral value: String) { self = .string(value) }
+    /// A number value from an integer literal.
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A boolean value from a literal.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}

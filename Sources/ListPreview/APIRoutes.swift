@@ -25,7 +25,8 @@ enum APIRoutes {
         let body = try jsonBody(input.request)
         let sections: [ListSection]
         do throws(FixtureError) {
-            sections = try FixtureDecoder(publicFiles: Set(input.app.assets.files.keys)).decodeRows(body)
+            let images = ImageResolver(builtIn: input.app.assets.imageNames, loaded: input.app.assets.images)
+            sections = try FixtureDecoder(images: images).decodeRows(body)
         } catch {
             guard case let .invalid(_, issues) = error, let first = issues.first else {
                 throw HTTPError(.badRequest, error.description)

@@ -15,14 +15,26 @@ public final class App: Sendable {
     public let readOnly: Bool
     /// A problem every page shows at its top, e.g. a fixtures file that no longer loads.
     public let warning: String?
+    /// What this app serves, as a short hash of its inputs (the fixtures and files it was made
+    /// from, its warning and mode): pages name it in their live token, so a page of another app —
+    /// reloaded fixtures, a restarted server with other files — knows it is outdated, while the
+    /// same inputs give the same pages in every process (`render` prints what `GET` sends).
+    let edition: String
+    /// Where the screens came from, as given (kept for an app that replaces this one with a warning).
+    public let fingerprint: String
     private let router: Router<Route>
 
     /// An app serving the screens of `store` and `assets`; `readOnly` refuses every change.
-    public init(store: ScreenStore, assets: Assets, readOnly: Bool = false, warning: String? = nil) {
+    /// `fingerprint` identifies where the screens came from (e.g. a hash of the fixtures file).
+    public init(store: ScreenStore, assets: Assets, readOnly: Bool = false, warning: String? = nil, fingerprint: String = "") {
         self.store = store
         self.assets = assets
         self.readOnly = readOnly
         self.warning = warning
+        self.fingerprint = fingerprint
+        let inputs = [fingerprint, assets.fingerprint, warning ?? "", readOnly ? "read-only" : ""].joined(separator: "\n")
+        self.edition = String(Assets.etag(of: Array(inputs.utf8)).dropFirst().dropLast().prefix(8))
+        store.changes.newest = edition
         var router = Router<Route>()
         router.add(.get, "/", Routes.index)
         router.add(.get, "/gallery", Routes.gallery)
@@ -30,7 +42,9 @@ public final class App: Sendable {
         router.add(.post, "/screens/:id/rows", Routes.addRow)
         router.add(.post, "/screens/:id/rows/:row/delete", Routes.deleteRow)
         router.add(.post, "/screens/:id/:action", Routes.action)
-        router.add(.get, "/public/*file", Routes.asset)
+        router.add(.get, "/public/*file", Routes.publicFile)
+        router.add(.get, "/assets/*file", Routes.userImage)
+        router.add(.get, LiveRoutes.path, LiveRoutes.changes)
         router.add(.get, "/api/screens", APIRoutes.list)
         router.add(.get, "/api/screens/:id", APIRoutes.screen)
         router.add(.put, "/api/screens/:id/rows", APIRoutes.replaceRows)
@@ -41,6 +55,15 @@ public final class App: Sendable {
     /// An app serving `screens` (the demo by default), in memory only.
     public convenience init(screens: [Screen] = [.demo], assets: Assets) {
         self.init(store: ScreenStore(screens: screens), assets: assets)
+    }
+
+    /// The reply to `request`: a long poll for changes is held until there is one (see ``LiveRoutes``),
+    /// everything else is answered at once by ``respond(to:)``.
+    public func reply(to request: Request) -> Reply {
+        if request.method == .get, request.rawPath == LiveRoutes.path, let deferred = LiveRoutes.wait(request, app: self) {
+            return .later(deferred)
+        }
+        return .now(respond(to: request))
     }
 
     /// The response to `request`; never throws, since every failure is itself a response.
@@ -105,13 +128,22 @@ public final class App: Sendable {
         }
     }
 
-    /// The policy headers every response carries: no script at all, no sniffing, framed only by
-    /// this server's own pages (the gallery), and no full URLs leaked to other sites.
+    /// Only this server's own files: its one script (`live.js`, nothing inline), stylesheet and images.
+    static let contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+        + "frame-ancestors 'self'; form-action 'self'; base-uri 'none'; object-src 'none'"
+
+    /// The policy headers every response carries: no script but our own file, no sniffing, framed
+    /// only by this server's own pages (the gallery), and no full URLs leaked to other sites.
+    func secured(_ response: Response) -> Response {
+        Self.secured(response)
+    }
+
+    /// The policy headers every response carries (see ``secured(_:)``).
     static func secured(_ response: Response) -> Response {
         var response = response
-        response.headers.set("Content-Security-Policy",
-                             "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-                             + "frame-ancestors 'self'; form-action 'self'; base-uri 'none'; object-src 'none'")
+        if response.headers["Content-Security-Policy"] == nil {
+            response.headers.set("Content-Security-Policy", contentSecurityPolicy)
+        }
         response.headers.set("X-Content-Type-Options", "nosniff")
         response.headers.set("Referrer-Policy", "same-origin")
         return response

@@ -7,7 +7,9 @@ enum Routes {
     static let index: Route = { input throws(HTTPError) in
         let screens = input.app.store.screens
         if screens.count == 1 { return try page(screens[0], input) }
-        return .html(IndexPage.render(screens, store: input.app.store, context: input.context), context: input.context)
+        var context = input.context
+        context.live = LiveRoutes.url(screens.map { ($0.id, input.app.store.state(of: $0.id)) }, app: input.app)
+        return .html(IndexPage.render(screens, store: input.app.store, context: context), context: context)
     }
 
     /// `GET /gallery[?screen=ID]`: every state of every screen, or of one.
@@ -21,7 +23,9 @@ enum Routes {
             }
             screens = [screen]
         }
-        return .html(GalleryPage.render(screens, only: only, context: input.context), context: input.context)
+        var context = input.context
+        context.live = LiveRoutes.url(screens.map { ($0.id, input.app.store.state(of: $0.id)) }, app: input.app)
+        return .html(GalleryPage.render(screens, only: only, context: context), context: context)
     }
 
     /// `GET /screens/{id}[?state=…][&q=…]`.
@@ -63,14 +67,31 @@ enum Routes {
         return .seeOther(input.context.link(screen.path))
     }
 
-    /// `GET /public/{file}`: a static file, with an ETag for revalidation.
-    static let asset: Route = { input throws(HTTPError) in
+    /// `GET /public/{file}`: a built-in file (or its `--public` replacement), with an ETag for revalidation.
+    static let publicFile: Route = { input throws(HTTPError) in
         let name = input.parameters["file"] ?? ""
         guard let file = input.app.assets.files[name] else {
-            throw HTTPError(.notFound, "There is no file “\(name)” in the public directory.")
+            throw HTTPError(.notFound, "There is no built-in file “\(name)”.")
         }
+        return send(file, input.request)
+    }
+
+    /// `GET /assets/{file}`: one of the user's images the fixtures name, read when they loaded.
+    static let userImage: Route = { input throws(HTTPError) in
+        let name = input.parameters["file"] ?? ""
+        guard let file = input.app.assets.images[name] else {
+            throw HTTPError(.notFound, "There is no image “\(name)” in the fixtures; only the images they name are served.")
+        }
+        var response = send(file, input.request)
+        // Someone else's SVG opened on its own runs nothing and loads nothing.
+        response.headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+        return response
+    }
+
+    /// A file with its type and ETag; `304 Not Modified` when the client has it.
+    private static func send(_ file: Assets.File, _ request: Request) -> Response {
         let headers: Headers = ["Content-Type": file.contentType, "ETag": file.etag, "Cache-Control": "no-cache"]
-        if input.request.isFresh(etag: file.etag) {
+        if request.isFresh(etag: file.etag) {
             return Response(status: .notModified, headers: headers)
         }
         return Response(status: .ok, headers: headers, body: file.body)
@@ -81,10 +102,12 @@ enum Routes {
         guard let state = input.app.store.state(of: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
         let query = input.query["q"].map { $0.trimmingWhitespace() } ?? ""
         let limit = try rowLimit(input.query)
+        var context = input.context
+        context.live = LiveRoutes.url([(screen.id, state)], app: input.app)
         let render = {
             let view = ScreenView(screen: screen, state: state, query: query, preview: preview,
                                   now: input.app.store.currentTime, rowLimit: limit)
-            var response = Response.html(ScreenPage.render(view, context: input.context), context: input.context)
+            var response = Response.html(ScreenPage.render(view, context: context), context: context)
             response.headers.set("ETag", Assets.etag(of: response.body))
             if let seconds = view.refreshSeconds { response.headers.set("Refresh", String(seconds)) }
             return App.secured(response)

@@ -42,7 +42,10 @@ enum ScreenJSON {
             var fields: [(key: String, value: JSONValue)] = [(key: "id", value: .number(Double(row.id))),
                                                              (key: "title", value: .string(context.text(row.title)))]
             if let detail = row.detail { fields.append((key: "detail", value: .string(context.text(detail)))) }
-            if let image = row.image { fields.append((key: "image", value: .string(image))) }
+            if let image = row.image {
+                fields.append((key: "image", value: .string(image.name)))
+                fields.append((key: "imageURL", value: .string(image.url)))
+            }
             return .object(fields)
         })))
         return .object(members)
@@ -56,7 +59,8 @@ enum ScreenJSON {
             return .object([(key: "light", value: .string(value.light.css)), (key: "dark", value: .string(dark.css))])
         }
         return .object([
-            (key: "image", value: config.image.map { .string($0) } ?? .null),
+            (key: "image", value: config.image.map { .string($0.name) } ?? .null),
+            (key: "imageURL", value: config.image.map { .string($0.url) } ?? .null),
             (key: "imageTint", value: color(config.imageTint)),
             (key: "title", value: text(config.title)),
             (key: "detail", value: text(config.detail)),

@@ -11,6 +11,10 @@ public enum Command: Equatable, Sendable {
     case render(RenderOptions)
     /// Photograph screens in headless Chromium.
     case snapshot(SnapshotCommandOptions)
+    /// Write a starter project.
+    case initialize(InitOptions)
+    /// Print the JSON Schema of fixtures files.
+    case schema
     /// Print the usage and exit 0.
     case help
     /// Print the version and exit 0.
@@ -21,12 +25,14 @@ public enum Command: Equatable, Sendable {
 public struct SourceOptions: Equatable, Sendable {
     /// A fixtures file; `nil` serves the embedded demo.
     public var fixtures: String?
-    /// The directory served under `/public/`, where images must exist.
-    public var publicDirectory = "Public"
+    /// A directory whose files replace (or add to) the built-in ones under `/public/`.
+    public var publicDirectory: String?
+    /// Where the user's images are looked up; by default the fixtures file's directory.
+    public var assetsDirectory: String?
     /// Where states are saved across restarts, if anywhere.
     public var stateFile: String?
 
-    /// The defaults: the demo, `./Public`, no state file.
+    /// The defaults: the demo, the built-in files, no state file.
     public init() {}
 }
 
@@ -45,7 +51,7 @@ public struct ServeOptions: Equatable, Sendable {
     /// Where the screens come from.
     public var source = SourceOptions()
 
-    /// The defaults: 127.0.0.1:8080, the demo, `./Public`.
+    /// The defaults: 127.0.0.1:8080, the demo.
     public init() {}
 }
 
@@ -70,6 +76,15 @@ public struct RenderOptions: Equatable, Sendable {
     public var source = SourceOptions()
 
     /// No screen yet.
+    public init() {}
+}
+
+/// The options of `listpreview init`.
+public struct InitOptions: Equatable, Sendable {
+    /// Where the project is written; created when missing.
+    public var directory = "."
+
+    /// The current directory.
     public init() {}
 }
 

@@ -9,7 +9,7 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
     var remaining = arguments[...]
     var name = "serve"
     if let first = remaining.first, !first.hasPrefix("-") {
-        guard ["serve", "check", "render", "snapshot"].contains(first) else { throw .unknownCommand(first) }
+        guard ["serve", "check", "render", "snapshot", "init", "schema"].contains(first) else { throw .unknownCommand(first) }
         name = first
         remaining = remaining.dropFirst()
     }
@@ -56,8 +56,16 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
             serve.watch = true
         case ("serve", "--threads"):
             serve.threads = try number(in: 1...256, "a number of threads from 1 to 256")
+        case ("init", _), ("schema", _):
+            // Neither reads screens, so the options below are not theirs.
+            guard !option.hasPrefix("-"), name == "init", positional.isEmpty else {
+                throw option.hasPrefix("-") ? .unknownOption(option) : .unexpectedArgument(argument)
+            }
+            positional.append(argument)
         case (_, "--public"):
             source.publicDirectory = try nonEmpty("a directory")
+        case (_, "--assets"):
+            source.assetsDirectory = try nonEmpty("a directory")
         case (_, "--fixtures"):
             source.fixtures = try nonEmpty("a JSON file")
         case ("serve", "--state-file"), ("render", "--state-file"):
@@ -98,6 +106,15 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
         }
     }
     switch name {
+    case "init":
+        var options = InitOptions()
+        if let directory = positional.first {
+            guard !directory.isEmpty else { throw .invalidValue(option: "init", value: directory, expected: "a directory") }
+            options.directory = directory
+        }
+        return .initialize(options)
+    case "schema":
+        return .schema
     case "check":
         var check = CheckOptions()
         check.source = source
@@ -143,20 +160,27 @@ private func splitOption(_ argument: String) -> (name: String, value: String?) {
 
 /// The usage text printed by `--help` and after a usage error.
 public let usage = """
-    Usage: listpreview [serve] [--host HOST] [--port PORT] [--threads N] [--read-only] [--watch] [--fixtures FILE] [--state-file FILE] [--public DIR]
-           listpreview check FILE [--public DIR]
-           listpreview render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--state-file FILE] [--public DIR]
-           listpreview snapshot --out DIR [--fixtures FILE] [--screens A,B] [--states …] [--devices …] [--themes light,dark]
+    Usage: listpreview [serve] [--host HOST] [--port PORT] [--threads N] [--read-only] [--watch] [--fixtures FILE]
+                              [--assets DIR] [--state-file FILE] [--public DIR]
+           listpreview init [DIR]
+           listpreview check FILE [--assets DIR] [--public DIR]
+           listpreview render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--assets DIR] [--state-file FILE] [--public DIR]
+           listpreview snapshot --out DIR [--fixtures FILE] [--assets DIR] [--screens A,B] [--states …] [--devices …] [--themes light,dark]
                                 [--langs en,zh-Hans] [--scale 1|2|3] [--chromium PATH] [--jobs N] [--compare DIR2] [--quiet]
+           listpreview schema
 
     Serves iOS-style list screens and their empty states as HTML, for designers to preview.
 
     Commands:
       serve               Serve the screens over HTTP (the default).
-      check FILE          Validate a fixtures file: prints “ok: N screens”, or every problem with its JSON path.
+      init [DIR]          Write a starter project into DIR (default .): screens.json, its pictures in img/ and
+                          the JSON Schema; never overwrites a file.
+      check FILE          Validate a fixtures file and the images it names: prints “ok: N screens”, or every
+                          problem with its JSON path.
       render              Print the HTML of one screen, the same bytes GET /screens/ID?state=STATE&lang=LANG returns.
       snapshot            Photograph every screen × state × device × theme × language with headless Chromium:
                           one PNG each (NAME--STATE--DEVICE--THEME--LANG@2x.png), index.html and manifest.json.
+      schema              Print the JSON Schema (draft 2020-12) of fixtures files, for editors and CI.
 
     Options:
       --host HOST         Address to bind (default 127.0.0.1; only this address is bound).
@@ -166,8 +190,9 @@ public let usage = """
       --watch             Reload the fixtures file when it changes; keep the last good one (and say so
                           on every page) while it is invalid.
       --fixtures FILE     Screens from a JSON fixtures file (default: the built-in demo screen).
+      --assets DIR        Where the fixtures' images are (default: the fixtures file's directory).
       --state-file FILE   Keep every screen's state in FILE across restarts.
-      --public DIR        Directory served under /public/ (default ./Public).
+      --public DIR        Files that replace or add to the built-in ones under /public/ (e.g. style.css).
       --screen ID         The screen to render.
       --state STATE       Render a preview: data, empty, network, error, loading or search.
       --lang LANG         Render in en, zh-Hans or zh-Hant.
@@ -187,6 +212,6 @@ public let usage = """
 
     Exit status: 0 on success (serve: stopped by SIGINT or SIGTERM), 64 for a usage error,
     65 for invalid fixtures or a corrupt state file, 66 when a file or the public directory cannot be read,
-    69 when the address cannot be bound or Chromium is missing; snapshot exits 1 when a shot failed or
-    --compare found a difference.
+    69 when the address cannot be bound or Chromium is missing, 73 when init would overwrite a file;
+    snapshot exits 1 when a shot failed or --compare found a difference.
     """

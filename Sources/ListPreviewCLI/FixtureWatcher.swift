@@ -3,22 +3,35 @@ import FoundationEssentials
 import Guarded
 import ListPreview
 
-/// `serve --watch`: checks the fixtures file every second and, when it changed, loads it again.
-/// A valid file replaces the screens (states of screens that kept their id carry over, state file
-/// included); an invalid one keeps the last good screens and puts the problem on every page.
+/// `serve --watch`: checks the fixtures file and the images it names four times a second and,
+/// when one changed, loads them again. A valid file replaces the screens (states of screens that
+/// kept their id carry over, state file included); an invalid one keeps the last good screens and
+/// puts the problem on every page. Either way every open page is told, and reloads.
 final class FixtureWatcher {
-    private let timer: DispatchSourceTimer
-    private let lastSeen: Locked<String>
+    /// How often the files are looked at: often enough that an open page follows an edit within
+    /// a second, cheap enough (a `stat` per file) to go unnoticed.
+    static let interval = DispatchTimeInterval.milliseconds(250)
 
-    init(options: ServeOptions, current: Locked<App>, load: @escaping @Sendable (SourceOptions) throws -> ([Screen], Assets)) {
-        let path = options.source.fixtures ?? ""
-        lastSeen = Locked(Self.signature(of: path))
+    private let timer: DispatchSourceTimer
+    /// The files to look at (the fixtures file, then every user image looked up), and what they
+    /// looked like at the last load.
+    private let watched: Locked<(paths: [String], signature: String)>
+
+    init(options: ServeOptions, current: Locked<App>, initiallyLookedUp: [String]) {
+        let fixtures = options.source.fixtures ?? ""
+        let paths = [fixtures] + initiallyLookedUp
+        watched = Locked((paths, Self.signature(of: paths)))
         timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
-        timer.schedule(deadline: .now() + 1, repeating: 1)
-        timer.setEventHandler { [lastSeen] in
-            let signature = Self.signature(of: path)
-            guard lastSeen.withLock({ seen in defer { seen = signature }; return seen != signature }) else { return }
-            Self.reload(options: options, current: current, load: load)
+        timer.schedule(deadline: .now() + Self.interval, repeating: Self.interval)
+        timer.setEventHandler { [watched] in
+            let (paths, seen) = watched.withLock { $0 }
+            guard Self.signature(of: paths) != seen else { return }
+            var lookedUp: [String] = []
+            Self.reload(options: options, current: current, lookedUp: &lookedUp)
+            let newPaths = [fixtures] + lookedUp
+            // Taken after loading: an edit made meanwhile is seen at the next tick.
+            watched.withLock { $0 = (newPaths, Self.signature(of: newPaths)) }
+            current.withLock { $0 }.store.changes.changedAll()
         }
         timer.resume()
     }
@@ -28,34 +41,37 @@ final class FixtureWatcher {
         timer.cancel()
     }
 
-    /// Size and modification time: what changes when the file is saved.
-    private static func signature(of path: String) -> String {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(attributes?[.size] as? Int ?? -1)@\(date)"
+    /// Size and modification time of every file (or its absence): what changes when one is saved.
+    private static func signature(of paths: [String]) -> String {
+        paths.map { path in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(attributes?[.size] as? Int ?? -1)@\(date)"
+        }.joined(separator: ",")
     }
 
-    private static func reload(options: ServeOptions, current: Locked<App>, load: (SourceOptions) throws -> ([Screen], Assets)) {
+    private static func reload(options: ServeOptions, current: Locked<App>, lookedUp: inout [String]) {
         let path = options.source.fixtures ?? ""
         do {
-            let (screens, assets) = try load(options.source)
-            let replaced = try current.withLock { app in
+            let loaded = try SourceLoader.load(options.source, lookedUp: &lookedUp)
+            try current.withLock { app in
                 let handover = app.store.seal()
                 do {
-                    let store = try ScreenStore(screens: screens, takingOver: handover, stateFile: options.source.stateFile.map(StateFile.init))
-                    app = App(store: store, assets: assets, readOnly: options.readOnly)
+                    let store = try ScreenStore(screens: loaded.screens, takingOver: handover,
+                                                stateFile: options.source.stateFile.map(StateFile.init))
+                    app = App(store: store, assets: loaded.assets, readOnly: options.readOnly, fingerprint: loaded.fingerprint)
                 } catch {
                     app.store.resume(handover)
                     throw error
                 }
-                return screens.count
             }
-            StandardError.print("listpreview: reloaded \(path): \(replaced) screens")
+            StandardError.print("listpreview: reloaded \(path): \(loaded.screens.count) screens")
         } catch {
-            let message = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let text = (error as? Failure)?.message ?? "\(error)"
+            let message = text.split(separator: "\n").first.map(String.init) ?? text
             let warning = "The fixtures file \(path) does not load, so the last good version is shown: \(message)"
             current.withLock { app in
-                app = App(store: app.store, assets: app.assets, readOnly: options.readOnly, warning: warning)
+                app = App(store: app.store, assets: app.assets, readOnly: options.readOnly, warning: warning, fingerprint: app.fingerprint)
             }
             StandardError.print("listpreview: \(warning)")
         }

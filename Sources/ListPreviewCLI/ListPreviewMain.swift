@@ -23,11 +23,17 @@ public enum ListPreviewMain {
             case let .serve(options):
                 return try serve(options)
             case let .check(options):
-                let (screens, _) = try load(options.source)
-                print("ok: \(screens.count) screen\(screens.count == 1 ? "" : "s")")
+                let loaded = try SourceLoader.load(options.source)
+                let images = loaded.assets.images.count
+                print("ok: \(loaded.screens.count) screen\(loaded.screens.count == 1 ? "" : "s")"
+                      + (images == 0 ? "" : ", \(images) image\(images == 1 ? "" : "s")"))
                 return ExitStatus.ok
             case let .render(options):
                 return try render(options)
+            case let .initialize(options):
+                return try InitCommand.run(options)
+            case .schema:
+                return SchemaCommand.run()
             case let .snapshot(options):
                 return try SnapshotCommand.run(options, app: makeApp(options.source), version: version)
             }
@@ -43,35 +49,29 @@ public enum ListPreviewMain {
         }
     }
 
-    /// The screens and public files the options name, or a ``Failure`` saying why not.
-    static func load(_ source: SourceOptions) throws -> ([Screen], Assets) {
-        let assets: Assets
-        do {
-            assets = try Assets(directory: source.publicDirectory)
-        } catch {
-            throw Failure("listpreview: \(error)", ExitStatus.noInput)
-        }
-        guard let file = source.fixtures else { return ([.demo], assets) }
-        do {
-            return (try FixtureDecoder(publicFiles: Set(assets.files.keys)).load(file: file), assets)
-        } catch {
-            if case .unreadable = error { throw Failure(error.description, ExitStatus.noInput) }
-            throw Failure(error.description, ExitStatus.dataError)
-        }
+    private static func makeApp(_ source: SourceOptions, readOnly: Bool = false) throws -> App {
+        var ignored: [String] = []
+        return try makeApp(source, readOnly: readOnly, lookedUp: &ignored)
     }
 
-    private static func makeApp(_ source: SourceOptions, readOnly: Bool = false) throws -> App {
-        let (screens, assets) = try load(source)
-        guard let path = source.stateFile else { return App(store: ScreenStore(screens: screens), assets: assets, readOnly: readOnly) }
+    /// The app serving what `source` names; `lookedUp` receives the user image paths looked for.
+    private static func makeApp(_ source: SourceOptions, readOnly: Bool, lookedUp: inout [String]) throws -> App {
+        let loaded = try SourceLoader.load(source, lookedUp: &lookedUp)
+        let (screens, assets) = (loaded.screens, loaded.assets)
+        guard let path = source.stateFile else {
+            return App(store: ScreenStore(screens: screens), assets: assets, readOnly: readOnly, fingerprint: loaded.fingerprint)
+        }
         do {
-            return App(store: try ScreenStore(screens: screens, stateFile: StateFile(path: path)), assets: assets, readOnly: readOnly)
+            return App(store: try ScreenStore(screens: screens, stateFile: StateFile(path: path)), assets: assets, readOnly: readOnly,
+                       fingerprint: loaded.fingerprint)
         } catch {
             throw Failure("listpreview: \(error)", ExitStatus.dataError)
         }
     }
 
     private static func serve(_ options: ServeOptions) throws -> Int32 {
-        let app = try makeApp(options.source, readOnly: options.readOnly)
+        var lookedUp: [String] = []
+        let app = try makeApp(options.source, readOnly: options.readOnly, lookedUp: &lookedUp)
         // Blocked before any server thread exists, so every thread inherits the mask and the
         // signals wait for sigwait below instead of killing the process mid-request.
         var stopSignals = sigset_t()
@@ -89,7 +89,7 @@ public enum ListPreviewMain {
                 current.withLock { $0 }.errorResponse(error, for: request)
             })
             if let threads = options.threads { configuration.threads = threads }
-            server = try HTTPServer.start(configuration) { request in current.withLock { $0 }.respond(to: request) }
+            server = try HTTPServer.start(configuration, replying: { request in current.withLock { $0 }.reply(to: request) })
         } catch {
             throw Failure("listpreview: \(error)", ExitStatus.unavailable)
         }
@@ -101,7 +101,7 @@ public enum ListPreviewMain {
         print("Listening on http://\(shownHost):\(server.port)/")
         fflush(stdout)
 
-        let watcher = options.watch ? FixtureWatcher(options: options, current: current, load: load) : nil
+        let watcher = options.watch ? FixtureWatcher(options: options, current: current, initiallyLookedUp: lookedUp) : nil
         var received: Int32 = 0
         sigwait(&stopSignals, &received)
         watcher?.stop()
@@ -157,4 +157,5 @@ enum ExitStatus {
     static let noInput: Int32 = 66
     static let unavailable: Int32 = 69
     static let software: Int32 = 70
+    static let cannotCreate: Int32 = 73
 }

@@ -12,7 +12,7 @@ final class LiveApp {
 
     /// The demo, or the screens of the example fixtures, on the wall clock or `clock`.
     init(examples: Bool = false, clock: (@Sendable () -> Int64)? = nil) throws {
-        let assets = try Assets(directory: Repository.publicDirectory)
+        let assets = Assets.builtIn
         let screens = examples
             ? try FixtureDecoder(publicFiles: Set(assets.files.keys)).load(file: Repository.root + "/Examples/screens.json")
             : [Screen.demo]

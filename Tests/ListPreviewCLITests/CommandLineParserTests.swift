@@ -6,7 +6,7 @@ import Testing
         #expect(try parseCommandLine([]) == .serve(ServeOptions()))
         #expect(try parseCommandLine(["serve"]) == .serve(ServeOptions()))
         let defaults = ServeOptions()
-        #expect(defaults.host == "127.0.0.1" && defaults.port == 8080 && defaults.source.publicDirectory == "Public" && defaults.source.fixtures == nil)
+        #expect(defaults.host == "127.0.0.1" && defaults.port == 8080 && defaults.source.publicDirectory == nil && defaults.source.fixtures == nil)
     }
 
     @Test func optionsWithSpaceOrEquals() throws {

@@ -47,7 +47,7 @@ import TestSupport
     @Test func languagesOverTheWire() throws {
         try withDemoServer { port in
             let simplified = try get(port, "/screens/demo?lang=zh-Hans")
-            #expect(simplified.text.contains(#"<html lang="zh-Hans" dir="ltr">"#) && simplified.text.contains("暂无数据"))
+            #expect(simplified.text.contains(#"<html lang="zh-Hans" dir="ltr" "#) && simplified.text.contains("暂无数据"))
             let traditional = try get(port, "/", headers: [("Accept-Language", "zh-TW,en;q=0.5")])
             #expect(traditional.headers["Content-Language"] == "zh-Hant")
             #expect(traditional.text.contains("暫無數據"))

@@ -9,38 +9,58 @@ import Testing
         return url
     }
 
-    @Test func readsNestedFilesAndSkipsSymlinksOutside() throws {
+    @Test func theBuiltInFilesAreThoseOfPublic() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Public")
+        let onDisk = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
+        #expect(Set(Assets.builtIn.files.keys) == Set(onDisk))
+        for name in onDisk {
+            let bytes = try Array(Data(contentsOf: root.appendingPathComponent(name)))
+            #expect(Assets.builtIn.files[name]?.body == bytes, "\(name) is embedded byte for byte")
+        }
+        #expect(Assets.builtIn.files["style.css"]?.contentType == "text/css; charset=utf-8")
+        #expect(Assets.builtIn.files["live.js"]?.contentType == "text/javascript; charset=utf-8")
+        #expect(Assets.builtIn.files["style.css"]?.etag != Assets.builtIn.files["empty.svg"]?.etag)
+    }
+
+    @Test func aPublicDirectoryOverridesAndAddsFilesAndSkipsSymlinksOutside() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let outside = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: outside) }
-        try Data("body{}".utf8).write(to: root.appendingPathComponent("style.css"))
-        try Data("<svg/>".utf8).write(to: root.appendingPathComponent("empty.svg"))
+        try Data("body{color:red}".utf8).write(to: root.appendingPathComponent("style.css"))
         try FileManager.default.createDirectory(at: root.appendingPathComponent("img"), withIntermediateDirectories: true)
         try Data("<svg/>".utf8).write(to: root.appendingPathComponent("img/a.svg"))
+        try Data("hidden".utf8).write(to: root.appendingPathComponent(".secret"))
         try Data("secret".utf8).write(to: outside.appendingPathComponent("secret.txt"))
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("leak.txt"),
                                                    withDestinationURL: outside.appendingPathComponent("secret.txt"))
-        let assets = try Assets(directory: root.path)
-        #expect(Set(assets.files.keys) == ["style.css", "empty.svg", "img/a.svg"])
+        let assets = try Assets.builtIn.overridden(by: root.path)
+        #expect(assets.files["style.css"]?.body == Array("body{color:red}".utf8), "a file of the directory wins")
+        #expect(assets.files["empty.svg"] == Assets.builtIn.files["empty.svg"], "the other built-ins stay")
         #expect(assets.files["img/a.svg"]?.contentType == "image/svg+xml")
+        #expect(assets.files["leak.txt"] == nil && assets.files[".secret"] == nil)
     }
 
-    @Test func missingDirectoryOrRequiredFileIsAClearError() throws {
+    @Test func aMissingPublicDirectoryIsAClearError() throws {
         #expect(throws: AssetError.unreadable(path: "/no/such/dir", reason: "no such directory")) {
-            try Assets(directory: "/no/such/dir")
+            try Assets.builtIn.overridden(by: "/no/such/dir")
         }
-        let root = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
-        try Data("body{}".utf8).write(to: root.appendingPathComponent("style.css"))
-        #expect(throws: AssetError.missingFile(path: root.path, file: "empty.svg")) { try Assets(directory: root.path) }
     }
 
-    @Test func shippedPublicDirectoryLoads() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Public")
-        let assets = try Assets(directory: root.path)
-        #expect(assets.files["style.css"] != nil && assets.files["empty.svg"] != nil && assets.files["icon.svg"] != nil)
-        #expect(assets.files["style.css"]?.etag != assets.files["empty.svg"]?.etag)
+    @Test func imageKindsAreRecognisedByTheirContent() {
+        #expect(ImageKind(sniffing: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]) == .png)
+        #expect(ImageKind(sniffing: [0xFF, 0xD8, 0xFF, 0xE0]) == .jpeg)
+        #expect(ImageKind(sniffing: Array("GIF89a....".utf8)) == .gif)
+        #expect(ImageKind(sniffing: Array("RIFF\0\0\0\0WEBPVP8 ".utf8)) == .webp)
+        #expect(ImageKind(sniffing: Array("\u{FEFF}\n <?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8)) == .svg)
+        #expect(ImageKind(sniffing: Array("<!-- drawn by hand -->\n<svg/>".utf8)) == .svg)
+        #expect(ImageKind(sniffing: Array("<html><body>not an image</body></html>".utf8)) == nil)
+        #expect(ImageKind(sniffing: Array("body { background: url(x.svg) } <svg".utf8)) == nil)
+        #expect(ImageKind(sniffing: Array("%PDF-1.7".utf8)) == nil)
+        #expect(ImageKind(sniffing: []) == nil)
     }
 }

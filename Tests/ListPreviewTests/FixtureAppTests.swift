@@ -11,7 +11,7 @@ import TestSupport
     private let clock = ManualClock()
 
     init() throws {
-        let assets = try Assets(directory: Repository.publicDirectory)
+        let assets = Assets.builtIn
         let screens = try FixtureDecoder(publicFiles: Set(assets.files.keys)).load(file: Repository.root + "/Examples/screens.json")
         app = App(store: ScreenStore(screens: screens, clock: clock.now), assets: assets)
     }

@@ -58,16 +58,16 @@ import TestSupport
         #expect(screen.sections[0].header?.resolved(for: .english) == "Today")
         #expect(screen.sections[0].rows[0].detail?.resolved(for: .simplifiedChinese) == "来自安")
         #expect(screen.sections[0].rows[0].detail?.resolved(for: .traditionalChinese) == "from Ann")
-        #expect(screen.sections[0].rows[0].image == "examples/a.svg")
+        #expect(screen.sections[0].rows[0].image == .builtIn("examples/a.svg"))
         let empty = screen.emptyState(.empty)
         #expect(empty == EmptyStateConfig(
-            image: "examples/a.svg", imageTint: ThemedColor(Color(hex: "#8e8e93")!), title: LocalizedText(verbatim: "No mail"),
+            image: .builtIn("examples/a.svg"), imageTint: ThemedColor(Color(hex: "#8e8e93")!), title: LocalizedText(verbatim: "No mail"),
             detail: LocalizedText(verbatim: "New messages appear here"), button: LocalizedText(verbatim: "Refresh"),
             secondaryButton: LocalizedText(verbatim: "Compose"), background: ThemedColor(Color(hex: "#f2f2f7cc")!),
             textColor: ThemedColor(Color(hex: "#3c3c43")!), verticalOffset: -40, spacing: 11, alignment: .natural, tap: .button, fadeIn: false))
         let search = screen.emptyState(.search)
         #expect(search.title.resolved(for: .english) == "Nothing for {query}")
-        #expect(search.image == "states/search.svg" && search.detail == BuiltInStrings.searchDetail)
+        #expect(search.image == .builtIn("states/search.svg") && search.detail == BuiltInStrings.searchDetail)
         #expect(screen.reload == ReloadBehavior(result: .append, delayMs: 800))
     }
 
@@ -85,7 +85,7 @@ import TestSupport
         (#"{"screens": [{"sections": []}]}"#, "screens[0].id: required, but missing"),
         (#"{"screens": [{"id": "a"}]}"#, "screens[0].sections: required, but missing"),
         (#"{"screens": [{"id": "Inbox!", "sections": []}]}"#,
-         #"screens[0].id: expected lowercase letters, digits and “-” (like "inbox"), got "Inbox!""#),
+         #"screens[0].id: expected 1 to 64 lowercase letters, digits and “-” (like "inbox"), got "Inbox!""#),
         (#"{"screens": [{"id": "a", "style": "list", "sections": []}]}"#,
          #"screens[0].style: expected one of “plain”, “grouped”, “grid”, got "list""#),
         (#"{"screens": [{"id": "a", "style": "grid", "columns": 2.5, "sections": []}]}"#,
@@ -97,11 +97,11 @@ import TestSupport
         (#"{"screens": [{"id": "a", "sections": [{"rows": [{"detail": "d"}]}]}]}"#,
          "screens[0].sections[0].rows[0].title: required, but missing"),
         (#"{"screens": [{"id": "a", "sections": [{"rows": [{"title": "t", "image": "../Package.swift"}]}]}]}"#,
-         #"screens[0].sections[0].rows[0].image: expected a file name inside the public directory (like "examples/photo-1.svg"), got "../Package.swift""#),
+         #"screens[0].sections[0].rows[0].image: expected a relative path (like "img/box.svg") with no “..”, no leading “/” and no URL, got "../Package.swift""#),
         (#"{"screens": [{"id": "a", "sections": [{"rows": [{"title": "t", "image": "javascript:alert(1)"}]}]}]}"#,
-         #"screens[0].sections[0].rows[0].image: expected a file name inside the public directory (like "examples/photo-1.svg"), got "javascript:alert(1)""#),
+         #"screens[0].sections[0].rows[0].image: expected a relative path (like "img/box.svg") with no “..”, no leading “/” and no URL, got "javascript:alert(1)""#),
         (#"{"screens": [{"id": "a", "sections": [{"rows": [{"title": "t", "image": "nope.svg"}]}]}]}"#,
-         #"screens[0].sections[0].rows[0].image: no file "nope.svg" in the public directory"#),
+         #"screens[0].sections[0].rows[0].image: no file "nope.svg" among the fixtures' images or the built-in ones"#),
         (#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"offline": {}}}]}"#,
          "screens[0].emptyStates.offline: unknown key (expected one of: empty, network, error, loading, search)"),
         (#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"empty": {"background": "red"}}}]}"#,
@@ -122,7 +122,7 @@ import TestSupport
         (#"{"screens": [{"id": "a", "sections": [], "toolbar": ["show", "dance"]}]}"#,
          #"screens[0].toolbar[1]: expected one of “show”, “clear”, “network”, “error”, “loading”, “reload”, got "dance""#),
         (#"{"screens": []}"#, "screens: expected at least one screen"),
-        (#"{"screen": []}"#, "screen: unknown key (expected one of: screens) — did you mean “screens”?"),
+        (#"{"screen": []}"#, "screen: unknown key (expected one of: $schema, screens) — did you mean “screens”?"),
         (#"[]"#, "top level: expected an object, got an array"),
         (#"{"screens": [{"id": "a", "sections": []}, {"id": "a", "sections": []}]}"#,
          #"screens[1].id: duplicate id "a" (also screens[0])"#),
@@ -140,7 +140,7 @@ import TestSupport
             ]}
             """#
         #expect(problems(json) == [
-            #"screens[1].id: expected lowercase letters, digits and “-” (like "inbox"), got "bad one""#,
+            #"screens[1].id: expected 1 to 64 lowercase letters, digits and “-” (like "inbox"), got "bad one""#,
             #"screens[1].style: expected one of “plain”, “grouped”, “grid”, got "tabular""#,
             "screens[1].sections[0].rows[0]: expected a string or an object with a title, got 1",
             #"screens[1].emptyStates.network.colour: unknown key (expected one of: image, imageTint, title, detail, button, secondaryButton, background, textColor, verticalOffset, spacing, alignment, tap, fadeIn)"#,
@@ -160,7 +160,7 @@ import TestSupport
     }
 
     @Test func shippedExamplesAreValid() throws {
-        let assets = try Assets(directory: Repository.publicDirectory)
+        let assets = Assets.builtIn
         let screens = try FixtureDecoder(publicFiles: Set(assets.files.keys)).load(file: Repository.root + "/Examples/screens.json")
         #expect(screens.map(\.id).starts(with: ["inbox", "photos", "settings", "contacts"]))
         #expect(Set(screens.map(\.style)) == Set(ListStyle.allCases))

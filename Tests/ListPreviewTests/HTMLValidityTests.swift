@@ -7,7 +7,7 @@ import TestSupport
 /// Every kind of page passes the W3C HTML checker (vnu), installed by `make test`.
 @Suite struct HTMLValidityTests {
     @Test func pagesAreValidHTML5() throws {
-        let app = App(assets: try Assets(directory: Repository.publicDirectory))
+        let app = App(assets: Assets.builtIn)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-html-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -14,11 +14,11 @@ import Testing
 
     @Test(arguments: hostile)
     func everyFieldIsEscaped(evil: String) {
-        let config = EmptyStateConfig(image: "states/empty.svg", imageTint: EmptyStateConfig.defaultTint, title: text(evil),
+        let config = EmptyStateConfig(image: .builtIn("states/empty.svg"), imageTint: EmptyStateConfig.defaultTint, title: text(evil),
                                       detail: text(evil), button: text(evil), secondaryButton: text(evil))
         let screen = Screen(id: "x", title: text(evil), searchBar: true, tableHeader: text(evil), toolbar: [.show],
                             sections: [ListSection(header: text(evil), footer: text(evil),
-                                                   rows: [Row(title: text(evil), detail: text(evil), image: "a.svg")])],
+                                                   rows: [Row(title: text(evil), detail: text(evil), image: ImageReference(.user, evil + ".svg"))])],
                             emptyStates: Dictionary(uniqueKeysWithValues: EmptyStateKind.allCases.map { ($0, config) }))
         let app = App(screens: [screen], assets: Assets(files: [:]))
         var pages: [String] = []
@@ -42,7 +42,7 @@ import Testing
 
     @Test func imageNamesInCSSAreEscaped() {
         var style = InlineStyle()
-        style.set("--m", publicFile: "a\");background:url(x).svg")
+        style.set("--m", url: "/public/a\");background:url(x).svg")
         #expect(style.attributeValue == #"--m:url("/public/a\22 \29 \3b background\3a url\28 x\29 .svg")"#)
     }
 }

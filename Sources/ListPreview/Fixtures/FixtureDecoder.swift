@@ -4,12 +4,17 @@ import JSON
 /// Turns a fixtures file into screens, all or nothing: every problem is reported with its JSON
 /// path, and a file with any problem yields no screen at all.
 public struct FixtureDecoder {
-    /// The files of `Public/` that images may name.
-    public let publicFiles: Set<String>
+    /// What image names refer to; it keeps the user's images it reads.
+    public let images: ImageResolver
 
-    /// A decoder checking image names against `publicFiles`.
+    /// A decoder resolving image names with `images`.
+    public init(images: ImageResolver) {
+        self.images = images
+    }
+
+    /// A decoder whose images can only be the built-in files named `publicFiles` (no user images).
     public init(publicFiles: Set<String>) {
-        self.publicFiles = publicFiles
+        self.init(images: ImageResolver(builtIn: publicFiles, loaded: [:]))
     }
 
     /// Reads and decodes the file at `path`.
@@ -50,8 +55,9 @@ public struct FixtureDecoder {
     }
 
     private func decodeDocument(_ document: JSONValue, reader: inout JSONReader) -> [Screen]? {
-        guard let members = reader.object(document, at: "", allowed: ["screens"], required: ["screens"]),
+        guard let members = reader.object(document, at: "", allowed: FixtureFormat.documentKeys, required: ["screens"]),
               let list = members["screens"], let elements = reader.array(list, at: "screens") else { return nil }
+        if let schema = members["$schema"] { _ = reader.string(schema, at: "$schema") }
         if elements.isEmpty { reader.fail("screens", "expected at least one screen") }
         var screens: [Screen] = []
         var firstPathOfID: [String: String] = [:]
@@ -68,24 +74,21 @@ public struct FixtureDecoder {
         return screens
     }
 
-    private static let screenKeys = ["id", "title", "style", "columns", "autoEmptyState", "searchBar", "tableHeader",
-                                     "startsEmpty", "toolbar", "sections", "emptyStates", "reload"]
-
     private func decodeScreen(_ value: JSONValue, at path: String, reader: inout JSONReader) -> Screen? {
-        guard let fields = reader.object(value, at: path, allowed: Self.screenKeys, required: ["id", "sections"]) else {
+        guard let fields = reader.object(value, at: path, allowed: FixtureFormat.screenKeys, required: ["id", "sections"]) else {
             return nil
         }
         let issuesBefore = reader.issues.count
         let id = fields["id"].flatMap { reader.string($0, at: path + ".id") } ?? ""
         if fields["id"] != nil, case .string = fields["id"]!, !Self.isValidID(id) {
-            reader.fail(path + ".id", "expected lowercase letters, digits and “-” (like \"inbox\"), got \(JSONValue.string(id).summary)")
+            reader.fail(path + ".id", "expected 1 to \(FixtureFormat.longestID) lowercase letters, digits and “-” (like \"inbox\"), got \(JSONValue.string(id).summary)")
         }
         let title = fields["title"].flatMap { reader.localized($0, at: path + ".title") } ?? LocalizedText(verbatim: id)
         let style = fields["style"].flatMap { reader.choice($0, at: path + ".style", as: ListStyle.self) } ?? .plain
         var columns = 3
         if let value = fields["columns"] {
             if style == .grid {
-                columns = reader.integer(value, at: path + ".columns", in: 1...6) ?? columns
+                columns = reader.integer(value, at: path + ".columns", in: FixtureFormat.columns) ?? columns
             } else {
                 reader.fail(path + ".columns", "only applies to \"grid\" screens (this one is \(JSONValue.string(style.rawValue).summary))")
             }
@@ -118,7 +121,7 @@ public struct FixtureDecoder {
         guard let elements = reader.array(value, at: path) else { return nil }
         return elements.enumerated().compactMap { index, element in
             let sectionPath = "\(path)[\(index)]"
-            guard let fields = reader.object(element, at: sectionPath, allowed: ["header", "footer", "rows"], required: ["rows"]) else {
+            guard let fields = reader.object(element, at: sectionPath, allowed: FixtureFormat.sectionKeys, required: ["rows"]) else {
                 return nil
             }
             let rows = fields["rows"].flatMap { reader.array($0, at: sectionPath + ".rows") }
@@ -138,7 +141,7 @@ public struct FixtureDecoder {
             case let .string(title):
                 rows.append(Row(title: LocalizedText(verbatim: title)))
             case .object:
-                guard let fields = reader.object(element, at: rowPath, allowed: ["title", "detail", "image"], required: ["title"]),
+                guard let fields = reader.object(element, at: rowPath, allowed: FixtureFormat.rowKeys, required: ["title"]),
                       let title = fields["title"].flatMap({ reader.localized($0, at: rowPath + ".title") }) else { continue }
                 rows.append(Row(title: title,
                                 detail: fields["detail"].flatMap { reader.localized($0, at: rowPath + ".detail") },
@@ -150,17 +153,14 @@ public struct FixtureDecoder {
         return rows
     }
 
-    private static let emptyStateKeys = ["image", "imageTint", "title", "detail", "button", "secondaryButton", "background",
-                                         "textColor", "verticalOffset", "spacing", "alignment", "tap", "fadeIn"]
-
     private func decodeEmptyState(_ value: JSONValue, kind: EmptyStateKind, at path: String,
                                   reader: inout JSONReader) -> EmptyStateConfig? {
-        guard let fields = reader.object(value, at: path, allowed: Self.emptyStateKeys) else { return nil }
+        guard let fields = reader.object(value, at: path, allowed: FixtureFormat.placeholderKeys) else { return nil }
         var config = EmptyStateConfig.builtIn(kind)
-        if let value = fields["image"], let name = image(value, at: path + ".image", reader: &reader) {
-            config.image = name
+        if let value = fields["image"], let image = image(value, at: path + ".image", reader: &reader) {
+            config.image = image
             // The built-in illustrations are white masks and need a tint; other images are drawn as they are.
-            config.imageTint = name.hasPrefix("states/") ? EmptyStateConfig.defaultTint : nil
+            config.imageTint = image.isBuiltInMask ? EmptyStateConfig.defaultTint : nil
         }
         if let value = fields["imageTint"] { config.imageTint = reader.color(value, at: path + ".imageTint") }
         if let value = fields["title"], let text = reader.localized(value, at: path + ".title") { config.title = text }
@@ -170,8 +170,8 @@ public struct FixtureDecoder {
         if let value = fields["background"] { config.background = reader.color(value, at: path + ".background") }
         if let value = fields["textColor"] { config.textColor = reader.color(value, at: path + ".textColor") }
         if let value = fields["verticalOffset"],
-           let offset = reader.number(value, at: path + ".verticalOffset", in: -1000...1000) { config.verticalOffset = offset }
-        if let value = fields["spacing"], let spacing = reader.number(value, at: path + ".spacing", in: 0...200) {
+           let offset = reader.number(value, at: path + ".verticalOffset", in: FixtureFormat.verticalOffset) { config.verticalOffset = offset }
+        if let value = fields["spacing"], let spacing = reader.number(value, at: path + ".spacing", in: FixtureFormat.spacing) {
             config.spacing = spacing
         }
         if let value = fields["alignment"], let alignment = reader.choice(value, at: path + ".alignment", as: TextAlignment.self) {
@@ -188,33 +188,27 @@ public struct FixtureDecoder {
     }
 
     private func decodeReload(_ value: JSONValue, at path: String, reader: inout JSONReader) -> ReloadBehavior? {
-        guard let fields = reader.object(value, at: path, allowed: ["result", "delayMs"]) else { return nil }
+        guard let fields = reader.object(value, at: path, allowed: FixtureFormat.reloadKeys) else { return nil }
         return ReloadBehavior(
             result: fields["result"].flatMap { reader.choice($0, at: path + ".result", as: ReloadBehavior.Outcome.self) } ?? .restore,
-            delayMs: fields["delayMs"].flatMap { reader.integer($0, at: path + ".delayMs", in: 0...60_000) } ?? 0
+            delayMs: fields["delayMs"].flatMap { reader.integer($0, at: path + ".delayMs", in: FixtureFormat.delay) } ?? 0
         )
     }
 
-    /// A file name inside `Public/` that exists there.
-    private func image(_ value: JSONValue, at path: String, reader: inout JSONReader) -> String? {
+    /// The image a name refers to (see ``ImageResolver``).
+    private func image(_ value: JSONValue, at path: String, reader: inout JSONReader) -> ImageReference? {
         guard let name = reader.string(value, at: path) else { return nil }
-        let segments = name.split(separator: "/", omittingEmptySubsequences: false)
-        let safe = !name.isEmpty && !name.hasPrefix("/") && !name.contains("\\") && !name.contains(":")
-            && segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
-            && name.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
-        guard safe else {
-            reader.fail(path, "expected a file name inside the public directory (like \"examples/photo-1.svg\"), got \(value.summary)")
+        switch images.resolve(name) {
+        case let .success(image):
+            return image
+        case let .failure(problem):
+            reader.fail(path, problem.reason(value.summary))
             return nil
         }
-        guard publicFiles.contains(name) else {
-            reader.fail(path, "no file \(value.summary) in the public directory")
-            return nil
-        }
-        return name
     }
 
     static func isValidID(_ id: String) -> Bool {
-        !id.isEmpty && id.count <= 64 && id.utf8.allSatisfy {
+        !id.isEmpty && id.utf8.count <= FixtureFormat.longestID && id.utf8.allSatisfy {
             ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
                 || $0 == UInt8(ascii: "-")
         }

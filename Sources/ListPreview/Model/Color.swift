@@ -17,7 +17,8 @@ public struct Color: Sendable, Equatable {
     /// Parses hex notation; `nil` for anything else.
     public init?(hex: String) {
         guard hex.hasPrefix("#") else { return nil }
-        let digits = hex.dropFirst().map { $0.hexDigitValue }
+        // ASCII digits only: Character.hexDigitValue also reads full-width ones, which CSS would not.
+        let digits = hex.dropFirst().map { $0.isASCII ? $0.hexDigitValue : nil }
         guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy({ $0 != nil }) else { return nil }
         let values = digits.map { UInt8($0!) }
         let components: [UInt8] = values.count <= 4

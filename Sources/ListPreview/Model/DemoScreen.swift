@@ -11,7 +11,7 @@ extension Screen {
             Row(title: LocalizedText(en: "Row \(number)", zhHans: "第\(number)行数据", zhHant: "第\(number)行數據"))
         })],
         emptyStates: [.empty: EmptyStateConfig(
-            image: "empty.svg",
+            image: .builtIn("empty.svg"),
             title: BuiltInStrings.noData,
             // UIColor.lightGrayColor (white 2/3) at alpha 0.6, and white text, as NoDataEmptyView.
             background: ThemedColor(Color(red: 0xAA, green: 0xAA, blue: 0xAA, alpha: 0x99)),

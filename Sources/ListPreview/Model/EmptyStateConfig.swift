@@ -1,7 +1,7 @@
 /// Everything a placeholder draws, after a fixture's settings are merged over the built-in defaults.
 public struct EmptyStateConfig: Sendable, Equatable {
-    /// A file in `Public/`; `nil` draws a spinner instead.
-    public var image: String?
+    /// The picture above the title; `nil` draws none (loading draws a spinner).
+    public var image: ImageReference?
     /// A colour to paint the image with (it is then used as a mask); `nil` draws it as is.
     public var imageTint: ThemedColor?
     /// The main label. In a search placeholder `{query}` stands for the search text.
@@ -29,7 +29,7 @@ public struct EmptyStateConfig: Sendable, Equatable {
 
     /// A placeholder from its parts; unspecified ones take DZNEmptyDataSet's defaults.
     public init(
-        image: String?, imageTint: ThemedColor? = nil, title: LocalizedText, detail: LocalizedText? = nil,
+        image: ImageReference?, imageTint: ThemedColor? = nil, title: LocalizedText, detail: LocalizedText? = nil,
         button: LocalizedText? = nil, secondaryButton: LocalizedText? = nil, background: ThemedColor? = nil,
         textColor: ThemedColor? = nil, verticalOffset: Double = 0, spacing: Double = 11,
         alignment: TextAlignment = .center, tap: TapTarget = .view, fadeIn: Bool = true
@@ -56,17 +56,17 @@ public struct EmptyStateConfig: Sendable, Equatable {
     public static func builtIn(_ kind: EmptyStateKind) -> EmptyStateConfig {
         switch kind {
         case .empty:
-            EmptyStateConfig(image: "states/empty.svg", imageTint: defaultTint, title: BuiltInStrings.noData)
+            EmptyStateConfig(image: .builtIn("states/empty.svg"), imageTint: defaultTint, title: BuiltInStrings.noData)
         case .network:
-            EmptyStateConfig(image: "states/network.svg", imageTint: defaultTint, title: BuiltInStrings.networkTitle,
+            EmptyStateConfig(image: .builtIn("states/network.svg"), imageTint: defaultTint, title: BuiltInStrings.networkTitle,
                              detail: BuiltInStrings.networkDetail, button: BuiltInStrings.retry)
         case .error:
-            EmptyStateConfig(image: "states/error.svg", imageTint: defaultTint, title: BuiltInStrings.errorTitle,
+            EmptyStateConfig(image: .builtIn("states/error.svg"), imageTint: defaultTint, title: BuiltInStrings.errorTitle,
                              detail: BuiltInStrings.errorDetail, button: BuiltInStrings.retry)
         case .loading:
             EmptyStateConfig(image: nil, title: BuiltInStrings.loading, tap: .none)
         case .search:
-            EmptyStateConfig(image: "states/search.svg", imageTint: defaultTint, title: BuiltInStrings.noResultsFor,
+            EmptyStateConfig(image: .builtIn("states/search.svg"), imageTint: defaultTint, title: BuiltInStrings.noResultsFor,
                              detail: BuiltInStrings.searchDetail, tap: .none)
         }
     }

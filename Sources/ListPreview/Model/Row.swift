@@ -6,11 +6,11 @@ public struct Row: Sendable, Equatable {
     public var title: LocalizedText
     /// The secondary text under the title.
     public var detail: LocalizedText?
-    /// A file in `Public/` drawn at the leading edge (or filling a grid cell).
-    public var image: String?
+    /// A picture drawn at the leading edge (or filling a grid cell).
+    public var image: ImageReference?
 
     /// A row from its parts.
-    public init(id: Int = 0, title: LocalizedText, detail: LocalizedText? = nil, image: String? = nil) {
+    public init(id: Int = 0, title: LocalizedText, detail: LocalizedText? = nil, image: ImageReference? = nil) {
         self.id = id
         self.title = title
         self.detail = detail

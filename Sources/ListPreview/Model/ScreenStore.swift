@@ -14,6 +14,8 @@ public final class ScreenStore: Sendable {
     private let stateFile: StateFile?
     /// Milliseconds since 1970; replaceable so tests can move time.
     private let now: @Sendable () -> Int64
+    /// Where every change is announced to waiting pages; handed on to a store that replaces this one.
+    public let changes: ChangeFeed
 
     /// What the lock guards.
     private struct Shared {
@@ -28,6 +30,7 @@ public final class ScreenStore: Sendable {
         // Unchecked: the journal is only touched under one store's lock; after the handover the old store never does.
         fileprivate let states: [String: ScreenState]
         fileprivate let journal: Journal?
+        fileprivate let changes: ChangeFeed
     }
 
     /// Stops taking changes and hands over every state (and the open journal): nothing made before is
@@ -36,7 +39,7 @@ public final class ScreenStore: Sendable {
         shared.withLock { shared in
             shared.sealed = true
             defer { shared.journal = nil }
-            return Handover(states: shared.states, journal: shared.journal)
+            return Handover(states: shared.states, journal: shared.journal, changes: changes)
         }
     }
 
@@ -58,7 +61,8 @@ public final class ScreenStore: Sendable {
             try stateFile.save(states, screens: screens)
             try journal.reset(path: stateFile.journalPath)
         }
-        self.init(screens: screens, states: states, journal: handover.journal, stateFile: stateFile, clock: clock)
+        self.init(screens: screens, states: states, journal: handover.journal, stateFile: stateFile, clock: clock,
+                  changes: handover.changes)
     }
 
     /// A store with each screen in its initial state, kept in memory only.
@@ -91,8 +95,9 @@ public final class ScreenStore: Sendable {
     }
 
     private init(screens: [Screen], states: [String: ScreenState], journal: Journal?, stateFile: StateFile?,
-                 clock: @escaping @Sendable () -> Int64) {
+                 clock: @escaping @Sendable () -> Int64, changes: ChangeFeed = ChangeFeed()) {
         self.screens = screens
+        self.changes = changes
         self.positions = Self.index(screens)
         self.stateFile = stateFile
         self.now = clock
@@ -145,7 +150,7 @@ public final class ScreenStore: Sendable {
     public func apply(_ change: ScreenChange, to id: String) throws(StateFileError) -> ScreenState? {
         guard let screen = screen(id: id) else { return nil }
         let time = now()
-        return try shared.withLock { shared throws(StateFileError) in
+        let next = try shared.withLock { shared throws(StateFileError) -> ScreenState? in
             guard !shared.sealed else { throw .reloading }
             guard let current = shared.states[id] else { return nil }
             let next = current.applying(change, for: screen, at: time)
@@ -156,6 +161,8 @@ public final class ScreenStore: Sendable {
             compactIfDue(&shared)
             return next
         }
+        changes.changed(screen: id)
+        return next
     }
 
     /// Writes a snapshot and empties the journal once it is long; a failure leaves the journal as it

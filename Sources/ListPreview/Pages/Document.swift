@@ -9,6 +9,9 @@ enum Document {
         var htmlAttributes: [Attribute] = [.lang(context.languageTag), Attribute("dir", variant.direction.rawValue)]
         if let theme = variant.theme { htmlAttributes.append(Attribute("data-theme", theme.rawValue)) }
         if variant.motion == .off { htmlAttributes.append(Attribute("data-motion", "off")) }
+        // An embedded page (the gallery's frames, snapshots) follows its container, not changes.
+        let live = variant.embed ? nil : context.live
+        if let live { htmlAttributes.append(Attribute("data-live", live)) }
         return .el("html", htmlAttributes, [
             .el("head", [], [
                 .el("meta", [Attribute("charset", "utf-8")]),
@@ -17,6 +20,7 @@ enum Document {
                 .el("title", text: title + " · " + BuiltInStrings.productName),
                 .el("link", [Attribute("rel", "stylesheet"), .href("/public/style.css")]),
                 .el("link", [Attribute("rel", "icon"), .href("/public/icon.svg"), .type("image/svg+xml")]),
+                live == nil ? .empty : .el("script", [.src("/public/live.js"), Attribute("defer", "")]),
             ]),
             .el("body", [.class(bodyClass + (variant.embed ? " lp-embed" : "")), Attribute("data-device", variant.device.rawValue)],
                 [context.warning.map { .el("p", [.class("lp-warning"), .id("warning"), .role("alert")], text: $0) } ?? .empty] + body),

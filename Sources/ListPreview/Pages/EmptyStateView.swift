@@ -62,11 +62,11 @@ enum EmptyStateView {
             if let tint = config.imageTint {
                 var style = InlineStyle()
                 style.set("--lp-empty-tint", tint)
-                style.set("--lp-empty-mask", publicFile: image)
+                style.set("--lp-empty-mask", url: image.url)
                 nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--tinted"), Attribute("aria-hidden", "true"),
                                           Attribute("style", style.attributeValue ?? "")]))
             } else {
-                nodes.append(.el("img", [.class("lp-empty-image"), .src("/public/" + image), .alt(""),
+                nodes.append(.el("img", [.class("lp-empty-image"), .src(image.url), .alt(""),
                                          Attribute("width", "100"), Attribute("height", "100")]))
             }
         }

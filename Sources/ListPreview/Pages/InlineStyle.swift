@@ -15,9 +15,9 @@ struct InlineStyle {
         declarations.append("\(property):\(text)px")
     }
 
-    /// Sets a custom property to the URL of a file under `/public/`.
-    mutating func set(_ property: StaticString, publicFile name: String) {
-        declarations.append("\(property):url(\"\(cssEscaped("/public/" + name))\")")
+    /// Sets a custom property to the URL of a file this server serves (a path).
+    mutating func set(_ property: StaticString, url path: String) {
+        declarations.append("\(property):url(\"\(cssEscaped(path))\")")
     }
 
     /// The declarations joined, or `nil` when there are none.

@@ -14,7 +14,7 @@ enum ListView {
                         .generated(count: section.rows.count) { index in
                             let row = section.rows[index]
                             return .el("li", [.class("lp-cell")], [
-                                row.image.map { .el("img", [.class("lp-cell-image"), .src("/public/" + $0), .alt("")]) } ?? .empty,
+                                row.image.map { .el("img", [.class("lp-cell-image"), .src($0.url), .alt("")]) } ?? .empty,
                                 .el("span", [.class("lp-cell-title")], text: context.text(row.title)),
                                 deletable ? deleteButton(row, view: view, context: context) : .empty,
                             ])
@@ -31,7 +31,7 @@ enum ListView {
                         .generated(count: section.rows.count) { index in
                             let row = section.rows[index]
                             return .el("li", [.class("lp-row")], [
-                                row.image.map { .el("img", [.class("lp-row-image"), .src("/public/" + $0), .alt("")]) } ?? .empty,
+                                row.image.map { .el("img", [.class("lp-row-image"), .src($0.url), .alt("")]) } ?? .empty,
                                 .el("span", [.class("lp-row-text")], [
                                     .el("span", [.class("lp-row-title")], text: context.text(row.title)),
                                     row.detail.map { .el("span", [.class("lp-row-detail")], text: context.text($0)) } ?? .empty,

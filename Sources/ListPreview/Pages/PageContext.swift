@@ -11,6 +11,8 @@ public struct PageContext: Sendable {
     public var readOnly = false
     /// A problem to show at the top of the page.
     public var warning: String?
+    /// Where the page's script asks whether what it shows has changed (`nil`: it does not ask).
+    public var live: String?
 
     /// A context from its parts.
     public init(variant: Variant, kept: [(String, String)] = []) {

@@ -34,7 +34,7 @@ enum StateCoding {
             var fields: [(key: String, value: JSONValue)] = [(key: "id", value: .number(Double(row.id))),
                                                              (key: "title", value: encode(row.title))]
             if let detail = row.detail { fields.append((key: "detail", value: encode(detail))) }
-            if let image = row.image { fields.append((key: "image", value: .string(image))) }
+            if let image = row.image { fields.append((key: "image", value: .string(image.url))) }
             return .object(fields)
         })))
         return .object(members)
@@ -96,7 +96,7 @@ enum StateCoding {
                   let id = row["id"].flatMap({ reader.integer($0, at: rowPath + ".id", in: 0...Int.max) }),
                   let title = row["title"].flatMap({ reader.localized($0, at: rowPath + ".title") }) else { return nil }
             return Row(id: id, title: title, detail: row["detail"].flatMap { reader.localized($0, at: rowPath + ".detail") },
-                       image: row["image"].flatMap { reader.string($0, at: rowPath + ".image") })
+                       image: row["image"].flatMap { reader.string($0, at: rowPath + ".image") }.map(ImageReference.init(stored:)))
         }
         return ListSection(header: fields["header"].flatMap { reader.localized($0, at: path + ".header") },
                            footer: fields["footer"].flatMap { reader.localized($0, at: path + ".footer") }, rows: rows)

@@ -1,0 +1,59 @@
+// Live pages: a progressive enhancement. Every page works fully without this script; with it, a
+// page reloads itself as soon as what it shows changes — a button pressed in another browser, a
+// call to the API, a reload landing, an edited fixtures file or image under --watch.
+//
+// The page names what it shows in <html data-live="/api/changes?screens=…&since=TOKEN">. The server
+// holds that request until something changes (then {"changed": true}) or for about 25 seconds
+// ({"changed": false}: ask again). A hidden tab stops asking, so background tabs never hold one of
+// the browser's few connections to this server; it asks again when shown.
+(() => {
+  "use strict";
+  const live = document.documentElement.dataset.live;
+  if (!live || !window.fetch || !window.AbortController) return;
+
+  let asking = null;
+  let retryDelay = 0;
+  let reloading = false;
+
+  // Reload, but never under the designer's fingers: wait until a field being typed in is left.
+  function reload() {
+    if (reloading) return;
+    const field = document.activeElement;
+    if (field && (field.tagName === "INPUT" || field.tagName === "TEXTAREA") && field.value !== field.defaultValue) {
+      field.addEventListener("blur", reload, { once: true });
+      return;
+    }
+    reloading = true;
+    location.reload();
+  }
+
+  async function ask() {
+    if (asking || reloading || document.hidden) return;
+    asking = new AbortController();
+    let again = 0;
+    try {
+      const response = await fetch(live, { cache: "no-store", signal: asking.signal, headers: { Accept: "application/json" } });
+      if (!response.ok) throw new Error("HTTP " + response.status);
+      const answer = await response.json();
+      retryDelay = 0;
+      if (answer.changed) return reload();
+    } catch (error) {
+      if (error.name === "AbortError") return;
+      // The server is restarting or gone: ask again, less and less often.
+      retryDelay = Math.min(retryDelay ? retryDelay * 2 : 500, 5000);
+      again = retryDelay;
+    } finally {
+      asking = null;
+    }
+    setTimeout(ask, again);
+  }
+
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden) {
+      if (asking) asking.abort();
+    } else {
+      ask();
+    }
+  });
+  ask();
+})();

@@ -1,0 +1,112 @@
+import FoundationEssentials
+
+/// Decides what an `image` in a fixtures file names, and reads the user's images.
+///
+/// A name is a relative path. When a file of that path is in the user's directory (the fixtures
+/// file's own, or `--assets DIR`), it is the user's image: read now, once, and checked to be a PNG,
+/// JPEG, GIF, WebP or SVG by its content. Otherwise it must be a built-in file (`states/empty.svg`).
+/// Nothing is ever read per request, and nothing outside the directory is read at all: no `..`,
+/// no absolute paths, no URLs, no symbolic link leading out.
+public final class ImageResolver {
+    /// The largest image accepted, in bytes.
+    public static let largestImage = 16 << 20
+
+    private let builtIn: Set<String>
+    private let directory: String?
+    private let place: String
+    /// User images already read, by name: the only ones there are when no directory is given.
+    public private(set) var loaded: [String: Assets.File]
+    /// Every path in the user's directory that was looked at, found or not, so a watcher can
+    /// notice when one appears or changes.
+    public private(set) var lookedUp: [String] = []
+
+    /// A resolver reading the user's images from `directory`; `place` says where that is in
+    /// messages, e.g. `next to screens.json` or `in designs/img`.
+    public init(builtIn: Set<String>, directory: String?, place: String) {
+        self.builtIn = builtIn
+        self.directory = directory
+        self.place = place
+        self.loaded = [:]
+    }
+
+    /// A resolver that reads nothing: names are built-in files or user images already `loaded`
+    /// (for rows sent to the API, which must not make the server read files).
+    public init(builtIn: Set<String>, loaded: [String: Assets.File]) {
+        self.builtIn = builtIn
+        self.directory = nil
+        self.place = "among the fixtures' images or the built-in ones"
+        self.loaded = loaded
+    }
+
+    /// The image `name` refers to, or why it cannot be used.
+    func resolve(_ name: String) -> Result<ImageReference, ImageProblem> {
+        let segments = name.split(separator: "/", omittingEmptySubsequences: false)
+        let safe = !name.isEmpty && !name.hasPrefix("/") && !name.contains("\\") && !name.contains(":")
+            && segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+            && name.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+        guard safe else { return .failure(.unsafe) }
+        if loaded[name] != nil { return .success(ImageReference(.user, name)) }
+        if let directory {
+            switch read(name, in: directory) {
+            case let .success(file?):
+                loaded[name] = file
+                return .success(ImageReference(.user, name))
+            case .success(nil):
+                break
+            case let .failure(problem):
+                return .failure(problem)
+            }
+        }
+        return builtIn.contains(name) ? .success(.builtIn(name)) : .failure(.missing(place: place))
+    }
+
+    /// The file `name` under `directory`: `nil` when there is none; a problem when it is not an
+    /// image, too large, unreadable, or a link leading outside.
+    private func read(_ name: String, in directory: String) -> Result<Assets.File?, ImageProblem> {
+        let root = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
+        let path = root.appendingPathComponent(name).path
+        lookedUp.append(path)
+        guard FileManager.default.fileExists(atPath: path) else { return .success(nil) }
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let rootPrefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        guard resolved.hasPrefix(rootPrefix) else { return .failure(.outside(directory: directory)) }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else { return .failure(.notAFile) }
+        if let size = attributes?[.size] as? Int, size > Self.largestImage { return .failure(.tooLarge) }
+        guard let data = FileManager.default.contents(atPath: resolved) else { return .failure(.unreadable) }
+        let bytes = Array(data)
+        guard let kind = ImageKind(sniffing: bytes) else { return .failure(.notAnImage) }
+        return .success(Assets.File(body: bytes, contentType: kind.contentType))
+    }
+}
+
+/// Why an `image` cannot be used; each reads as the end of a fixtures error line.
+enum ImageProblem: Error, Equatable {
+    case unsafe
+    case missing(place: String)
+    case outside(directory: String)
+    case notAFile
+    case tooLarge
+    case unreadable
+    case notAnImage
+
+    /// The reason, given the name as the file wrote it (`"img/box.svg"`).
+    func reason(_ quoted: String) -> String {
+        switch self {
+        case .unsafe:
+            "expected a relative path (like \"img/box.svg\") with no “..”, no leading “/” and no URL, got \(quoted)"
+        case let .missing(place):
+            "no file \(quoted) \(place)"
+        case let .outside(directory):
+            "\(quoted) is a symbolic link leading outside \(directory)"
+        case .notAFile:
+            "\(quoted) is not a file"
+        case .tooLarge:
+            "\(quoted) is larger than \(ImageResolver.largestImage >> 20) MB"
+        case .unreadable:
+            "\(quoted) cannot be read (permission denied)"
+        case .notAnImage:
+            "\(quoted) is not a \(ImageKind.names) image"
+        }
+    }
+}

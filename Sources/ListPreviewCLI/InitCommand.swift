@@ -1,0 +1,75 @@
+@preconcurrency import Glibc
+import BuiltInFiles
+import FoundationEssentials
+import JSON
+import ListPreview
+
+/// `listpreview init [DIR]`: writes the starter project — `screens.json` with one screen of each
+/// style, the pictures it uses under `img/`, and the JSON Schema it names — never overwriting a file.
+enum InitCommand {
+    /// The schema's file name, as the starter's `$schema` names it.
+    static let schemaFile = "listpreview.schema.json"
+
+    /// The files to write, by path inside the project.
+    static var files: [String: [UInt8]] {
+        var files = BuiltInFiles.starterFiles
+        files[schemaFile] = SchemaCommand.text
+        return files
+    }
+
+    static func run(_ options: InitOptions) throws(Failure) -> Int32 {
+        let directory = options.directory
+        let files = files
+        let paths = files.keys.sorted()
+        // Every file is checked before any is written: a refusal leaves the directory as it was.
+        for path in paths where FileManager.default.fileExists(atPath: join(directory, path)) {
+            throw Failure("listpreview: \(join(directory, path)) already exists; init never overwrites a file "
+                          + "(move it away, or give another directory: listpreview init DIR)", ExitStatus.cannotCreate)
+        }
+        for path in paths {
+            let target = join(directory, path)
+            let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try Data(files[path] ?? []).write(to: URL(fileURLWithPath: target))
+            } catch {
+                throw Failure("listpreview: cannot write \(target): \(error)", ExitStatus.cannotCreate)
+            }
+        }
+        let fixtures = join(directory, "screens.json")
+        let images = paths.filter { $0.hasPrefix("img/") }.count
+        print("""
+            Wrote a starter project: \(fixtures), \(images) pictures in \(join(directory, "img"))/ and \(join(directory, schemaFile)).
+            Next:
+              listpreview serve --fixtures \(quoted(fixtures)) --watch
+              listpreview snapshot --fixtures \(quoted(fixtures)) --out \(quoted(join(directory, "shots")))
+            """)
+        return ExitStatus.ok
+    }
+
+    /// `directory/path`, or `path` alone for the current directory.
+    private static func join(_ directory: String, _ path: String) -> String {
+        directory == "." ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
+    }
+
+    /// A path as a shell would need it typed.
+    private static func quoted(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "/._-~+".unicodeScalars.contains($0) }
+        return plain ? path : "'" + path.replacing("'", with: "'\\''") + "'"
+    }
+}
+
+/// `listpreview schema`: the JSON Schema (draft 2020-12) of fixtures files.
+enum SchemaCommand {
+    /// The schema as printed, ending in a newline.
+    static var text: [UInt8] {
+        JSONEncoder.encode(FixtureFormat.schema, pretty: true) + [UInt8(ascii: "\n")]
+    }
+
+    static func run() -> Int32 {
+        let bytes = text
+        bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
+        fflush(stdout)
+        return ExitStatus.ok
+    }
+}
