@@ -30,6 +30,7 @@
   async function ask() {
     if (asking || reloading || document.hidden) return;
     asking = new AbortController();
+    const started = Date.now();
     let again = 0;
     try {
       const response = await fetch(live, { cache: "no-store", signal: asking.signal, headers: { Accept: "application/json" } });
@@ -37,6 +38,9 @@
       const answer = await response.json();
       retryDelay = 0;
       if (answer.changed) return reload();
+      // Held for its full time, the next question goes at once; answered early (a proxy, or a
+      // server that cannot hold requests), at most one a second.
+      again = Math.max(0, 1000 - (Date.now() - started));
     } catch (error) {
       if (error.name === "AbortError") return;
       // The server is restarting or gone: ask again, less and less often.

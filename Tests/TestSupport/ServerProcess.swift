@@ -20,6 +20,20 @@ public final class ServerProcess {
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
+    /// User plus system time it has used so far, in clock ticks (`/proc/PID/stat` fields 14 and 15).
+    public var processorTicks: Int {
+        let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ")"
+        // Fields after the command name, which is in parentheses and may hold spaces.
+        let fields = stat[stat.index(after: stat.lastIndex(of: ")") ?? stat.startIndex)...].split(separator: " ")
+        guard fields.count > 12 else { return 0 }
+        return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+    }
+
+    /// Its threads now.
+    public var threadCount: Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/task").count) ?? 0
+    }
+
     private init(process: Process, output: Pipe, listeningLine: String, port: Int) {
         self.process = process
         self.output = output
@@ -27,12 +41,14 @@ public final class ServerProcess {
         self.port = port
     }
 
-    /// Starts the program from the repository root and waits for its `Listening on` line.
-    public static func start(_ arguments: [String]) throws -> ServerProcess {
+    /// Starts the program (by default the one built for the tests) in `directory` (by default the
+    /// repository root) and waits for its `Listening on` line.
+    public static func start(_ arguments: [String], executable: String = Repository.executable,
+                             directory: String = Repository.root) throws -> ServerProcess {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Repository.executable)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -35,8 +35,8 @@ public enum FixtureFormat {
             (key: "$schema", value: .string("https://json-schema.org/draft/2020-12/schema")),
             (key: "$id", value: .string("https://listpreview.invalid/schema/fixtures.json")),
             (key: "title", value: .string("ListPreview fixtures")),
-            (key: "description", value: .string("Screens for ListPreview: iOS list screens and their placeholders (empty data sets).")),
         ]
+        // The document's own description opens the schema.
         members += document.json.objectMembers
         members.append((key: "$defs", value: .object([
             (key: "screen", value: screen.json),
@@ -59,7 +59,7 @@ public enum FixtureFormat {
     // MARK: - The objects
 
     private static let document = Shape(
-        description: "A fixtures file: the screens to serve.",
+        description: "A ListPreview fixtures file: iOS list screens and their placeholders (empty data sets), to preview in a browser.",
         properties: [
             Property("$schema", "The JSON Schema of this file, for editors (`listpreview schema` prints it).", .typed("string")),
             Property("screens", "The screens, in the order the index lists them; each is served at /screens/ID.",
@@ -197,8 +197,9 @@ public enum FixtureFormat {
     private static let image: JSONValue = .object([
         (key: "description", value: .string("A PNG, JPEG, GIF, WebP or SVG file: a path relative to the fixtures file (img/box.svg), or a built-in file (states/empty.svg, states/network.svg, states/error.svg, states/search.svg, empty.svg, examples/…).")),
         (key: "type", value: .string("string")),
-        // Relative, no empty, “.” or “..” segment, no backslash, colon (URLs) or control character.
-        (key: "pattern", value: .string(#"^(?!/)(?!.*//)(?!.*/$)(?!(.*/)?\.\.?(/|$))[^\\:\u0000-\u001F\u007F]+$"#)),
+        // Relative, no empty, “.” or “..” segment, no backslash, colon (URLs) or control character
+        // (the first look-ahead, because some engines let `$` match before a final line break).
+        (key: "pattern", value: .string(#"^(?![\s\S]*[\u0000-\u001F\u007F])(?!/)(?!.*//)(?!.*/$)(?!(.*/)?\.\.?(/|$))[^\\:]+$"#)),
     ])
 
     private static func kindDescription(_ kind: EmptyStateKind) -> String {

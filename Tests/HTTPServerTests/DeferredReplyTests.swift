@@ -1,0 +1,115 @@
+import Foundation
+import Glibc
+import HTTP
+import HTTPServer
+import Guarded
+import Testing
+import TestSupport
+
+/// Long polls: a handler answers `.later`, the server parks the connection without a thread and
+/// answers when it is due, when its time is up, or when the server stops.
+@Suite struct DeferredReplyTests {
+    /// The callbacks of parked requests, so a test can say “due” from its own thread.
+    private final class Subscriptions: Sendable {
+        private let callbacks = Locked<[@Sendable () -> Void]>([])
+        private let unsubscribed = Locked(0)
+
+        var count: Int { callbacks.withLock { $0.count } }
+        var cancelled: Int { unsubscribed.withLock { $0 } }
+
+        func add(_ due: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+            callbacks.withLock { $0.append(due) }
+            return { [unsubscribed] in unsubscribed.withLock { $0 += 1 } }
+        }
+
+        func fireAll() {
+            for due in callbacks.withLock({ $0 }) { due() }
+        }
+    }
+
+    /// `/wait` is parked for `timeout` ms and then answers `woken`; anything else answers `now`.
+    private func withServer(threads: Int = 1, timeout: Int = 10_000, perClient: Int = 256,
+                            _ body: (HTTPServer, Subscriptions) throws -> Void) throws {
+        let subscriptions = Subscriptions()
+        let server = try HTTPServer.start(ServerConfiguration(port: 0, threads: threads, perClientConnectionLimit: perClient),
+                                          replying: { request in
+            guard request.target == "/wait" else { return .now(.text(.ok, "now")) }
+            return .later(DeferredResponse(timeoutMilliseconds: timeout, subscribe: subscriptions.add,
+                                           respond: { .text(.ok, "woken") }))
+        })
+        defer { server.stop() }
+        try body(server, subscriptions)
+    }
+
+    /// Waits up to 5 s for `condition`.
+    private func eventually(_ condition: () -> Bool) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !condition() {
+            if ContinuousClock.now > deadline { return false }
+            usleep(5_000)
+        }
+        return true
+    }
+
+    @Test(arguments: [1, 2])
+    func aParkedConnectionIsAnsweredWhenDueAndKeepsItsConnection(threads: Int) throws {
+        try withServer(threads: threads) { server, subscriptions in
+            let waiting = try RawHTTPConnection(port: server.port)
+            try waiting.send("GET /wait HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(eventually { server.parkedConnections == 1 && subscriptions.count == 1 })
+            // The loop is free meanwhile: other requests are answered at once.
+            for _ in 0..<5 { #expect(try RawHTTPConnection.request(port: server.port, "GET", "/other").text == "now") }
+            // Due, said from this thread (not a loop's): the loop is woken and answers.
+            let start = ContinuousClock.now
+            subscriptions.fireAll()
+            subscriptions.fireAll()
+            let answer = try waiting.readResponse()
+            #expect(answer.status == 200 && answer.text == "woken")
+            #expect(ContinuousClock.now - start < .seconds(1))
+            #expect(server.parkedConnections == 0 && subscriptions.cancelled == 1)
+            // The same connection serves the next request: keep-alive survives the wait.
+            try waiting.send("GET /again HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(try waiting.readResponse().text == "now")
+        }
+    }
+
+    @Test func aParkedConnectionIsAnsweredWhenItsTimeIsUp() throws {
+        try withServer(timeout: 300) { server, subscriptions in
+            let start = ContinuousClock.now
+            let answer = try RawHTTPConnection.request(port: server.port, "GET", "/wait")
+            let waited = ContinuousClock.now - start
+            #expect(answer.text == "woken")
+            #expect(waited >= .milliseconds(290) && waited < .seconds(3), "\(waited)")
+            #expect(eventually { subscriptions.cancelled == 1 }, "the subscription is given back")
+        }
+    }
+
+    @Test(arguments: [1, 2])
+    func stoppingAnswersEveryParkedConnection(threads: Int) throws {
+        let subscriptions = Subscriptions()
+        let server = try HTTPServer.start(ServerConfiguration(port: 0, threads: threads), replying: { _ in
+            .later(DeferredResponse(timeoutMilliseconds: 60_000, subscribe: subscriptions.add, respond: { .text(.ok, "bye") }))
+        })
+        let parked = try (0..<20).map { _ in try RawHTTPConnection(port: server.port) }
+        for connection in parked { try connection.send("GET /wait HTTP/1.1\r\nHost: x\r\n\r\n") }
+        #expect(eventually { server.parkedConnections == 20 })
+        let start = ContinuousClock.now
+        server.stop()
+        #expect(ContinuousClock.now - start < .seconds(2))
+        for connection in parked { #expect(try connection.readResponse().text == "bye") }
+        #expect(server.parkedConnections == 0 && server.requestsInFlight == 0)
+    }
+
+    @Test(arguments: [1, 2])
+    func parkedConnectionsCountAgainstTheClientsLimit(threads: Int) throws {
+        try withServer(threads: threads, perClient: 4) { server, _ in
+            let parked = try (0..<4).map { _ in try RawHTTPConnection(port: server.port) }
+            for connection in parked { try connection.send("GET /wait HTTP/1.1\r\nHost: x\r\n\r\n") }
+            #expect(eventually { server.parkedConnections == 4 })
+            let fifth = try RawHTTPConnection(port: server.port, timeoutSeconds: 5)
+            try? fifth.send("GET /other HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(fifth.readToEnd() ?? [] == [], "refused: the four waiting ones hold the client's share")
+            withExtendedLifetime(parked) {}
+        }
+    }
+}
