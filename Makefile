@@ -5,8 +5,13 @@ PORT ?= 8080
 # e.g. make run FIXTURES=Examples/screens.json STATE_FILE=/tmp/listpreview-state.json
 FIXTURES ?=
 STATE_FILE ?=
+# make install puts the program at $(DESTDIR)$(PREFIX)/bin/listpreview.
+PREFIX ?= /usr/local
+DESTDIR ?=
+# Where make test installs the program for the test that uses it as a user would.
+TEST_INSTALL = $(CURDIR)/.build/install-test
 
-.PHONY: run test sanitize build deps test-deps bench bench-deps fuzz screenshot clean
+.PHONY: run test sanitize build install uninstall deps test-deps bench bench-deps fuzz screenshot clean
 
 deps:
 	@scripts/install-deps.sh build
@@ -19,6 +24,15 @@ test-deps:
 build: deps
 	$(SWIFT) build -c release --product listpreview --static-swift-stdlib
 
+# One self-contained file: the built-in files are compiled in, the Swift runtime linked statically;
+# at run time it needs only Debian's libmicrohttpd (libmicrohttpd12).
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 .build/release/listpreview $(DESTDIR)$(PREFIX)/bin/listpreview
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/listpreview
+
 run: build
 	.build/release/listpreview serve --host $(HOST) --port $(PORT) \
 	  $(if $(FIXTURES),--fixtures $(FIXTURES)) $(if $(STATE_FILE),--state-file $(STATE_FILE))
@@ -27,6 +41,7 @@ run: build
 TSAN_TESTS = HTTPServerTests|DemoFlowTests|CachingTests|ScreenStateTests|LoadTests|FixtureAppTests|StateFileTests
 
 test: test-deps
+	$(MAKE) --no-print-directory install DESTDIR=$(TEST_INSTALL) PREFIX=/usr/local
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan

@@ -24,7 +24,7 @@ run JSONDecoding JSON 4096
 spm=.build/fuzz-spm/release
 swift build --scratch-path .build/fuzz-spm -c release -Xswiftc -sanitize=fuzzer,address --target ListPreview >/dev/null
 swiftc -sanitize=fuzzer,address -parse-as-library -O -I "$spm/Modules" Fuzz/FixturesDecoding.swift \
-  "$spm"/ListPreview.build/*.o "$spm"/HTML.build/*.o "$spm"/HTTP.build/*.o "$spm"/JSON.build/*.o "$spm"/Guarded.build/*.o \
+  "$spm"/ListPreview.build/*.o "$spm"/BuiltInFiles.build/*.o "$spm"/HTML.build/*.o "$spm"/HTTP.build/*.o "$spm"/JSON.build/*.o "$spm"/Guarded.build/*.o \
   -o "$out/FixturesDecoding" 2>&1 | grep -v "Cannot export local symbol" || true
 mkdir -p "$out/corpus-FixturesDecoding"
 cp -n Fuzz/corpus/fixtures/* "$out/corpus-FixturesDecoding/" 2>/dev/null || true

@@ -20,10 +20,14 @@ enum InitCommand {
     static func run(_ options: InitOptions) throws(Failure) -> Int32 {
         let directory = options.directory
         let files = files
-        let paths = files.keys.sorted()
+        // The fixtures file first, then the schema, then the pictures: the order a user reads them in.
+        let paths = ["screens.json", schemaFile].filter { files[$0] != nil }
+            + files.keys.filter { $0 != "screens.json" && $0 != schemaFile }.sorted()
         // Every file is checked before any is written: a refusal leaves the directory as it was.
-        for path in paths where FileManager.default.fileExists(atPath: join(directory, path)) {
-            throw Failure("listpreview: \(join(directory, path)) already exists; init never overwrites a file "
+        let existing = paths.filter { FileManager.default.fileExists(atPath: join(directory, $0)) }
+        if let first = existing.first {
+            let more = existing.count > 1 ? " (and \(existing.count - 1) more of the starter's files)" : ""
+            throw Failure("listpreview: \(join(directory, first)) already exists\(more); init never overwrites a file "
                           + "(move it away, or give another directory: listpreview init DIR)", ExitStatus.cannotCreate)
         }
         for path in paths {

@@ -15,10 +15,12 @@ public enum Program {
         public var stdout: String { String(decoding: output, as: UTF8.self) }
     }
 
-    /// Runs `listpreview` with `arguments` in `directory` (the repository by default) and waits for it.
-    public static func run(_ arguments: [String], directory: String = Repository.root) throws -> Outcome {
+    /// Runs `listpreview` (or another `executable`) with `arguments` in `directory` (the repository
+    /// by default) and waits for it.
+    public static func run(_ arguments: [String], directory: String = Repository.root,
+                           executable: String = Repository.executable) throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Repository.executable)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let out = Pipe(), err = Pipe()
