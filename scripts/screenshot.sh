@@ -14,5 +14,5 @@ for _ in $(seq 100); do grep -q Listening "$log" && break; sleep 0.05; done
 url="$(sed -n 's/^Listening on //p' "$log" | sed 's|/$||')$path"
 "$chromium" --headless=new --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
   --font-render-hinting=none --disable-font-subpixel-positioning --user-data-dir="$profile" \
-  --window-size="$size" --virtual-time-budget=3000 --screenshot="$out" "$url" 2>/dev/null
+  --window-size="$size" --screenshot="$out" "$url" 2>/dev/null
 echo "wrote $out from $url"

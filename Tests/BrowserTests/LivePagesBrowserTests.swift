@@ -109,7 +109,7 @@ import TestSupport
     @Test func withJavaScriptOffNothingBreaks() async throws {
         let live = try ObservedLiveApp()
         try await WebDriverSession.with(width: 900, height: 1000) { browser in
-            //try await browser.disableJavaScript()
+            try await browser.disableJavaScript()
             try await browser.navigate(to: live.url("/screens/demo"))
             #expect(try await browser.count("#empty-state") == 1)
             #expect(try await browser.count(".lp-row") == 0)
