@@ -67,4 +67,20 @@ static inline struct MHD_Daemon *lp_connection_daemon(struct MHD_Connection *con
     return info == NULL ? NULL : info->daemon;
 }
 
+/// The socket of a connection, or -1.
+static inline int lp_connection_socket(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : (int) info->connect_fd;
+}
+
+/// The poll event for a peer that closed its end (Linux's POLLRDHUP, which needs _GNU_SOURCE);
+/// elsewhere 0, leaving POLLHUP, which poll always reports.
+static inline short lp_poll_peer_closed(void) {
+#ifdef __linux__
+    return 0x2000;
+#else
+    return 0;
+#endif
+}
+
 #endif

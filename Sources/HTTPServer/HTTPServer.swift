@@ -112,8 +112,8 @@ public final class HTTPServer: Sendable {
                 guard pipe(&wakeEnds) == 0 else { throw .cannotStart(reason: "pipe: \(errnoDescription())") }
                 for end in wakeEnds { _ = fcntl(end, F_SETFL, O_NONBLOCK); _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
                 running.wakeSignals.append((read: wakeEnds[0], write: wakeEnds[1]))
-                server.parked.withLock { $0.wakeSignals[UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(daemon)))] = wakeEnds[1] }
-                let loop = EventLoop(daemon: daemon, stopSignal: running.stopSignal.read, wakeSignal: wakeEnds[0])
+                server.parked.withLock { $0.wakeSignals[daemonKey(daemon)] = wakeEnds[1] }
+                let loop = EventLoop(daemon: daemon, stopSignal: running.stopSignal.read, wakeSignal: wakeEnds[0], server: server)
                 running.loops.append(try LoopThread { loop.run() })
             }
         } catch {
@@ -168,21 +168,38 @@ public final class HTTPServer: Sendable {
 private struct EventLoop: @unchecked Sendable {
     let daemon: OpaquePointer
     let stopSignal: Int32
-    /// Readable when a parked connection of this daemon was resumed from another thread, which
+    /// Readable when a connection of this daemon was parked or resumed (from any thread), which
     /// libmicrohttpd does not tell a loop of ours about by itself.
     let wakeSignal: Int32
+    /// Knows the parked connections, whose sockets this loop watches for the client hanging up
+    /// (libmicrohttpd does not watch a suspended connection at all).
+    unowned let server: HTTPServer
 
     func run() {
+        let fixed = 3
         var watched = [pollfd(fd: lp_epoll_fd(daemon), events: Int16(POLLIN), revents: 0),
                        pollfd(fd: stopSignal, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakeSignal, events: Int16(POLLIN), revents: 0)]
         var drain = [UInt8](repeating: 0, count: 64)
+        let key = daemonKey(daemon)
         while true {
             var due: CUnsignedLongLong = 0
             let timeout = MHD_get_timeout(daemon, &due) == .YES ? Int32(clamping: due) : -1
-            if poll(&watched, 3, timeout) < 0 && errno != EINTR { return }
+            if poll(&watched, nfds_t(watched.count), timeout) < 0 && errno != EINTR { return }
             if watched[1].revents != 0 { return }
-            if watched[2].revents != 0 { while read(wakeSignal, &drain, drain.count) > 0 {} }
+            // A client that hung up on its parked connection: answer it now (the answer fails and
+            // libmicrohttpd closes the connection) rather than hold its share until the timeout.
+            for index in watched.indices.dropFirst(fixed) where watched[index].revents != 0 {
+                server.clientHungUp(socket: watched[index].fd)
+            }
+            if watched[2].revents != 0 {
+                while read(wakeSignal, &drain, drain.count) > 0 {}
+                // Parked connections changed: watch the sockets of this daemon's ones.
+                watched.removeSubrange(fixed...)
+                for socket in server.parkedSockets(of: key) {
+                    watched.append(pollfd(fd: socket, events: lp_poll_peer_closed(), revents: 0))
+                }
+            }
             MHD_run(daemon)
             // Let a thread waiting for this core run now rather than at the next tick (see HTTPServer).
             sched_yield()
@@ -313,6 +330,13 @@ private struct ParkedConnections {
     /// The write end of each loop's wake pipe, by its daemon's address; emptied before they close.
     var wakeSignals: [UInt: Int32] = [:]
 
+    /// Wakes the loop of `daemon`, if it still runs.
+    func wake(_ daemon: UInt) {
+        guard let signal = wakeSignals[daemon] else { return }
+        var byte: UInt8 = 1
+        _ = write(signal, &byte, 1)
+    }
+
     /// Takes every waiting connection out and refuses new ones.
     mutating func stop() -> [ParkedConnection] {
         stopping = true
@@ -329,13 +353,16 @@ private struct ParkedConnections {
 private final class ParkedConnection: @unchecked Sendable {
     private let connection: OpaquePointer
     /// Its daemon's address, the key of the loop's wake pipe; read while the connection is ours.
-    private let daemon: UInt
+    let daemon: UInt
+    /// Its socket, which its loop watches for the client hanging up.
+    let socket: Int32
     private let state = Locked<(resumed: Bool, unsubscribe: (@Sendable () -> Void)?)>((false, nil))
     private weak var server: HTTPServer?
 
     init(_ connection: OpaquePointer, server: HTTPServer) {
         self.connection = connection
-        self.daemon = lp_connection_daemon(connection).map { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer($0))) } ?? 0
+        self.daemon = lp_connection_daemon(connection).map(daemonKey) ?? 0
+        self.socket = lp_connection_socket(connection)
         self.server = server
     }
 
@@ -363,14 +390,27 @@ private final class ParkedConnection: @unchecked Sendable {
             parked.waiting.removeValue(forKey: ObjectIdentifier(self))
             MHD_resume_connection(connection)
             // From here on the connection may already be finished and freed by its loop.
-            guard let wake = parked.wakeSignals[daemon] else { return }
-            var byte: UInt8 = 1
-            _ = write(wake, &byte, 1)
+            parked.wake(daemon)
         }
     }
 }
 
+/// The key of a daemon in the wake-pipe table: its address.
+private func daemonKey(_ daemon: OpaquePointer) -> UInt {
+    UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(daemon)))
+}
+
 extension HTTPServer {
+    /// The sockets of the connections parked on `daemon`.
+    fileprivate func parkedSockets(of daemon: UInt) -> [Int32] {
+        parked.withLock { $0.waiting.values.filter { $0.daemon == daemon && $0.socket >= 0 }.map(\.socket) }
+    }
+
+    /// Resumes the parked connection whose client closed `socket`.
+    fileprivate func clientHungUp(socket: Int32) {
+        parked.withLock { $0.waiting.values.first { $0.socket == socket } }?.resume()
+    }
+
     /// Suspends `connection` until `deferred` is due, its time is up or the server stops.
     fileprivate func park(_ connection: OpaquePointer, _ deferred: DeferredResponse) {
         MHD_suspend_connection(connection)
@@ -383,6 +423,8 @@ extension HTTPServer {
         }
         // A server that is stopping answers at once.
         guard accepted else { return waiting.resume() }
+        // This loop now watches the new connection's socket for the client hanging up.
+        parked.withLock { $0.wake(waiting.daemon) }
         waiting.keep(unsubscribe: deferred.subscribe { waiting.resume() })
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(max(0, deferred.timeoutMilliseconds))) {
             waiting.resume()

@@ -13,24 +13,26 @@ final class FixtureWatcher {
     static let interval = DispatchTimeInterval.milliseconds(250)
 
     private let timer: DispatchSourceTimer
-    /// The files to look at (the fixtures file, then every user image looked up), and what they
-    /// looked like at the last load.
-    private let watched: Locked<(paths: [String], signature: String)>
+    /// What each file to look at (the fixtures file, then every user image looked up) looked like
+    /// when it was last loaded.
+    private let watched: Locked<[String: String]>
 
     init(options: ServeOptions, current: Locked<App>, initiallyLookedUp: [String]) {
         let fixtures = options.source.fixtures ?? ""
-        let paths = [fixtures] + initiallyLookedUp
-        watched = Locked((paths, Self.signature(of: paths)))
+        watched = Locked(Self.stamps(of: [fixtures] + initiallyLookedUp))
         timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
         timer.schedule(deadline: .now() + Self.interval, repeating: Self.interval)
         timer.setEventHandler { [watched] in
-            let (paths, seen) = watched.withLock { $0 }
-            guard Self.signature(of: paths) != seen else { return }
+            let seen = watched.withLock { $0 }
+            // Taken before loading: an edit saved while the files are read differs from these
+            // stamps, so the next tick loads again.
+            let now = Self.stamps(of: Array(seen.keys))
+            guard now != seen else { return }
             var lookedUp: [String] = []
             Self.reload(options: options, current: current, lookedUp: &lookedUp)
-            let newPaths = [fixtures] + lookedUp
-            // Taken after loading: an edit made meanwhile is seen at the next tick.
-            watched.withLock { $0 = (newPaths, Self.signature(of: newPaths)) }
+            // Files found for the first time (a newly named image) are stamped as they are now.
+            let next = Dictionary(([fixtures] + lookedUp).map { ($0, now[$0] ?? Self.stamp(of: $0)) }, uniquingKeysWith: { first, _ in first })
+            watched.withLock { $0 = next }
             current.withLock { $0 }.store.changes.changedAll()
         }
         timer.resume()
@@ -41,13 +43,16 @@ final class FixtureWatcher {
         timer.cancel()
     }
 
-    /// Size and modification time of every file (or its absence): what changes when one is saved.
-    private static func signature(of paths: [String]) -> String {
-        paths.map { path in
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            return "\(attributes?[.size] as? Int ?? -1)@\(date)"
-        }.joined(separator: ",")
+    /// Size and modification time of a file (or its absence): what changes when it is saved.
+    private static func stamp(of path: String) -> String {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(attributes?[.size] as? Int ?? -1)@\(date)"
+    }
+
+    /// The stamp of every path.
+    private static func stamps(of paths: [String]) -> [String: String] {
+        Dictionary(paths.map { ($0, stamp(of: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     private static func reload(options: ServeOptions, current: Locked<App>, lookedUp: inout [String]) {
@@ -65,7 +70,8 @@ final class FixtureWatcher {
                     throw error
                 }
             }
-            StandardError.print("listpreview: reloaded \(path): \(loaded.screens.count) screens")
+            let count = loaded.screens.count
+            StandardError.print("listpreview: reloaded \(path): \(count) screen\(count == 1 ? "" : "s")")
         } catch {
             let text = (error as? Failure)?.message ?? "\(error)"
             let message = text.split(separator: "\n").first.map(String.init) ?? text

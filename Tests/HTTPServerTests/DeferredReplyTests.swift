@@ -101,6 +101,22 @@ import TestSupport
     }
 
     @Test(arguments: [1, 2])
+    func aClientThatHangsUpGivesItsParkedConnectionBack(threads: Int) throws {
+        try withServer(threads: threads) { server, subscriptions in
+            do {
+                let gone = try RawHTTPConnection(port: server.port)
+                try gone.send("GET /wait HTTP/1.1\r\nHost: x\r\n\r\n")
+                #expect(eventually { server.parkedConnections == 1 })
+            }
+            // Closed by the client (the connection went out of scope): answered and closed at once,
+            // not held until its timeout.
+            #expect(eventually { server.parkedConnections == 0 && server.openConnections == 0 })
+            #expect(subscriptions.cancelled == 1)
+            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/other").text == "now")
+        }
+    }
+
+    @Test(arguments: [1, 2])
     func parkedConnectionsCountAgainstTheClientsLimit(threads: Int) throws {
         try withServer(threads: threads, perClient: 4) { server, _ in
             let parked = try (0..<4).map { _ in try RawHTTPConnection(port: server.port) }
