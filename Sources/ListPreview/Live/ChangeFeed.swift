@@ -50,11 +50,6 @@ public final class ChangeFeed: Sendable {
         wake { _ in true }
     }
 
-    /// Never waiting pages; for tests.
-    var waiting: Int {
-        shared.withLock { $0.waiters.count }
-    }
-
     /// Takes the matching waiters out under the lock, then wakes them outside it, so a waiter
     /// that unsubscribes while being woken cannot deadlock.
     private func wake(_ matches: (Waiter) -> Bool) {
