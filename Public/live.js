@@ -14,10 +14,13 @@
   let asking = null;
   let retryDelay = 0;
   let reloading = false;
+  // Set once the page is on its way out (a form sent, a link followed): the change it caused must
+  // not reload it in the middle of following the server's answer.
+  let leaving = false;
 
   // Reload, but never under the designer's fingers: wait until a field being typed in is left.
   function reload() {
-    if (reloading) return;
+    if (reloading || leaving) return;
     const field = document.activeElement;
     if (field && (field.tagName === "INPUT" || field.tagName === "TEXTAREA") && field.value !== field.defaultValue) {
       field.addEventListener("blur", reload, { once: true });
@@ -28,7 +31,7 @@
   }
 
   async function ask() {
-    if (asking || reloading || document.hidden) return;
+    if (asking || reloading || leaving || document.hidden) return;
     asking = new AbortController();
     const started = Date.now();
     let again = 0;
@@ -51,6 +54,20 @@
     }
     setTimeout(ask, again);
   }
+
+  function leave() {
+    leaving = true;
+    if (asking) asking.abort();
+  }
+  document.addEventListener("submit", leave, true);
+  window.addEventListener("beforeunload", leave);
+  window.addEventListener("pagehide", leave);
+  // Back from the back-forward cache: the page is shown again and may be outdated.
+  window.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    leaving = false;
+    ask();
+  });
 
   document.addEventListener("visibilitychange", () => {
     if (document.hidden) {
