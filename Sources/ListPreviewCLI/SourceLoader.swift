@@ -29,8 +29,8 @@ enum SourceLoader {
         let images = imageResolver(for: file, source: source, builtIn: assets.imageNames)
         defer { lookedUp = images.lookedUp }
         do throws(FixtureError) {
-            let screens = try FixtureDecoder(images: images).load(file: file)
-            let bytes = FileManager.default.contents(atPath: file).map(Array.init) ?? []
+            let bytes = try FixtureDecoder.read(file: file)
+            let screens = try FixtureDecoder(images: images).decode(bytes, file: file)
             return LoadedSource(screens: screens, assets: assets.with(images: images.loaded), fingerprint: Assets.etag(of: bytes))
         } catch {
             if case .unreadable = error { throw Failure(error.description, ExitStatus.noInput) }

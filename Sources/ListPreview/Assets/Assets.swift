@@ -110,8 +110,14 @@ public struct Assets: Sendable {
         return Self.etag(of: Array(parts.joined(separator: "\n").utf8))
     }
 
+    /// A quoted hash of the bytes (FNV-1a, four lanes); the entry point for other modules, which
+    /// would otherwise call the generic version unspecialised, a witness call per byte.
+    public static func etag(of bytes: [UInt8]) -> String {
+        etag(of: bytes[...])
+    }
+
     /// A quoted hash of the bytes (FNV-1a, four lanes).
-    public static func etag<Bytes: RandomAccessCollection<UInt8>>(of data: Bytes) -> String where Bytes.Index == Int {
+    static func etag<Bytes: RandomAccessCollection<UInt8>>(of data: Bytes) -> String where Bytes.Index == Int {
         // FNV-1a in four interleaved lanes (so the multiplications overlap), then folded together.
         let prime: UInt64 = 0x100_0000_01b3
         var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xcbf2_9ce4_8422_2325, 0x8422_2325_cbf2_9ce4, 0x9ce4_cbf2_2325_8422, 0x2325_8422_9ce4_cbf2)

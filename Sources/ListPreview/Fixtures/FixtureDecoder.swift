@@ -19,11 +19,16 @@ public struct FixtureDecoder {
 
     /// Reads and decodes the file at `path`.
     public func load(file path: String) throws(FixtureError) -> [Screen] {
+        try decode(Self.read(file: path), file: path)
+    }
+
+    /// The bytes of the file at `path`, or why it cannot be read.
+    public static func read(file path: String) throws(FixtureError) -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
             throw .unreadable(path: path, reason: reason)
         }
-        return try decode(Array(data), file: path)
+        return Array(data)
     }
 
     /// Decodes fixtures from JSON bytes; `file` names them in errors.

@@ -14,6 +14,10 @@ public final class ImageResolver {
     private let builtIn: Set<String>
     private let directory: String?
     private let place: String
+    /// The directory with links resolved, worked out once.
+    private lazy var root: URL? = directory.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() }
+    /// Every name resolved so far: a list names the same few pictures again and again.
+    private var resolved: [String: Result<ImageReference, ImageProblem>] = [:]
     /// User images already read, by name: the only ones there are when no directory is given.
     public private(set) var loaded: [String: Assets.File]
     /// Every path in the user's directory that was looked at, found or not, so a watcher can
@@ -40,14 +44,21 @@ public final class ImageResolver {
 
     /// The image `name` refers to, or why it cannot be used.
     func resolve(_ name: String) -> Result<ImageReference, ImageProblem> {
+        if let known = resolved[name] { return known }
+        let result = resolveOnce(name)
+        resolved[name] = result
+        return result
+    }
+
+    private func resolveOnce(_ name: String) -> Result<ImageReference, ImageProblem> {
         let segments = name.split(separator: "/", omittingEmptySubsequences: false)
         let safe = !name.isEmpty && !name.hasPrefix("/") && !name.contains("\\") && !name.contains(":")
             && segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
             && name.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
         guard safe else { return .failure(.unsafe) }
         if loaded[name] != nil { return .success(ImageReference(.user, name)) }
-        if let directory {
-            switch read(name, in: directory) {
+        if let directory, let root {
+            switch read(name, in: directory, root: root) {
             case let .success(file?):
                 loaded[name] = file
                 return .success(ImageReference(.user, name))
@@ -62,8 +73,7 @@ public final class ImageResolver {
 
     /// The file `name` under `directory`: `nil` when there is none; a problem when it is not an
     /// image, too large, unreadable, or a link leading outside.
-    private func read(_ name: String, in directory: String) -> Result<Assets.File?, ImageProblem> {
-        let root = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
+    private func read(_ name: String, in directory: String, root: URL) -> Result<Assets.File?, ImageProblem> {
         let path = root.appendingPathComponent(name).path
         lookedUp.append(path)
         guard FileManager.default.fileExists(atPath: path) else { return .success(nil) }
