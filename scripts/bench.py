@@ -10,6 +10,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BINARY = os.path.join(ROOT, ".build", "release", "listpreview")
 ROUNDS = int(os.environ.get("BENCH_ROUNDS", "3"))
 SECONDS = int(os.environ.get("BENCH_SECONDS", "10"))
+# An earlier build to measure this one against, in the same rounds (e.g. a worktree's .build/release/listpreview).
+BASELINE = os.environ.get("BENCH_BASELINE")
 CORES = os.cpu_count() or 2
 RUNNING = []  # every server started, stopped on exit whatever happens
 
@@ -27,8 +29,8 @@ def stop_everything():
             process.kill()
 
 
-def start_listpreview(*args):
-    process = subprocess.Popen([BINARY, "serve", "--port", "0", *args], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+def start_listpreview(*args, binary=BINARY):
+    process = subprocess.Popen([binary, "serve", "--port", "0", *args], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     RUNNING.append(process)
     started = time.perf_counter()
     line = process.stdout.readline()
@@ -141,17 +143,27 @@ def throughput(table):
         with open(os.path.join(work, "www", f"{name}.html"), "wb") as file:
             file.write(body)
     nginx_process, nginx_port = nginx(work)
+    baseline = {}
+    if BASELINE:
+        for state in ("empty", "data"):
+            server, port, _ = start_listpreview(binary=BASELINE)
+            if state == "data":
+                fetch(port, "/screens/demo/show", "POST")
+            baseline[state] = (server, port)
     results = {}
     idle = rss_kb(empty_server.pid)
     for round in range(ROUNDS):
         for state, port in (("empty", empty_port), ("data", data_port)):
-            for name, url, pid in (("listpreview", f"http://127.0.0.1:{port}/screens/demo", empty_server.pid if state == "empty" else data_server.pid),
-                                   ("nginx", f"http://127.0.0.1:{nginx_port}/{state}.html", None)):
+            contenders = [("listpreview", f"http://127.0.0.1:{port}/screens/demo", empty_server.pid if state == "empty" else data_server.pid),
+                          ("nginx", f"http://127.0.0.1:{nginx_port}/{state}.html", None)]
+            if BASELINE:
+                contenders.append(("baseline", f"http://127.0.0.1:{baseline[state][1]}/screens/demo", baseline[state][0].pid))
+            for name, url, pid in contenders:
                 results.setdefault((name, state), []).append(wrk(url, pid))
                 last = results[(name, state)][-1]
                 print(f"  round {round + 1}/{ROUNDS} {name:11} {state:5} {last[0]:>10.0f} req/s  p99 {last[2]:.2f} ms", file=sys.stderr)
     loaded = max(r[3] for key, runs in results.items() if key[0] == "listpreview" for r in runs)
-    for server in (empty_server, data_server):
+    for server in (empty_server, data_server, *(server for server, _ in baseline.values())):
         stop(server)
     nginx_process.terminate()
     nginx_process.wait()
@@ -170,6 +182,17 @@ def throughput(table):
                      f"| {med(ours,1):.2f} ms | {med(theirs,1):.2f} ms | {med(ours,2):.2f} ms | {med(theirs,2):.2f} ms "
                      f"| {med(ours,2)/med(theirs,2):.2f}× | {sum(o[2] < t[2] for o, t in zip(ours, theirs))} of {len(ours)} |")
     table.append("")
+    if BASELINE:
+        table.append(f"This build against `BENCH_BASELINE` ({BASELINE}), in the same rounds:")
+        table.append("")
+        table.append("| state | this build req/s | baseline req/s | ratio | this build p99 | baseline p99 |")
+        table.append("|---|---|---|---|---|---|")
+        for state in ("empty", "data"):
+            ours, before = results[("listpreview", state)], results[("baseline", state)]
+            med = lambda runs, i: statistics.median(r[i] for r in runs)
+            table.append(f"| {state} | {med(ours,0):.0f} | {med(before,0):.0f} | **{med(ours,0)/med(before,0):.2f}×** "
+                         f"| {med(ours,2):.2f} ms | {med(before,2):.2f} ms |")
+        table.append("")
     table.append("### Memory")
     table.append("")
     table.append("| | RSS |")

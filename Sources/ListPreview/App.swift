@@ -134,11 +134,6 @@ public final class App: Sendable {
 
     /// The policy headers every response carries: no script but our own file, no sniffing, framed
     /// only by this server's own pages (the gallery), and no full URLs leaked to other sites.
-    func secured(_ response: Response) -> Response {
-        Self.secured(response)
-    }
-
-    /// The policy headers every response carries (see ``secured(_:)``).
     static func secured(_ response: Response) -> Response {
         var response = response
         if response.headers["Content-Security-Policy"] == nil {

@@ -48,7 +48,7 @@ enum LiveRoutes {
             subscribe: { due in app.store.changes.subscribe(screens: Set(ids), wake: due) },
             respond: {
                 let latest = current(ids, app: app)
-                return app.secured(answer(changed: latest != since, token: latest))
+                return App.secured(answer(changed: latest != since, token: latest))
             })
     }
 
