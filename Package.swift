@@ -1,5 +1,10 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+// `make fuzz` builds the app with libFuzzer's flags, which SwiftPM also applies to the build tool
+// that embeds Public/, so that tool cannot be linked; the fuzz build does without the files.
+let withoutBuiltInFiles = ProcessInfo.processInfo.environment["LISTPREVIEW_WITHOUT_BUILT_IN_FILES"] != nil
 
 let package = Package(
     name: "ListPreview",
@@ -21,7 +26,9 @@ let package = Package(
         // Public/ and the starter project, compiled into the program by a build tool plugin.
         .executableTarget(name: "EmbedFiles"),
         .plugin(name: "EmbedFilesPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"], path: "Sources/EmbedFilesPlugin"),
-        .target(name: "BuiltInFiles", plugins: ["EmbedFilesPlugin"]),
+        withoutBuiltInFiles
+            ? .target(name: "BuiltInFiles")
+            : .target(name: "BuiltInFiles", exclude: ["WithoutFiles"], plugins: ["EmbedFilesPlugin"]),
         .target(name: "ListPreview", dependencies: ["HTML", "HTTP", "JSON", "Guarded", "BuiltInFiles"]),
         .target(name: "HTTPServer", dependencies: ["HTTP", "CMicroHTTPD", "Guarded"]),
         .target(name: "Snapshot", dependencies: ["ListPreview", "HTTPServer", "HTTP", "HTML", "JSON", "PNG", "Guarded"]),
