@@ -15,27 +15,35 @@ public final class ChromeDriver: Sendable {
     private let process: ChildProcess
 
     /// Starts chromedriver and waits until it reports its port.
+    ///
+    /// With `--port=0` chromedriver picks a free IPv6 port and then binds the same number on IPv4,
+    /// which another process may hold; it then exits, and a new try picks another port.
     public init(locator: BrowserLocator) throws {
-        let process: ChildProcess
-        do {
-            process = try ChildProcess(executable: locator.chromedriver, arguments: ["--port=0"])
-        } catch {
-            throw BrowserUnavailable(description: error.description)
-        }
-        // chromedriver prints "ChromeDriver was started successfully on port N." once ready.
-        var port: Int?
-        while port == nil, let line = process.readLine() {
-            if line.contains("started successfully"), let last = line.split(separator: " ").last {
-                port = Int(last.filter { $0 != "." })
+        for attempt in 1...3 {
+            let process: ChildProcess
+            do {
+                process = try ChildProcess(executable: locator.chromedriver, arguments: ["--port=0"])
+            } catch {
+                throw BrowserUnavailable(description: error.description)
             }
+            // chromedriver prints "ChromeDriver was started successfully on port N." once ready.
+            var port: Int?
+            while port == nil, let line = process.readLine() {
+                if line.contains("started successfully"), let last = line.split(separator: " ").last {
+                    port = Int(last.filter { $0 != "." })
+                }
+            }
+            guard let port else {
+                process.stop()
+                if attempt < 3 { continue }
+                throw BrowserUnavailable(description: "\(locator.chromedriver) did not start")
+            }
+            process.drainOutput()
+            self.port = port
+            self.process = process
+            return
         }
-        guard let port else {
-            process.stop()
-            throw BrowserUnavailable(description: "\(locator.chromedriver) did not start")
-        }
-        process.drainOutput()
-        self.port = port
-        self.process = process
+        throw BrowserUnavailable(description: "\(locator.chromedriver) did not start")
     }
 
     /// Stops chromedriver: SIGTERM, and SIGKILL if it has not ended within five seconds.

@@ -203,7 +203,20 @@ final class ChromeDriver: Sendable {
     deinit { quit() }
 
     /// Starts chromedriver (`LISTPREVIEW_CHROMEDRIVER` or PATH) and waits until `GET /status` reports ready.
+    /// With `--port=0` chromedriver binds the IPv4 port of the number it picked for IPv6, which
+    /// another process may hold; it then exits, and a new try picks another port.
     static func launch(timeout: Duration = .seconds(20)) async throws -> ChromeDriver {
+        for _ in 1..<3 {
+            do {
+                return try await launchOnce(timeout: timeout)
+            } catch let error as WebDriverError where error.message.contains("port not available") {
+                continue
+            }
+        }
+        return try await launchOnce(timeout: timeout)
+    }
+
+    private static func launchOnce(timeout: Duration) async throws -> ChromeDriver {
         let driverPath = try locateExecutable(environment: "LISTPREVIEW_CHROMEDRIVER", name: "chromedriver")
         let chromiumPath = try locateExecutable(environment: "LISTPREVIEW_CHROMIUM", name: "chromium")
         let directory = try makeTemporaryDirectory(prefix: "listpreview-webdriver")
