@@ -175,9 +175,9 @@ def throughput(table):
     table.append("")
     table.append("| state | listpreview req/s | nginx req/s | ratio | listpreview p50 | nginx p50 | listpreview p99 | nginx p99 | p99 ratio | rounds with the lower p99 |")
     table.append("|---|---|---|---|---|---|---|---|---|---|")
+    med = lambda runs, i: statistics.median(r[i] for r in runs)
     for state in ("empty", "data"):
         ours, theirs = results[("listpreview", state)], results[("nginx", state)]
-        med = lambda runs, i: statistics.median(r[i] for r in runs)
         table.append(f"| {state} | {med(ours,0):.0f} | {med(theirs,0):.0f} | **{med(ours,0)/med(theirs,0):.2f}×** "
                      f"| {med(ours,1):.2f} ms | {med(theirs,1):.2f} ms | {med(ours,2):.2f} ms | {med(theirs,2):.2f} ms "
                      f"| {med(ours,2)/med(theirs,2):.2f}× | {sum(o[2] < t[2] for o, t in zip(ours, theirs))} of {len(ours)} |")
@@ -189,7 +189,6 @@ def throughput(table):
         table.append("|---|---|---|---|---|---|")
         for state in ("empty", "data"):
             ours, before = results[("listpreview", state)], results[("baseline", state)]
-            med = lambda runs, i: statistics.median(r[i] for r in runs)
             table.append(f"| {state} | {med(ours,0):.0f} | {med(before,0):.0f} | **{med(ours,0)/med(before,0):.2f}×** "
                          f"| {med(ours,2):.2f} ms | {med(before,2):.2f} ms |")
         table.append("")

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// e.g. `states/empty.svg`) and the starter project `listpreview init` writes (under `starter/`).
 public enum BuiltInFiles {
     /// Every file's bytes by name, decoded once on first use.
-    public static let all: [String: [UInt8]] = {
+    static let all: [String: [UInt8]] = {
         var files: [String: [UInt8]] = [:]
         for entry in encoded {
             let text = entry.base64.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
