@@ -28,9 +28,18 @@ LISTPREVIEW_WITHOUT_BUILT_IN_FILES=1 swift build --scratch-path .build/fuzz-spm 
 swiftc -sanitize=fuzzer,address -parse-as-library -O -I "$spm/Modules" Fuzz/FixturesDecoding.swift \
   "$spm"/ListPreview.build/*.o "$spm"/BuiltInFiles.build/*.o "$spm"/HTML.build/*.o "$spm"/HTTP.build/*.o "$spm"/JSON.build/*.o "$spm"/Guarded.build/*.o \
   -o "$out/FixturesDecoding" 2>&1 | grep -v "Cannot export local symbol" || true
-mkdir -p "$out/corpus-FixturesDecoding"
-cp -n Fuzz/corpus/fixtures/* "$out/corpus-FixturesDecoding/" 2>/dev/null || true
-echo "== FixturesDecoding: $seconds s"
-"$out/FixturesDecoding" -max_total_time="$seconds" -max_len=4096 -print_final_stats=1 "$out/corpus-FixturesDecoding" 2>&1 \
-  | grep -E "^Done|stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|SUMMARY" || true
-echo "corpus: $(ls "$out/corpus-FixturesDecoding" | wc -l) inputs"
+# The access checks (Host, framing, cookies, bearer, token) need ListPreview too, linked the same way.
+swiftc -sanitize=fuzzer,address -parse-as-library -O -I "$spm/Modules" Fuzz/AccessChecks.swift \
+  "$spm"/ListPreview.build/*.o "$spm"/BuiltInFiles.build/*.o "$spm"/HTML.build/*.o "$spm"/HTTP.build/*.o "$spm"/JSON.build/*.o "$spm"/Guarded.build/*.o \
+  -o "$out/AccessChecks" 2>&1 | grep -v "Cannot export local symbol" || true
+linked() { # linked NAME CORPUS MAXLEN: runs a target built above
+  local name="$1" corpus="$2" maxlen="$3"
+  mkdir -p "$out/corpus-$name"
+  cp -n Fuzz/corpus/"$corpus"/* "$out/corpus-$name/" 2>/dev/null || true
+  echo "== $name: $seconds s"
+  "$out/$name" -max_total_time="$seconds" -max_len="$maxlen" -print_final_stats=1 "$out/corpus-$name" 2>&1 \
+    | grep -E "^Done|stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|SUMMARY|Fatal error" || true
+  echo "corpus: $(ls "$out/corpus-$name" | wc -l) inputs"
+}
+linked FixturesDecoding fixtures 4096
+linked AccessChecks access 1024

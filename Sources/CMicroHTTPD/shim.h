@@ -22,13 +22,15 @@ typedef void *(*lp_uri_logger)(void *cls, const char *uri, struct MHD_Connection
 
 /// Starts a daemon without threads of its own (the caller runs its event loop: `lp_epoll_fd`,
 /// `MHD_get_timeout`, `MHD_run`) on an already listening socket, with our callbacks and limits.
-/// `accept_policy` decides on each new connection; `notify_connection` hears it open and close.
+/// `accept_policy` decides on each new connection; `notify_connection` hears it open and close;
+/// `strictness` is MHD_OPTION_STRICT_FOR_CLIENT (1: refuse what RFC 9112 says a server must).
 static inline struct MHD_Daemon *lp_start_daemon(
     unsigned int flags,
     int listen_fd,
     unsigned int connection_limit,
     unsigned int connection_timeout_seconds,
     size_t connection_memory_limit,
+    int strictness,
     MHD_AcceptPolicyCallback accept_policy,
     MHD_AccessHandlerCallback handler,
     MHD_RequestCompletedCallback completed,
@@ -43,6 +45,7 @@ static inline struct MHD_Daemon *lp_start_daemon(
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout_seconds,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
+        MHD_OPTION_STRICT_FOR_CLIENT, strictness,
         MHD_OPTION_NOTIFY_COMPLETED, completed, cls,
         MHD_OPTION_NOTIFY_CONNECTION, notify_connection, cls,
         MHD_OPTION_URI_LOG_CALLBACK, uri_logger, cls,

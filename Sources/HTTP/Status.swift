@@ -18,6 +18,7 @@ public struct Status: Hashable, Sendable, CustomStringConvertible {
     public static let seeOther = Status(code: 303, reason: "See Other")
     public static let notModified = Status(code: 304, reason: "Not Modified")
     public static let badRequest = Status(code: 400, reason: "Bad Request")
+    public static let unauthorized = Status(code: 401, reason: "Unauthorized")
     public static let forbidden = Status(code: 403, reason: "Forbidden")
     public static let notFound = Status(code: 404, reason: "Not Found")
     public static let methodNotAllowed = Status(code: 405, reason: "Method Not Allowed")
@@ -27,5 +28,6 @@ public struct Status: Hashable, Sendable, CustomStringConvertible {
     public static let requestHeaderFieldsTooLarge = Status(code: 431, reason: "Request Header Fields Too Large")
     public static let insufficientStorage = Status(code: 507, reason: "Insufficient Storage")
     public static let internalServerError = Status(code: 500, reason: "Internal Server Error")
+    public static let notImplemented = Status(code: 501, reason: "Not Implemented")
     public static let serviceUnavailable = Status(code: 503, reason: "Service Unavailable")
 }

@@ -101,6 +101,9 @@ public final class HTTPServer: Sendable {
                     UInt32(connectionsPerLoop),
                     UInt32(configuration.connectionTimeoutSeconds),
                     configuration.connectionMemoryLimit,
+                    // Strict: whitespace before a field's colon, folded lines and an HTTP/1.1
+                    // request without Host are refused (400); MessageFraming checks the rest.
+                    1,
                     acceptPolicy, accessHandler, requestCompleted, connectionNotified, requestStarted, context)
                 guard let daemon else {
                     close(descriptor)
@@ -271,7 +274,7 @@ private let requestCompleted: MHD_RequestCompletedCallback = { cls, _, reqCls, _
 
 /// The access handler: first call (headers read), once per body chunk, then a final call.
 /// Responding on the first call would cost keep-alive, so only oversized bodies are refused there.
-private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, method, _, uploadData, uploadSize, reqCls in
+private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, method, version, uploadData, uploadSize, reqCls in
     guard let connection, let method, let uploadSize, let pointer = reqCls?.pointee else { return .NO }
     let server = server(cls)
     // The state lives until requestCompleted; this thread owns the connection meanwhile.
@@ -279,9 +282,13 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
 
     if !state.sawFirstCall {
         state.sawFirstCall = true
-        if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
-           let declared = Int(String(cString: length)), declared > server.maxBodySize {
-            return queue(server.tooLarge(request(state, method: method, connection: connection)), on: connection)
+        // The head is complete: refuse what two parsers could read differently before reading a body.
+        let head = request(state, method: method, connection: connection, server: server)
+        if let problem = MessageFraming.problem(version: version.map { String(cString: $0) } ?? "", headers: head.headers) {
+            return queue(server.errorResponder(head, problem), on: connection)
+        }
+        if let length = head.headers["Content-Length"], let declared = Int(length), declared > server.maxBodySize {
+            return queue(server.tooLarge(head), on: connection)
         }
         return .YES
     }
@@ -305,7 +312,7 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
     // Called again after a parked connection is resumed: its response is due now.
     if let deferred = state.deferred { return queue(deferred.respond(), on: connection) }
 
-    let request = request(state, method: method, connection: connection)
+    let request = request(state, method: method, connection: connection, server: server)
     if state.bodyTooLarge { return queue(server.tooLarge(request), on: connection) }
     switch server.handler(request) {
     case let .now(response):
@@ -353,23 +360,31 @@ extension HTTPServer {
     }
 }
 
-/// The request as a value: method, raw target, headers and the body collected so far.
-private func request(_ state: RequestState, method: UnsafePointer<CChar>, connection: OpaquePointer) -> Request {
+/// The request as a value: method, raw target, headers, the body collected so far and where it came from.
+private func request(_ state: RequestState, method: UnsafePointer<CChar>, connection: OpaquePointer, server: HTTPServer) -> Request {
     if state.headers.isEmpty {
         // The state outlives this synchronous call; the iterator only appends to it.
-        MHD_get_connection_values(connection, .HEADER_KIND, collectHeader, Unmanaged.passUnretained(state).toOpaque())
+        MHD_get_connection_values_n(connection, .HEADER_KIND, collectHeader, Unmanaged.passUnretained(state).toOpaque())
     }
+    let fromLoopback = lp_client_address(connection).map { isLoopback(UnsafeRawPointer($0)) } ?? false
     return Request(method: Method(rawValue: String(cString: method)), target: state.target,
-                   headers: Headers(state.headers), body: state.body)
+                   headers: Headers(state.headers), body: state.body,
+                   connection: Request.Connection(fromLoopback: fromLoopback, port: server.port))
 }
 
-/// Appends one header to the RequestState passed as `cls`.
-private let collectHeader: MHD_KeyValueIterator = { cls, _, key, value in
+/// Appends one header to the RequestState passed as `cls`. Names and values are taken with their
+/// lengths, not up to a NUL, so a NUL inside a value reaches MessageFraming instead of cutting it short.
+private let collectHeader: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
     guard let cls, let key else { return .YES }
     // cls is the RequestState owned by the calling thread (see accessHandler).
     let state = Unmanaged<RequestState>.fromOpaque(cls).takeUnretainedValue()
-    state.headers.append((name: String(cString: key), value: value.map { String(cString: $0) } ?? ""))
+    state.headers.append((name: string(key, keySize), value: value.map { string($0, valueSize) } ?? ""))
     return .YES
+}
+
+/// `count` bytes at `pointer` as a String (invalid UTF-8 repaired).
+private func string(_ pointer: UnsafePointer<CChar>, _ count: Int) -> String {
+    pointer.withMemoryRebound(to: UInt8.self, capacity: count) { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) }
 }
 
 extension HTTPServer {

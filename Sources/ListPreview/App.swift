@@ -13,6 +13,8 @@ public final class App: Sendable {
     let pageCache = PageCache()
     /// Whether every route that changes state is refused (`--read-only`).
     public let readOnly: Bool
+    /// Which names requests may use and the token they must carry, checked before anything else.
+    public let access: AccessPolicy
     /// A problem every page shows at its top, e.g. a fixtures file that no longer loads.
     public let warning: String?
     /// What this app serves, as a short hash of its inputs (the fixtures and files it was made
@@ -26,10 +28,12 @@ public final class App: Sendable {
 
     /// An app serving the screens of `store` and `assets`; `readOnly` refuses every change.
     /// `fingerprint` identifies where the screens came from (e.g. a hash of the fixtures file).
-    public init(store: ScreenStore, assets: Assets, readOnly: Bool = false, warning: String? = nil, fingerprint: String = "") {
+    public init(store: ScreenStore, assets: Assets, readOnly: Bool = false, access: AccessPolicy = AccessPolicy(),
+                warning: String? = nil, fingerprint: String = "") {
         self.store = store
         self.assets = assets
         self.readOnly = readOnly
+        self.access = access
         self.warning = warning
         self.fingerprint = fingerprint
         let inputs = [fingerprint, assets.fingerprint, warning ?? "", readOnly ? "read-only" : ""].joined(separator: "\n")
@@ -58,16 +62,38 @@ public final class App: Sendable {
     }
 
     /// The reply to `request`: a long poll for changes is held until there is one (see ``LiveRoutes``),
-    /// everything else is answered at once by ``respond(to:)``.
+    /// everything else is answered at once as by ``respond(to:)``.
     public func reply(to request: Request) -> Reply {
+        if let refusal = admission(of: request) { return .now(refusal) }
         if request.method == .get, request.rawPath == LiveRoutes.path, let deferred = LiveRoutes.wait(request, app: self) {
             return .later(deferred)
         }
-        return .now(respond(to: request))
+        return .now(answer(request))
     }
 
     /// The response to `request`; never throws, since every failure is itself a response.
     public func respond(to request: Request) -> Response {
+        admission(of: request) ?? answer(request)
+    }
+
+    /// `nil` when ``access`` admits the request, else the answer instead: a refusal, or the redirect
+    /// that keeps a token given in the URL in a cookie.
+    private func admission(of request: Request) -> Response? {
+        switch access.decide(request) {
+        case .admit:
+            return nil
+        case let .signIn(location, cookie):
+            var response = Response.seeOther(location)
+            response.headers.add("Set-Cookie", cookie)
+            response.headers.set("Cache-Control", "no-store")
+            return Self.secured(response)
+        case let .refuse(error):
+            return errorResponse(error, for: request)
+        }
+    }
+
+    /// The response to an admitted request.
+    private func answer(_ request: Request) -> Response {
         // A repeated page request whose screen has not changed is answered from the cache at once.
         if request.method == .get || request.method == .head,
            let page = pageCache.page(for: PageCache.RequestKey(request), currentVersion: store.cachableVersion(of:)) {
@@ -104,7 +130,9 @@ public final class App: Sendable {
         } else {
             var context = PageContext.lenient(request)
             context.warning = warning
-            response = .html(ErrorPage.render(error, context: context), status: error.status, context: context)
+            // After signing in, the 401 page's form returns to the page that was asked for.
+            let next = request.method == .get ? String(request.rawPath) : "/"
+            response = .html(ErrorPage.render(error, context: context, next: next), status: error.status, context: context)
         }
         for field in error.headers { response.headers.set(field.name, field.value) }
         return Self.secured(response)

@@ -46,6 +46,10 @@ public struct ServeOptions: Equatable, Sendable {
     public var threads: Int?
     /// Refuse every change: previews only.
     public var readOnly = false
+    /// Names besides localhost and IP addresses that requests may call the server by (`--allow-host`).
+    public var allowedHosts: [String] = []
+    /// The token requests must carry (`--token`); one is generated when sharing beyond loopback.
+    public var token: AccessToken?
     /// Reload the fixtures file when it changes.
     public var watch = false
     /// Where the screens come from.

@@ -52,6 +52,22 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
             serve.port = try number(in: 0...65535, "a port number from 0 to 65535")
         case ("serve", "--read-only"):
             serve.readOnly = true
+        case ("serve", "--allow-host"):
+            let entry = try nonEmpty("a host name")
+            do {
+                _ = try HostAllowList(allowing: [entry])
+            } catch {
+                throw .invalidValue(option: option, value: entry, expected: "a host name such as preview.example.com, or .example.com for it and its subdomains")
+            }
+            serve.allowedHosts.append(entry)
+        case ("serve", "--token"):
+            let text = try value()
+            do throws(AccessTokenError) {
+                serve.token = try AccessToken(text)
+            } catch {
+                // The value is not echoed: it may be most of a real token.
+                throw .invalidValue(option: option, value: "…", expected: "\(error.description) (or leave it out to have one generated)")
+            }
         case ("serve", "--watch"):
             serve.watch = true
         case ("serve", "--threads"):
@@ -161,7 +177,7 @@ private func splitOption(_ argument: String) -> (name: String, value: String?) {
 /// The usage text printed by `--help` and after a usage error.
 public let usage = """
     Usage: listpreview [serve] [--host HOST] [--port PORT] [--threads N] [--read-only] [--watch] [--fixtures FILE]
-                              [--assets DIR] [--state-file FILE] [--public DIR]
+                              [--assets DIR] [--state-file FILE] [--public DIR] [--allow-host NAME]… [--token TOKEN]
            listpreview init [DIR]
            listpreview check FILE [--assets DIR] [--public DIR]
            listpreview render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--assets DIR] [--state-file FILE] [--public DIR]
@@ -187,6 +203,12 @@ public let usage = """
       --port PORT         Port to listen on, 0 for any free port (default 8080).
       --threads N         Event-loop threads, each serving its share of the connections (default: one per core).
       --read-only         Serve previews only: every route that changes a screen answers 403.
+      --allow-host NAME   Also answer requests for NAME (.example.com: it and its subdomains); repeatable.
+                          Requests for other names get 403 (DNS rebinding): only localhost, *.localhost,
+                          IP addresses and, beyond loopback, this machine's host name are allowed by default.
+      --token TOKEN       Require TOKEN (16+ letters, digits, - . _ ~; default $LISTPREVIEW_TOKEN). Beyond
+                          loopback a token is required unless --read-only, and one is generated if none is
+                          given; the printed URL carries it once, then a cookie keeps it.
       --watch             Reload the fixtures file when it changes; keep the last good one (and say so
                           on every page) while it is invalid.
       --fixtures FILE     Screens from a JSON fixtures file (default: the built-in demo screen).

@@ -64,7 +64,7 @@ final class FixtureWatcher {
                 do {
                     let store = try ScreenStore(screens: loaded.screens, takingOver: handover,
                                                 stateFile: options.source.stateFile.map(StateFile.init))
-                    app = App(store: store, assets: loaded.assets, readOnly: options.readOnly, fingerprint: loaded.fingerprint)
+                    app = App(store: store, assets: loaded.assets, readOnly: app.readOnly, access: app.access, fingerprint: loaded.fingerprint)
                 } catch {
                     app.store.resume(handover)
                     throw error
@@ -77,7 +77,8 @@ final class FixtureWatcher {
             let message = text.split(separator: "\n").first.map(String.init) ?? text
             let warning = "The fixtures file \(path) does not load, so the last good version is shown: \(message)"
             current.withLock { app in
-                app = App(store: app.store, assets: app.assets, readOnly: options.readOnly, warning: warning, fingerprint: app.fingerprint)
+                app = App(store: app.store, assets: app.assets, readOnly: app.readOnly, access: app.access, warning: warning,
+                          fingerprint: app.fingerprint)
             }
             StandardError.print("listpreview: \(warning)")
         }

@@ -20,7 +20,14 @@ public enum ListPreviewMain {
             case .version:
                 print("listpreview \(version)")
                 return ExitStatus.ok
-            case let .serve(options):
+            case var .serve(options):
+                if options.token == nil, let given = getenv("LISTPREVIEW_TOKEN").map({ String(cString: $0) }), !given.isEmpty {
+                    do throws(AccessTokenError) {
+                        options.token = try AccessToken(given)
+                    } catch {
+                        throw Failure("listpreview: LISTPREVIEW_TOKEN: \(error)\n\n\(usage)", ExitStatus.usage)
+                    }
+                }
                 return try serve(options)
             case let .check(options):
                 let loaded = try SourceLoader.load(options.source)
@@ -49,29 +56,30 @@ public enum ListPreviewMain {
         }
     }
 
-    private static func makeApp(_ source: SourceOptions, readOnly: Bool = false) throws -> App {
+    private static func makeApp(_ source: SourceOptions) throws -> App {
         var ignored: [String] = []
-        return try makeApp(source, readOnly: readOnly, lookedUp: &ignored)
+        return try makeApp(source, readOnly: false, access: AccessPolicy(), lookedUp: &ignored)
     }
 
     /// The app serving what `source` names; `lookedUp` receives the user image paths looked for.
-    private static func makeApp(_ source: SourceOptions, readOnly: Bool, lookedUp: inout [String]) throws -> App {
+    private static func makeApp(_ source: SourceOptions, readOnly: Bool, access: AccessPolicy, lookedUp: inout [String]) throws -> App {
         let loaded = try SourceLoader.load(source, lookedUp: &lookedUp)
         let (screens, assets) = (loaded.screens, loaded.assets)
         guard let path = source.stateFile else {
-            return App(store: ScreenStore(screens: screens), assets: assets, readOnly: readOnly, fingerprint: loaded.fingerprint)
+            return App(store: ScreenStore(screens: screens), assets: assets, readOnly: readOnly, access: access, fingerprint: loaded.fingerprint)
         }
         do {
             return App(store: try ScreenStore(screens: screens, stateFile: StateFile(path: path)), assets: assets, readOnly: readOnly,
-                       fingerprint: loaded.fingerprint)
+                       access: access, fingerprint: loaded.fingerprint)
         } catch {
             throw Failure("listpreview: \(error)", ExitStatus.dataError)
         }
     }
 
     private static func serve(_ options: ServeOptions) throws -> Int32 {
+        let sharing = try Sharing(options)
         var lookedUp: [String] = []
-        let app = try makeApp(options.source, readOnly: options.readOnly, lookedUp: &lookedUp)
+        let app = try makeApp(options.source, readOnly: options.readOnly, access: sharing.access, lookedUp: &lookedUp)
         // Blocked before any server thread exists, so every thread inherits the mask and the
         // signals wait for sigwait below instead of killing the process mid-request.
         var stopSignals = sigset_t()
@@ -93,12 +101,8 @@ public enum ListPreviewMain {
         } catch {
             throw Failure("listpreview: \(error)", ExitStatus.unavailable)
         }
-        if !isLoopback(options.host) {
-            printError("listpreview: warning: listening on \(options.host), beyond this machine: anyone who can reach it can "
-                       + (options.readOnly ? "see the screens" : "change the screens (use --read-only to allow previews only)"))
-        }
-        let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
-        print("Listening on http://\(shownHost):\(server.port)/")
+        if let warning = sharing.warning { printError(warning) }
+        for line in sharing.addressLines(port: server.port) { print(line) }
         fflush(stdout)
 
         let watcher = options.watch ? FixtureWatcher(options: options, current: current, initiallyLookedUp: lookedUp) : nil
@@ -125,11 +129,6 @@ public enum ListPreviewMain {
         fwrite(response.body, 1, response.body.count, stdout)
         fflush(stdout)
         return ExitStatus.ok
-    }
-
-    /// Whether `host` names this machine only.
-    private static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 
     private static func printError(_ message: String) {

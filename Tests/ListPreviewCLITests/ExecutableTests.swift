@@ -46,23 +46,6 @@ import TestSupport
         }
     }
 
-    @Test func bindingBeyondLoopbackWarns() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Repository.executable)
-        process.arguments = ["--host", "0.0.0.0", "--port", "0", "--read-only"]
-        process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
-        #expect(line.hasPrefix("Listening on http://0.0.0.0:"))
-        kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
-        let warning = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(warning == "listpreview: warning: listening on 0.0.0.0, beyond this machine: anyone who can reach it can see the screens\n")
-    }
-
     @Test func portInUseIsOneLineAndNonZero() throws {
         let first = try ServerProcess.start(["--port", "0"])
         defer { _ = first.stop(signal: SIGTERM) }

@@ -19,7 +19,7 @@ import TestSupport
     /// Adds a row over a kept-alive connection; true when the server acknowledged it (303).
     private func add(_ title: String, on connection: RawHTTPConnection) throws -> Bool {
         let body = "title=" + title
-        try connection.send("POST /screens/demo/rows HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+        try connection.send("POST /screens/demo/rows HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n"
                             + "Content-Length: \(body.utf8.count)\r\n\r\n" + body)
         return try connection.readResponse().status == 303
     }

@@ -65,7 +65,7 @@ import TestSupport
         defer { _ = server.stop(signal: SIGTERM) }
         let idle = try (0..<4).map { _ in try RawHTTPConnection(port: server.port) }
         for connection in idle {
-            try connection.send("GET /screens/demo HTTP/1.1\r\nHost: x\r\n\r\n")
+            try connection.send("GET /screens/demo HTTP/1.1\r\nHost: localhost\r\n\r\n")
             #expect(try connection.readResponse().status == 200)
         }
         let before = server.processorTicks

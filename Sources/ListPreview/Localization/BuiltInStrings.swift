@@ -64,6 +64,10 @@ public enum BuiltInStrings {
     public static let notFound = LocalizedText(en: "Page not found", zhHans: "找不到页面", zhHant: "找不到頁面")
     public static let methodNotAllowed = LocalizedText(en: "Method not allowed", zhHans: "不允许的请求方法", zhHant: "不允許的請求方法")
     public static let badRequest = LocalizedText(en: "Bad request", zhHans: "请求有误", zhHant: "請求有誤")
+    public static let tokenNeeded = LocalizedText(en: "Access token needed", zhHans: "需要访问令牌", zhHant: "需要存取權杖")
+    public static let forbidden = LocalizedText(en: "Not allowed", zhHans: "不允许访问", zhHant: "不允許存取")
+    public static let tokenLabel = LocalizedText(en: "Access token", zhHans: "访问令牌", zhHant: "存取權杖")
+    public static let tokenSubmit = LocalizedText(en: "Open", zhHans: "打开", zhHant: "打開")
     public static let serverError = LocalizedText(en: "Something went wrong on our side", zhHans: "服务器出错了", zhHant: "伺服器出錯了")
 
     /// The display state's name, for preview links and the API.

@@ -1,0 +1,68 @@
+/// The checks a server makes of a request's head before trusting where its fields and body end
+/// (RFC 9112 §5, §6): anything two parsers could read differently — a proxy in front and this
+/// server, say — is refused rather than guessed at, and the connection is closed after the answer.
+///
+/// libmicrohttpd (strict mode) already refuses whitespace before a field's colon, folded lines and
+/// an HTTP/1.1 request without `Host`; what it lets through is checked here.
+public enum MessageFraming {
+    /// Why the head of a request with `version` (e.g. `HTTP/1.1`) and `headers` cannot be trusted,
+    /// as a 400 (or 501 for a transfer coding we do not know), or `nil` when it can.
+    public static func problem(version: String, headers: Headers) -> HTTPError? {
+        var contentLengths = 0
+        var transferCodings: [Substring] = []
+        for field in headers {
+            guard isToken(field.name) else {
+                return refusal(.badRequest, "The field name “\(visible(field.name))” has characters a field name cannot have (RFC 9110 §5.1).")
+            }
+            guard isFieldValue(field.value) else {
+                return refusal(.badRequest, "The \(field.name) field has a control character in its value (RFC 9110 §5.5).")
+            }
+            if Headers.sameName(field.name, "Content-Length") { contentLengths += 1 }
+            if Headers.sameName(field.name, "Transfer-Encoding") {
+                transferCodings += field.value.split(separator: ",").map { $0.trimmingSpaces() }
+            }
+        }
+        if contentLengths > 1 {
+            return refusal(.badRequest, "The request has more than one Content-Length field (RFC 9110 §8.6).")
+        }
+        guard !transferCodings.isEmpty else { return nil }
+        if version == "HTTP/1.0" {
+            return refusal(.badRequest, "An HTTP/1.0 request cannot use Transfer-Encoding (RFC 9112 §6.1).")
+        }
+        if contentLengths > 0 {
+            return refusal(.badRequest, "The request has both Content-Length and Transfer-Encoding; send one (RFC 9112 §6.1).")
+        }
+        guard transferCodings.count == 1, transferCodings[0].lowercased() == "chunked" else {
+            let list = transferCodings.joined(separator: ", ")
+            return refusal(.notImplemented, "The transfer coding “\(visible(list))” is not supported; send the body chunked or with a Content-Length.")
+        }
+        return nil
+    }
+
+    /// An error whose response closes the connection: after a framing problem, nothing more on it can be trusted.
+    private static func refusal(_ status: Status, _ message: String) -> HTTPError {
+        HTTPError(status, message, headers: ["Connection": "close"])
+    }
+
+    /// RFC 9110's token: one or more of `!#$%&'*+-.^_`|~`, digits and letters.
+    static func isToken(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                true
+            default:
+                "!#$%&'*+-.^_`|~".utf8.contains(byte)
+            }
+        }
+    }
+
+    /// RFC 9110's field-value: no control characters but the horizontal tab (no NUL, CR, LF or DEL).
+    static func isFieldValue(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 == 0x09 || ($0 >= 0x20 && $0 != 0x7F) }
+    }
+
+    /// The text with control characters shown as `?`, for a message.
+    private static func visible(_ text: String) -> String {
+        String(text.prefix(100).map { $0.isASCII && ($0.asciiValue! < 0x20 || $0.asciiValue! == 0x7F) ? "?" : $0 })
+    }
+}

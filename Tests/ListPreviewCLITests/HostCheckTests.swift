@@ -1,0 +1,180 @@
+import HTTP
+import HTTPServer
+import ListPreview
+import TestSupport
+import Testing
+
+/// DNS rebinding and ambiguous framing, over real sockets: a request for a name this server is not
+/// known by is refused (and changes nothing), and a head two parsers could read differently is a 400
+/// (RFC 9112 §3.2, §5, §6.1) that closes the connection, while the server goes on serving.
+@Suite struct HostCheckTests {
+    /// Runs `body` with the demo app (allowing `allowed`) behind the real daemon on an ephemeral port.
+    private func withServer(allowing allowed: [String] = [], _ body: (App, Int) throws -> Void) throws {
+        let app = App(store: ScreenStore(screens: [.demo]), assets: Assets.builtIn,
+                      access: AccessPolicy(hosts: try HostAllowList(allowing: allowed)))
+        let configuration = ServerConfiguration(port: 0, errorResponder: { request, error in app.errorResponse(error, for: request) })
+        let server = try HTTPServer.start(configuration, replying: app.reply(to:))
+        defer { server.stop() }
+        try body(app, server.port)
+    }
+
+    /// One raw request on a fresh connection and the response.
+    private func exchange(_ port: Int, _ head: String) throws -> RawResponse {
+        try RawHTTPConnection(port: port, timeoutSeconds: 5).sending(head)
+    }
+
+    @Test func theRebindingRequestsFromTheIssueAreRefusedAndChangeNothing() throws {
+        try withServer { app, port in
+            let change = try exchange(port, "POST /screens/demo/show HTTP/1.1\r\nHost: evil.example:\(port)\r\n"
+                + "Origin: http://evil.example:\(port)\r\nSec-Fetch-Site: same-origin\r\nContent-Length: 0\r\n\r\n")
+            #expect(change.status == 403)
+            #expect(change.text.contains("does not answer to the name “evil.example”"))
+            #expect(change.text.contains("--allow-host evil.example"))
+            #expect(app.store.state(of: "demo")?.version == 0, "the change was not made")
+
+            let read = try exchange(port, "GET /api/screens HTTP/1.1\r\nHost: evil.example:\(port)\r\n\r\n")
+            #expect(read.status == 403)
+            #expect(read.headers["Content-Type"] == "application/json")
+            #expect(!read.text.contains("Empty Page"), "no screen is described")
+            #expect(read.text.contains("does not answer to the name “evil.example”"))
+        }
+    }
+
+    @Test func loopbackNamesAddressesAndAllowedNamesPass() throws {
+        try withServer(allowing: ["preview.test", ".team.example"]) { _, port in
+            for host in ["localhost:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)", "LOCALHOST", "app.localhost:\(port)",
+                         "localhost.", "192.0.2.7:\(port)", "preview.test:\(port)", "team.example", "a.b.team.example:\(port)"] {
+                let response = try exchange(port, "GET /api/screens HTTP/1.1\r\nHost: \(host)\r\n\r\n")
+                #expect(response.status == 200, "Host: \(host)")
+            }
+            for host in ["preview.test.evil.example", "evilteam.example", "example", "localhost.evil.example"] {
+                let response = try exchange(port, "GET /screens/demo HTTP/1.1\r\nHost: \(host)\r\n\r\n")
+                #expect(response.status == 403, "Host: \(host)")
+                #expect(response.headers["Content-Type"] == "text/html; charset=utf-8")
+            }
+        }
+    }
+
+    @Test func anotherPortInTheHostIsRefused() throws {
+        try withServer { _, port in
+            let other = port == 65535 ? 1 : port + 1
+            let response = try exchange(port, "GET / HTTP/1.1\r\nHost: localhost:\(other)\r\n\r\n")
+            #expect(response.status == 403)
+            #expect(response.text.contains("listens on port \(port), not \(other)"))
+            // Without a port, Host names the server whatever port it is on.
+            #expect(try exchange(port, "GET / HTTP/1.1\r\nHost: localhost\r\n\r\n").status == 200)
+        }
+    }
+
+    @Test func everyRouteAndMethodIsChecked() throws {
+        try withServer { app, port in
+            let heads = [
+                "GET /public/style.css HTTP/1.1\r\nHost: evil.example\r\n\r\n",
+                "HEAD /screens/demo HTTP/1.1\r\nHost: evil.example\r\n\r\n",
+                "GET /api/changes?screens=demo HTTP/1.1\r\nHost: evil.example\r\n\r\n",
+                "GET /nowhere HTTP/1.1\r\nHost: evil.example\r\n\r\n",
+                "PUT /api/screens/demo/rows HTTP/1.1\r\nHost: evil.example\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n[]",
+                "POST /api/screens/demo/state HTTP/1.1\r\nHost: evil.example\r\nContent-Type: application/json\r\nContent-Length: 17\r\n\r\n{\"state\":\"empty\"}",
+                "POST /screens/demo/rows HTTP/1.1\r\nHost: evil.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 7\r\n\r\ntitle=x",
+            ]
+            for head in heads {
+                let connection = try RawHTTPConnection(port: port, timeoutSeconds: 5)
+                try connection.send(head)
+                let response = try connection.readResponse(bodyless: head.hasPrefix("HEAD"))
+                #expect(response.status == 403, "\(head.prefix(40))")
+            }
+            #expect(app.store.state(of: "demo")?.version == 0)
+        }
+    }
+
+    @Test func anAbsoluteFormTargetIsCheckedByItsOwnAuthority() throws {
+        try withServer { _, port in
+            // RFC 9112 §3.2.2: the target's authority wins over Host.
+            let evil = try exchange(port, "GET http://evil.example/api/screens HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            #expect(evil.status == 403)
+            let good = try exchange(port, "GET http://127.0.0.1:\(port)/api/screens HTTP/1.1\r\nHost: evil.example\r\n\r\n")
+            #expect(good.status == 200)
+            #expect(good.text.contains("\"demo\""))
+        }
+    }
+
+    @Test func aRequestWithoutHostIsServedOverLoopback() throws {
+        try withServer { _, port in
+            // HTTP/1.0 needs no Host; this one comes over loopback, so it is this machine's.
+            let old = try exchange(port, "GET /api/screens HTTP/1.0\r\n\r\n")
+            #expect(old.status == 200)
+            // HTTP/1.1 requires it (RFC 9112 §3.2): libmicrohttpd answers 400 itself.
+            let missing = try exchange(port, "GET /api/screens HTTP/1.1\r\n\r\n")
+            #expect(missing.status == 400)
+        }
+    }
+
+    /// Heads whose Host or body boundary could be read two ways: each a 400 (501 for an unknown
+    /// transfer coding), the connection closed after it, and nothing changed.
+    @Test func ambiguousHeadsAreRefused() throws {
+        try withServer { app, port in
+            let cases: [(String, String, Int)] = [
+                ("whitespace before the colon", "GET /api/screens HTTP/1.1\r\nHost : evil.example\r\nHost: localhost\r\n\r\n", 400),
+                ("a tab before the colon", "GET /api/screens HTTP/1.1\r\nHost\t: localhost\r\n\r\n", 400),
+                ("two Host fields", "GET /api/screens HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\n\r\n", 400),
+                ("two equal Host fields", "GET /api/screens HTTP/1.1\r\nHost: localhost\r\nHost: localhost\r\n\r\n", 400),
+                ("a folded Host", "GET /api/screens HTTP/1.1\r\nHost: localhost\r\n evil.example\r\n\r\n", 400),
+                ("whitespace before the first field", "GET /api/screens HTTP/1.1\r\n Host: evil.example\r\nHost: localhost\r\n\r\n", 400),
+                ("a bare CR in a value", "GET /api/screens HTTP/1.1\r\nHost: localhost\rHost: evil.example\r\n\r\n", 400),
+                ("a space in a field name", "GET /api/screens HTTP/1.1\r\nHost: localhost\r\nX Forwarded: 1\r\n\r\n", 400),
+                ("user info in Host", "GET /api/screens HTTP/1.1\r\nHost: localhost@evil.example\r\n\r\n", 400),
+                ("a Host that is not a host", "GET /api/screens HTTP/1.1\r\nHost: local host\r\n\r\n", 400),
+                ("a port that is not a number", "GET /api/screens HTTP/1.1\r\nHost: localhost:http\r\n\r\n", 400),
+                ("Content-Length and Transfer-Encoding",
+                 "POST /screens/demo/clear HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 400),
+                ("two Content-Length fields",
+                 "POST /screens/demo/clear HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nContent-Length: 5\r\n\r\nhello", 400),
+                ("Transfer-Encoding in HTTP/1.0",
+                 "POST /screens/demo/clear HTTP/1.0\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 400),
+                ("an unknown transfer coding",
+                 "POST /screens/demo/clear HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n", 501),
+                ("chunked twice",
+                 "POST /screens/demo/clear HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 501),
+            ]
+            for (name, head, status) in cases {
+                let connection = try RawHTTPConnection(port: port, timeoutSeconds: 5)
+                let response = try connection.sending(head)
+                #expect(response.status == status, "\(name)")
+                // A kept-alive connection would make this wait for the 5-second timeout and give nil.
+                #expect(connection.readToEnd() != nil, "\(name): the connection is closed after the answer")
+            }
+            #expect(app.store.state(of: "demo")?.version == 0, "no change was made")
+            #expect(try RawHTTPConnection.request(port: port, "GET", "/api/screens").status == 200, "and the server goes on")
+        }
+    }
+
+    /// The framing errors that reach our code are explained in the page's own format.
+    @Test func framingErrorsSayWhatIsWrong() throws {
+        try withServer { _, port in
+            let both = try exchange(port, "POST /api/screens/demo/state HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3\r\n"
+                + "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n")
+            #expect(both.headers["Content-Type"] == "application/json")
+            #expect(both.text.contains("both Content-Length and Transfer-Encoding"))
+            let hosts = try exchange(port, "GET /screens/demo HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\n\r\n")
+            #expect(hosts.text.contains("more than one Host field"))
+        }
+    }
+
+    /// A chunked body, the one transfer coding there is, still works.
+    @Test func aChunkedBodyIsStillAccepted() throws {
+        try withServer { app, port in
+            let response = try exchange(port, "POST /screens/demo/rows HTTP/1.1\r\nHost: localhost\r\n"
+                + "Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n7\r\ntitle=x\r\n0\r\n\r\n")
+            #expect(response.status == 303)
+            #expect(app.store.state(of: "demo")?.version == 1)
+        }
+    }
+}
+
+extension RawHTTPConnection {
+    /// Sends `head` (and any body in it) and reads the response.
+    func sending(_ head: String) throws -> RawResponse {
+        try send(head)
+        return try readResponse()
+    }
+}
