@@ -37,6 +37,9 @@
     let again = 0;
     try {
       const response = await fetch(live, { cache: "no-store", signal: asking.signal, headers: { Accept: "application/json" } });
+      // The server now wants a token this browser does not have (it was restarted with a new one):
+      // reloading shows its page with the form to enter it.
+      if (response.status === 401) return reload();
       if (!response.ok) throw new Error("HTTP " + response.status);
       const answer = await response.json();
       retryDelay = 0;

@@ -6,10 +6,10 @@
 /// an HTTP/1.1 request without `Host`; what it lets through is checked here.
 public enum MessageFraming {
     /// Why the head of a request with `version` (e.g. `HTTP/1.1`) and `headers` cannot be trusted,
-    /// as a 400 (or 501 for a transfer coding we do not know), or `nil` when it can.
+    /// as a 400 (or 501 for a coding applied before `chunked`, which we do not decode), or `nil` when it can.
     public static func problem(version: String, headers: Headers) -> HTTPError? {
         var contentLengths = 0
-        var transferCodings: [Substring] = []
+        var transferEncodings: [String] = []
         for field in headers {
             guard isToken(field.name) else {
                 return refusal(.badRequest, "The field name “\(visible(field.name))” has characters a field name cannot have (RFC 9110 §5.1).")
@@ -18,25 +18,29 @@ public enum MessageFraming {
                 return refusal(.badRequest, "The \(field.name) field has a control character in its value (RFC 9110 §5.5).")
             }
             if Headers.sameName(field.name, "Content-Length") { contentLengths += 1 }
-            if Headers.sameName(field.name, "Transfer-Encoding") {
-                transferCodings += field.value.split(separator: ",").map { $0.trimmingSpaces() }
-            }
+            if Headers.sameName(field.name, "Transfer-Encoding") { transferEncodings.append(field.value) }
         }
         if contentLengths > 1 {
             return refusal(.badRequest, "The request has more than one Content-Length field (RFC 9110 §8.6).")
         }
-        guard !transferCodings.isEmpty else { return nil }
+        guard !transferEncodings.isEmpty else { return nil }
         if version == "HTTP/1.0" {
             return refusal(.badRequest, "An HTTP/1.0 request cannot use Transfer-Encoding (RFC 9112 §6.1).")
         }
         if contentLengths > 0 {
             return refusal(.badRequest, "The request has both Content-Length and Transfer-Encoding; send one (RFC 9112 §6.1).")
         }
-        guard transferCodings.count == 1, transferCodings[0].lowercased() == "chunked" else {
-            let list = transferCodings.joined(separator: ", ")
-            return refusal(.notImplemented, "The transfer coding “\(visible(list))” is not supported; send the body chunked or with a Content-Length.")
+        // libmicrohttpd decodes a body as chunked only when the one field is exactly `chunked` (any
+        // case; measured: not ` chunked `, `chunked, ` or two fields): anything else would be read
+        // as having no body, while a proxy might read it as chunked.
+        if transferEncodings.count == 1, transferEncodings[0].lowercased() == "chunked" { return nil }
+        let codings = transferEncodings.flatMap { $0.split(separator: ",").map { $0.trimmingSpaces().lowercased() } }.filter { !$0.isEmpty }
+        let list = visible(codings.joined(separator: ", "))
+        if codings.count > 1, codings.last == "chunked", codings.filter({ $0 == "chunked" }).count == 1 {
+            return refusal(.notImplemented, "The transfer coding “\(list)” is not supported; send the body chunked or with a Content-Length.")
         }
-        return nil
+        // Without chunked last, once, where the body ends cannot be known (RFC 9112 §6.3).
+        return refusal(.badRequest, "Transfer-Encoding must be exactly “chunked”, once (RFC 9112 §6.3), not “\(visible(transferEncodings.joined(separator: ", ")))”.")
     }
 
     /// An error whose response closes the connection: after a framing problem, nothing more on it can be trusted.

@@ -76,19 +76,23 @@ public struct Request: Sendable {
     /// or it is empty. More than one `Host`, or one that is not a host, is a 400 (RFC 9112 §3.2) that
     /// closes the connection: what else arrives on it cannot be trusted either.
     public func authority() throws(HTTPError) -> Authority? {
+        var host: String?
+        for field in headers where Headers.sameName(field.name, "Host") {
+            guard host == nil else {
+                throw HTTPError(.badRequest, "The request has more than one Host field (RFC 9112 §3.2).", headers: ["Connection": "close"])
+            }
+            host = field.value
+        }
         let text: Substring
         if let fromTarget = absoluteFormAuthority {
+            // An http URI must name a host (RFC 9110 §4.2.1).
+            guard !fromTarget.isEmpty else {
+                throw HTTPError(.badRequest, "The request target names no host.", headers: ["Connection": "close"])
+            }
             text = fromTarget
         } else {
-            var found: String?
-            for field in headers where Headers.sameName(field.name, "Host") {
-                guard found == nil else {
-                    throw HTTPError(.badRequest, "The request has more than one Host field (RFC 9112 §3.2).", headers: ["Connection": "close"])
-                }
-                found = field.value
-            }
-            guard let found else { return nil }
-            text = found[...].trimmingSpaces()
+            guard let host else { return nil }
+            text = host[...].trimmingSpaces()
         }
         if text.isEmpty { return nil }
         guard let authority = Authority(parsing: text) else {

@@ -131,7 +131,7 @@ public final class App: Sendable {
             var context = PageContext.lenient(request)
             context.warning = warning
             // After signing in, the 401 page's form returns to the page that was asked for.
-            let next = request.method == .get ? String(request.rawPath) : "/"
+            let next = AccessPolicy.returnPath(for: request)
             response = .html(ErrorPage.render(error, context: context, next: next), status: error.status, context: context)
         }
         for field in error.headers { response.headers.set(field.name, field.value) }

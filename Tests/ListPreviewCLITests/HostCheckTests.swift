@@ -134,7 +134,14 @@ import Testing
                 ("an unknown transfer coding",
                  "POST /screens/demo/clear HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n", 501),
                 ("chunked twice",
-                 "POST /screens/demo/clear HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 501),
+                 "POST /screens/demo/clear HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 400),
+                // libmicrohttpd would not read these as chunked (measured: it waited for a body that
+                // never ends), while a proxy in front might.
+                ("chunked with spaces", "POST /screens/demo/clear HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding:  chunked \r\n\r\n0\r\n\r\n", 400),
+                ("an empty list element", "POST /screens/demo/clear HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: ,chunked\r\n\r\n0\r\n\r\n", 400),
+                ("an empty Transfer-Encoding",
+                 "POST /screens/demo/clear HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding:\r\nContent-Length: 0\r\n\r\n", 400),
+                ("an absolute-form target without a host", "GET http:///api/screens HTTP/1.1\r\nHost: localhost\r\n\r\n", 400),
             ]
             for (name, head, status) in cases {
                 let connection = try RawHTTPConnection(port: port, timeoutSeconds: 5)

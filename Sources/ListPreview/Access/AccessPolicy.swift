@@ -60,10 +60,12 @@ public struct AccessPolicy: Sendable {
             throw HTTPError(.forbidden, "This server listens on port \(connection.port), not \(port) (the request is for “\(authority)”).")
         }
         guard hosts.allows(authority) else {
+            let allowable = (try? HostAllowList(allowing: [authority.host])) != nil
             throw HTTPError(.forbidden, "This server does not answer to the name “\(authority.host)”: it answers to localhost, "
-                + "IP addresses and the names allowed with --allow-host. If you opened it by that name yourself, start it with "
-                + "--allow-host \(authority.host). (A web page that calls itself by a name pointed at this machine is how DNS "
-                + "rebinding reaches a server that only listens locally, so other names are refused.)")
+                + "IP addresses and the names allowed with --allow-host. "
+                + (allowable ? "If you opened it by that name yourself, start it with --allow-host \(authority.host). " : "")
+                + "(A web page that calls itself by a name pointed at this machine is how DNS rebinding reaches a server "
+                + "that only listens locally, so other names are refused.)")
         }
     }
 
@@ -113,6 +115,16 @@ public struct AccessPolicy: Sendable {
             return (try? PercentDecoding.decode(name, plusAsSpace: true)) != "token"
         }
         return String(request.rawPath) + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
+    }
+
+    /// Where the `401` page's form returns after signing in: the page asked for, or the one the
+    /// failed sign-in was returning to.
+    public static func returnPath(for request: Request) -> String {
+        if request.method == .get || request.method == .head {
+            return safeLocation(withoutToken(request))
+        }
+        if request.method == .post, request.rawPath == signInPath { return safeLocation((try? request.form())?["next"]) }
+        return "/"
     }
 
     /// Where the sign-in form goes next: a path on this server, else the start page (never

@@ -24,10 +24,10 @@ public struct HostAllowList: Sendable, Equatable {
             let isDomain = entry.hasPrefix(".")
             var name = isDomain ? entry.dropFirst() : entry[...]
             if name.hasSuffix(".") { name = name.dropLast() }
-            guard !name.isEmpty, Authority(parsing: name).map({ !$0.isAddress && $0.port == nil }) == true else {
+            guard !name.contains(":"), !name.hasSuffix("."), let authority = Authority(parsing: name), !authority.isAddress else {
                 throw HostAllowListError(entry: entry)
             }
-            if isDomain { domains.append(name.lowercased()) } else { names.insert(name.lowercased()) }
+            if isDomain { domains.append(authority.host) } else { names.insert(authority.host) }
         }
         for machine in machineNames {
             guard let authority = Authority(parsing: machine[...]), !authority.isAddress else { continue }

@@ -10,7 +10,7 @@ public enum ErrorPage {
             .el("main", [.class("lp-error")], [
                 .el("p", [.class("lp-error-status")], text: String(error.status.code)),
                 .el("h1", text: heading),
-                .el("p", [.class("lp-error-message"), .lang("en")], text: error.message),
+                .el("p", [.class("lp-error-message"), .lang("en"), Attribute("dir", "auto")], text: error.message),
                 error.status == .unauthorized ? signInForm(next: next, context: context)
                     : .el("p", [], [.el("a", [.href(context.link("/"))], text: context.text(BuiltInStrings.backToScreens))]),
             ]),
