@@ -24,12 +24,13 @@ public struct Cookies: Sendable {
 }
 
 extension Substring {
-    /// The substring without leading and trailing spaces and tabs.
+    /// The substring without leading and trailing spaces and tabs (searched as bytes: no grapheme
+    /// breaking, since this runs on header values of every request).
     func trimmingSpaces() -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else {
             return ""
         }
-        return self[first...last]
+        return self[first..<utf8.index(after: last)]
     }
 }

@@ -25,9 +25,10 @@ public struct Headers: Sendable, Sequence, ExpressibleByDictionaryLiteral {
 
     /// ASCII case-insensitive comparison, as field names are compared; allocates nothing.
     static func sameName(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8) { x, y in
+        // Names are nearly always sent as written ("Host"): equal strings compare as memory.
+        a.utf8.count == b.utf8.count && (a == b || a.utf8.elementsEqual(b.utf8) { x, y in
             x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= UInt8(ascii: "a") && (x | 0x20) <= UInt8(ascii: "z"))
-        }
+        })
     }
 
     /// Adds a field, keeping any existing ones with the same name.

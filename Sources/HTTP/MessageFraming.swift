@@ -17,8 +17,10 @@ public enum MessageFraming {
             guard isFieldValue(field.value) else {
                 return refusal(.badRequest, "The \(field.name) field has a control character in its value (RFC 9110 §5.5).")
             }
-            if Headers.sameName(field.name, "Content-Length") { contentLengths += 1 }
-            if Headers.sameName(field.name, "Transfer-Encoding") { transferEncodings.append(field.value) }
+            // Only names of their lengths are compared (most fields are neither).
+            let length = field.name.utf8.count
+            if length == 14 && Headers.sameName(field.name, "Content-Length") { contentLengths += 1 }
+            if length == 17 && Headers.sameName(field.name, "Transfer-Encoding") { transferEncodings.append(field.value) }
         }
         if contentLengths > 1 {
             return refusal(.badRequest, "The request has more than one Content-Length field (RFC 9110 §8.6).")
@@ -50,19 +52,31 @@ public enum MessageFraming {
 
     /// RFC 9110's token: one or more of `!#$%&'*+-.^_`|~`, digits and letters.
     static func isToken(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                true
-            default:
-                "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        var copy = text
+        return copy.withUTF8 { bytes in
+            guard !bytes.isEmpty else { return false }
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                     UInt8(ascii: "-"), UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+                     UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
+                     UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+                    continue
+                default:
+                    return false
+                }
             }
+            return true
         }
     }
 
     /// RFC 9110's field-value: no control characters but the horizontal tab (no NUL, CR, LF or DEL).
     static func isFieldValue(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 == 0x09 || ($0 >= 0x20 && $0 != 0x7F) }
+        var copy = text
+        return copy.withUTF8 { bytes in
+            for byte in bytes where byte != 0x09 && (byte < 0x20 || byte == 0x7F) { return false }
+            return true
+        }
     }
 
     /// The text with control characters shown as `?`, for a message.

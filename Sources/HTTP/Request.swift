@@ -77,29 +77,28 @@ public struct Request: Sendable {
     /// closes the connection: what else arrives on it cannot be trusted either.
     public func authority() throws(HTTPError) -> Authority? {
         var host: String?
-        for field in headers where Headers.sameName(field.name, "Host") {
+        for field in headers.fields where field.name.utf8.count == 4 && Headers.sameName(field.name, "Host") {
             guard host == nil else {
                 throw HTTPError(.badRequest, "The request has more than one Host field (RFC 9112 §3.2).", headers: ["Connection": "close"])
             }
             host = field.value
         }
-        let text: Substring
         if let fromTarget = absoluteFormAuthority {
             // An http URI must name a host (RFC 9110 §4.2.1).
             guard !fromTarget.isEmpty else {
                 throw HTTPError(.badRequest, "The request target names no host.", headers: ["Connection": "close"])
             }
-            text = fromTarget
-        } else {
-            guard let host else { return nil }
-            text = host[...].trimmingSpaces()
+            guard let authority = Authority(parsing: fromTarget) else { throw Self.invalidHost(fromTarget) }
+            return authority
         }
-        if text.isEmpty { return nil }
-        guard let authority = Authority(parsing: text) else {
-            throw HTTPError(.badRequest, "The Host “\(text)” is not a host name or address with an optional port (RFC 9110 §7.2).",
-                            headers: ["Connection": "close"])
-        }
+        guard let host, !Authority.isEmptyFieldValue(host) else { return nil }
+        guard let authority = Authority(fieldValue: host) else { throw Self.invalidHost(host[...].trimmingSpaces()) }
         return authority
+    }
+
+    private static func invalidHost(_ text: Substring) -> HTTPError {
+        HTTPError(.badRequest, "The Host “\(text)” is not a host name or address with an optional port (RFC 9110 §7.2).",
+                  headers: ["Connection": "close"])
     }
 
     /// The credentials of `Authorization: Bearer TOKEN` (RFC 6750 §2.1), or `nil` when the request

@@ -219,6 +219,7 @@ private final class RequestState {
     var body: [UInt8] = []
     var bodyTooLarge = false
     var headers: [(name: String, value: String)] = []
+    var sawHeaders = false
 
     init(target: String) { self.target = target }
 }
@@ -283,12 +284,13 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
     if !state.sawFirstCall {
         state.sawFirstCall = true
         // The head is complete: refuse what two parsers could read differently before reading a body.
-        let head = request(state, method: method, connection: connection, server: server)
-        if let problem = MessageFraming.problem(version: version.map { String(cString: $0) } ?? "", headers: head.headers) {
-            return queue(server.errorResponder(head, problem), on: connection)
+        collectHeaders(state, connection: connection)
+        if let problem = MessageFraming.problem(version: version.map { String(cString: $0) } ?? "", headers: Headers(state.headers)) {
+            return queue(server.errorResponder(request(state, method: method, connection: connection, server: server), problem), on: connection)
         }
-        if let length = head.headers["Content-Length"], let declared = Int(length), declared > server.maxBodySize {
-            return queue(server.tooLarge(head), on: connection)
+        if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
+           let declared = Int(String(cString: length)), declared > server.maxBodySize {
+            return queue(server.tooLarge(request(state, method: method, connection: connection, server: server)), on: connection)
         }
         return .YES
     }
@@ -362,14 +364,19 @@ extension HTTPServer {
 
 /// The request as a value: method, raw target, headers, the body collected so far and where it came from.
 private func request(_ state: RequestState, method: UnsafePointer<CChar>, connection: OpaquePointer, server: HTTPServer) -> Request {
-    if state.headers.isEmpty {
-        // The state outlives this synchronous call; the iterator only appends to it.
-        MHD_get_connection_values_n(connection, .HEADER_KIND, collectHeader, Unmanaged.passUnretained(state).toOpaque())
-    }
+    collectHeaders(state, connection: connection)
     let fromLoopback = lp_client_address(connection).map { isLoopback(UnsafeRawPointer($0)) } ?? false
     return Request(method: Method(rawValue: String(cString: method)), target: state.target,
                    headers: Headers(state.headers), body: state.body,
                    connection: Request.Connection(fromLoopback: fromLoopback, port: server.port))
+}
+
+/// Reads the request's header fields into `state`, once.
+private func collectHeaders(_ state: RequestState, connection: OpaquePointer) {
+    guard !state.sawHeaders else { return }
+    state.sawHeaders = true
+    // The state outlives this synchronous call; the iterator only appends to it.
+    MHD_get_connection_values_n(connection, .HEADER_KIND, collectHeader, Unmanaged.passUnretained(state).toOpaque())
 }
 
 /// Appends one header to the RequestState passed as `cls`. Names and values are taken with their
