@@ -206,6 +206,17 @@ extension AccessPolicyTests {
             #expect(maxAge.flatMap { Int($0) }.map { $0 > 0 } == true, "\(cookie)", sourceLocation: sourceLocation)
         }
 
+        /// Found by `make fuzz` (Fuzz/corpus/access/token-in-another-parameter): the token also hidden
+        /// in another parameter, or in the path, never stays in the address the link leads to.
+        @Test func theTokenNeverStaysInTheRedirect() throws {
+            let app = try makeApp(token: secret)
+            expectSignIn(send(app, "/screens/demo?token=\(secret)&x=a?token=\(secret)&lang=en"), to: "/")
+            expectSignIn(send(app, "/\(secret)?token=\(secret)"), to: "/")
+            let encoded = secret.utf8.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
+            expectSignIn(send(app, "/screens/demo?token=\(secret)&note=\(encoded)"), to: "/")
+            expectSignIn(send(app, "/screens/demo?token=\(secret)&note=other"), to: "/screens/demo?note=other")
+        }
+
         // MARK: No credentials
 
         @Test func noCredentialsGetA401WithASignInForm() throws {

@@ -78,14 +78,14 @@ public struct AccessPolicy: Sendable {
             guard let given = form["token"], token.matches(given[...]) else {
                 throw Self.unauthorized("That is not this server's token. Check the link ListPreview printed when it started.")
             }
-            return .signIn(location: Self.safeLocation(form["next"]), cookie: cookie)
+            return .signIn(location: Self.location(form["next"] ?? "/", hiding: token), cookie: cookie)
         }
         if request.method == .get || request.method == .head, let given = try request.query()["token"] {
             guard token.matches(given[...]) else {
                 throw Self.unauthorized("The token in this link is not this server's: the server was restarted with a new token, "
                     + "or the link was copied wrong. Open the link ListPreview printed when it started.")
             }
-            return .signIn(location: Self.safeLocation(Self.withoutToken(request)), cookie: cookie)
+            return .signIn(location: Self.location(Self.withoutToken(request), hiding: token), cookie: cookie)
         }
         if let bearer = request.bearerToken {
             guard token.matches(bearer) else { throw Self.unauthorized("The bearer token is not this server's.") }
@@ -125,6 +125,14 @@ public struct AccessPolicy: Sendable {
         }
         if request.method == .post, request.rawPath == signInPath { return safeLocation((try? request.form())?["next"]) }
         return "/"
+    }
+
+    /// `target` as a safe redirect that does not show `token` anywhere (in another parameter, say,
+    /// or percent-encoded): else the start page.
+    private static func location(_ target: String, hiding token: AccessToken) -> String {
+        let location = safeLocation(target)
+        let decoded = (try? PercentDecoding.decode(location[...], plusAsSpace: true)) ?? location
+        return location.contains(token.value) || decoded.contains(token.value) ? "/" : location
     }
 
     /// Where the sign-in form goes next: a path on this server, else the start page (never
