@@ -23,8 +23,10 @@ struct Sharing {
         readOnly = options.readOnly
         let token = options.token ?? (loopbackOnly || options.readOnly ? nil : AccessToken.generate())
         let machineNames = loopbackOnly ? [] : [HTTPServer.machineName()].compactMap { $0 }
+        // The name given to --host is one the server is called by (an address needs no allowing).
+        let bound = (try? HostAllowList(allowing: [options.host])) != nil ? [options.host] : []
         // The names were checked when the command line was read.
-        let hosts = (try? HostAllowList(allowing: options.allowedHosts, machineNames: machineNames)) ?? HostAllowList()
+        let hosts = (try? HostAllowList(allowing: options.allowedHosts + bound, machineNames: machineNames)) ?? HostAllowList()
         access = AccessPolicy(hosts: hosts, token: token)
     }
 

@@ -2,6 +2,9 @@ import Foundation
 import Glibc
 import HTTP
 import TestSupport
+import HTTPServer
+import ListPreview
+@testable import ListPreviewCLI
 import Testing
 
 /// Sharing beyond loopback, with the real program: bound to 0.0.0.0 on port 0 and talked to through
@@ -123,5 +126,22 @@ import Testing
         let secret = "not-a-valid token but long"
         let outcome = try Program.run(["--port", "0", "--token", secret])
         #expect(!outcome.stderr.contains(secret), "a rejected token is not echoed")
+    }
+}
+
+/// Which names `serve` answers to, decided from its options.
+@Suite struct SharingNamesTests {
+    /// A server bound by name (`--host NAME`) is called by that name: it needs no `--allow-host`.
+    @Test func theNameGivenToHostIsAllowed() throws {
+        let name = try #require(HTTPServer.machineName())
+        var options = ServeOptions()
+        options.host = name
+        let sharing = try Sharing(options)
+        #expect(sharing.access.hosts.allows(try #require(Authority(parsing: name[...]))))
+        #expect(!sharing.access.hosts.allows(try #require(Authority(parsing: "evil.example"))))
+
+        options.host = "127.0.0.1"
+        #expect(!(try Sharing(options)).access.hosts.allows(try #require(Authority(parsing: name[...]))),
+                "on loopback by address, the machine's name is not one the server is called by")
     }
 }
