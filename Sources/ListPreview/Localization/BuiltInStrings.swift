@@ -50,8 +50,10 @@ public enum BuiltInStrings {
     public static let states = LocalizedText(en: "States", zhHans: "状态", zhHant: "狀態")
     public static let previews = LocalizedText(en: "Preview a state", zhHans: "预览状态", zhHant: "預覽狀態")
     public static let previewNotice = LocalizedText(
-        en: "Read-only preview: the buttons change the live screen.", zhHans: "只读预览：按钮会改变实际页面。",
-        zhHant: "唯讀預覽：按鈕會改變實際頁面。")
+        en: "A preview: tapping in it shows the preview of what the tap would do, and never changes the screen. "
+            + "To change the screen, go to the live screen.",
+        zhHans: "这是预览：点按只会显示该操作结果的预览，不会改变页面。要改变页面，请前往实际页面。",
+        zhHant: "這是預覽：點按只會顯示該操作結果的預覽，不會改變頁面。要改變頁面，請前往實際頁面。")
     public static let readOnly = LocalizedText(
         en: "This server is read-only: screens can be previewed in every state, not changed.",
         zhHans: "此服务器为只读：可预览各种状态，但不能更改。", zhHant: "此伺服器為唯讀：可預覽各種狀態，但不能更改。")

@@ -13,6 +13,25 @@ public enum ScreenAction: String, CaseIterable, Sendable {
     /// A tap on the placeholder: reload as the screen's `reload` says.
     case reload
 
+    /// The state a preview shows for this action: what the live screen would show after it, as far
+    /// as a preview can say (a reload shows where it lands, not its loading phase).
+    public func previewedResult(reload: ReloadBehavior) -> DisplayState {
+        switch self {
+        case .show: .data
+        case .clear: .empty
+        case .network: .network
+        case .error: .error
+        case .loading: .loading
+        case .reload:
+            switch reload.result {
+            case .restore, .append: .data
+            case .empty: .empty
+            case .network: .network
+            case .error: .error
+            }
+        }
+    }
+
     /// The button's label.
     public var label: LocalizedText {
         switch self {

@@ -8,7 +8,12 @@ enum ControlPanel {
         let actions: [ScreenAction] = [.show, .clear, .network, .error, .loading]
         return .el("aside", [.class("lp-panel"), Attribute("aria-labelledby", "panel-states")], [
             .el("h2", [.id("panel-states")], text: context.text(BuiltInStrings.states)),
-            context.readOnly ? .el("p", [.class("lp-preview-notice"), .id("read-only")], text: context.text(BuiltInStrings.readOnly)) : .fragment([
+            context.readOnly ? .el("p", [.class("lp-preview-notice"), .id("read-only")], text: context.text(BuiltInStrings.readOnly))
+            // A preview never changes the screen: its panel offers no change either.
+            : view.preview != nil ? .el("p", [.class("lp-preview-notice"), .id("preview-notice")], [
+                .text(context.text(BuiltInStrings.previewNotice) + " "),
+                .el("a", [.href(context.link(screen.path))], text: context.text(BuiltInStrings.liveScreen)),
+            ]) : .fragment([
             .el("div", [.class("lp-panel-actions")], actions.map { action in
                 .el("form", [.method("post"), .action(context.link(screen.path + "/" + action.rawValue))], [
                     .el("button", [.type("submit"), .id("panel-\(action.rawValue)"), .class("lp-panel-button")],
@@ -25,7 +30,6 @@ enum ControlPanel {
             .el("h2", text: context.text(BuiltInStrings.previews)),
             .el("ul", [.class("lp-previews")], [previewLink(nil, view: view, context: context)]
                 + DisplayState.previewable.map { previewLink($0, view: view, context: context) }),
-            view.preview == nil ? .empty : .el("p", [.class("lp-preview-notice")], text: context.text(BuiltInStrings.previewNotice)),
             .el("p", [.class("lp-panel-links")], [
                 .el("a", [.href(context.link("/gallery", [("screen", screen.id)]))], text: context.text(BuiltInStrings.gallery)),
             ]),

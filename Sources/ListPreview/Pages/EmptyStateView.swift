@@ -2,7 +2,9 @@ import HTML
 
 /// The placeholder over a list (DZNEmptyDataSet's view): image or spinner, title, detail and button,
 /// stacked and centred in the list's visible area. With `tap: view` the whole layer is one submit
-/// button, so a tap anywhere reloads (seed 001); with `tap: button` only its button does.
+/// button, so a tap anywhere reloads (seed 001); with `tap: button` only its button does. In a
+/// preview the same tap is a link to the preview of where the reload would land: a preview never
+/// changes the screen.
 enum EmptyStateView {
     static func render(_ kind: EmptyStateKind, view: ScreenView, context: PageContext) -> Node {
         let config = view.screen.emptyState(kind)
@@ -22,7 +24,25 @@ enum EmptyStateView {
 
         let action = context.link(view.screen.path + "/" + ScreenAction.reload.rawValue)
         let content: Node
-        switch context.readOnly ? TapTarget.none : config.tap {
+        let tap = context.readOnly ? TapTarget.none : config.tap
+        if view.preview != nil, tap != .none {
+            let result = ScreenAction.reload.previewedResult(reload: view.screen.reload)
+            let href = context.link(view.screen.path, ScreenPage.previewParameters(view, state: result))
+            let label = context.text(BuiltInStrings.tapToReload)
+            if tap == .view {
+                content = .el("a", [.href(href), .id("reload"), .class("lp-empty-tap"), Attribute("aria-label", label)], [
+                    .el("span", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context,
+                                                                   button: config.button.map { inertButton($0, context) })),
+                ])
+            } else {
+                content = .el("div", [.class("lp-empty-tap")], [
+                    .el("div", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context, button:
+                        .el("a", [.href(href), .id("reload"), .class("lp-empty-button")], text: context.text(config.button ?? BuiltInStrings.retry)))),
+                ])
+            }
+            return .el("div", attributes, [content])
+        }
+        switch tap {
         case .view:
             var described = "empty-label"
             if config.detail != nil { described += " empty-detail" }

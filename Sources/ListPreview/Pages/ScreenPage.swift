@@ -15,7 +15,7 @@ public enum ScreenPage {
                                 Attribute("data-state", view.display.rawValue)], [
                         .el("div", [.class("lp-statusbar"), Attribute("aria-hidden", "true")], [.el("span", text: "9:41")]),
                         .el("header", [.class("lp-navbar")], [.el("h1", [.class("lp-title")], text: title)]),
-                        screen.toolbar.isEmpty || context.readOnly ? .empty : toolbar(screen, context: context),
+                        screen.toolbar.isEmpty || context.readOnly ? .empty : toolbar(view, context: context),
                         screen.searchBar ? searchBar(view, context: context) : .empty,
                         screen.tableHeader.map { .el("div", [.class("lp-table-header"), .id("table-header")], text: context.text($0)) } ?? .empty,
                         .el("div", [.class("lp-list-area"), .id("table")], [
@@ -44,20 +44,30 @@ public enum ScreenPage {
         ])
     }
 
-    /// The `state` and `q` parameters of this rendering, for links that should keep them.
-    static func previewParameters(_ view: ScreenView) -> [(String, String)] {
+    /// The `state` and `q` parameters of this rendering (with `state` replaced by `state` when
+    /// given), for links that should keep them.
+    static func previewParameters(_ view: ScreenView, state: DisplayState? = nil) -> [(String, String)] {
         var parameters: [(String, String)] = []
-        if let preview = view.preview { parameters.append(("state", preview.rawValue)) }
+        if let shown = state ?? view.preview { parameters.append(("state", shown.rawValue)) }
         if !view.query.isEmpty { parameters.append(("q", view.query)) }
         return parameters
     }
 
-    /// The demo controller's buttons (seed 000): each in its own POST form, so no JavaScript is needed.
-    private static func toolbar(_ screen: Screen, context: PageContext) -> Node {
-        .el("div", [.class("lp-toolbar")], screen.toolbar.map { action in
-            .el("form", [.method("post"), .action(context.link(screen.path + "/" + action.rawValue)), .class("lp-action")], [
-                .el("button", [.type("submit"), .id(toolbarID(action)), .class("lp-button lp-button-\(action.rawValue)")],
-                    text: context.text(action.label)),
+    /// The demo controller's buttons (seed 000): each in its own POST form, so no JavaScript is
+    /// needed; in a preview, each is a link to the preview of what it would do.
+    private static func toolbar(_ view: ScreenView, context: PageContext) -> Node {
+        let screen = view.screen
+        return .el("div", [.class("lp-toolbar")], screen.toolbar.map { action in
+            let classes = "lp-button lp-button-\(action.rawValue)"
+            guard view.preview == nil else {
+                let state = action.previewedResult(reload: screen.reload)
+                return .el("div", [.class("lp-action")], [
+                    .el("a", [.href(context.link(screen.path, previewParameters(view, state: state))), .id(toolbarID(action)),
+                              .class(classes)], text: context.text(action.label)),
+                ])
+            }
+            return .el("form", [.method("post"), .action(context.link(screen.path + "/" + action.rawValue)), .class("lp-action")], [
+                .el("button", [.type("submit"), .id(toolbarID(action)), .class(classes)], text: context.text(action.label)),
             ])
         })
     }
