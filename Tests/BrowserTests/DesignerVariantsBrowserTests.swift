@@ -86,4 +86,28 @@ import TestSupport
             #expect(try await browser.attribute("src", of: frames[1]) == "/screens/photos?state=empty&device=iphone-se&motion=off&embed=1")
         }
     }
+
+    /// #12.1: in right-to-left the scaled page stays inside its frame (it was scaled out of it,
+    /// leaving every frame blank), on the smallest and the largest device, light and dark.
+    @Test(arguments: ["iphone-se", "ipad"])
+    func galleryFramesShowTheirPagesInRightToLeft(device: String) async throws {
+        let live = try LiveApp(examples: true)
+        try await WebDriverSession.with(width: 1300, height: 1000) { browser in
+            for theme in ["light", "dark"] {
+                try await browser.navigate(to: live.url("/gallery?screen=contacts&dir=rtl&theme=\(theme)&device=\(device)&motion=off"))
+                let boxes = try await browser.executeScript("""
+                    return [...document.querySelectorAll('.lp-gallery-frame')].map(frame => {
+                      const outer = frame.getBoundingClientRect(), inner = frame.querySelector('iframe').getBoundingClientRect();
+                      return [inner.left - outer.left, outer.right - inner.right, inner.top - outer.top, outer.bottom - inner.bottom];
+                    });
+                    """)
+                let gaps = try #require(boxes.array)
+                #expect(gaps.count == DisplayState.previewable.count)
+                for gap in gaps {
+                    let sides = (gap.array ?? []).compactMap(\.double)
+                    #expect(sides.count == 4 && sides.allSatisfy { abs($0) <= 1 }, "\(device) \(theme): the page is \(sides) off its frame")
+                }
+            }
+        }
+    }
 }
