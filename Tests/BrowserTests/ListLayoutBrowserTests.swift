@@ -1,0 +1,69 @@
+import Foundation
+import ListPreview
+import Testing
+import TestSupport
+
+/// How the list lays out its rows, in Chromium: the live page and its data preview draw the same
+/// rows in the same boxes (#12.4: the hidden delete control took space on the live page only), and
+/// a separator starts under the row's text and runs to the trailing edge, as UIKit's default
+/// `separatorInset` does (#12.7), in plain and inset grouped lists, left-to-right and right-to-left.
+@Suite(.serialized) struct ListLayoutBrowserTests {
+    /// Every row's box and its title's box, in page order.
+    private func rowBoxes(_ browser: WebDriverSession) async throws -> [[Double]] {
+        let value = try await browser.executeScript("""
+            return [...document.querySelectorAll('.lp-row')].map(row => {
+              const r = row.getBoundingClientRect(), t = row.querySelector('.lp-row-title').getBoundingClientRect();
+              return [r.x, r.y, r.width, r.height, t.x, t.y, t.width, t.height];
+            });
+            """)
+        return (value.array ?? []).map { ($0.array ?? []).compactMap(\.double) }
+    }
+
+    @Test func theLivePageAndItsDataPreviewLayOutRowsAlike() async throws {
+        let live = try LiveApp(examples: true)
+        // Every screen live with its fixture's rows (settings starts empty).
+        for screen in live.app.store.screens { _ = try live.app.store.apply(.action(.show), to: screen.id) }
+        try await WebDriverSession.with(width: 900, height: 1000) { browser in
+            for screen in ["inbox", "settings", "contacts", "orders"] {
+                for device in ["iphone-se", "ipad"] {
+                    try await browser.navigate(to: live.url("/screens/\(screen)?device=\(device)&motion=off"))
+                    let livePage = try await rowBoxes(browser)
+                    try await browser.navigate(to: live.url("/screens/\(screen)?state=data&device=\(device)&motion=off"))
+                    let preview = try await rowBoxes(browser)
+                    #expect(!livePage.isEmpty)
+                    #expect(livePage == preview, "\(screen) on \(device): rows differ between the live page and its preview")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: ["inbox", "settings"])
+    func separatorsStartUnderTheText(screen: String) async throws {
+        let live = try LiveApp(examples: true)
+        try await WebDriverSession.with(width: 900, height: 1000) { browser in
+            for direction in ["ltr", "rtl"] {
+                try await browser.navigate(to: live.url("/screens/\(screen)?dir=\(direction)&motion=off"))
+                let value = try await browser.executeScript("""
+                    return [...document.querySelectorAll('.lp-row')].filter(row => {
+                      const line = getComputedStyle(row, '::after');
+                      return line.display !== 'none' && parseFloat(line.borderBottomWidth) > 0;
+                    }).map(row => {
+                      const r = row.getBoundingClientRect(), t = row.querySelector('.lp-row-title').getBoundingClientRect();
+                      const line = getComputedStyle(row, '::after');
+                      return [r.left + parseFloat(line.left), r.right - parseFloat(line.right), t.left, t.right, r.left, r.right];
+                    });
+                    """)
+                let rows = (value.array ?? []).map { ($0.array ?? []).compactMap(\.double) }
+                #expect(rows.count >= 2, "\(screen): separators drawn")
+                for row in rows where row.count == 6 {
+                    // Leading and trailing edges: left and right in LTR, right and left in RTL.
+                    let (lineStart, lineEnd, textStart, rowEnd) = direction == "ltr"
+                        ? (row[0], row[1], row[2], row[5])
+                        : (row[1], row[0], row[3], row[4])
+                    #expect(abs(lineStart - textStart) <= 1, "\(screen) \(direction): the separator starts at \(lineStart), the text at \(textStart)")
+                    #expect(abs(lineEnd - rowEnd) <= 1, "\(screen) \(direction): the separator ends at \(lineEnd), not the trailing edge \(rowEnd)")
+                }
+            }
+        }
+    }
+}
