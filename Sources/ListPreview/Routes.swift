@@ -98,7 +98,7 @@ enum Routes {
     }
 
     private static func page(_ screen: Screen, _ input: RouteInput) throws(HTTPError) -> Response {
-        let preview = try previewState(input.query)
+        let preview = try previewState(input.query, of: screen)
         guard let state = input.app.store.state(of: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
         let query = input.query["q"].map { $0.trimmingWhitespace() } ?? ""
         let limit = try rowLimit(input.query)
@@ -136,12 +136,16 @@ enum Routes {
         return limit
     }
 
-    /// The `?state=` preview, if any; an unknown value is a 400 listing the valid ones.
-    static func previewState(_ query: FormData) throws(HTTPError) -> DisplayState? {
+    /// The `?state=` preview, if any; an unknown value, or a state the screen can never show, is a
+    /// 400 listing the ones it can.
+    static func previewState(_ query: FormData, of screen: Screen) throws(HTTPError) -> DisplayState? {
         guard let value = query["state"] else { return nil }
+        let valid = screen.reachableStates.map(\.rawValue).joined(separator: ", ")
         guard let state = DisplayState(rawValue: value), DisplayState.previewable.contains(state) else {
-            let valid = DisplayState.previewable.map(\.rawValue).joined(separator: ", ")
             throw HTTPError(.badRequest, "“\(value)” is not a state; use one of: \(valid).")
+        }
+        guard screen.reachableStates.contains(state) else {
+            throw HTTPError(.badRequest, "“\(screen.id)” has no search bar, so it never shows “\(value)”; its states are: \(valid).")
         }
         return state
     }

@@ -67,7 +67,9 @@ extension SnapshotOptions {
         let ids = screens ?? all.map(\.id)
         var shots: [Shot] = []
         for screen in ids {
-            for state in states {
+            // Only the states the screen can show (no "no search results" without a search bar).
+            let reachable = all.first { $0.id == screen }?.reachableStates ?? DisplayState.previewable
+            for state in states where reachable.contains(state) {
                 for device in devices {
                     for theme in themes {
                         for language in languages {

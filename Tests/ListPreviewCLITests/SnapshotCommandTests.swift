@@ -3,6 +3,8 @@ import JSON
 import PNG
 import Testing
 import TestSupport
+import ListPreview
+import Snapshot
 
 /// `listpreview snapshot` over the example fixtures, with the real program and Chromium.
 @Suite(.serialized) struct SnapshotCommandTests {
@@ -93,5 +95,18 @@ import TestSupport
         #expect(try run(["snapshot", "--out", directory, "--fixtures", examples, "--screens", "nope"]).status == 64)
         #expect(try run(["snapshot", "--states", "empty"]).status == 64)
         #expect(try run(["snapshot", "--out", directory, "--scale", "4"]).status == 64)
+    }
+}
+
+/// `snapshot` photographs only the states a screen can show (#12.8), as the index, panel and gallery offer them.
+@Suite struct SnapshotPlanTests {
+    @Test func noSearchResultsOnlyWithASearchBar() {
+        var searchable = Screen.demo
+        searchable.id = "searchable"
+        searchable.searchBar = true
+        let shots = SnapshotOptions().shots(screens: [.demo, searchable])
+        #expect(!shots.contains { $0.screen == "demo" && $0.state == .search })
+        #expect(shots.contains { $0.screen == "searchable" && $0.state == .search })
+        #expect(shots.filter { $0.screen == "demo" }.map(\.state) == Screen.demo.reachableStates)
     }
 }

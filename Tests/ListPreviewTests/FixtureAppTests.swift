@@ -27,24 +27,30 @@ import TestSupport
     private let form: Headers = ["Content-Type": "application/x-www-form-urlencoded"]
     private let jsonType: Headers = ["Content-Type": "application/json"]
 
-    @Test func indexLinksEveryScreenAndState() {
+    /// The index offers every state each screen can show, and no other (#12.8).
+    @Test func indexLinksEveryScreenAndReachableState() {
         let page = text(request(.get, "/"))
-        for id in ["inbox", "photos", "settings", "contacts", "orders"] {
-            #expect(page.contains(#"href="/screens/\#(id)""#))
+        for screen in app.store.screens {
+            #expect(page.contains(#"href="/screens/\#(screen.id)""#))
             for state in DisplayState.previewable {
-                #expect(page.contains(#"href="/screens/\#(id)?state=\#(state.rawValue)""#))
+                let offered = page.contains(#"href="/screens/\#(screen.id)?state=\#(state.rawValue)""#)
+                #expect(offered == screen.reachableStates.contains(state), "\(screen.id) \(state)")
             }
         }
+        #expect(app.store.screen(id: "contacts")?.reachableStates.contains(.search) == true)
+        #expect(app.store.screen(id: "orders")?.reachableStates.contains(.search) == false)
     }
 
-    @Test func everyScreenInEveryStateRenders() {
+    @Test func everyScreenInEveryReachableStateRenders() {
         for screen in app.store.screens {
-            for state in DisplayState.previewable {
+            for state in screen.reachableStates {
                 let response = request(.get, "\(screen.path)?state=\(state.rawValue)")
                 #expect(response.status == .ok)
                 let page = text(response)
-                #expect(page.contains(#"data-state="\#(state.rawValue)""#))
-                #expect(page.contains(#"id="empty-state""#) == (state != .data), "\(screen.id) \(state)")
+                // A screen that keeps an empty list blank (settings) previews it blank (#12.8).
+                let shown = state == .empty && !screen.autoEmptyState ? DisplayState.blank : state
+                #expect(page.contains(#"data-state="\#(shown.rawValue)""#), "\(screen.id) \(state)")
+                #expect(page.contains(#"id="empty-state""#) == (shown != .data && shown != .blank), "\(screen.id) \(state)")
             }
         }
     }
@@ -52,7 +58,22 @@ import TestSupport
     @Test func invalidPreviewStateIsA400ListingTheValidOnes() {
         let response = request(.get, "/screens/inbox?state=sleeping")
         #expect(response.status == .badRequest)
-        #expect(text(response).contains("“sleeping” is not a state; use one of: data, empty, network, error, loading, search."))
+        #expect(text(response).contains("“sleeping” is not a state; use one of: data, empty, network, error, loading."))
+        let search = request(.get, "/screens/inbox?state=search")
+        #expect(search.status == .badRequest)
+        #expect(text(search).contains("“inbox” has no search bar, so it never shows “search”"))
+        #expect(request(.get, "/screens/contacts?state=search").status == .ok)
+    }
+
+    /// The panel and the gallery offer what the index does (#12.8).
+    @Test func thePanelAndTheGalleryOfferOnlyReachableStates() {
+        for screen in app.store.screens {
+            let panel = text(request(.get, screen.path))
+            let gallery = text(request(.get, "/gallery?screen=\(screen.id)"))
+            let offersSearch = panel.contains(#"?state=search""#)
+            #expect(offersSearch == screen.searchBar, "\(screen.id): panel")
+            #expect(gallery.contains(#"data-state="search""#) == screen.searchBar, "\(screen.id): gallery")
+        }
     }
 
     @Test func styles() {

@@ -39,7 +39,7 @@ import TestSupport
         let app = try app()
         let query = variant.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
         for screen in app.store.screens {
-            for state in DisplayState.previewable {
+            for state in screen.reachableStates {
                 let html = page(app, "\(screen.path)?state=\(state.rawValue)&\(query)")
                 let place = "\(screen.id) ?state=\(state.rawValue)"
                 #expect(!html.contains("method=\"post\""), "\(place): a form that changes the screen")

@@ -60,4 +60,11 @@ public struct Screen: Sendable {
 
     /// The screen's path, e.g. `/screens/demo`.
     public var path: String { "/screens/\(id)" }
+
+    /// The states this screen can actually show, for previews, the index, the gallery and `snapshot`:
+    /// "no search results" only with a search bar. (An empty list it always can: with
+    /// `autoEmptyState: false` it is blank, and so is its preview.)
+    public var reachableStates: [DisplayState] {
+        DisplayState.previewable.filter { $0 != .search || searchBar }
+    }
 }

@@ -29,7 +29,7 @@ enum ControlPanel {
             ]),
             .el("h2", text: context.text(BuiltInStrings.previews)),
             .el("ul", [.class("lp-previews")], [previewLink(nil, view: view, context: context)]
-                + DisplayState.previewable.map { previewLink($0, view: view, context: context) }),
+                + screen.reachableStates.map { previewLink($0, view: view, context: context) }),
             .el("p", [.class("lp-panel-links")], [
                 .el("a", [.href(context.link("/gallery", [("screen", screen.id)]))], text: context.text(BuiltInStrings.gallery)),
             ]),

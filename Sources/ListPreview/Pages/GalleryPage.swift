@@ -14,7 +14,7 @@ public enum GalleryPage {
                 .fragment(screens.map { screen in
                     .el("section", [.class("lp-gallery-screen"), .id("gallery-" + screen.id)], [
                         .el("h2", [], [.el("a", [.href(context.link(screen.path))], text: context.text(screen.title))]),
-                        .el("ul", [.class("lp-gallery-grid")], DisplayState.previewable.map { state in
+                        .el("ul", [.class("lp-gallery-grid")], screen.reachableStates.map { state in
                             let stateName = context.text(BuiltInStrings.name(of: state))
                             let frame = PageContext.url(screen.path, [("state", state.rawValue)] + variantParameters + [("embed", "1")])
                             return .el("li", [.class("lp-gallery-item"), Attribute("data-state", state.rawValue)], [

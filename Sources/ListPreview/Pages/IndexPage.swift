@@ -13,7 +13,7 @@ public enum IndexPage {
                     return .el("li", [.class("lp-index-item")], [
                         .el("a", [.class("lp-index-screen"), .href(context.link(screen.path))], text: context.text(screen.title)),
                         .el("span", [.class("lp-index-meta")], text: "\(screen.style.rawValue) · \(rows) \(context.text(BuiltInStrings.rows))"),
-                        .el("ul", [.class("lp-index-states")], DisplayState.previewable.map { state in
+                        .el("ul", [.class("lp-index-states")], screen.reachableStates.map { state in
                             .el("li", [], [.el("a", [.href(context.link(screen.path, [("state", state.rawValue)]))],
                                                text: context.text(BuiltInStrings.name(of: state)))])
                         }),

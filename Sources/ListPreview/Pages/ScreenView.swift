@@ -41,7 +41,8 @@ public struct ScreenView: Sendable {
             default: sections = screen.emptySections
             }
             totalRows = preview == .data ? screen.sections.rowCount : 0
-            display = preview
+            // A screen that keeps an empty list blank previews it blank, as it would show it.
+            display = preview == .empty && !screen.autoEmptyState ? .blank : preview
             refreshSeconds = nil
             return
         }
