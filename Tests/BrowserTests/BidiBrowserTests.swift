@@ -81,4 +81,27 @@ import TestSupport
             }
         }
     }
+
+    /// #12.9: direction and pseudo-localization are settings of the device's content; the tool's
+    /// own panel and pickers stay left-to-right and in a real language, where they were.
+    @Test func theToolsInterfaceIsNotMirroredOrPseudoLocalized() async throws {
+        let live = try LiveApp(examples: true)
+        try await WebDriverSession.with(width: 1100, height: 900) { browser in
+            try await browser.navigate(to: live.url("/screens/inbox?motion=off"))
+            let plainPanel = try await browser.rect(".lp-panel")
+            let plainDevice = try await browser.rect("#device")
+            try await browser.navigate(to: live.url("/screens/inbox?dir=rtl&lang=pseudo&motion=off"))
+            let panel = try await browser.rect(".lp-panel")
+            #expect(near(panel.x, plainPanel.x) && near(panel.y, plainPanel.y), "the panel stays where it was: \(panel) vs \(plainPanel)")
+            #expect(near(try await browser.rect("#device").x, plainDevice.x))
+            let heading = try await browser.text(of: browser.findElement(css: "#panel-states"))
+            #expect(heading.lowercased() == "states", "the panel is in English, not pseudo: \(heading)")
+            #expect(try await browser.text(of: browser.findElement(css: ".lp-picker-label")) == "Language")
+            let directions = try await browser.executeScript(
+                "return [document.documentElement.dir, getComputedStyle(document.querySelector('.lp-panel')).direction, getComputedStyle(document.getElementById('device')).direction]")
+            #expect(directions == .array([.string("ltr"), .string("ltr"), .string("rtl")]))
+            // The device's content is pseudo-localized and mirrored.
+            #expect(try await browser.text(of: browser.findElement(css: ".lp-title")) == "[Îñƀöẋ Îñƀöẋ]")
+        }
+    }
 }

@@ -61,7 +61,7 @@ import TestSupport
                     }
                 }
                 #expect(screen.width == 375)
-                #expect(try await browser.attribute("lang", of: browser.findElement(css: "html")) == "en-XA")
+                #expect(try await browser.attribute("lang", of: browser.findElement(css: "#device")) == "en-XA")
             }
 
             // Right to left mirrors the layout: images after the text, the time on the right.

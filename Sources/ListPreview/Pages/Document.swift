@@ -4,9 +4,12 @@ import HTML
 /// and stylesheet.
 enum Document {
     /// A full page with `title` in the tab and `body` as its content.
+    /// The document is in the interface's language and direction; an embedded page (the device
+    /// alone) is in its content's, and a full page's device says its own (see ``ScreenPage``).
     static func page(title: String, context: PageContext, bodyClass: String, _ body: [Node]) -> Node {
         let variant = context.variant
-        var htmlAttributes: [Attribute] = [.lang(context.languageTag), Attribute("dir", variant.direction.rawValue)]
+        let document = variant.embed ? context : context.interface
+        var htmlAttributes: [Attribute] = [.lang(document.languageTag), Attribute("dir", document.variant.direction.rawValue)]
         if let theme = variant.theme { htmlAttributes.append(Attribute("data-theme", theme.rawValue)) }
         if variant.motion == .off { htmlAttributes.append(Attribute("data-motion", "off")) }
         // An embedded page (the gallery's frames, snapshots) follows its container, not changes.

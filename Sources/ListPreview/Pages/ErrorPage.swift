@@ -4,7 +4,10 @@ import HTTP
 /// The page for a failed request: the status, a heading in the page's language and the reason.
 public enum ErrorPage {
     /// The page for `error`; a `401` page has the form that signs in with the token and then goes to `next`.
-    public static func render(_ error: HTTPError, context: PageContext, next: String = "/") -> Node {
+    public static func render(_ error: HTTPError, context full: PageContext, next: String = "/") -> Node {
+        // Only the tool's interface here: never mirrored or pseudo-localized (#12.9).
+        var context = full.interface
+        context.variant.embed = false
         let heading = context.text(headline(for: error.status))
         return Document.page(title: heading, context: context, bodyClass: "lp-body lp-error-body", [
             .el("main", [.class("lp-error")], [

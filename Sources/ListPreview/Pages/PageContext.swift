@@ -20,6 +20,16 @@ public struct PageContext: Sendable {
         self.kept = kept
     }
 
+    /// The context for the tool's own interface around the device — the panel, pickers, page
+    /// headings: direction and pseudo-localization are settings of the device's content, so the
+    /// interface stays left-to-right and in a real language (#12.9).
+    public var interface: PageContext {
+        var context = self
+        context.variant.pseudo = false
+        context.variant.direction = .ltr
+        return context
+    }
+
     /// The cookie that remembers a picker choice of `name`.
     static func cookieName(_ name: String) -> String { "lp-" + name }
 

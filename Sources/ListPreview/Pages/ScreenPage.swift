@@ -12,7 +12,8 @@ public enum ScreenPage {
             .el("div", [.class("lp-workspace")], [
                 .el("main", [.class("lp-stage")], [
                     .el("div", [.class("lp-device lp-style-\(screen.style.rawValue)"), .id("device"),
-                                Attribute("data-state", view.display.rawValue)], [
+                                Attribute("data-state", view.display.rawValue), .lang(context.languageTag),
+                                Attribute("dir", context.variant.direction.rawValue)], [
                         .el("div", [.class("lp-statusbar"), Attribute("aria-hidden", "true")], [.el("span", text: "9:41")]),
                         .el("header", [.class("lp-navbar")], [.el("h1", [.class("lp-title")], text: title)]),
                         screen.toolbar.isEmpty || context.readOnly ? .empty : toolbar(view, context: context),
@@ -25,7 +26,7 @@ public enum ScreenPage {
                         .el("div", [.class("lp-home-indicator"), Attribute("aria-hidden", "true")]),
                     ]),
                 ]),
-                context.variant.embed ? .empty : ControlPanel.render(view, context: context),
+                context.variant.embed ? .empty : ControlPanel.render(view, context: context.interface),
             ]),
             context.variant.embed ? .empty : VariantPicker.render(path: screen.path, keeping: previewParameters(view), context: context),
         ])

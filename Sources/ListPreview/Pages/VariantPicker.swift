@@ -4,19 +4,22 @@ import HTML
 /// keeps the page's other parameters, and the choice is remembered in a cookie.
 enum VariantPicker {
     /// All pickers, for `path` with `parameters` (such as `state` and `q`) kept.
+    /// The pickers are part of the tool's interface: their texts are never pseudo-localized (only
+    /// the marks of the current choice follow the page's settings).
     static func render(path: String, keeping parameters: [(String, String)], context: PageContext) -> Node {
-        .el("nav", [.class("lp-pickers"), Attribute("aria-label", context.text(BuiltInStrings.preferences))], [
+        let chrome = context.interface
+        return .el("nav", [.class("lp-pickers"), Attribute("aria-label", chrome.text(BuiltInStrings.preferences))], [
             group("lang", label: BuiltInStrings.language, options: Language.allCases.map { ($0.rawValue, $0.endonym) }
                 + [(Variant.pseudoLanguage, "Pseudo")], path: path, parameters: parameters, context: context),
             group("device", label: BuiltInStrings.device, options: Device.allCases.map { ($0.rawValue, $0.name) },
                   path: path, parameters: parameters, context: context),
-            group("theme", label: BuiltInStrings.theme, options: [(Variant.systemTheme, context.text(BuiltInStrings.themeSystem)),
-                  ("light", context.text(BuiltInStrings.themeLight)), ("dark", context.text(BuiltInStrings.themeDark))],
+            group("theme", label: BuiltInStrings.theme, options: [(Variant.systemTheme, chrome.text(BuiltInStrings.themeSystem)),
+                  ("light", chrome.text(BuiltInStrings.themeLight)), ("dark", chrome.text(BuiltInStrings.themeDark))],
                   path: path, parameters: parameters, context: context),
             group("dir", label: BuiltInStrings.direction, options: [("ltr", "LTR"), ("rtl", "RTL")],
                   path: path, parameters: parameters, context: context),
-            group("motion", label: BuiltInStrings.motion, options: [("on", context.text(BuiltInStrings.motionOn)),
-                  ("off", context.text(BuiltInStrings.motionOff))], path: path, parameters: parameters, context: context),
+            group("motion", label: BuiltInStrings.motion, options: [("on", chrome.text(BuiltInStrings.motionOn)),
+                  ("off", chrome.text(BuiltInStrings.motionOff))], path: path, parameters: parameters, context: context),
         ])
     }
 
@@ -24,7 +27,7 @@ enum VariantPicker {
                               parameters: [(String, String)], context: PageContext) -> Node {
         let current = context.variant.value(of: name)
         return .el("div", [.class("lp-picker"), Attribute("data-picker", name)], [
-            .el("span", [.class("lp-picker-label")], text: context.text(label)),
+            .el("span", [.class("lp-picker-label")], text: context.interface.text(label)),
             .el("ul", [], options.map { value, title in
                 let kept = context.kept.filter { $0.0 != name } + [(name, value)]
                 var attributes: [Attribute] = [.href(PageContext.url(path, kept + parameters))]
