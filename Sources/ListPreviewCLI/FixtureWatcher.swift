@@ -72,6 +72,7 @@ final class FixtureWatcher {
             }
             let count = loaded.screens.count
             StandardError.print("listpreview: reloaded \(path): \(count) screen\(count == 1 ? "" : "s")")
+            for line in loaded.warningLines { StandardError.print(line) }
         } catch {
             let text = (error as? Failure)?.message ?? "\(error)"
             let message = text.split(separator: "\n").first.map(String.init) ?? text

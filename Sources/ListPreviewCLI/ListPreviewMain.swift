@@ -31,6 +31,8 @@ public enum ListPreviewMain {
                 return try serve(options)
             case let .check(options):
                 let loaded = try SourceLoader.load(options.source)
+                // Warnings do not fail the check: the file loads and is served as it is.
+                for line in loaded.warningLines { printError(line) }
                 let images = loaded.assets.images.count
                 print("ok: \(loaded.screens.count) screen\(loaded.screens.count == 1 ? "" : "s")"
                       + (images == 0 ? "" : ", \(images) image\(images == 1 ? "" : "s")"))
@@ -62,8 +64,11 @@ public enum ListPreviewMain {
     }
 
     /// The app serving what `source` names; `lookedUp` receives the user image paths looked for.
-    private static func makeApp(_ source: SourceOptions, readOnly: Bool, access: AccessPolicy, lookedUp: inout [String]) throws -> App {
+    /// With `printingWarnings`, the fixtures' warnings are printed to standard error once, as they load.
+    private static func makeApp(_ source: SourceOptions, readOnly: Bool, access: AccessPolicy, lookedUp: inout [String],
+                                printingWarnings: Bool = false) throws -> App {
         let loaded = try SourceLoader.load(source, lookedUp: &lookedUp)
+        if printingWarnings { for line in loaded.warningLines { printError(line) } }
         let (screens, assets) = (loaded.screens, loaded.assets)
         guard let path = source.stateFile else {
             return App(store: ScreenStore(screens: screens), assets: assets, readOnly: readOnly, access: access, fingerprint: loaded.fingerprint)
@@ -79,7 +84,7 @@ public enum ListPreviewMain {
     private static func serve(_ options: ServeOptions) throws -> Int32 {
         let sharing = try Sharing(options)
         var lookedUp: [String] = []
-        let app = try makeApp(options.source, readOnly: options.readOnly, access: sharing.access, lookedUp: &lookedUp)
+        let app = try makeApp(options.source, readOnly: options.readOnly, access: sharing.access, lookedUp: &lookedUp, printingWarnings: true)
         // Blocked before any server thread exists, so every thread inherits the mask and the
         // signals wait for sigwait below instead of killing the process mid-request.
         var stopSignals = sigset_t()

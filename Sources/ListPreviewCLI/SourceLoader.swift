@@ -9,6 +9,14 @@ struct LoadedSource {
     let assets: Assets
     /// A hash of the fixtures file, so pages can tell it was edited (the files hash themselves).
     var fingerprint = ""
+    /// What in the fixtures file loads but is probably a mistake (a colour with no dark variant).
+    var warnings: [FixtureIssue] = []
+
+    /// The warnings as printed on standard error, one line each:
+    /// `listpreview: warning: screens[0].emptyStates.empty.background: "#f2f2f7" has no dark variant; …`.
+    var warningLines: [String] {
+        warnings.map { "listpreview: warning: \($0)" }
+    }
 }
 
 /// Reads the fixtures file, the user's images it names and any `--public` directory, all or nothing.
@@ -30,8 +38,10 @@ enum SourceLoader {
         defer { lookedUp = images.lookedUp }
         do throws(FixtureError) {
             let bytes = try FixtureDecoder.read(file: file)
-            let screens = try FixtureDecoder(images: images).decode(bytes, file: file)
-            return LoadedSource(screens: screens, assets: assets.with(images: images.loaded), fingerprint: Assets.etag(of: bytes))
+            var warnings: [FixtureIssue] = []
+            let screens = try FixtureDecoder(images: images).decode(bytes, file: file, warnings: &warnings)
+            return LoadedSource(screens: screens, assets: assets.with(images: images.loaded), fingerprint: Assets.etag(of: bytes),
+                                warnings: warnings)
         } catch {
             if case .unreadable = error { throw Failure(error.description, ExitStatus.noInput) }
             throw Failure(error.description, ExitStatus.dataError)

@@ -22,6 +22,12 @@ public struct FixtureDecoder {
         try decode(Self.read(file: path), file: path)
     }
 
+    /// Reads and decodes the file at `path`; `warnings` receives what loads but is probably a
+    /// mistake (see ``decode(_:file:warnings:)``).
+    public func load(file path: String, warnings: inout [FixtureIssue]) throws(FixtureError) -> [Screen] {
+        try decode(Self.read(file: path), file: path, warnings: &warnings)
+    }
+
     /// The bytes of the file at `path`, or why it cannot be read.
     public static func read(file path: String) throws(FixtureError) -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -33,6 +39,15 @@ public struct FixtureDecoder {
 
     /// Decodes fixtures from JSON bytes; `file` names them in errors.
     public func decode(_ bytes: [UInt8], file: String) throws(FixtureError) -> [Screen] {
+        var ignored: [FixtureIssue] = []
+        return try decode(bytes, file: file, warnings: &ignored)
+    }
+
+    /// Decodes fixtures from JSON bytes; `file` names them in errors. When they load, `warnings`
+    /// is set to what is allowed but probably a mistake, each with its JSON path: every colour
+    /// written as one hex value, with no dark variant (the built-in defaults have theirs and are
+    /// never warned about).
+    public func decode(_ bytes: [UInt8], file: String, warnings: inout [FixtureIssue]) throws(FixtureError) -> [Screen] {
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes)
@@ -42,6 +57,7 @@ public struct FixtureDecoder {
         var reader = JSONReader()
         let screens = decodeDocument(document, reader: &reader)
         guard reader.issues.isEmpty, let screens else { throw .invalid(path: file, issues: reader.issues) }
+        warnings = reader.warnings
         return screens
     }
 

@@ -1,4 +1,5 @@
-/// One problem in a fixtures file (or an API body): where, by JSON path, and why.
+/// One problem in a fixtures file (or an API body): where, by JSON path, and why. Also a warning:
+/// something that loads but is probably a mistake, such as a colour with no dark variant.
 public struct FixtureIssue: Error, Equatable, Sendable, CustomStringConvertible {
     /// The JSON path, e.g. `screens[1].emptyStates.network.verticalOffset`.
     public let path: String

@@ -184,7 +184,7 @@ public enum FixtureFormat {
     ])
 
     private static let color: JSONValue = .object([
-        (key: "description", value: .string("A colour in hex, or one per appearance: {\"light\": \"#f2f2f7\", \"dark\": \"#1c1c1e\"}.")),
+        (key: "description", value: .string("A colour in hex, or one per appearance: {\"light\": \"#f2f2f7\", \"dark\": \"#1c1c1e\"}. A hex colour alone is used in dark appearance too, and `listpreview check` warns about it.")),
         (key: "oneOf", value: .array([
             ref("hexColor"),
             Shape(description: nil, properties: [

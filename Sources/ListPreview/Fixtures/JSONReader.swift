@@ -5,10 +5,17 @@ import JSON
 struct JSONReader {
     /// The problems found so far, in document order.
     private(set) var issues: [FixtureIssue] = []
+    /// What is allowed but probably a mistake (a colour with no dark variant).
+    private(set) var warnings: [FixtureIssue] = []
 
     /// Records a problem.
     mutating func fail(_ path: String, _ reason: String) {
         issues.append(FixtureIssue(path: path, reason: reason))
+    }
+
+    /// Records a warning: the value is used, but probably not what was meant.
+    mutating func warn(_ path: String, _ reason: String) {
+        warnings.append(FixtureIssue(path: path, reason: reason))
     }
 
     /// The members of an object, after checking every key is allowed and the required ones are present.
@@ -94,6 +101,8 @@ struct JSONReader {
     }
 
     /// A colour in hex notation, or one per appearance: `{"light": "#f2f2f7", "dark": "#1c1c1e"}`.
+    /// A hex colour alone is kept for both appearances, with a warning: in dark appearance it is
+    /// most likely a light slab or dark text on black, as an iOS colour without a dark variant is.
     mutating func color(_ value: JSONValue, at path: String) -> ThemedColor? {
         if case .object = value {
             guard let fields = object(value, at: path, allowed: ["light", "dark"], required: ["light", "dark"]),
@@ -101,7 +110,9 @@ struct JSONReader {
                   let dark = fields["dark"].flatMap({ hexColor($0, at: join(path, "dark")) }) else { return nil }
             return ThemedColor(light, dark: dark)
         }
-        return hexColor(value, at: path).map { ThemedColor($0) }
+        guard let color = hexColor(value, at: path) else { return nil }
+        warn(path, "\(value.summary) has no dark variant; give {\"light\": \(value.summary), \"dark\": \"…\"}")
+        return ThemedColor(color)
     }
 
     private mutating func hexColor(_ value: JSONValue, at path: String) -> Color? {

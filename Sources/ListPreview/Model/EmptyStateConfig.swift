@@ -50,7 +50,7 @@ public struct EmptyStateConfig: Sendable, Equatable {
     }
 
     /// The grey that built-in illustrations are painted with (iOS `systemGray`, light and dark).
-    public static let defaultTint = ThemedColor(Color(red: 0x8E, green: 0x8E, blue: 0x93), dark: Color(red: 0x8D, green: 0x8D, blue: 0x93))
+    public static let defaultTint = ThemedColor(Color(red: 0x8E, green: 0x8E, blue: 0x93), dark: Color(red: 0x8E, green: 0x8E, blue: 0x93))
 
     /// The built-in placeholder of each kind, localized, each with its own illustration.
     public static func builtIn(_ kind: EmptyStateKind) -> EmptyStateConfig {

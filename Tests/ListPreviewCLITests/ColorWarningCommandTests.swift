@@ -1,0 +1,83 @@
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+
+/// `check` (and `serve`, at load and on every `--watch` reload) warns on stderr about each colour
+/// written without a dark variant, by its JSON path, and still accepts the file.
+@Suite struct ColorWarningCommandTests {
+    private func temporaryDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-colours-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    private let lightOnly = #"""
+        {"screens": [
+          {"id": "plain", "sections": []},
+          {"id": "photos", "sections": [], "emptyStates": {
+            "empty": {"imageTint": "#aeaeb2", "background": {"light": "#f2f2f7", "dark": "#1c1c1e"}, "textColor": "#3c3c43"},
+            "loading": {"background": "#0b3d4f"}
+          }}
+        ]}
+        """#
+
+    private func warning(_ path: String, _ hex: String) -> String {
+        #"listpreview: warning: \#(path): "\#(hex)" has no dark variant; give {"light": "\#(hex)", "dark": "…"}"#
+    }
+
+    @Test func checkWarnsAboutEachColourWithoutADarkVariantAndAcceptsTheFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write(lightOnly, to: directory + "/screens.json")
+        let outcome = try Program.run(["check", directory + "/screens.json"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == "ok: 2 screens\n")
+        #expect(outcome.stderr == [
+            warning("screens[1].emptyStates.empty.imageTint", "#aeaeb2"),
+            warning("screens[1].emptyStates.empty.textColor", "#3c3c43"),
+            warning("screens[1].emptyStates.loading.background", "#0b3d4f"),
+        ].map { $0 + "\n" }.joined())
+    }
+
+    @Test(arguments: ["Examples/screens.json", "Examples/starter/screens.json"])
+    func theShippedFixturesCheckWithoutWarnings(file: String) throws {
+        let outcome = try Program.run(["check", Repository.root + "/" + file])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasPrefix("ok: "))
+        #expect(outcome.stderr.isEmpty, "\(outcome.stderr)")
+    }
+
+    @Test func serveWarnsOnceAtLoadAndAgainOnEveryReload() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fixtures = directory + "/screens.json"
+        try write(lightOnly, to: fixtures)
+        let server = try ServerProcess.start(["--port", "0", "--watch", "--fixtures", fixtures], capturingErrors: true)
+        defer { _ = server.stop(signal: SIGTERM) }
+        #expect(try RawHTTPConnection.request(port: server.port, "GET", "/screens/photos").status == 200, "served as written")
+
+        // Fixed but for one colour: the reload says so.
+        try write(##"{"screens": [{"id": "fixed", "sections": [], "emptyStates": {"error": {"textColor": "#fff"}}}]}"##, to: fixtures)
+        var reloaded = false
+        for _ in 0..<100 where !reloaded {
+            usleep(100_000)
+            reloaded = try RawHTTPConnection.request(port: server.port, "GET", "/screens/fixed").status == 200
+        }
+        #expect(reloaded)
+        let output = server.stopAndReadOutput(signal: SIGTERM)
+        let lines = output.stderr.split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(4)) == [
+            warning("screens[1].emptyStates.empty.imageTint", "#aeaeb2"),
+            warning("screens[1].emptyStates.empty.textColor", "#3c3c43"),
+            warning("screens[1].emptyStates.loading.background", "#0b3d4f"),
+            "listpreview: reloaded \(fixtures): 1 screen",
+        ], "\(output.stderr)")
+        #expect(lines.dropFirst(4).allSatisfy { $0 == "listpreview: reloaded \(fixtures): 1 screen" || $0 == warning("screens[0].emptyStates.error.textColor", "#fff") })
+        #expect(lines.last == warning("screens[0].emptyStates.error.textColor", "#fff"), "\(output.stderr)")
+    }
+}

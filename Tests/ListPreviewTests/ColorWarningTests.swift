@@ -1,0 +1,120 @@
+import Foundation
+import JSON
+@testable import ListPreview
+import Testing
+import TestSupport
+
+/// A colour written as one hex value has no dark variant: in dark appearance it is a light slab
+/// under a black navigation bar, or dark text on black. The file still loads, with one warning per
+/// such colour naming its JSON path; `{"light": …, "dark": …}` and the built-in defaults are never
+/// warned about.
+@Suite struct ColorWarningTests {
+    private let decoder = FixtureDecoder(publicFiles: ["states/empty.svg", "states/network.svg", "states/error.svg", "states/search.svg"])
+
+    /// The screens of `json` and its warnings, as `path: reason`.
+    private func decode(_ json: String) throws -> (screens: [Screen], warnings: [String]) {
+        var warnings: [FixtureIssue] = []
+        let screens = try decoder.decode(Array(json.utf8), file: "f.json", warnings: &warnings)
+        return (screens, warnings.map(\.description))
+    }
+
+    /// Every key whose value is a colour, with the object of the JSON Schema (`$defs`) it belongs
+    /// to: the format's own list, so a colour key added later is covered here too.
+    private static var colorKeys: [(object: String, key: String)] {
+        guard case let .object(definitions) = FixtureFormat.schema["$defs"] ?? .null else { return [] }
+        return definitions.flatMap { definition -> [(object: String, key: String)] in
+            guard case let .object(properties) = definition.value["properties"] ?? .null else { return [] }
+            return properties.filter { $0.value["$ref"] == .string("#/$defs/color") }.map { (definition.key, $0.key) }
+        }
+    }
+
+    private static func warning(_ path: String, _ hex: String) -> String {
+        #"\#(path): "\#(hex)" has no dark variant; give {"light": "\#(hex)", "dark": "…"}"#
+    }
+
+    @Test func theFormatsColourKeysAreThePlaceholders() {
+        // If another object gains a colour, the test below must place it too.
+        #expect(Set(Self.colorKeys.map(\.object)) == ["placeholder", "loadingPlaceholder"])
+        #expect(Set(Self.colorKeys.map(\.key)) == ["imageTint", "background", "textColor"])
+    }
+
+    @Test func everyColourKeyWithoutADarkVariantIsWarnedAboutAtItsPath() throws {
+        let keys = Set(Self.colorKeys.map(\.key))
+        try #require(!keys.isEmpty)
+        // Every colour key in every kind of placeholder, on the second screen; mixed case is quoted as written.
+        let hex = ["imageTint": "#8E8E93", "background": "#f2f2f7cc", "textColor": "#3c3c43"]
+        let placeholder = keys.sorted().map { #""\#($0)": "\#(hex[$0] ?? "#123")""# }.joined(separator: ", ")
+        let kinds = EmptyStateKind.allCases.map { #""\#($0.rawValue)": {\#(placeholder)}"# }.joined(separator: ", ")
+        let (screens, warnings) = try decode("""
+            {"screens": [{"id": "quiet", "sections": []},
+                         {"id": "loud", "sections": [], "emptyStates": {\(kinds)}}]}
+            """)
+        #expect(screens.count == 2, "warnings do not stop the file loading")
+        let expected = EmptyStateKind.allCases.flatMap { kind in
+            keys.map { Self.warning("screens[1].emptyStates.\(kind.rawValue).\($0)", hex[$0] ?? "#123") }
+        }
+        #expect(warnings.count == expected.count, "one warning per colour: \(warnings)")
+        #expect(Set(warnings) == Set(expected))
+        // The colour is used as written, in both appearances.
+        #expect(screens[1].emptyState(.empty).background == ThemedColor(Color(hex: "#f2f2f7cc")!))
+    }
+
+    @Test func theWarningLineIsThePathAndAFix() throws {
+        let (_, warnings) = try decode(#"""
+            {"screens": [{"id": "a", "sections": []}, {"id": "b", "sections": []},
+                         {"id": "c", "sections": [], "emptyStates": {"empty": {"background": "#f2f2f7"}}}]}
+            """#)
+        #expect(warnings == [##"screens[2].emptyStates.empty.background: "#f2f2f7" has no dark variant; give {"light": "#f2f2f7", "dark": "…"}"##])
+    }
+
+    @Test func coloursWithADarkVariantAndBuiltInDefaultsAreNotWarnedAbout() throws {
+        let themed = ##"{"light": "#f2f2f7", "dark": "#1c1c1e"}"##
+        let placeholder = Set(Self.colorKeys.map(\.key)).sorted().map { #""\#($0)": \#(themed)"# }.joined(separator: ", ")
+        let (screens, warnings) = try decode("""
+            {"screens": [{"id": "a", "sections": [], "emptyStates": {
+              "empty": {\(placeholder)},
+              "network": {"image": "states/network.svg", "title": "Offline"},
+              "error": {"title": "Oops"}
+            }}]}
+            """)
+        #expect(warnings.isEmpty, "\(warnings)")
+        let screen = try #require(screens.first)
+        let both = ThemedColor(Color(hex: "#f2f2f7")!, dark: Color(hex: "#1c1c1e")!)
+        #expect(screen.emptyState(.empty).background == both && screen.emptyState(.empty).textColor == both)
+        // The built-in tint (which has its own dark value) is not the file's, so it is not warned about.
+        #expect(screen.emptyState(.network).imageTint == EmptyStateConfig.defaultTint)
+        #expect(try decode(#"{"screens": [{"id": "demo", "sections": []}]}"#).warnings.isEmpty)
+    }
+
+    @Test func anInvalidFileIsAnErrorNotAWarning() {
+        var warnings: [FixtureIssue] = []
+        let json = ##"{"screens": [{"id": "a", "sections": [], "emptyStates": {"empty": {"background": "#fff", "textColor": {"light": "#000"}}}}]}"##
+        #expect(throws: FixtureError.invalid(path: "f.json", issues: [FixtureIssue(path: "screens[0].emptyStates.empty.textColor.dark", reason: "required, but missing")])) {
+            try decoder.decode(Array(json.utf8), file: "f.json", warnings: &warnings)
+        }
+        #expect(warnings.isEmpty)
+    }
+
+    /// The examples and the starter give every colour a dark variant, so they show what to do.
+    @Test(arguments: ["Examples/screens.json", "Examples/starter/screens.json"])
+    func theShippedFixturesHaveNoWarnings(file: String) throws {
+        let path = Repository.root + "/" + file
+        let images = ImageResolver(builtIn: Assets.builtIn.imageNames, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+                                   place: "next to screens.json")
+        var warnings: [FixtureIssue] = []
+        let screens = try FixtureDecoder(images: images).load(file: path, warnings: &warnings)
+        #expect(warnings.isEmpty, "\(warnings.map(\.description).joined(separator: "\n"))")
+        let configs = screens.flatMap { screen in EmptyStateKind.allCases.map { screen.emptyState($0) } }
+        let colors = configs.flatMap { [$0.imageTint, $0.background, $0.textColor] }.compactMap { $0 }
+        #expect(colors.contains { $0.dark != nil && $0 != EmptyStateConfig.defaultTint }, "the file has colours of its own")
+    }
+}
+
+/// The built-in placeholder tint is Apple's systemGray, #8E8E93 in light and in dark (its published value).
+@Suite struct SystemColorTests {
+    @Test func theDefaultTintIsSystemGray() {
+        let gray = Color(hex: "#8e8e93")
+        #expect(EmptyStateConfig.defaultTint.light == gray)
+        #expect(EmptyStateConfig.defaultTint.dark == gray)
+    }
+}
