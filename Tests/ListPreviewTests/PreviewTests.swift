@@ -78,3 +78,36 @@ import TestSupport
         #expect(live.contains(#"<form method="post" action="/screens/demo/show""#))
     }
 }
+
+/// #12.10: a link shows what it says. A choice remembered in a cookie that makes the page differ
+/// from what its URL alone shows is named on the page, with a link to what the URL says; embedded
+/// pages (gallery frames, snapshots) ignore the cookies entirely.
+@Suite struct SavedChoiceTests {
+    private func page(_ target: String, cookie: String) -> String {
+        let app = App(screens: [.demo], assets: Assets.builtIn)
+        let response = app.respond(to: Request(method: .get, target: target, headers: ["Cookie": cookie, "Accept-Language": "en"]))
+        return String(decoding: response.body, as: UTF8.self)
+    }
+
+    @Test func aSavedChoiceThatChangesThePageIsNamed() {
+        let html = page("/screens/demo?device=ipad", cookie: "lp-lang=pseudo; lp-theme=dark; lp-device=iphone-se; lp-dir=ltr")
+        #expect(html.contains(#"id="saved-choice""#))
+        #expect(html.contains("Showing your saved choice: Dark, Pseudo — "))
+        // The way to what the link says: the URL's own choices, the rest as the URL alone gives them.
+        #expect(html.contains(#"href="/screens/demo?device=ipad&amp;theme=system&amp;lang=en">show what the link says</a>"#))
+        // The device came from the URL and dir=ltr is what the URL alone gives: neither is named.
+        #expect(!html.contains("Showing your saved choice: Dark, Pseudo, "))
+    }
+
+    @Test func choicesInTheURLOrEqualToTheDefaultsAreNotNamed() {
+        #expect(!page("/screens/demo?lang=pseudo&theme=dark", cookie: "lp-lang=pseudo; lp-theme=dark").contains(#"id="saved-choice""#))
+        #expect(!page("/screens/demo", cookie: "lp-lang=en; lp-theme=system; lp-motion=on").contains(#"id="saved-choice""#))
+        #expect(!page("/screens/demo", cookie: "").contains(#"id="saved-choice""#))
+    }
+
+    @Test func anEmbeddedPageIgnoresTheCookies() {
+        let html = page("/screens/demo?embed=1", cookie: "lp-lang=pseudo; lp-theme=dark; lp-dir=rtl")
+        #expect(html.contains("<h1 class=\"lp-title\">Empty Page Test</h1>"), "not pseudo-localized")
+        #expect(!html.contains("data-theme=\"dark\"") && !html.contains("dir=\"rtl\""))
+    }
+}

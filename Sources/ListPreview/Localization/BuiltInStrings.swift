@@ -57,6 +57,9 @@ public enum BuiltInStrings {
     public static let readOnly = LocalizedText(
         en: "This server is read-only: screens can be previewed in every state, not changed.",
         zhHans: "此服务器为只读：可预览各种状态，但不能更改。", zhHant: "此伺服器為唯讀：可預覽各種狀態，但不能更改。")
+    public static let savedChoice = LocalizedText(en: "Showing your saved choice:", zhHans: "正在显示你保存的选择：",
+                                                  zhHant: "正在顯示你儲存的選擇：")
+    public static let resetChoice = LocalizedText(en: "show what the link says", zhHans: "显示链接本身的内容", zhHant: "顯示連結本身的內容")
     public static let liveScreen = LocalizedText(en: "Live screen", zhHans: "实际页面", zhHant: "實際頁面")
     public static let rows = LocalizedText(en: "Rows", zhHans: "行", zhHant: "行")
     public static let screens = LocalizedText(en: "Screens", zhHans: "页面", zhHant: "頁面")

@@ -13,6 +13,9 @@ public struct PageContext: Sendable {
     public var warning: String?
     /// Where the page's script asks whether what it shows has changed (`nil`: it does not ask).
     public var live: String?
+    /// Choices taken from the pickers' cookies, not the URL, that make the page differ from what
+    /// the URL alone shows, with the value the URL alone would give: a shared link says so (#12.10).
+    public var savedChoices: [(name: String, saved: String, plain: String)] = []
 
     /// A context from its parts.
     public init(variant: Variant, kept: [(String, String)] = []) {
@@ -36,10 +39,16 @@ public struct PageContext: Sendable {
     /// The context for a request. Each parameter comes from the URL, else from the cookie the
     /// pickers set, else its default (the language then follows `Accept-Language`). An invalid
     /// value in the URL is a 400 that lists the valid ones; an invalid cookie is ignored.
+    ///
+    /// An embedded page (`embed=1`: gallery frames, snapshots) ignores the cookies: it shows exactly
+    /// what its URL says.
     public init(request: Request, query: FormData) throws(HTTPError) {
         var variant = Variant()
         var kept: [(String, String)] = []
-        let cookies = request.cookies
+        let embedded = query["embed"] == "1"
+        let cookies = embedded ? Cookies(parsing: "") : request.cookies
+        let negotiated = Language.negotiate(queryValue: nil, acceptLanguage: request.headers["Accept-Language"])
+        var fromCookies: [String] = []
         var languageChosen = false
         for name in Variant.parameterNames {
             if let value = query[name] {
@@ -56,16 +65,22 @@ public struct PageContext: Sendable {
             }
             if let value = cookies[Self.cookieName(name)], variant.apply(name, value) {
                 languageChosen = languageChosen || name == "lang"
+                fromCookies.append(name)
             }
         }
-        if !languageChosen {
-            variant.language = Language.negotiate(queryValue: nil, acceptLanguage: request.headers["Accept-Language"])
-        }
-        if let embed = query["embed"], embed == "1" {
+        if !languageChosen { variant.language = negotiated }
+        if embedded {
             variant.embed = true
             kept.append(("embed", "1"))
         }
         self.init(variant: variant, kept: kept)
+        // What the URL alone would show: the defaults, and the negotiated language.
+        var plain = Variant(language: negotiated)
+        plain.embed = embedded
+        savedChoices = fromCookies.compactMap { name in
+            guard let saved = variant.value(of: name), let alone = plain.value(of: name), saved != alone else { return nil }
+            return (name, saved, alone)
+        }
     }
 
     /// The context for a request, ignoring parameters it cannot use (for error pages).

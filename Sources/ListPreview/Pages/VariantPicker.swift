@@ -5,21 +5,45 @@ import HTML
 enum VariantPicker {
     /// All pickers, for `path` with `parameters` (such as `state` and `q`) kept.
     /// The pickers are part of the tool's interface: their texts are never pseudo-localized (only
-    /// the marks of the current choice follow the page's settings).
+    /// the marks of the current choice follow the page's settings). Above them, when a choice saved
+    /// in a cookie makes the page differ from what its URL alone shows, a note says so, with a link
+    /// to what the URL says (#12.10).
     static func render(path: String, keeping parameters: [(String, String)], context: PageContext) -> Node {
         let chrome = context.interface
+        let groups: [(String, LocalizedText)] = [("lang", BuiltInStrings.language), ("device", BuiltInStrings.device),
+                                                 ("theme", BuiltInStrings.theme), ("dir", BuiltInStrings.direction),
+                                                 ("motion", BuiltInStrings.motion)]
         return .el("nav", [.class("lp-pickers"), Attribute("aria-label", chrome.text(BuiltInStrings.preferences))], [
-            group("lang", label: BuiltInStrings.language, options: Language.allCases.map { ($0.rawValue, $0.endonym) }
-                + [(Variant.pseudoLanguage, "Pseudo")], path: path, parameters: parameters, context: context),
-            group("device", label: BuiltInStrings.device, options: Device.allCases.map { ($0.rawValue, $0.name) },
-                  path: path, parameters: parameters, context: context),
-            group("theme", label: BuiltInStrings.theme, options: [(Variant.systemTheme, chrome.text(BuiltInStrings.themeSystem)),
-                  ("light", chrome.text(BuiltInStrings.themeLight)), ("dark", chrome.text(BuiltInStrings.themeDark))],
-                  path: path, parameters: parameters, context: context),
-            group("dir", label: BuiltInStrings.direction, options: [("ltr", "LTR"), ("rtl", "RTL")],
-                  path: path, parameters: parameters, context: context),
-            group("motion", label: BuiltInStrings.motion, options: [("on", chrome.text(BuiltInStrings.motionOn)),
-                  ("off", chrome.text(BuiltInStrings.motionOff))], path: path, parameters: parameters, context: context),
+            savedChoices(path: path, parameters: parameters, context: context),
+            .fragment(groups.map { name, label in
+                group(name, label: label, options: options(name, chrome), path: path, parameters: parameters, context: context)
+            }),
+        ])
+    }
+
+    /// Each picker's values and their names in the interface's language.
+    private static func options(_ name: String, _ chrome: PageContext) -> [(String, String)] {
+        switch name {
+        case "lang": Language.allCases.map { ($0.rawValue, $0.endonym) } + [(Variant.pseudoLanguage, "Pseudo")]
+        case "device": Device.allCases.map { ($0.rawValue, $0.name) }
+        case "theme": [(Variant.systemTheme, chrome.text(BuiltInStrings.themeSystem)), ("light", chrome.text(BuiltInStrings.themeLight)),
+                       ("dark", chrome.text(BuiltInStrings.themeDark))]
+        case "dir": [("ltr", "LTR"), ("rtl", "RTL")]
+        default: [("on", chrome.text(BuiltInStrings.motionOn)), ("off", chrome.text(BuiltInStrings.motionOff))]
+        }
+    }
+
+    /// "Showing your saved choice: Pseudo, Dark — show what the link says", or nothing.
+    private static func savedChoices(path: String, parameters: [(String, String)], context: PageContext) -> Node {
+        guard !context.savedChoices.isEmpty else { return .empty }
+        let chrome = context.interface
+        let names = context.savedChoices.map { choice in
+            options(choice.name, chrome).first { $0.0 == choice.saved }?.1 ?? choice.saved
+        }
+        let plain = PageContext.url(path, context.kept + context.savedChoices.map { ($0.name, $0.plain) } + parameters)
+        return .el("p", [.class("lp-saved-choice"), .id("saved-choice"), .role("status")], [
+            .text(chrome.text(BuiltInStrings.savedChoice) + " " + names.joined(separator: ", ") + " — "),
+            .el("a", [.href(plain)], text: chrome.text(BuiltInStrings.resetChoice)),
         ])
     }
 
