@@ -6,6 +6,26 @@
 // holds that request until something changes (then {"changed": true}) or for about 25 seconds
 // ({"changed": false}: ask again). A hidden tab stops asking, so background tabs never hold one of
 // the browser's few connections to this server; it asks again when shown.
+// Roving focus for the rows' delete controls: the list is one tab stop (the first control); the
+// arrow keys, Home and End move between the controls. Without script, the first is reachable and
+// every row can still be deleted with the pointer.
+(() => {
+  "use strict";
+  document.addEventListener("keydown", (event) => {
+    const current = event.target;
+    if (!(current instanceof HTMLButtonElement) || !current.closest(".lp-row-delete")) return;
+    const all = [...document.querySelectorAll(".lp-row-delete button")];
+    const index = all.indexOf(current);
+    const next = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1,
+                   Home: 0, End: all.length - 1 }[event.key];
+    if (next === undefined || !all[next]) return;
+    event.preventDefault();
+    current.tabIndex = -1;
+    all[next].tabIndex = 0;
+    all[next].focus();
+  });
+})();
+
 (() => {
   "use strict";
   const live = document.documentElement.dataset.live;

@@ -41,6 +41,7 @@ public final class App: Sendable {
         store.changes.newest = edition
         var router = Router<Route>()
         router.add(.get, "/", Routes.index)
+        router.add(.get, "/screens", Routes.allScreens)
         router.add(.get, "/gallery", Routes.gallery)
         router.add(.get, "/screens/:id", Routes.screen)
         router.add(.post, "/screens/:id/rows", Routes.addRow)

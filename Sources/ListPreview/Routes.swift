@@ -7,6 +7,13 @@ enum Routes {
     static let index: Route = { input throws(HTTPError) in
         let screens = input.app.store.screens
         if screens.count == 1 { return try page(screens[0], input) }
+        return try allScreens(input)
+    }
+
+    /// `GET /screens`: the index of screens and their states, however many there are — where every
+    /// page's "All screens" link leads.
+    static let allScreens: Route = { input throws(HTTPError) in
+        let screens = input.app.store.screens
         var context = input.context
         context.live = LiveRoutes.url(screens.map { ($0.id, input.app.store.state(of: $0.id)) }, app: input.app)
         return .html(IndexPage.render(screens, store: input.app.store, context: context), context: context)

@@ -67,3 +67,45 @@ import TestSupport
         }
     }
 }
+
+/// #12.11 and #12.13 in Chromium: in Fluid mode the way to the panel is on screen; elsewhere the
+/// skip link appears when the keyboard reaches it first; the arrow keys walk the delete controls.
+@Suite(.serialized) struct KeyboardBrowserTests {
+    private func onScreen(_ browser: WebDriverSession, _ selector: String) async throws -> Bool {
+        try await browser.executeScript("""
+            const r = document.querySelector(arguments[0]).getBoundingClientRect();
+            return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+            """, args: [.string(selector)]).bool ?? false
+    }
+
+    @Test func thePanelCanBeFoundAndTheRowsAreOneStop() async throws {
+        let live = try LiveApp(examples: true)
+        try await WebDriverSession.with(width: 900, height: 800) { browser in
+            try await browser.navigate(to: live.url("/screens/contacts?device=fluid&motion=off"))
+            #expect(try await onScreen(browser, "#to-panel"), "Fluid mode shows the way to the panel")
+
+            // (The device is named: the Fluid choice above is remembered in a cookie.)
+            try await browser.navigate(to: live.url("/screens/contacts?device=iphone-15&motion=off"))
+            #expect(try await !onScreen(browser, "#to-panel"), "hidden until the keyboard reaches it")
+            // The controls in the tab order before the panel: the skip link, the search field, one delete control.
+            let stops = try await browser.executeScript("""
+                const panel = document.getElementById('panel');
+                return [...document.querySelectorAll('a[href], button, input:not([type=hidden]), [tabindex]')]
+                  .filter(e => e.tabIndex >= 0 && (e.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING)).length;
+                """).double
+            #expect(stops == 3, "\(stops ?? -1) tab stops before the panel")
+
+            // The arrow keys move between the delete controls, and the tab stop moves along.
+            try await browser.executeScript("document.querySelector('.lp-row-delete button').focus()")
+            try await browser.executeScript("""
+                document.activeElement.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowDown', bubbles: true}));
+                document.activeElement.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowDown', bubbles: true}));
+                """)
+            let focused = try await browser.executeScript("""
+                const all = [...document.querySelectorAll('.lp-row-delete button')];
+                return [all.indexOf(document.activeElement), all.filter(b => b.tabIndex === 0).length];
+                """)
+            #expect(focused == .array([.number(2), .number(1)]))
+        }
+    }
+}

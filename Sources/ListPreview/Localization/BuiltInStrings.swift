@@ -64,6 +64,9 @@ public enum BuiltInStrings {
     public static let rows = LocalizedText(en: "Rows", zhHans: "行", zhHant: "行")
     public static let screens = LocalizedText(en: "Screens", zhHans: "页面", zhHant: "頁面")
     public static let backToScreens = LocalizedText(en: "Back to the screens", zhHans: "返回页面", zhHant: "返回頁面")
+    public static let allScreens = LocalizedText(en: "All screens", zhHans: "所有页面", zhHant: "所有頁面")
+    public static let skipToPanel = LocalizedText(en: "Skip to the states panel", zhHans: "跳到状态面板", zhHant: "跳到狀態面板")
+    public static let toPanel = LocalizedText(en: "States and settings", zhHans: "状态与设置", zhHant: "狀態與設定")
 
     // Error pages.
     public static let notFound = LocalizedText(en: "Page not found", zhHans: "找不到页面", zhHant: "找不到頁面")

@@ -6,7 +6,7 @@ enum ControlPanel {
     static func render(_ view: ScreenView, context: PageContext) -> Node {
         let screen = view.screen
         let actions: [ScreenAction] = [.show, .clear, .network, .error, .loading]
-        return .el("aside", [.class("lp-panel"), Attribute("aria-labelledby", "panel-states")], [
+        return .el("aside", [.class("lp-panel"), .id("panel"), Attribute("aria-labelledby", "panel-states")], [
             .el("h2", [.id("panel-states")], text: context.text(BuiltInStrings.states)),
             context.readOnly ? .el("p", [.class("lp-preview-notice"), .id("read-only")], text: context.text(BuiltInStrings.readOnly))
             // A preview never changes the screen: its panel offers no change either.
@@ -32,6 +32,8 @@ enum ControlPanel {
                 + screen.reachableStates.map { previewLink($0, view: view, context: context) }),
             .el("p", [.class("lp-panel-links")], [
                 .el("a", [.href(context.link("/gallery", [("screen", screen.id)]))], text: context.text(BuiltInStrings.gallery)),
+                .text(" · "),
+                .el("a", [.href(context.link("/screens")), .id("all-screens")], text: context.text(BuiltInStrings.allScreens)),
             ]),
             .el("p", [.class("lp-summary"), .id("summary")],
                 text: "\(context.text(BuiltInStrings.rows)): \(view.liveRowCount) · v\(view.version)"),

@@ -15,7 +15,7 @@ public enum ErrorPage {
                 .el("h1", text: heading),
                 .el("p", [.class("lp-error-message"), .lang("en"), Attribute("dir", "auto")], text: error.message),
                 error.status == .unauthorized ? signInForm(next: next, context: context)
-                    : .el("p", [], [.el("a", [.href(context.link("/"))], text: context.text(BuiltInStrings.backToScreens))]),
+                    : .el("p", [], [.el("a", [.href(context.link("/screens"))], text: context.text(BuiltInStrings.backToScreens))]),
             ]),
         ])
     }

@@ -11,6 +11,9 @@ public enum GalleryPage {
         return Document.page(title: heading, context: context, bodyClass: "lp-body lp-gallery-body", [
             .el("main", [.class("lp-gallery")], [
                 .el("h1", text: heading),
+                .el("p", [.class("lp-index-links")], [
+                    .el("a", [.href(context.link("/screens")), .id("all-screens")], text: context.interface.text(BuiltInStrings.allScreens)),
+                ]),
                 .fragment(screens.map { screen in
                     .el("section", [.class("lp-gallery-screen"), .id("gallery-" + screen.id)], [
                         .el("h2", [], [.el("a", [.href(context.link(screen.path))], text: context.interface.text(screen.title))]),

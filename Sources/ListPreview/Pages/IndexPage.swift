@@ -8,6 +8,9 @@ public enum IndexPage {
         return Document.page(title: heading, context: context, bodyClass: "lp-body lp-index-body", [
             .el("main", [.class("lp-index")], [
                 .el("h1", text: heading),
+                .el("p", [.class("lp-index-links")], [
+                    .el("a", [.href(context.link("/gallery")), .id("gallery-link")], text: context.interface.text(BuiltInStrings.gallery)),
+                ]),
                 .el("ul", [.class("lp-index-list")], screens.map { screen in
                     let rows = store.state(of: screen.id)?.sections.rowCount ?? 0
                     return .el("li", [.class("lp-index-item")], [

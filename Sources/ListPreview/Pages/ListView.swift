@@ -5,6 +5,9 @@ enum ListView {
     static func render(_ view: ScreenView, context: PageContext) -> Node {
         let sections = view.sections.filter { !$0.rows.isEmpty || $0.header != nil || $0.footer != nil }
         let deletable = view.preview == nil && !context.readOnly
+        // The delete controls are one tab stop for the whole list (roving focus: the arrow keys move
+        // between them, see live.js), so a long list does not put a stop per row before the panel.
+        let firstRowID = view.sections.lazy.flatMap(\.rows).first?.id
         switch view.screen.style {
         case .grid:
             return .fragment(sections.map { section in
@@ -16,7 +19,7 @@ enum ListView {
                             return .el("li", [.class("lp-cell")], [
                                 row.image.map { .el("img", [.class("lp-cell-image"), .src($0.url), .alt("")]) } ?? .empty,
                                 .el("span", [.class("lp-cell-title")], text: context.text(row.title)),
-                                deletable ? deleteButton(row, view: view, context: context) : .empty,
+                                deletable ? deleteButton(row, first: row.id == firstRowID, view: view, context: context) : .empty,
                             ])
                         },
                     ]),
@@ -36,7 +39,7 @@ enum ListView {
                                     .el("span", [.class("lp-row-title")], text: context.text(row.title)),
                                     row.detail.map { .el("span", [.class("lp-row-detail")], text: context.text($0)) } ?? .empty,
                                 ]),
-                                deletable ? deleteButton(row, view: view, context: context) : .empty,
+                                deletable ? deleteButton(row, first: row.id == firstRowID, view: view, context: context) : .empty,
                             ])
                         },
                     ]),
@@ -55,12 +58,12 @@ enum ListView {
     }
 
     /// Seed 004's remove: a small form per row, shown on hover or focus so screenshots stay clean.
-    private static func deleteButton(_ row: Row, view: ScreenView, context: PageContext) -> Node {
+    private static func deleteButton(_ row: Row, first: Bool, view: ScreenView, context: PageContext) -> Node {
         let label = context.text(BuiltInStrings.deleteRow)
         return .el("form", [.method("post"), .action(context.link(view.screen.path + "/rows/\(row.id)/delete")),
                             .class("lp-row-delete")], [
             .el("button", [.type("submit"), Attribute("aria-label", label + ": " + context.text(row.title)),
-                           Attribute("title", label)], text: "−"),
+                           Attribute("title", label), Attribute("tabindex", first ? "0" : "-1")], text: "−"),
         ])
     }
 }

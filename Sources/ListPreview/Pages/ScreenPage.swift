@@ -8,7 +8,12 @@ public enum ScreenPage {
     public static func render(_ view: ScreenView, context: PageContext) -> Node {
         let screen = view.screen
         let title = context.text(screen.title)
+        let chrome = context.interface
         return Document.page(title: title, context: context, bodyClass: "lp-body", [
+            // Keyboard users reach the panel before a long list's rows; in Fluid mode, where the
+            // device fills the window, the link stays visible so the panel can be found (#12.11, #12.13).
+            context.variant.embed ? .empty : .el("a", [.class("lp-skip"), .href("#panel"), .id("to-panel")],
+                text: chrome.text(context.variant.device == .fluid ? BuiltInStrings.toPanel : BuiltInStrings.skipToPanel)),
             .el("div", [.class("lp-workspace")], [
                 .el("main", [.class("lp-stage")], [
                     .el("div", [.class("lp-device lp-style-\(screen.style.rawValue)"), .id("device"),
