@@ -111,3 +111,41 @@ import TestSupport
         #expect(!html.contains("data-theme=\"dark\"") && !html.contains("dir=\"rtl\""))
     }
 }
+
+/// #12.12: the panel says which state is live, counts in words, and its data preview shows the
+/// rows the live screen has.
+@Suite struct PanelTests {
+    private func page(_ app: App, _ target: String) -> String {
+        String(decoding: app.respond(to: Request(method: .get, target: target)).body, as: UTF8.self)
+    }
+
+    private func post(_ app: App, _ target: String, _ body: String = "") {
+        _ = app.respond(to: Request(method: .post, target: target, headers: ["Content-Type": "application/x-www-form-urlencoded"],
+                                    body: Array(body.utf8)))
+    }
+
+    @Test func thePanelMarksTheLiveStateAndCountsInWords() {
+        let app = App(screens: [.demo], assets: Assets.builtIn)
+        var html = page(app, "/screens/demo?lang=en")
+        #expect(html.contains(#"<p class="lp-summary" id="summary">0 rows · not changed yet</p>"#))
+        #expect(html.contains(#"data-live-state="">Empty<span class="lp-live-mark"> · live</span></a>"#))
+        post(app, "/screens/demo/show")
+        html = page(app, "/screens/demo?lang=en&state=network")
+        #expect(html.contains(#">6 rows · changed once</p>"#))
+        #expect(html.contains(#"data-live-state="">Data<span class="lp-live-mark"> · live</span></a>"#))
+        #expect(!html.contains(#"data-live-state="">Network error"#))
+        post(app, "/screens/demo/rows", "title=Added+here")
+        #expect(page(app, "/screens/demo?lang=zh-Hans").contains(">7 行 · 已更改 2 次</p>"))
+    }
+
+    @Test func theDataPreviewShowsTheLiveRows() {
+        let app = App(screens: [.demo], assets: Assets.builtIn)
+        // Empty live list: the preview shows the rows "show data" would bring back.
+        #expect(page(app, "/screens/demo?state=data").components(separatedBy: #"class="lp-row""#).count - 1 == 6)
+        post(app, "/screens/demo/show")
+        post(app, "/screens/demo/rows", "title=Added+here")
+        let preview = page(app, "/screens/demo?state=data")
+        #expect(preview.contains("Added here"))
+        #expect(preview.components(separatedBy: #"class="lp-row""#).count - 1 == 7)
+    }
+}

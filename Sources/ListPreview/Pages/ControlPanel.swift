@@ -35,17 +35,34 @@ enum ControlPanel {
                 .text(" · "),
                 .el("a", [.href(context.link("/screens")), .id("all-screens")], text: context.text(BuiltInStrings.allScreens)),
             ]),
-            .el("p", [.class("lp-summary"), .id("summary")],
-                text: "\(context.text(BuiltInStrings.rows)): \(view.liveRowCount) · v\(view.version)"),
+            .el("p", [.class("lp-summary"), .id("summary")], text: summary(view, context: context)),
         ])
     }
 
+    /// "7 rows · changed 8 times": the live screen's rows and how often it has changed (its version).
+    private static func summary(_ view: ScreenView, context: PageContext) -> String {
+        let rows = view.liveRowCount == 1 ? context.text(BuiltInStrings.oneRow)
+            : context.text(BuiltInStrings.someRows).replacing("{n}", with: String(view.liveRowCount))
+        let changes = switch view.version {
+        case 0: context.text(BuiltInStrings.neverChanged)
+        case 1: context.text(BuiltInStrings.changedOnce)
+        default: context.text(BuiltInStrings.changedTimes).replacing("{n}", with: String(view.version))
+        }
+        return context.text(BuiltInStrings.summary).replacing("{rows}", with: rows).replacing("{changes}", with: changes)
+    }
+
+    /// A preview's link; the state the live screen shows now is marked "live".
     private static func previewLink(_ state: DisplayState?, view: ScreenView, context: PageContext) -> Node {
         let label = state.map { context.text(BuiltInStrings.name(of: $0)) } ?? context.text(BuiltInStrings.liveScreen)
         let href = context.link(view.screen.path, state.map { [("state", $0.rawValue)] } ?? [])
         let current = state == view.preview
-        return .el("li", [], [
-            .el("a", [.href(href)] + (current ? [Attribute("aria-current", "page")] : []), text: label),
-        ])
+        // A blank list (autoEmptyState: false) is the empty state's preview.
+        let live = state != nil && (state == view.liveDisplay || (state == .empty && view.liveDisplay == .blank))
+        var children: [Node] = [.text(label)]
+        if live { children.append(.el("span", [.class("lp-live-mark")], text: " · " + context.text(BuiltInStrings.liveMark))) }
+        var attributes: [Attribute] = [.href(href)]
+        if current { attributes.append(Attribute("aria-current", "page")) }
+        if live { attributes.append(Attribute("data-live-state", "")) }
+        return .el("li", [], [.el("a", attributes, children)])
     }
 }

@@ -24,6 +24,8 @@ public struct ScreenView: Sendable {
     public static let defaultRowLimit = 500
     /// Rows in the live state.
     public let liveRowCount: Int
+    /// What the live screen shows now, which the panel marks among the previews.
+    public let liveDisplay: DisplayState
 
     /// Resolves what to draw. A preview ignores the live rows: `data` shows the fixture's rows,
     /// every placeholder shows over an empty list.
@@ -35,12 +37,16 @@ public struct ScreenView: Sendable {
         self.preview = preview
         self.version = state.version
         self.liveRowCount = state.sections.rowCount
+        self.liveDisplay = state.display(for: screen, at: now)
         if let preview {
+            // The data preview shows the live screen's rows, as they are now (rows added or deleted
+            // included); when the live list is empty, the rows "show data" would bring back.
+            let dataRows = state.sections.isEmptyList ? screen.sections : state.sections
             switch preview {
-            case .data: sections = Self.window(screen.sections, limit: rowLimit)
+            case .data: sections = Self.window(dataRows, limit: rowLimit)
             default: sections = screen.emptySections
             }
-            totalRows = preview == .data ? screen.sections.rowCount : 0
+            totalRows = preview == .data ? dataRows.rowCount : 0
             // A screen that keeps an empty list blank previews it blank, as it would show it.
             display = preview == .empty && !screen.autoEmptyState ? .blank : preview
             refreshSeconds = nil
