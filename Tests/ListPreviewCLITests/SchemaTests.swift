@@ -172,7 +172,7 @@ import TestSupport
                          wrap: { screen(["emptyStates": ["loading": $0]]) }),
             ClosedObject(pointer: "/$defs/reload", base: [:], values: ["result": "append", "delayMs": 250],
                          wrap: { screen(["reload": $0]) }),
-            ClosedObject(pointer: "/$defs/color/oneOf/1", base: ["light": "#fff", "dark": "#000"],
+            ClosedObject(pointer: "/$defs/color/oneOf/2", base: ["light": "#fff", "dark": "#000"],
                          values: ["light": "#eee", "dark": "#111"],
                          wrap: { screen(["emptyStates": ["empty": ["background": $0]]]) }),
         ]

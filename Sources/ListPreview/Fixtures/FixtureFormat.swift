@@ -51,6 +51,7 @@ public enum FixtureFormat {
             (key: "text", value: text),
             (key: "color", value: color),
             (key: "hexColor", value: hexColor),
+            (key: "namedColor", value: namedColor),
             (key: "image", value: image),
         ])))
         return .object(members)
@@ -183,10 +184,17 @@ public enum FixtureFormat {
         (key: "pattern", value: .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
     ])
 
+    private static let namedColor: JSONValue = .object([
+        (key: "description", value: .string("A UIKit colour by name, with its light and dark values (systemRed, label, secondarySystemBackground…) or a fixed one (red, lightGray, clear…), optionally with an alpha: lightGray@0.6.")),
+        (key: "type", value: .string("string")),
+        (key: "pattern", value: .string("^(" + NamedColor.names.joined(separator: "|") + ")(@(0(\\.[0-9]+)?|1(\\.0+)?))?$")),
+    ])
+
     private static let color: JSONValue = .object([
-        (key: "description", value: .string("A colour in hex, or one per appearance: {\"light\": \"#f2f2f7\", \"dark\": \"#1c1c1e\"}. A hex colour alone is used in dark appearance too, and `listpreview check` warns about it.")),
+        (key: "description", value: .string("A colour in hex, a UIKit name (systemRed, lightGray@0.6), or one per appearance: {\"light\": \"#f2f2f7\", \"dark\": \"#1c1c1e\"}. A hex colour alone is used in dark appearance too, and `listpreview check` warns about it.")),
         (key: "oneOf", value: .array([
             ref("hexColor"),
+            ref("namedColor"),
             Shape(description: nil, properties: [
                 Property("light", "In light appearance.", ref("hexColor")),
                 Property("dark", "In dark appearance.", ref("hexColor")),

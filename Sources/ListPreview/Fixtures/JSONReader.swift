@@ -110,6 +110,19 @@ struct JSONReader {
                   let dark = fields["dark"].flatMap({ hexColor($0, at: join(path, "dark")) }) else { return nil }
             return ThemedColor(light, dark: dark)
         }
+        // UIKit's colours by name (`systemRed`, `lightGray@0.6`): they carry both appearances.
+        if case let .string(text) = value, !text.hasPrefix("#") {
+            switch NamedColor.resolve(text) {
+            case let .success(color):
+                return color
+            case .failure(.badAlpha):
+                fail(path, "expected an alpha from 0 to 1 after “@”, as in \"lightGray@0.6\", got \(value.summary)")
+            case let .failure(.unknown(suggestion)):
+                fail(path, "\(value.summary) is not a UIKit colour name" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+                    + " (names: systemRed, label, secondarySystemBackground, lightGray…; or \"#f2f2f7\")")
+            }
+            return nil
+        }
         guard let color = hexColor(value, at: path) else { return nil }
         warn(path, "\(value.summary) has no dark variant; give {\"light\": \(value.summary), \"dark\": \"…\"}")
         return ThemedColor(color)

@@ -13,9 +13,10 @@ extension Screen {
         emptyStates: [.empty: EmptyStateConfig(
             image: .builtIn("empty.svg"),
             title: BuiltInStrings.noData,
-            // UIColor.lightGrayColor (white 2/3) at alpha 0.6, and white text, as NoDataEmptyView.
-            background: ThemedColor(Color(red: 0xAA, green: 0xAA, blue: 0xAA, alpha: 0x99)),
-            textColor: ThemedColor(Color(red: 0xFF, green: 0xFF, blue: 0xFF)),
+            // [[UIColor lightGrayColor] colorWithAlphaComponent:0.6] and white text, as NoDataEmptyView:
+            // in a fixture, "lightGray@0.6" and "white".
+            background: try! NamedColor.resolve("lightGray@0.6").get(),
+            textColor: try! NamedColor.resolve("white").get(),
             spacing: 20,
             fadeIn: false
         )]

@@ -1,0 +1,117 @@
+/// UIKit's colours by name, for fixtures: the semantic ones with their light and dark values, the
+/// system tints, and the fixed colours the seeds use (`[UIColor lightGrayColor]`), each optionally
+/// with an alpha: `"lightGray@0.6"` is the seed's `colorWithAlphaComponent:0.6`. Values are Apple's
+/// published ones (../shared/IOS-METRICS.md; `NamedColorTests` checks them).
+public enum NamedColor {
+    /// Colours that adapt to the appearance.
+    public static let semantic: [(name: String, light: Color, dark: Color)] = [
+        ("label", hex("#000000"), hex("#FFFFFF")),
+        ("secondaryLabel", hex("#3C3C43", 0.6), hex("#EBEBF5", 0.6)),
+        ("tertiaryLabel", hex("#3C3C43", 0.3), hex("#EBEBF5", 0.3)),
+        ("quaternaryLabel", hex("#3C3C43", 0.18), hex("#EBEBF5", 0.16)),
+        ("systemBackground", hex("#FFFFFF"), hex("#000000")),
+        ("secondarySystemBackground", hex("#F2F2F7"), hex("#1C1C1E")),
+        ("tertiarySystemBackground", hex("#FFFFFF"), hex("#2C2C2E")),
+        ("systemGroupedBackground", hex("#F2F2F7"), hex("#000000")),
+        ("secondarySystemGroupedBackground", hex("#FFFFFF"), hex("#1C1C1E")),
+        ("tertiarySystemGroupedBackground", hex("#F2F2F7"), hex("#2C2C2E")),
+        ("separator", hex("#3C3C43", 0.29), hex("#545458", 0.6)),
+        ("opaqueSeparator", hex("#C6C6C8"), hex("#38383A")),
+        ("link", hex("#007AFF"), hex("#0984FF")),
+        ("systemFill", hex("#787880", 0.2), hex("#787880", 0.36)),
+        ("systemRed", hex("#FF3B30"), hex("#FF453A")),
+        ("systemOrange", hex("#FF9500"), hex("#FF9F0A")),
+        ("systemYellow", hex("#FFCC00"), hex("#FFD60A")),
+        ("systemGreen", hex("#34C759"), hex("#30D158")),
+        ("systemMint", hex("#00C7BE"), hex("#63E6E2")),
+        ("systemTeal", hex("#30B0C7"), hex("#40C8E0")),
+        ("systemCyan", hex("#32ADE6"), hex("#64D2FF")),
+        ("systemBlue", hex("#007AFF"), hex("#0A84FF")),
+        ("systemIndigo", hex("#5856D6"), hex("#5E5CE6")),
+        ("systemPurple", hex("#AF52DE"), hex("#BF5AF2")),
+        ("systemPink", hex("#FF2D55"), hex("#FF375F")),
+        ("systemBrown", hex("#A2845E"), hex("#AC8E68")),
+        ("systemGray", hex("#8E8E93"), hex("#8E8E93")),
+        ("systemGray2", hex("#AEAEB2"), hex("#636366")),
+        ("systemGray3", hex("#C7C7CC"), hex("#48484A")),
+        ("systemGray4", hex("#D1D1D6"), hex("#3A3A3C")),
+        ("systemGray5", hex("#E5E5EA"), hex("#2C2C2E")),
+        ("systemGray6", hex("#F2F2F7"), hex("#1C1C1E")),
+    ]
+
+    /// UIKit's fixed colours, the same in both appearances.
+    public static let fixed: [(name: String, color: Color)] = [
+        ("black", hex("#000000")), ("darkGray", hex("#555555")), ("gray", hex("#808080")), ("lightGray", hex("#AAAAAA")),
+        ("white", hex("#FFFFFF")), ("red", hex("#FF0000")), ("green", hex("#00FF00")), ("blue", hex("#0000FF")),
+        ("cyan", hex("#00FFFF")), ("yellow", hex("#FFFF00")), ("magenta", hex("#FF00FF")), ("orange", hex("#FF8000")),
+        ("purple", hex("#800080")), ("brown", hex("#996633")), ("clear", Color(red: 0, green: 0, blue: 0, alpha: 0)),
+    ]
+
+    /// Every name, semantic first.
+    public static var names: [String] { semantic.map(\.name) + fixed.map(\.name) }
+
+    /// Why a name could not be resolved.
+    public enum Problem: Error, Equatable {
+        /// No such colour; `suggestion` is the nearest name, if one is close.
+        case unknown(suggestion: String?)
+        /// The part after `@` is not a number from 0 to 1.
+        case badAlpha
+    }
+
+    /// `name` or `name@alpha` (alpha from 0 to 1, multiplying the colour's own).
+    public static func resolve(_ text: String) -> Result<ThemedColor, Problem> {
+        let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = String(parts[0])
+        var alpha = 1.0
+        if parts.count == 2 {
+            guard isAlpha(parts[1]), let value = Double(parts[1]), (0...1).contains(value) else { return .failure(.badAlpha) }
+            alpha = value
+        }
+        if let entry = semantic.first(where: { $0.name == name }) {
+            return .success(ThemedColor(entry.light.scaled(alpha), dark: entry.dark.scaled(alpha)))
+        }
+        if let entry = fixed.first(where: { $0.name == name }) {
+            return .success(ThemedColor(entry.color.scaled(alpha)))
+        }
+        return .failure(.unknown(suggestion: nearest(to: name)))
+    }
+
+    /// `0`, `1`, `0.6`, `1.0`: the alpha notation, no signs or exponents.
+    private static func isAlpha(_ text: Substring) -> Bool {
+        let digits = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = digits.first, whole == "0" || whole == "1" else { return false }
+        return digits.count == 1 || (!digits[1].isEmpty && digits[1].allSatisfy { $0.isASCII && $0.isNumber })
+    }
+
+    /// The name closest to `text` (case-insensitive edit distance of at most a third of its length).
+    static func nearest(to text: String) -> String? {
+        let target = Array(text.lowercased().utf8)
+        let scored = names.map { name in (name, distance(Array(name.lowercased().utf8), target)) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, target.count / 3) else { return nil }
+        return best.0
+    }
+
+    private static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    private static func hex(_ text: String, _ alpha: Double = 1) -> Color {
+        Color(hex: text)!.scaled(alpha)
+    }
+}
+
+extension Color {
+    /// The colour with its alpha multiplied by `factor` (0…1), rounded to the nearest step.
+    func scaled(_ factor: Double) -> Color {
+        guard factor < 1 else { return self }
+        return Color(red: red, green: green, blue: blue, alpha: UInt8((Double(alpha) * factor).rounded()))
+    }
+}
