@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 @testable import ListPreview
 import Testing
 
@@ -58,5 +59,15 @@ import Testing
         } catch {
             #expect("\(error)".contains(#"screens[0].emptyStates.empty.imageTint: "systemRedd" is not a UIKit colour name; did you mean "systemRed"?"#))
         }
+    }
+
+    /// The API reports a named colour as what it resolves to in each appearance.
+    @Test func theAPIReportsNamedColoursResolvedPerAppearance() throws {
+        let json = #"{"screens": [{"id": "a", "sections": [], "emptyStates": {"empty": {"imageTint": "systemRed", "background": "lightGray@0.6"}}}]}"#
+        let screens = try FixtureDecoder(publicFiles: []).decode(Array(json.utf8), file: "a.json")
+        let app = App(screens: screens, assets: Assets.builtIn)
+        let body = String(decoding: app.respond(to: Request(method: .get, target: "/api/screens/a")).body, as: UTF8.self)
+        #expect(body.contains(#""imageTint": {"#) && body.contains(##""light": "#ff3b30""##) && body.contains(##""dark": "#ff453a""##))
+        #expect(body.contains(##""background": "#aaaaaa99""##))
     }
 }
