@@ -72,7 +72,8 @@ public struct AccessPolicy: Sendable {
     /// The token must come as `?token=` (then kept in a cookie), the sign-in form, the cookie or a bearer header.
     private func checkToken(_ token: AccessToken, _ request: Request, port: Int) throws(HTTPError) -> Decision {
         let cookieName = AccessToken.cookieName(port: port)
-        let cookie = "\(cookieName)=\(token.value); Path=/; Max-Age=2592000; HttpOnly; SameSite=Strict"
+        // Written only when signing in; the requests that merely carry the token build no string.
+        var cookie: String { "\(cookieName)=\(token.value); Path=/; Max-Age=2592000; HttpOnly; SameSite=Strict" }
         if request.method == .post, request.rawPath == Self.signInPath {
             let form = try request.form()
             guard let given = form["token"], token.matches(given[...]) else {

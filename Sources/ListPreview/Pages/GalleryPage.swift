@@ -5,26 +5,27 @@ import HTML
 public enum GalleryPage {
     /// The gallery of `screens`.
     public static func render(_ screens: [Screen], only screenID: String?, context: PageContext) -> Node {
-        let heading = context.interface.text(BuiltInStrings.gallery)
+        let chrome = context.interface
+        let heading = chrome.text(BuiltInStrings.gallery)
         let size = context.variant.device.frameSize
         let variantParameters = context.kept.filter { $0.0 != "embed" }
         return Document.page(title: heading, context: context, bodyClass: "lp-body lp-gallery-body", [
             .el("main", [.class("lp-gallery")], [
                 .el("h1", text: heading),
                 .el("p", [.class("lp-index-links")], [
-                    .el("a", [.href(context.link("/screens")), .id("all-screens")], text: context.interface.text(BuiltInStrings.allScreens)),
+                    .el("a", [.href(context.link("/screens")), .id("all-screens")], text: chrome.text(BuiltInStrings.allScreens)),
                 ]),
                 .fragment(screens.map { screen in
                     .el("section", [.class("lp-gallery-screen"), .id("gallery-" + screen.id)], [
-                        .el("h2", [], [.el("a", [.href(context.link(screen.path))], text: context.interface.text(screen.title))]),
+                        .el("h2", [], [.el("a", [.href(context.link(screen.path))], text: chrome.text(screen.title))]),
                         .el("ul", [.class("lp-gallery-grid")], screen.reachableStates.map { state in
-                            let stateName = context.interface.text(BuiltInStrings.name(of: state))
+                            let stateName = chrome.text(BuiltInStrings.name(of: state))
                             let frame = PageContext.url(screen.path, [("state", state.rawValue)] + variantParameters + [("embed", "1")])
                             return .el("li", [.class("lp-gallery-item"), Attribute("data-state", state.rawValue)], [
                                 .el("figure", [Attribute("style", "margin:0")], [
                                     .el("div", [.class("lp-gallery-frame"),
                                                 Attribute("style", "--frame-width:\(size.width)px;--frame-height:\(size.height)px")], [
-                                        .el("iframe", [.src(frame), Attribute("title", context.interface.text(screen.title) + " — " + stateName),
+                                        .el("iframe", [.src(frame), Attribute("title", chrome.text(screen.title) + " — " + stateName),
                                                        Attribute("loading", "lazy"), Attribute("width", String(size.width)),
                                                        Attribute("height", String(size.height))]),
                                     ]),

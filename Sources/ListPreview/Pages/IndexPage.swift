@@ -4,21 +4,22 @@ import HTML
 public enum IndexPage {
     /// The index of `screens`.
     public static func render(_ screens: [Screen], store: ScreenStore, context: PageContext) -> Node {
-        let heading = context.interface.text(BuiltInStrings.screens)
+        let chrome = context.interface
+        let heading = chrome.text(BuiltInStrings.screens)
         return Document.page(title: heading, context: context, bodyClass: "lp-body lp-index-body", [
             .el("main", [.class("lp-index")], [
                 .el("h1", text: heading),
                 .el("p", [.class("lp-index-links")], [
-                    .el("a", [.href(context.link("/gallery")), .id("gallery-link")], text: context.interface.text(BuiltInStrings.gallery)),
+                    .el("a", [.href(context.link("/gallery")), .id("gallery-link")], text: chrome.text(BuiltInStrings.gallery)),
                 ]),
                 .el("ul", [.class("lp-index-list")], screens.map { screen in
                     let rows = store.state(of: screen.id)?.sections.rowCount ?? 0
                     return .el("li", [.class("lp-index-item")], [
-                        .el("a", [.class("lp-index-screen"), .href(context.link(screen.path))], text: context.interface.text(screen.title)),
-                        .el("span", [.class("lp-index-meta")], text: "\(screen.style.rawValue) · \(rows) \(context.interface.text(BuiltInStrings.rows))"),
+                        .el("a", [.class("lp-index-screen"), .href(context.link(screen.path))], text: chrome.text(screen.title)),
+                        .el("span", [.class("lp-index-meta")], text: "\(screen.style.rawValue) · \(rows) \(chrome.text(BuiltInStrings.rows))"),
                         .el("ul", [.class("lp-index-states")], screen.reachableStates.map { state in
                             .el("li", [], [.el("a", [.href(context.link(screen.path, [("state", state.rawValue)]))],
-                                               text: context.interface.text(BuiltInStrings.name(of: state)))])
+                                               text: chrome.text(BuiltInStrings.name(of: state)))])
                         }),
                     ])
                 }),
