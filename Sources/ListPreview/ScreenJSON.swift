@@ -30,7 +30,7 @@ enum ScreenJSON {
             (key: "reload", value: .object([(key: "result", value: .string(screen.reload.result.rawValue)),
                                             (key: "delayMs", value: .number(Double(screen.reload.delayMs)))])),
         ]
-        if screen.style == .grid { members.insert((key: "columns", value: .number(Double(screen.columns))), at: 3) }
+        if screen.style == .grid { members.insert((key: "columns", value: screen.columns.json), at: 3) }
         return .object(members)
     }
 
@@ -74,5 +74,17 @@ enum ScreenJSON {
             (key: "tap", value: .string(config.tap.rawValue)),
             (key: "fadeIn", value: .bool(config.fadeIn)),
         ])
+    }
+}
+
+extension GridColumns {
+    /// As the fixtures write it: a number, `{"compact": N, "regular": M}` or `{"minimumWidth": W}`.
+    var json: JSONValue {
+        switch self {
+        case let .fixed(count): .number(Double(count))
+        case let .sizeClass(compact, regular): .object([(key: "compact", value: .number(Double(compact))),
+                                                        (key: "regular", value: .number(Double(regular)))])
+        case let .auto(minimumWidth): .object([(key: "minimumWidth", value: .number(minimumWidth))])
+        }
     }
 }

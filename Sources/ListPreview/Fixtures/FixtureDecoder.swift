@@ -127,9 +127,9 @@ public struct FixtureDecoder {
             }
         }
         let screen = Screen(
-            id: id, title: title, style: style, columns: columns,
+            id: id, title: title, style: style, columns: .fixed(columns),
             autoEmptyState: fields["autoEmptyState"].flatMap { reader.bool($0, at: path + ".autoEmptyState") } ?? true,
-            searchBar: fields["searchBar"].flatMap { reader.bool($0, at: path + ".searchBar") } ?? false,
+            searchBar: fields["searchBar"].flatMap { reader.bool($0, at: path + ".searchBar") } == true ? SearchBarConfig() : nil,
             tableHeader: fields["tableHeader"].flatMap { reader.localized($0, at: path + ".tableHeader") },
             startsEmpty: fields["startsEmpty"].flatMap { reader.bool($0, at: path + ".startsEmpty") } ?? false,
             toolbar: toolbar, sections: sections, emptyStates: emptyStates,

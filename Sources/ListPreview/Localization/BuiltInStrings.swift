@@ -32,11 +32,19 @@ public enum BuiltInStrings {
     public static let searchDetail = LocalizedText(
         en: "Check the spelling or try a new search.", zhHans: "请检查拼写或尝试新的搜索。", zhHant: "請檢查拼字或嘗試新的搜尋。")
     public static let search = LocalizedText(en: "Search", zhHans: "搜索", zhHant: "搜尋")
+    /// What the no-results preview shows typed in the search field (a place no example list has).
+    public static let sampleQuery = LocalizedText(en: "Zanzibar", zhHans: "桑给巴尔", zhHant: "桑吉巴")
+    public static let cancel = LocalizedText(en: "Cancel", zhHans: "取消", zhHant: "取消")
+    public static let clearText = LocalizedText(en: "Clear text", zhHans: "清除文本", zhHant: "清除文字")
 
     // The page around the screen.
     public static let language = LocalizedText(en: "Language", zhHans: "语言", zhHant: "語言")
     public static let preferences = LocalizedText(en: "Preview settings", zhHans: "预览设置", zhHant: "預覽設定")
     public static let device = LocalizedText(en: "Device", zhHans: "设备", zhHant: "裝置")
+    public static let orientation = LocalizedText(en: "Orientation", zhHans: "方向", zhHant: "方向")
+    public static let portrait = LocalizedText(en: "Portrait", zhHans: "竖排", zhHant: "直向")
+    public static let landscape = LocalizedText(en: "Landscape", zhHans: "横排", zhHant: "橫向")
+    public static let textSize = LocalizedText(en: "Text size", zhHans: "文字大小", zhHant: "文字大小")
     public static let theme = LocalizedText(en: "Appearance", zhHans: "外观", zhHant: "外觀")
     public static let themeSystem = LocalizedText(en: "System", zhHans: "跟随系统", zhHant: "跟隨系統")
     public static let themeLight = LocalizedText(en: "Light", zhHans: "浅色", zhHant: "淺色")

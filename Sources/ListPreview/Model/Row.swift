@@ -8,13 +8,20 @@ public struct Row: Sendable, Equatable {
     public var detail: LocalizedText?
     /// A picture drawn at the leading edge (or filling a grid cell).
     public var image: ImageReference?
+    /// A trailing value, as the `.value1` style draws it (Settings' "Wi-Fi … Home").
+    public var value: LocalizedText?
+    /// What the cell draws at its trailing edge.
+    public var accessory: RowAccessory?
 
     /// A row from its parts.
-    public init(id: Int = 0, title: LocalizedText, detail: LocalizedText? = nil, image: ImageReference? = nil) {
+    public init(id: Int = 0, title: LocalizedText, detail: LocalizedText? = nil, image: ImageReference? = nil,
+                value: LocalizedText? = nil, accessory: RowAccessory? = nil) {
         self.id = id
         self.title = title
         self.detail = detail
         self.image = image
+        self.value = value
+        self.accessory = accessory
     }
 }
 

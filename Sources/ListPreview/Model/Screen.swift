@@ -7,11 +7,11 @@ public struct Screen: Sendable {
     /// Plain list, grouped list or grid.
     public var style: ListStyle
     /// Cells per line in a grid.
-    public var columns: Int
+    public var columns: GridColumns
     /// Seed 002's opt-in: whether an empty list shows the empty placeholder by itself.
     public var autoEmptyState: Bool
-    /// Whether a search field sits above the list.
-    public var searchBar: Bool
+    /// The search field above the list, if any.
+    public var searchBar: SearchBarConfig?
     /// A line above the rows (the table header view), kept visible over placeholders.
     public var tableHeader: LocalizedText?
     /// Whether the screen opens with no rows; "show data" brings the fixture's rows.
@@ -24,13 +24,26 @@ public struct Screen: Sendable {
     public var emptyStates: [EmptyStateKind: EmptyStateConfig]
     /// What a tap on the placeholder does.
     public var reload: ReloadBehavior
+    /// Whether the navigation bar shows a large title (as Mail and Settings do).
+    public var largeTitle: Bool
+    /// The navigation bar's buttons.
+    public var navigationItems: NavigationItems
+    /// The tint (UIKit's `tintColor`): bar buttons, the selected tab, checkmarks, the search bar's
+    /// Cancel, the section index and the placeholder's buttons; `nil` for `systemBlue`.
+    public var tint: ThemedColor?
+    /// The tab bar under the list, if any.
+    public var tabBar: TabBar?
+    /// The index down the list's trailing edge, if any.
+    public var sectionIndex: SectionIndex?
 
     /// A screen; rows are numbered 1, 2, 3… in reading order.
     public init(
-        id: String, title: LocalizedText, style: ListStyle = .plain, columns: Int = 3,
-        autoEmptyState: Bool = true, searchBar: Bool = false, tableHeader: LocalizedText? = nil,
+        id: String, title: LocalizedText, style: ListStyle = .plain, columns: GridColumns = .standard,
+        autoEmptyState: Bool = true, searchBar: SearchBarConfig? = nil, tableHeader: LocalizedText? = nil,
         startsEmpty: Bool = false, toolbar: [ScreenAction] = [], sections: [ListSection],
-        emptyStates: [EmptyStateKind: EmptyStateConfig] = [:], reload: ReloadBehavior = ReloadBehavior()
+        emptyStates: [EmptyStateKind: EmptyStateConfig] = [:], reload: ReloadBehavior = ReloadBehavior(),
+        largeTitle: Bool = false, navigationItems: NavigationItems = NavigationItems(), tint: ThemedColor? = nil,
+        tabBar: TabBar? = nil, sectionIndex: SectionIndex? = nil
     ) {
         self.id = id
         self.title = title
@@ -46,6 +59,11 @@ public struct Screen: Sendable {
             ($0, emptyStates[$0] ?? EmptyStateConfig.builtIn($0))
         })
         self.reload = reload
+        self.largeTitle = largeTitle
+        self.navigationItems = navigationItems
+        self.tint = tint
+        self.tabBar = tabBar
+        self.sectionIndex = sectionIndex
     }
 
     /// The sections with the same headers and footers but no rows.
@@ -65,6 +83,6 @@ public struct Screen: Sendable {
     /// "no search results" only with a search bar. (An empty list it always can: with
     /// `autoEmptyState: false` it is blank, and so is its preview.)
     public var reachableStates: [DisplayState] {
-        DisplayState.previewable.filter { $0 != .search || searchBar }
+        DisplayState.previewable.filter { $0 != .search || searchBar != nil }
     }
 }

@@ -13,7 +13,7 @@ enum ListView {
             return .fragment(sections.map { section in
                 .fragment([
                     header(section, context: context),
-                    section.rows.isEmpty ? .empty : .el("ul", [.class("lp-grid"), Attribute("style", "--lp-columns:\(view.screen.columns)")], [
+                    section.rows.isEmpty ? .empty : .el("ul", [.class("lp-grid"), Attribute("style", "--lp-columns:3")], [
                         .generated(count: section.rows.count) { index in
                             let row = section.rows[index]
                             return .el("li", [.class("lp-cell")], [

@@ -22,7 +22,7 @@ public enum ScreenPage {
                         .el("div", [.class("lp-statusbar"), Attribute("aria-hidden", "true")], [.el("span", text: "9:41")]),
                         .el("header", [.class("lp-navbar")], [.el("h1", [.class("lp-title")], text: title)]),
                         screen.toolbar.isEmpty || context.readOnly ? .empty : toolbar(view, context: context),
-                        screen.searchBar ? searchBar(view, context: context) : .empty,
+                        screen.searchBar != nil ? searchBar(view, context: context) : .empty,
                         screen.tableHeader.map { .el("div", [.class("lp-table-header"), .id("table-header")], text: context.text($0)) } ?? .empty,
                         .el("div", [.class("lp-list-area"), .id("table")], [
                             .el("div", [.class("lp-scroll")], [ListView.render(view, context: context), moreRows(view, context: context)]),

@@ -28,6 +28,23 @@ public enum Device: String, CaseIterable, Sendable {
         size ?? Device.standard.size!
     }
 
+    /// The frame size held in `orientation`: landscape swaps width and height.
+    public func frameSize(_ orientation: Orientation) -> (width: Int, height: Int) {
+        let size = frameSize
+        return orientation == .portrait ? size : (size.height, size.width)
+    }
+
+    /// Whether UIKit gives this device a regular horizontal size class held so (iPad; the largest
+    /// iPhones in landscape); `nil` for `fluid`, whose width the browser decides.
+    public func isRegularWidth(_ orientation: Orientation) -> Bool? {
+        switch self {
+        case .ipad: true
+        case .iphone15ProMax: orientation == .landscape
+        case .iphoneSE, .iphone15: false
+        case .fluid: nil
+        }
+    }
+
     /// The name shown in the device picker.
     public var name: String {
         switch self {
@@ -73,10 +90,15 @@ public struct Variant: Sendable, Hashable {
     public var motion: Motion
     /// Whether only the device is drawn, at the top left, without bezel, panel or pickers.
     public var embed: Bool
+    /// The Dynamic Type size.
+    public var textSize: TextSize
+    /// How the device is held.
+    public var orientation: Orientation
 
     /// The defaults: English, iPhone 15, the browser's theme, left to right, motion on.
     public init(language: Language = .fallback, pseudo: Bool = false, device: Device = .standard, theme: Theme? = nil,
-                direction: Direction = .ltr, motion: Motion = .on, embed: Bool = false) {
+                direction: Direction = .ltr, motion: Motion = .on, embed: Bool = false,
+                textSize: TextSize = .standard, orientation: Orientation = .portrait) {
         self.language = language
         self.pseudo = pseudo
         self.device = device
@@ -84,10 +106,12 @@ public struct Variant: Sendable, Hashable {
         self.direction = direction
         self.motion = motion
         self.embed = embed
+        self.textSize = textSize
+        self.orientation = orientation
     }
 
     /// The query parameters that choose a variant, in the order links write them.
-    public static let parameterNames = ["device", "theme", "lang", "dir", "motion"]
+    public static let parameterNames = ["device", "theme", "lang", "dir", "motion", "orientation", "textSize"]
 
     /// The `theme` value that follows the browser's `prefers-color-scheme`.
     public static let systemTheme = "system"
@@ -103,6 +127,8 @@ public struct Variant: Sendable, Hashable {
         case "lang": pseudo ? Self.pseudoLanguage : language.rawValue
         case "dir": direction.rawValue
         case "motion": motion.rawValue
+        case "orientation": orientation.rawValue
+        case "textSize": textSize.rawValue
         default: nil
         }
     }
@@ -120,6 +146,8 @@ public struct Variant: Sendable, Hashable {
             }
         case "dir": guard let direction = Direction(rawValue: value) else { return false }; self.direction = direction
         case "motion": guard let motion = Motion(rawValue: value) else { return false }; self.motion = motion
+        case "orientation": guard let orientation = Orientation(rawValue: value) else { return false }; self.orientation = orientation
+        case "textSize": guard let size = TextSize(rawValue: value) else { return false }; textSize = size
         case "lang":
             if value == Self.pseudoLanguage {
                 language = .english
@@ -141,6 +169,8 @@ public struct Variant: Sendable, Hashable {
         case "theme": Theme.allCases.map(\.rawValue) + [systemTheme]
         case "dir": Direction.allCases.map(\.rawValue)
         case "motion": Motion.allCases.map(\.rawValue)
+        case "orientation": Orientation.allCases.map(\.rawValue)
+        case "textSize": TextSize.allCases.map(\.rawValue)
         default: Language.allCases.map(\.rawValue) + [pseudoLanguage]
         }
     }
