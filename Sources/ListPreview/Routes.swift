@@ -105,6 +105,11 @@ enum Routes {
     }
 
     private static func page(_ screen: Screen, _ input: RouteInput) throws(HTTPError) -> Response {
+        if let name = input.context.spread.first {
+            throw HTTPError(.badRequest, "“\(name)=\(Variant.allValue)” shows every value side by side, which only the gallery does: "
+                + "/gallery?screen=\(screen.id)&\(name)=\(Variant.allValue). A screen page shows one; use one of: "
+                + Variant.validValues(of: name).joined(separator: ", ") + ".")
+        }
         let preview = try previewState(input.query, of: screen)
         guard let state = input.app.store.state(of: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
         let query = input.query["q"].map { $0.trimmingWhitespace() } ?? ""

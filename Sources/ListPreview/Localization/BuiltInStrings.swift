@@ -34,6 +34,9 @@ public enum BuiltInStrings {
     public static let search = LocalizedText(en: "Search", zhHans: "搜索", zhHant: "搜尋")
     /// What the no-results preview shows typed in the search field (a place no example list has).
     public static let sampleQuery = LocalizedText(en: "Zanzibar", zhHans: "桑给巴尔", zhHant: "桑吉巴")
+    public static let selected = LocalizedText(en: "Selected", zhHans: "已选中", zhHant: "已選取")
+    public static let switchOn = LocalizedText(en: "On", zhHans: "开", zhHant: "開啟")
+    public static let switchOff = LocalizedText(en: "Off", zhHans: "关", zhHant: "關閉")
     public static let cancel = LocalizedText(en: "Cancel", zhHans: "取消", zhHant: "取消")
     public static let clearText = LocalizedText(en: "Clear text", zhHans: "清除文本", zhHant: "清除文字")
 
@@ -44,6 +47,7 @@ public enum BuiltInStrings {
     public static let orientation = LocalizedText(en: "Orientation", zhHans: "方向", zhHant: "方向")
     public static let portrait = LocalizedText(en: "Portrait", zhHans: "竖排", zhHant: "直向")
     public static let landscape = LocalizedText(en: "Landscape", zhHans: "横排", zhHant: "橫向")
+    public static let all = LocalizedText(en: "All", zhHans: "全部", zhHant: "全部")
     public static let textSize = LocalizedText(en: "Text size", zhHans: "文字大小", zhHant: "文字大小")
     public static let theme = LocalizedText(en: "Appearance", zhHans: "外观", zhHant: "外觀")
     public static let themeSystem = LocalizedText(en: "System", zhHans: "跟随系统", zhHant: "跟隨系統")

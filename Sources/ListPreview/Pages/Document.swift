@@ -25,8 +25,17 @@ enum Document {
                 .el("link", [Attribute("rel", "icon"), .href("/public/icon.svg"), .type("image/svg+xml")]),
                 live == nil ? .empty : .el("script", [.src("/public/live.js"), Attribute("defer", "")]),
             ]),
-            .el("body", [.class(bodyClass + (variant.embed ? " lp-embed" : "")), Attribute("data-device", variant.device.rawValue)],
-                [context.warning.map { .el("p", [.class("lp-warning"), .id("warning"), .role("alert")], text: $0) } ?? .empty] + body),
+            .el("body", bodyAttributes(variant, bodyClass: bodyClass),
+                 [context.warning.map { .el("p", [.class("lp-warning"), .id("warning"), .role("alert")], text: $0) } ?? .empty] + body),
         ])
+    }
+
+    /// The body's class and the device it draws (its size, safe areas and margins come from the
+    /// stylesheet by these attributes).
+    private static func bodyAttributes(_ variant: Variant, bodyClass: String) -> [Attribute] {
+        var attributes: [Attribute] = [.class(bodyClass + (variant.embed ? " lp-embed" : "")),
+                                       Attribute("data-device", variant.device.rawValue)]
+        if variant.orientation == .landscape { attributes.append(Attribute("data-orientation", "landscape")) }
+        return attributes
     }
 }

@@ -110,7 +110,8 @@ enum EmptyStateView {
     private static func title(_ config: EmptyStateConfig, kind: EmptyStateKind, view: ScreenView, context: PageContext) -> String {
         let template = context.text(config.title)
         guard kind == .search, template.contains("{query}") else { return template }
-        if view.query.isEmpty { return context.text(BuiltInStrings.noResults) }
-        return template.replacing("{query}", with: view.query)
+        let query = SearchBarView.shownQuery(view, context: context)
+        if query.isEmpty { return context.text(BuiltInStrings.noResults) }
+        return template.replacing("{query}", with: query)
     }
 }

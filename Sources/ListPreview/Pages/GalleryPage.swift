@@ -7,8 +7,8 @@ public enum GalleryPage {
     public static func render(_ screens: [Screen], only screenID: String?, context: PageContext) -> Node {
         let chrome = context.interface
         let heading = chrome.text(BuiltInStrings.gallery)
-        let size = context.variant.device.frameSize
-        let variantParameters = context.kept.filter { $0.0 != "embed" }
+        let variantParameters = context.kept.filter { $0.0 != "embed" && !context.spread.contains($0.0) }
+        let frames = variants(context)
         return Document.page(title: heading, context: context, bodyClass: "lp-body lp-gallery-body", [
             .el("main", [.class("lp-gallery")], [
                 .el("h1", text: heading),
@@ -18,9 +18,10 @@ public enum GalleryPage {
                 .fragment(screens.map { screen in
                     .el("section", [.class("lp-gallery-screen"), .id("gallery-" + screen.id)], [
                         .el("h2", [], [.el("a", [.href(context.link(screen.path))], text: chrome.text(screen.title))]),
-                        .el("ul", [.class("lp-gallery-grid")], screen.reachableStates.map { state in
-                            let stateName = chrome.text(BuiltInStrings.name(of: state))
-                            let frame = PageContext.url(screen.path, [("state", state.rawValue)] + variantParameters + [("embed", "1")])
+                        .el("ul", [.class("lp-gallery-grid")], screen.reachableStates.flatMap { state in frames.map { spread in
+                            let size = context.variant.device.frameSize(spread.orientation)
+                            let stateName = ([chrome.text(BuiltInStrings.name(of: state))] + spread.names).joined(separator: " · ")
+                            let frame = PageContext.url(screen.path, [("state", state.rawValue)] + variantParameters + spread.parameters + [("embed", "1")])
                             return .el("li", [.class("lp-gallery-item"), Attribute("data-state", state.rawValue)], [
                                 .el("figure", [Attribute("style", "margin:0")], [
                                     .el("div", [.class("lp-gallery-frame"),
@@ -30,15 +31,45 @@ public enum GalleryPage {
                                                        Attribute("height", String(size.height))]),
                                     ]),
                                     .el("figcaption", [], [
-                                        .el("a", [.href(context.link(screen.path, [("state", state.rawValue)]))], text: stateName),
+                                        .el("a", [.href(PageContext.url(screen.path, variantParameters + spread.parameters + [("state", state.rawValue)]))],
+                                            text: stateName),
                                     ]),
                                 ]),
                             ])
-                        }),
+                        } }),
                     ])
                 }),
             ]),
-            VariantPicker.render(path: "/gallery", keeping: screenID.map { [("screen", $0)] } ?? [], context: context),
+            VariantPicker.render(path: "/gallery", keeping: screenID.map { [("screen", $0)] } ?? [], context: context, offersAll: true),
         ])
+    }
+
+    /// One frame's orientation and text size when the gallery spreads them (`textSize=all`,
+    /// `orientation=all`): the parameters its URL takes and the names its caption adds.
+    private struct Spread {
+        var orientation: Orientation
+        var parameters: [(String, String)] = []
+        var names: [String] = []
+    }
+
+    /// Every combination asked for: each orientation, then each text size (or just the page's).
+    private static func variants(_ context: PageContext) -> [Spread] {
+        let chrome = context.interface
+        let orientations = context.spread.contains("orientation") ? Orientation.allCases : [context.variant.orientation]
+        let sizes: [TextSize?] = context.spread.contains("textSize") ? TextSize.allCases : [nil]
+        return orientations.flatMap { orientation in
+            sizes.map { size in
+                var spread = Spread(orientation: orientation)
+                if context.spread.contains("orientation") {
+                    spread.parameters.append(("orientation", orientation.rawValue))
+                    spread.names.append(chrome.text(orientation == .portrait ? BuiltInStrings.portrait : BuiltInStrings.landscape))
+                }
+                if let size {
+                    spread.parameters.append(("textSize", size.rawValue))
+                    spread.names.append(size.name)
+                }
+                return spread
+            }
+        }
     }
 }

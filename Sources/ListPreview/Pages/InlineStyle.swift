@@ -15,6 +15,11 @@ struct InlineStyle {
         declarations.append("\(property):\(text)px")
     }
 
+    /// Sets a custom property to a whole number.
+    mutating func set(_ property: StaticString, count: Int) {
+        declarations.append("\(property):\(count)")
+    }
+
     /// Sets a custom property to the URL of a file this server serves (a path).
     mutating func set(_ property: StaticString, url path: String) {
         declarations.append("\(property):url(\"\(cssEscaped(path))\")")

@@ -9,6 +9,9 @@ public struct PageContext: Sendable {
     public var kept: [(String, String)]
     /// Whether the server refuses changes, so the page offers none.
     public var readOnly = false
+    /// Parameters asked for as ``Variant/allValue`` (`textSize=all`): every value side by side,
+    /// which the gallery draws and every other page refuses.
+    public var spread: [String] = []
     /// A problem to show at the top of the page.
     public var warning: String?
     /// Where the page's script asks whether what it shows has changed (`nil`: it does not ask).
@@ -50,8 +53,14 @@ public struct PageContext: Sendable {
         let negotiated = Language.negotiate(queryValue: nil, acceptLanguage: request.headers["Accept-Language"])
         var fromCookies: [String] = []
         var languageChosen = false
+        var spread: [String] = []
         for name in Variant.parameterNames {
             if let value = query[name] {
+                if value == Variant.allValue, Variant.spreadable.contains(name) {
+                    spread.append(name)
+                    kept.append((name, value))
+                    continue
+                }
                 if variant.apply(name, value) {
                     kept.append((name, variant.value(of: name) ?? value))
                     languageChosen = languageChosen || name == "lang"
@@ -74,6 +83,7 @@ public struct PageContext: Sendable {
             kept.append(("embed", "1"))
         }
         self.init(variant: variant, kept: kept)
+        self.spread = spread
         // What the URL alone would show: the defaults, and the negotiated language.
         var plain = Variant(language: negotiated)
         plain.embed = embedded
@@ -117,7 +127,7 @@ public struct PageContext: Sendable {
 
     /// `Set-Cookie` values remembering each variant parameter chosen in the URL for a year.
     public var cookiesToSet: [String] {
-        kept.filter { Variant.parameterNames.contains($0.0) }.map { name, value in
+        kept.filter { Variant.parameterNames.contains($0.0) && !spread.contains($0.0) }.map { name, value in
             "\(Self.cookieName(name))=\(value); Path=/; Max-Age=31536000; SameSite=Lax"
         }
     }

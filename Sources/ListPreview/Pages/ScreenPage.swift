@@ -16,25 +16,67 @@ public enum ScreenPage {
                 text: chrome.text(context.variant.device == .fluid ? BuiltInStrings.toPanel : BuiltInStrings.skipToPanel)),
             .el("div", [.class("lp-workspace")], [
                 .el("main", [.class("lp-stage")], [
-                    .el("div", [.class("lp-device lp-style-\(screen.style.rawValue)"), .id("device"),
-                                Attribute("data-state", view.display.rawValue), .lang(context.languageTag),
-                                Attribute("dir", context.variant.direction.rawValue)], [
-                        .el("div", [.class("lp-statusbar"), Attribute("aria-hidden", "true")], [.el("span", text: "9:41")]),
-                        .el("header", [.class("lp-navbar")], [.el("h1", [.class("lp-title")], text: title)]),
-                        screen.toolbar.isEmpty || context.readOnly ? .empty : toolbar(view, context: context),
-                        screen.searchBar != nil ? searchBar(view, context: context) : .empty,
-                        screen.tableHeader.map { .el("div", [.class("lp-table-header"), .id("table-header")], text: context.text($0)) } ?? .empty,
-                        .el("div", [.class("lp-list-area"), .id("table")], [
-                            .el("div", [.class("lp-scroll")], [ListView.render(view, context: context), moreRows(view, context: context)]),
-                            view.display.overlay.map { EmptyStateView.render($0, view: view, context: context) } ?? .empty,
-                        ]),
-                        .el("div", [.class("lp-home-indicator"), Attribute("aria-hidden", "true")]),
-                    ]),
+                    device(view, title: title, context: context),
                 ]),
                 context.variant.embed ? .empty : ControlPanel.render(view, context: context.interface),
             ]),
             context.variant.embed ? .empty : VariantPicker.render(path: screen.path, keeping: previewParameters(view), context: context),
         ])
+    }
+
+    /// The device: status bar, navigation bar, in-screen buttons, search bar, table header, the
+    /// list (with its index and placeholder), the tab bar and the home indicator.
+    private static func device(_ view: ScreenView, title: String, context: PageContext) -> Node {
+        let screen = view.screen
+        let index: Node = view.display == .data ? screen.sectionIndex.map(sectionIndex) ?? .empty : .empty
+        let overlay: Node = view.display.overlay.map { EmptyStateView.render($0, view: view, context: context) } ?? .empty
+        let header: Node = screen.tableHeader.map {
+            .el("div", [.class("lp-table-header"), .id("table-header")], text: context.text($0))
+        } ?? .empty
+        let list: Node = .el("div", [.class("lp-list-area"), .id("table")], [
+            .el("div", [.class("lp-scroll")], [ListView.render(view, context: context), moreRows(view, context: context)]),
+            index,
+            overlay,
+        ])
+        return .el("div", deviceAttributes(view, context: context), [
+            StatusBar.render(context.variant, context: context),
+            NavigationBar.render(screen, title: title, context: context),
+            screen.toolbar.isEmpty || context.readOnly ? .empty : toolbar(view, context: context),
+            screen.searchBar.map { SearchBarView.render($0, view: view, context: context) } ?? .empty,
+            header,
+            list,
+            screen.tabBar.map { TabBarView.render($0, context: context) } ?? .empty,
+            .el("div", [.class("lp-home-indicator"), Attribute("aria-hidden", "true")]),
+        ])
+    }
+
+    /// The device's element: its style (list style, tab bar), state, language and direction, and
+    /// the values its stylesheet takes from the screen and variant — the tint, and every text
+    /// style's size at the chosen Dynamic Type size (the stylesheet's defaults are the Large ones).
+    private static func deviceAttributes(_ view: ScreenView, context: PageContext) -> [Attribute] {
+        let screen = view.screen
+        var classes = "lp-device lp-style-\(screen.style.rawValue)"
+        if screen.tabBar != nil { classes += " lp-has-tabbar" }
+        if screen.sectionIndex != nil { classes += " lp-has-index" }
+        var attributes: [Attribute] = [.class(classes), .id("device"), Attribute("data-state", view.display.rawValue),
+                                       .lang(context.languageTag), Attribute("dir", context.variant.direction.rawValue)]
+        var style = InlineStyle()
+        style.set("--accent", screen.tint)
+        let size = context.variant.textSize
+        if size != .standard {
+            attributes.append(Attribute("data-text-size", size.rawValue))
+            for textStyle in TextSize.Style.allCases {
+                style.set(textStyle.property, px: Double(size.points(textStyle)))
+            }
+        }
+        if let value = style.attributeValue { attributes.append(Attribute("style", value)) }
+        return attributes
+    }
+
+    /// The index down the list's trailing edge; a picture (it scrolls nothing here).
+    private static func sectionIndex(_ index: SectionIndex) -> Node {
+        .el("ol", [.class("lp-section-index"), .id("section-index"), Attribute("aria-hidden", "true")],
+            index.titles.map { .el("li", text: $0) })
     }
 
     /// Under a windowed list: how many rows are drawn, and a link to draw more.
@@ -85,21 +127,5 @@ public enum ScreenPage {
         case .clear: "clear-data"
         default: action.rawValue
         }
-    }
-
-    /// A GET form: searching is a bookmarkable URL, filtered on the server.
-    private static func searchBar(_ view: ScreenView, context: PageContext) -> Node {
-        let label = context.text(BuiltInStrings.search)
-        var fields: [Node] = [
-            .el("input", [.type("search"), .name("q"), .value(view.query), .id("search"), Attribute("placeholder", label),
-                          Attribute("aria-label", label), Attribute("autocomplete", "off"), Attribute("enterkeyhint", "search")]),
-        ]
-        for (name, value) in context.kept {
-            fields.append(.el("input", [.type("hidden"), .name(name), .value(value)]))
-        }
-        if let preview = view.preview, preview != .search {
-            fields.append(.el("input", [.type("hidden"), .name("state"), .value(preview.rawValue)]))
-        }
-        return .el("form", [.method("get"), .action(view.screen.path), .role("search"), .class("lp-searchbar")], fields)
     }
 }

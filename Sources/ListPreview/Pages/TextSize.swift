@@ -12,8 +12,20 @@ public enum TextSize: String, CaseIterable, Sendable {
         case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
         /// The CSS custom property that carries the style's size, e.g. `--type-body`.
-        public var property: String {
-            "--type-" + rawValue.lowercased()
+        public var property: StaticString {
+            switch self {
+            case .largeTitle: "--type-largetitle"
+            case .title1: "--type-title1"
+            case .title2: "--type-title2"
+            case .title3: "--type-title3"
+            case .headline: "--type-headline"
+            case .body: "--type-body"
+            case .callout: "--type-callout"
+            case .subheadline: "--type-subheadline"
+            case .footnote: "--type-footnote"
+            case .caption1: "--type-caption1"
+            case .caption2: "--type-caption2"
+            }
         }
     }
 

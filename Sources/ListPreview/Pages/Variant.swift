@@ -113,6 +113,11 @@ public struct Variant: Sendable, Hashable {
     /// The query parameters that choose a variant, in the order links write them.
     public static let parameterNames = ["device", "theme", "lang", "dir", "motion", "orientation", "textSize"]
 
+    /// The parameters the gallery can spread side by side with ``allValue``.
+    public static let spreadable = ["orientation", "textSize"]
+    /// `textSize=all`, `orientation=all`: every value, side by side (the gallery only).
+    public static let allValue = "all"
+
     /// The `theme` value that follows the browser's `prefers-color-scheme`.
     public static let systemTheme = "system"
 

@@ -8,15 +8,19 @@ enum VariantPicker {
     /// the marks of the current choice follow the page's settings). Above them, when a choice saved
     /// in a cookie makes the page differ from what its URL alone shows, a note says so, with a link
     /// to what the URL says (#12.10).
-    static func render(path: String, keeping parameters: [(String, String)], context: PageContext) -> Node {
+    /// `offersAll`: the gallery also offers every orientation and text size side by side.
+    static func render(path: String, keeping parameters: [(String, String)], context: PageContext, offersAll: Bool = false) -> Node {
         let chrome = context.interface
         let groups: [(String, LocalizedText)] = [("lang", BuiltInStrings.language), ("device", BuiltInStrings.device),
+                                                 ("orientation", BuiltInStrings.orientation), ("textSize", BuiltInStrings.textSize),
                                                  ("theme", BuiltInStrings.theme), ("dir", BuiltInStrings.direction),
                                                  ("motion", BuiltInStrings.motion)]
         return .el("nav", [.class("lp-pickers"), Attribute("aria-label", chrome.text(BuiltInStrings.preferences))], [
             savedChoices(path: path, parameters: parameters, context: context),
             .fragment(groups.map { name, label in
-                group(name, label: label, options: options(name, chrome), path: path, parameters: parameters, context: context)
+                var choices = options(name, chrome)
+                if offersAll, Variant.spreadable.contains(name) { choices.append((Variant.allValue, chrome.text(BuiltInStrings.all))) }
+                return group(name, label: label, options: choices, path: path, parameters: parameters, context: context)
             }),
         ])
     }
@@ -29,6 +33,8 @@ enum VariantPicker {
         case "theme": [(Variant.systemTheme, chrome.text(BuiltInStrings.themeSystem)), ("light", chrome.text(BuiltInStrings.themeLight)),
                        ("dark", chrome.text(BuiltInStrings.themeDark))]
         case "dir": [("ltr", "LTR"), ("rtl", "RTL")]
+        case "orientation": [("portrait", chrome.text(BuiltInStrings.portrait)), ("landscape", chrome.text(BuiltInStrings.landscape))]
+        case "textSize": TextSize.allCases.map { ($0.rawValue, $0.name) }
         default: [("on", chrome.text(BuiltInStrings.motionOn)), ("off", chrome.text(BuiltInStrings.motionOff))]
         }
     }
@@ -49,7 +55,7 @@ enum VariantPicker {
 
     private static func group(_ name: String, label: LocalizedText, options: [(String, String)], path: String,
                               parameters: [(String, String)], context: PageContext) -> Node {
-        let current = context.variant.value(of: name)
+        let current = context.spread.contains(name) ? Variant.allValue : context.variant.value(of: name)
         return .el("div", [.class("lp-picker"), Attribute("data-picker", name)], [
             .el("span", [.class("lp-picker-label")], text: context.interface.text(label)),
             .el("ul", [], options.map { value, title in
