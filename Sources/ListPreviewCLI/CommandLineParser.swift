@@ -105,6 +105,11 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
             snapshot.themes = try list(option, value(), valid: Theme.allCases.map(\.rawValue)).compactMap(Theme.init)
         case ("snapshot", "--langs"):
             snapshot.languages = try list(option, value(), valid: Language.allCases.map(\.rawValue) + [Variant.pseudoLanguage])
+        case ("snapshot", "--text-sizes"):
+            snapshot.textSizes = try list(option, value(), valid: TextSize.allCases.map(\.rawValue), orAll: true).compactMap(TextSize.init)
+        case ("snapshot", "--orientations"):
+            snapshot.orientations = try list(option, value(), valid: Orientation.allCases.map(\.rawValue), orAll: true)
+                .compactMap(Orientation.init)
         case ("snapshot", "--scale"):
             snapshot.scale = try number(in: 1...3, "1, 2 or 3")
         case ("snapshot", "--jobs"):
@@ -157,15 +162,20 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
     }
 }
 
-/// A comma-separated list whose items must be among `valid` (when given); never empty.
-private func list(_ option: String, _ text: String, valid: [String]?) throws(CLIError) -> [String] {
+/// A comma-separated list whose items must be among `valid` (when given), each once; never empty.
+/// With `orAll`, `all` stands for every valid item.
+private func list(_ option: String, _ text: String, valid: [String]?, orAll: Bool = false) throws(CLIError) -> [String] {
+    if orAll, let valid, text == "all" { return valid }
     let items = text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
-    let expected = valid.map { "a comma-separated list of: " + $0.joined(separator: ", ") } ?? "a comma-separated list"
+    let expected = valid.map { "a comma-separated list of: " + $0.joined(separator: ", ") + (orAll ? ", or all" : "") }
+        ?? "a comma-separated list"
     guard !items.isEmpty else { throw .invalidValue(option: option, value: text, expected: expected) }
     if let valid, let bad = items.first(where: { !valid.contains($0) }) {
         throw .invalidValue(option: option, value: bad, expected: expected)
     }
-    return items
+    // A repeated item would be photographed twice into the same file.
+    var seen: Set<String> = []
+    return items.filter { seen.insert($0).inserted }
 }
 
 /// `--port=8080` → (`--port`, `8080`); `--port` → (`--port`, nil).
@@ -173,67 +183,3 @@ private func splitOption(_ argument: String) -> (name: String, value: String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
 }
-
-/// The usage text printed by `--help` and after a usage error.
-public let usage = """
-    Usage: listpreview [serve] [--host HOST] [--port PORT] [--threads N] [--read-only] [--watch] [--fixtures FILE]
-                              [--assets DIR] [--state-file FILE] [--public DIR] [--allow-host NAME]… [--token TOKEN]
-           listpreview init [DIR]
-           listpreview check FILE [--assets DIR] [--public DIR]
-           listpreview render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--assets DIR] [--state-file FILE] [--public DIR]
-           listpreview snapshot --out DIR [--fixtures FILE] [--assets DIR] [--screens A,B] [--states …] [--devices …] [--themes light,dark]
-                                [--langs en,zh-Hans] [--scale 1|2|3] [--chromium PATH] [--jobs N] [--compare DIR2] [--quiet]
-           listpreview schema
-
-    Serves iOS-style list screens and their empty states as HTML, for designers to preview.
-
-    Commands:
-      serve               Serve the screens over HTTP (the default).
-      init [DIR]          Write a starter project into DIR (default .): screens.json, its pictures in img/ and
-                          the JSON Schema; never overwrites a file.
-      check FILE          Validate a fixtures file and the images it names: prints “ok: N screens”, or every
-                          problem with its JSON path.
-      render              Print the HTML of one screen, the same bytes GET /screens/ID?state=STATE&lang=LANG returns.
-      snapshot            Photograph every screen × state × device × theme × language with headless Chromium:
-                          one PNG each (NAME--STATE--DEVICE--THEME--LANG@2x.png), index.html and manifest.json.
-      schema              Print the JSON Schema (draft 2020-12) of fixtures files, for editors and CI.
-
-    Options:
-      --host HOST         Address to bind (default 127.0.0.1; only this address is bound).
-      --port PORT         Port to listen on, 0 for any free port (default 8080).
-      --threads N         Event-loop threads, each serving its share of the connections (default: one per core).
-      --read-only         Serve previews only: every route that changes a screen answers 403.
-      --allow-host NAME   Also answer requests for NAME (.example.com: it and its subdomains); repeatable.
-                          Requests for other names get 403 (DNS rebinding): only localhost, *.localhost,
-                          IP addresses and, beyond loopback, this machine's host name are allowed by default.
-      --token TOKEN       Require TOKEN (16+ letters, digits, - . _ ~; default $LISTPREVIEW_TOKEN). Beyond
-                          loopback a token is required unless --read-only, and one is generated if none is
-                          given; the printed URL carries it once, then a cookie keeps it.
-      --watch             Reload the fixtures file when it changes; keep the last good one (and say so
-                          on every page) while it is invalid.
-      --fixtures FILE     Screens from a JSON fixtures file (default: the built-in demo screen).
-      --assets DIR        Where the fixtures' images are (default: the fixtures file's directory).
-      --state-file FILE   Keep every screen's state in FILE across restarts.
-      --public DIR        Files that replace or add to the built-in ones under /public/ (e.g. style.css).
-      --screen ID         The screen to render.
-      --state STATE       Render a preview: data, empty, network, error, loading or search.
-      --lang LANG         Render in en, zh-Hans or zh-Hant.
-      --out DIR           Where snapshot writes its images.
-      --screens A,B       Screens to photograph (default: all).
-      --states S,…        data, empty, network, error, loading, search (default: all).
-      --devices D,…       iphone-se, iphone-15, iphone-15-pro-max, ipad (default: iphone-15).
-      --themes T,…        light, dark (default: light).
-      --langs L,…         en, zh-Hans, zh-Hant, pseudo (default: en).
-      --scale N           Device pixels per CSS px: 1, 2 or 3 (default: 2).
-      --chromium PATH     The browser (default: $LISTPREVIEW_CHROMIUM, else chromium on PATH).
-      --jobs N            Browsers in parallel (default: the number of cores).
-      --compare DIR2      Compare with an earlier snapshot directory and list the images that changed.
-      --quiet             No progress on stderr.
-      -h, --help          Show this help.
-      --version           Show the version.
-
-    Exit status: 0 on success (serve: stopped by SIGINT or SIGTERM), 64 for a usage error,
-    65 for invalid fixtures or a corrupt state file, 66 when a file or the public directory cannot be read,
-    69 when the address cannot be bound or Chromium is missing, 73 when init would overwrite a file;
-    snapshot exits 1 when a shot failed or --compare found a difference.
-    """

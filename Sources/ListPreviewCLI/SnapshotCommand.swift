@@ -4,9 +4,10 @@ import Snapshot
 
 /// `listpreview snapshot`: runs the plan, shows progress on a terminal, reports failures and changes.
 enum SnapshotCommand {
-    /// `[37/120] inbox network iphone-15 dark zh-Hans · about 12s left`, redrawn in place.
+    /// `[37/120] inbox network iphone-15 dark zh-Hans · about 12s left` (`… zh-Hans AX5 landscape` when
+    /// the run has several text sizes and orientations), redrawn in place.
     private static let printProgress: SnapshotProgress = { done, total, shot, left in
-        var line = "[\(done)/\(total)] \(shot.screen) \(shot.state.rawValue) \(shot.device.rawValue) \(shot.theme.rawValue) \(shot.language)"
+        var line = "[\(done)/\(total)] " + shot.labels.joined(separator: " ")
         if done < total { line += " · about \(Int(left.rounded(.up)))s left" }
         fputs("\r\u{1B}[2K" + line, stderr)
     }

@@ -1,6 +1,7 @@
 import ListPreview
 
-/// What `listpreview snapshot` photographs: screens × states × devices × themes × languages.
+/// What `listpreview snapshot` photographs: screens × states × devices × themes × languages ×
+/// text sizes × orientations.
 public struct SnapshotOptions: Equatable, Sendable {
     /// The output directory.
     public var outputDirectory = ""
@@ -14,6 +15,10 @@ public struct SnapshotOptions: Equatable, Sendable {
     public var themes: [Theme] = [.light]
     /// Language values of `?lang=`: `en`, `zh-Hans`, `zh-Hant` or `pseudo`.
     public var languages: [String] = ["en"]
+    /// Dynamic Type sizes.
+    public var textSizes: [TextSize] = [.standard]
+    /// How the devices are held.
+    public var orientations: [Orientation] = [.portrait]
     /// Device pixels per CSS px: 1, 2 or 3.
     public var scale = 2
     /// The Chromium executable, if given.
@@ -25,7 +30,7 @@ public struct SnapshotOptions: Equatable, Sendable {
     /// Browser sessions in parallel; the number of cores by default.
     public var jobs: Int?
 
-    /// The defaults: every screen and state, iPhone 15, light, English, @2x.
+    /// The defaults: every screen and state, iPhone 15, light, English, text size Large, portrait, @2x.
     public init() {}
 }
 
@@ -41,30 +46,58 @@ public struct Shot: Sendable, Equatable {
     public let theme: Theme
     /// The `?lang=` value.
     public let language: String
+    /// The Dynamic Type size.
+    public let textSize: TextSize
+    /// How the device is held.
+    public let orientation: Orientation
     /// Device pixels per CSS px.
     public let scale: Int
+    /// Whether the file name carries the text size (several were asked for).
+    public let namesTextSize: Bool
+    /// Whether the file name carries the orientation (both were asked for).
+    public let namesOrientation: Bool
 
-    /// `inbox--network--iphone-15--dark--zh-Hans@2x.png` (no suffix at scale 1).
-    public var fileName: String {
-        "\(screen)--\(state.rawValue)--\(device.rawValue)--\(theme.rawValue)--\(language)" + (scale == 1 ? "" : "@\(scale)x") + ".png"
+    /// What tells this shot apart from the others of its run: screen, state, device, theme, language,
+    /// then the text size and orientation when the run has several.
+    public var labels: [String] {
+        [screen, state.rawValue, device.rawValue, theme.rawValue, language]
+            + (namesTextSize ? [textSize.rawValue] : []) + (namesOrientation ? [orientation.rawValue] : [])
     }
 
-    /// The page photographed: a read-only, embedded, motionless preview.
+    /// `inbox--network--iphone-15--dark--zh-Hans@2x.png` (no suffix at scale 1);
+    /// `inbox--network--iphone-15--dark--zh-Hans--AX5--landscape@2x.png` when the run has several
+    /// text sizes and orientations.
+    public var fileName: String {
+        labels.joined(separator: "--") + (scale == 1 ? "" : "@\(scale)x") + ".png"
+    }
+
+    /// The page photographed: a read-only, embedded, motionless preview; the text size and
+    /// orientation are named only when they are not the defaults.
     public var path: String {
-        "/screens/\(screen)?state=\(state.rawValue)&device=\(device.rawValue)&theme=\(theme.rawValue)&lang=\(language)&motion=off&embed=1"
+        "/screens/\(screen)?state=\(state.rawValue)&device=\(device.rawValue)&theme=\(theme.rawValue)&lang=\(language)&motion=off"
+            + (orientation == .portrait ? "" : "&orientation=\(orientation.rawValue)")
+            + (textSize == .standard ? "" : "&textSize=\(textSize.rawValue)")
+            + "&embed=1"
+    }
+
+    /// The viewport in CSS px: the device's frame as it is held.
+    public var frameSize: (width: Int, height: Int) {
+        device.frameSize(orientation)
     }
 
     /// The PNG's size in pixels.
     public var pixelSize: (width: Int, height: Int) {
-        let size = device.frameSize
+        let size = frameSize
         return (size.width * scale, size.height * scale)
     }
 }
 
 extension SnapshotOptions {
-    /// Every shot, in a stable order: screen, state, device, theme, language.
+    /// Every shot, in a stable order: screen, state, device, theme, language, text size, orientation.
     public func shots(screens all: [Screen]) -> [Shot] {
         let ids = screens ?? all.map(\.id)
+        let namesTextSize = Set(textSizes).count > 1, namesOrientation = Set(orientations).count > 1
+        let held = textSizes.flatMap { textSize in orientations.map { (textSize, $0) } }
         var shots: [Shot] = []
         for screen in ids {
             // Only the states the screen can show (no "no search results" without a search bar).
@@ -73,7 +106,11 @@ extension SnapshotOptions {
                 for device in devices {
                     for theme in themes {
                         for language in languages {
-                            shots.append(Shot(screen: screen, state: state, device: device, theme: theme, language: language, scale: scale))
+                            for (textSize, orientation) in held {
+                                shots.append(Shot(screen: screen, state: state, device: device, theme: theme, language: language,
+                                                  textSize: textSize, orientation: orientation, scale: scale,
+                                                  namesTextSize: namesTextSize, namesOrientation: namesOrientation))
+                            }
                         }
                     }
                 }

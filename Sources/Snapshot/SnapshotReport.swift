@@ -22,6 +22,8 @@ enum SnapshotReport {
                 (key: "device", value: .string(entry.shot.device.rawValue)),
                 (key: "theme", value: .string(entry.shot.theme.rawValue)),
                 (key: "language", value: .string(entry.shot.language)),
+                (key: "textSize", value: .string(entry.shot.textSize.rawValue)),
+                (key: "orientation", value: .string(entry.shot.orientation.rawValue)),
                 (key: "width", value: .number(Double(size.width))),
                 (key: "height", value: .number(Double(size.height))),
                 (key: "url", value: .string(entry.shot.path)),
@@ -40,7 +42,7 @@ enum SnapshotReport {
     }
 
     /// A page showing every image by screen, each captioned with its state, device, theme,
-    /// language and URL path.
+    /// language (and text size and orientation when the run has several) and URL path.
     static func contactSheet(_ results: [ShotResult]) -> [UInt8] {
         var screens: [String] = []
         for entry in results where !screens.contains(entry.shot.screen) { screens.append(entry.shot.screen) }
@@ -66,7 +68,7 @@ enum SnapshotReport {
                         .el("h2", text: screen),
                         .el("ul", [], results.filter { $0.shot.screen == screen }.map { entry in
                             let shot = entry.shot
-                            let caption = "\(shot.state.rawValue) · \(shot.device.rawValue) · \(shot.theme.rawValue) · \(shot.language)"
+                            let caption = shot.labels.dropFirst().joined(separator: " · ")
                             if let failure = entry.failure {
                                 return .el("li", [], [.el("figure", [.class("failed")], [
                                     .el("figcaption", [], [.text(caption + " — failed: " + failure), .el("br"), .el("code", text: shot.path)]),

@@ -84,7 +84,7 @@ public enum SnapshotRunner {
         let answer = app.respond(to: Request(method: .get, target: shot.path))
         guard answer.status == .ok else { return "GET \(shot.path) answered \(answer.status)" }
         do {
-            let size = shot.device.frameSize
+            let size = shot.frameSize
             try session.setViewport(width: size.width, height: size.height, scale: shot.scale)
             try session.load("http://127.0.0.1:\(port)\(shot.path)")
             let png = try session.screenshot()

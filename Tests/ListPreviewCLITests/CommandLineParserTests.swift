@@ -1,4 +1,6 @@
+import ListPreview
 import ListPreviewCLI
+import Snapshot
 import Testing
 
 @Suite struct CommandLineParserTests {
@@ -68,5 +70,38 @@ import Testing
             return
         }
         #expect(options.watch && options.source.fixtures == "f.json")
+    }
+}
+
+@Suite struct SnapshotOptionTests {
+    private func snapshot(_ arguments: [String]) throws -> SnapshotOptions? {
+        guard case let .snapshot(options) = try parseCommandLine(["snapshot", "--out", "shots"] + arguments) else { return nil }
+        return options.snapshot
+    }
+
+    @Test func textSizesAndOrientations() throws {
+        #expect(try snapshot([])?.textSizes == [.large])
+        #expect(try snapshot([])?.orientations == [.portrait])
+        #expect(try snapshot(["--text-sizes", "large,AX5"])?.textSizes == [.large, .ax5])
+        #expect(try snapshot(["--text-sizes=all"])?.textSizes == TextSize.allCases)
+        #expect(try snapshot(["--orientations", "landscape"])?.orientations == [.landscape])
+        #expect(try snapshot(["--orientations", "all"])?.orientations == [.portrait, .landscape])
+        #expect(try snapshot(["--text-sizes", "AX5,large,AX5"])?.textSizes == [.ax5, .large])
+    }
+
+    @Test(arguments: [
+        (["--text-sizes", "huge"], CLIError.invalidValue(option: "--text-sizes", value: "huge", expected:
+            "a comma-separated list of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5, or all")),
+        (["--text-sizes", "large,ax5"], .invalidValue(option: "--text-sizes", value: "ax5", expected:
+            "a comma-separated list of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5, or all")),
+        (["--orientations", "sideways"], .invalidValue(option: "--orientations", value: "sideways", expected:
+            "a comma-separated list of: portrait, landscape, or all")),
+        (["--orientations", "all,portrait"], .invalidValue(option: "--orientations", value: "all", expected:
+            "a comma-separated list of: portrait, landscape, or all")),
+        (["--orientations="], .invalidValue(option: "--orientations", value: "", expected:
+            "a comma-separated list of: portrait, landscape, or all")),
+    ])
+    func unknownValuesAreUsageErrors(arguments: [String], expected: CLIError) {
+        #expect(throws: expected) { try parseCommandLine(["snapshot", "--out", "shots"] + arguments) }
     }
 }

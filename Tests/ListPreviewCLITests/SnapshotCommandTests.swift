@@ -48,7 +48,8 @@ import Snapshot
         #expect(shots[0] == .object([
             (key: "file", value: .string("inbox--empty--iphone-se--light--en.png")), (key: "screen", value: .string("inbox")),
             (key: "state", value: .string("empty")), (key: "device", value: .string("iphone-se")), (key: "theme", value: .string("light")),
-            (key: "language", value: .string("en")), (key: "width", value: .number(375)), (key: "height", value: .number(667)),
+            (key: "language", value: .string("en")), (key: "textSize", value: .string("large")),
+            (key: "orientation", value: .string("portrait")), (key: "width", value: .number(375)), (key: "height", value: .number(667)),
             (key: "url", value: .string("/screens/inbox?state=empty&device=iphone-se&theme=light&lang=en&motion=off&embed=1")),
         ]))
         #expect(manifest["failures"] == .array([]))
@@ -84,6 +85,39 @@ import Snapshot
         #expect(image.width == 430 * 3 && image.height == 932 * 3)
     }
 
+    @Test func textSizesAndOrientationsAreNamedAndSized() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let outcome = try run(["snapshot", "--out", directory, "--fixtures", examples, "--screens", "settings", "--states", "data",
+                               "--text-sizes", "large,AX5", "--orientations", "all", "--scale", "1", "--quiet"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        var images: [String: PNGImage] = [:]
+        for size in ["large", "AX5"] {
+            for orientation in ["portrait", "landscape"] {
+                let file = "settings--data--iphone-15--light--en--\(size)--\(orientation).png"
+                let image = try PNGImage(decoding: Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + file))))
+                #expect(image.width == (orientation == "portrait" ? 393 : 852) && image.height == (orientation == "portrait" ? 852 : 393), "\(file)")
+                images[size + orientation] = image
+            }
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(files.filter { $0.hasSuffix(".png") }.count == 4)
+        if let landscape = images["AX5landscape"] { #expect(landscape.width > landscape.height) }
+        // The size reaches the page: the same screen at AX5 is drawn differently.
+        if let large = images["largeportrait"], let ax5 = images["AX5portrait"] { #expect(large.differingPixels(from: ax5) ?? 0 > 0) }
+
+        let manifest = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/manifest.json"))))
+        guard case let .array(shots)? = manifest["shots"] else { Issue.record("no shots"); return }
+        #expect(shots.count == 4)
+        #expect(shots.last == .object([
+            (key: "file", value: .string("settings--data--iphone-15--light--en--AX5--landscape.png")), (key: "screen", value: .string("settings")),
+            (key: "state", value: .string("data")), (key: "device", value: .string("iphone-15")), (key: "theme", value: .string("light")),
+            (key: "language", value: .string("en")), (key: "textSize", value: .string("AX5")),
+            (key: "orientation", value: .string("landscape")), (key: "width", value: .number(852)), (key: "height", value: .number(393)),
+            (key: "url", value: .string("/screens/settings?state=data&device=iphone-15&theme=light&lang=en&motion=off&orientation=landscape&textSize=AX5&embed=1")),
+        ]))
+    }
+
     @Test func misuseAndAMissingBrowserAreClearErrors() throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -95,6 +129,12 @@ import Snapshot
         #expect(try run(["snapshot", "--out", directory, "--fixtures", examples, "--screens", "nope"]).status == 64)
         #expect(try run(["snapshot", "--states", "empty"]).status == 64)
         #expect(try run(["snapshot", "--out", directory, "--scale", "4"]).status == 64)
+        let size = try run(["snapshot", "--out", directory, "--text-sizes", "huge"])
+        #expect(size.status == 64)
+        #expect(size.stderr.hasPrefix("listpreview: invalid value “huge” for --text-sizes: expected a comma-separated list of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5, or all\n"))
+        let orientation = try run(["snapshot", "--out", directory, "--orientations", "sideways"])
+        #expect(orientation.status == 64)
+        #expect(orientation.stderr.hasPrefix("listpreview: invalid value “sideways” for --orientations: expected a comma-separated list of: portrait, landscape, or all\n"))
     }
 }
 
@@ -103,10 +143,54 @@ import Snapshot
     @Test func noSearchResultsOnlyWithASearchBar() {
         var searchable = Screen.demo
         searchable.id = "searchable"
-        searchable.searchBar = true
+        searchable.searchBar = SearchBarConfig()
         let shots = SnapshotOptions().shots(screens: [.demo, searchable])
         #expect(!shots.contains { $0.screen == "demo" && $0.state == .search })
         #expect(shots.contains { $0.screen == "searchable" && $0.state == .search })
         #expect(shots.filter { $0.screen == "demo" }.map(\.state) == Screen.demo.reachableStates)
+    }
+
+    /// The defaults keep the names and URLs snapshots had before text sizes and orientations.
+    @Test func defaultsNameNoTextSizeOrOrientation() throws {
+        var options = SnapshotOptions()
+        options.states = [.network]
+        let shot = try #require(options.shots(screens: [.demo]).first)
+        #expect(options.shots(screens: [.demo]).count == 1)
+        #expect(shot.fileName == "demo--network--iphone-15--light--en@2x.png")
+        #expect(shot.path == "/screens/demo?state=network&device=iphone-15&theme=light&lang=en&motion=off&embed=1")
+        #expect(shot.pixelSize == (786, 1704))
+    }
+
+    /// Several sizes or orientations put them in the names, in plan order; landscape swaps the frame.
+    @Test func severalTextSizesAndOrientationsAreNamed() {
+        var options = SnapshotOptions()
+        options.states = [.network]
+        options.devices = [.iphoneSE]
+        options.textSizes = [.large, .ax5]
+        options.orientations = [.portrait, .landscape]
+        options.scale = 1
+        let shots = options.shots(screens: [.demo])
+        #expect(shots.map(\.fileName) == [
+            "demo--network--iphone-se--light--en--large--portrait.png", "demo--network--iphone-se--light--en--large--landscape.png",
+            "demo--network--iphone-se--light--en--AX5--portrait.png", "demo--network--iphone-se--light--en--AX5--landscape.png",
+        ])
+        #expect(shots.map(\.path).last == "/screens/demo?state=network&device=iphone-se&theme=light&lang=en&motion=off&orientation=landscape&textSize=AX5&embed=1")
+        #expect(shots.map { $0.pixelSize.width } == [375, 667, 375, 667])
+        #expect(shots.map { $0.pixelSize.height } == [667, 375, 667, 375])
+        #expect(shots.last?.labels == ["demo", "network", "iphone-se", "light", "en", "AX5", "landscape"])
+    }
+
+    /// One size or orientation, even not the default, is named only in the URL (as one theme is).
+    @Test func aSingleTextSizeOrOrientationIsNotNamed() throws {
+        var options = SnapshotOptions()
+        options.states = [.network]
+        options.textSizes = [.ax3]
+        options.orientations = [.landscape, .portrait]
+        let shots = options.shots(screens: [.demo])
+        #expect(shots.map(\.fileName) == ["demo--network--iphone-15--light--en--landscape@2x.png", "demo--network--iphone-15--light--en--portrait@2x.png"])
+        #expect(shots.map(\.path) == [
+            "/screens/demo?state=network&device=iphone-15&theme=light&lang=en&motion=off&orientation=landscape&textSize=AX3&embed=1",
+            "/screens/demo?state=network&device=iphone-15&theme=light&lang=en&motion=off&textSize=AX3&embed=1",
+        ])
     }
 }

@@ -1,0 +1,104 @@
+import HTTP
+@testable import ListPreview
+import Testing
+
+/// #13.5 and #13.6 without a browser: Apple's Dynamic Type table, the text-size and orientation
+/// parameters, and the gallery's side-by-side spread.
+@Suite struct DeviceVariantTests {
+    /// Apple's Human Interface Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes" (points),
+    /// xSmall … xxxLarge, then AX1 … AX5, written out again here from the published table.
+    static let published: [(TextSize.Style, [Int])] = [
+        (.largeTitle, [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]),
+        (.title1, [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]),
+        (.title2, [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]),
+        (.title3, [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]),
+        (.headline, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
+        (.body, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
+        (.callout, [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]),
+        (.subheadline, [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]),
+        (.footnote, [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]),
+        (.caption1, [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]),
+        (.caption2, [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]),
+    ]
+
+    @Test func theTextSizesAreApplesTable() {
+        #expect(TextSize.allCases.map(\.rawValue) == ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                                                      "AX1", "AX2", "AX3", "AX4", "AX5"])
+        for (style, points) in Self.published {
+            #expect(TextSize.allCases.map { $0.points(style) } == points, "\(style)")
+        }
+        #expect(TextSize.allCases.filter(\.isAccessibility) == [.ax1, .ax2, .ax3, .ax4, .ax5])
+    }
+
+    @Test func theStylesheetsDefaultsAreTheLargeColumn() throws {
+        let css = String(decoding: try #require(Assets.builtIn.files["style.css"]).body, as: UTF8.self)
+        for style in TextSize.Style.allCases {
+            #expect(css.contains("\(style.property): \(TextSize.large.points(style))px;"), "\(style)")
+        }
+    }
+
+    private let app = App(assets: Assets.builtIn)
+    private func get(_ target: String) -> Response { app.respond(to: Request(method: .get, target: target)) }
+    private func text(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    @Test func aTextSizeSetsEveryStylesSizeOnTheDevice() {
+        let page = text(get("/screens/demo?textSize=AX5"))
+        #expect(page.contains(#"data-text-size="AX5""#))
+        #expect(page.contains("--type-body:53px;"))
+        #expect(page.contains("--type-largetitle:60px;"))
+        #expect(page.contains("--type-caption2:41px"))
+        // The default size writes nothing: the stylesheet's defaults are Large.
+        #expect(!text(get("/screens/demo?textSize=large")).contains("--type-body"))
+        #expect(get("/screens/demo?textSize=huge").status == .badRequest)
+        #expect(text(get("/screens/demo?textSize=huge")).contains("xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5"))
+    }
+
+    @Test func landscapeIsAnAttributeOfTheBodyAndHidesAniPhonesStatusBar() {
+        let landscape = text(get("/screens/demo?orientation=landscape"))
+        #expect(landscape.contains(#"data-device="iphone-15" data-orientation="landscape""#))
+        #expect(!landscape.contains("lp-statusbar"))
+        #expect(text(get("/screens/demo?orientation=landscape&device=ipad")).contains(#"class="lp-statusbar" aria-hidden="true" data-layout="tablet""#))
+        #expect(text(get("/screens/demo")).contains(#"id="dynamic-island""#))
+        #expect(!text(get("/screens/demo?device=iphone-se")).contains(#"id="dynamic-island""#))
+        #expect(get("/screens/demo?orientation=sideways").status == .badRequest)
+    }
+
+    @Test func thePickersOfferOrientationAndTextSize() {
+        let page = text(get("/screens/demo?textSize=AX2"))
+        #expect(page.contains(#"data-picker="orientation""#) && page.contains(#"data-picker="textSize""#))
+        #expect(page.contains(#"<a href="/screens/demo?textSize=AX2&amp;orientation=landscape">Landscape</a>"#))
+        #expect(page.contains(#"<a href="/screens/demo?textSize=AX2" aria-current="true">AX2</a>"#))
+        // A screen page offers no "All"; the gallery does.
+        #expect(!page.contains("textSize=all"))
+        #expect(text(get("/gallery?screen=demo")).contains(#"<a href="/gallery?textSize=all&amp;screen=demo">All</a>"#))
+    }
+
+    @Test func theGallerySpreadsEveryTextSizeAndOrientation() {
+        let gallery = text(get("/gallery?screen=demo&textSize=all"))
+        let states = Screen.demo.reachableStates.count
+        #expect(gallery.components(separatedBy: "<iframe").count - 1 == states * TextSize.allCases.count)
+        for size in TextSize.allCases {
+            #expect(gallery.contains("state=empty&amp;textSize=\(size.rawValue)&amp;embed=1"), "\(size)")
+        }
+        #expect(gallery.contains(">Empty · AX5</a>"))
+        let both = text(get("/gallery?screen=demo&textSize=all&orientation=all"))
+        #expect(both.components(separatedBy: "<iframe").count - 1 == states * TextSize.allCases.count * 2)
+        // A landscape frame is the device's size turned: 852 × 393 for iPhone 15.
+        #expect(both.contains(#"--frame-width:852px;--frame-height:393px"#))
+        #expect(both.contains(">Empty · Landscape · xS</a>"))
+        // "all" is never remembered, and a screen page refuses it, pointing at the gallery.
+        #expect(get("/gallery?textSize=all").headers["Set-Cookie"] == nil)
+        let refused = get("/screens/demo?textSize=all")
+        #expect(refused.status == .badRequest)
+        #expect(text(refused).contains("/gallery?screen=demo&amp;textSize=all"))
+    }
+
+    @Test func orientationsTurnTheFrame() {
+        #expect(Device.iphone15.frameSize(.landscape) == (852, 393))
+        #expect(Device.iphoneSE.frameSize(.landscape) == (667, 375))
+        #expect(Device.ipad.frameSize(.landscape) == (1180, 820))
+        #expect(Device.iphone15ProMax.frameSize(.portrait) == (430, 932))
+        #expect(Device.ipad.isRegularWidth(.portrait) == true && Device.iphone15.isRegularWidth(.landscape) == false)
+        #expect(Device.iphone15ProMax.isRegularWidth(.landscape) == true && Device.fluid.isRegularWidth(.portrait) == nil)
+    }
+}
