@@ -20,6 +20,9 @@ enum ScreenJSON {
         guard case var .object(members) = summary(screen, state: state, now: now, context: context) else { return .null }
         members += [
             (key: "language", value: .string(context.language.rawValue)),
+            (key: "largeTitle", value: .bool(screen.largeTitle)),
+            // The tint in effect: without one, UIKit's systemBlue.
+            (key: "tint", value: color(screen.tint ?? (try? NamedColor.resolve("systemBlue").get()))),
             (key: "autoEmptyState", value: .bool(screen.autoEmptyState)),
             (key: "forced", value: state.forced.map { .string($0.rawValue) } ?? .null),
             (key: "reloadDueAt", value: state.pendingReload.map { .number(Double($0.dueAt)) } ?? .null),
@@ -30,6 +33,7 @@ enum ScreenJSON {
             (key: "reload", value: .object([(key: "result", value: .string(screen.reload.result.rawValue)),
                                             (key: "delayMs", value: .number(Double(screen.reload.delayMs)))])),
         ]
+        if let tabBar = screen.tabBar { members.append((key: "tabBar", value: self.tabBar(tabBar, context: context))) }
         if screen.style == .grid { members.insert((key: "columns", value: screen.columns.json), at: 3) }
         return .object(members)
     }
@@ -46,18 +50,35 @@ enum ScreenJSON {
                 fields.append((key: "image", value: .string(image.name)))
                 fields.append((key: "imageURL", value: .string(image.url)))
             }
+            if let value = row.value { fields.append((key: "value", value: .string(context.text(value)))) }
+            if let accessory = row.accessory {
+                fields.append((key: "accessory", value: .string(accessory.kind.rawValue)))
+                if case let .toggle(on) = accessory { fields.append((key: "on", value: .bool(on))) }
+            }
             return .object(fields)
         })))
         return .object(members)
     }
 
+    private static func tabBar(_ tabBar: TabBar, context: PageContext) -> JSONValue {
+        .object([
+            (key: "items", value: .array(tabBar.items.map { item in
+                .object([(key: "title", value: .string(context.text(item.title))), (key: "icon", value: .string(item.icon.rawValue)),
+                         (key: "badge", value: item.badge.map(JSONValue.string) ?? .null)])
+            })),
+            (key: "selected", value: .number(Double(tabBar.selected))),
+        ])
+    }
+
+    /// A colour as CSS, or `{"light": …, "dark": …}` when it has a dark variant; null for none.
+    private static func color(_ value: ThemedColor?) -> JSONValue {
+        guard let value else { return .null }
+        guard let dark = value.dark else { return .string(value.light.css) }
+        return .object([(key: "light", value: .string(value.light.css)), (key: "dark", value: .string(dark.css))])
+    }
+
     private static func emptyState(_ config: EmptyStateConfig, context: PageContext) -> JSONValue {
         func text(_ value: LocalizedText?) -> JSONValue { value.map { .string(context.text($0)) } ?? .null }
-        func color(_ value: ThemedColor?) -> JSONValue {
-            guard let value else { return .null }
-            guard let dark = value.dark else { return .string(value.light.css) }
-            return .object([(key: "light", value: .string(value.light.css)), (key: "dark", value: .string(dark.css))])
-        }
         return .object([
             (key: "image", value: config.image.map { .string($0.name) } ?? .null),
             (key: "imageURL", value: config.image.map { .string($0.url) } ?? .null),

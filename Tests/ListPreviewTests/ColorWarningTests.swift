@@ -32,25 +32,33 @@ import TestSupport
         #"\#(path): "\#(hex)" has no dark variant; give {"light": "\#(hex)", "dark": "…"}"#
     }
 
-    @Test func theFormatsColourKeysAreThePlaceholders() {
+    /// The colour keys of the placeholders.
+    private static var placeholderColorKeys: Set<String> { Set(colorKeys.filter { $0.object != "screen" }.map(\.key)) }
+
+    /// The colour keys of a screen.
+    private static var screenColorKeys: Set<String> { Set(colorKeys.filter { $0.object == "screen" }.map(\.key)) }
+
+    @Test func theFormatsColourKeysAreThePlaceholdersAndTheTint() {
         // If another object gains a colour, the test below must place it too.
-        #expect(Set(Self.colorKeys.map(\.object)) == ["placeholder", "loadingPlaceholder"])
-        #expect(Set(Self.colorKeys.map(\.key)) == ["imageTint", "background", "textColor"])
+        #expect(Set(Self.colorKeys.map(\.object)) == ["placeholder", "loadingPlaceholder", "screen"])
+        #expect(Self.placeholderColorKeys == ["imageTint", "background", "textColor"])
+        #expect(Self.screenColorKeys == ["tint"])
     }
 
     @Test func everyColourKeyWithoutADarkVariantIsWarnedAboutAtItsPath() throws {
-        let keys = Set(Self.colorKeys.map(\.key))
-        try #require(!keys.isEmpty)
-        // Every colour key in every kind of placeholder, on the second screen; mixed case is quoted as written.
-        let hex = ["imageTint": "#8E8E93", "background": "#f2f2f7cc", "textColor": "#3c3c43"]
+        let keys = Self.placeholderColorKeys, screenKeys = Self.screenColorKeys
+        try #require(!keys.isEmpty && !screenKeys.isEmpty)
+        // Every colour key of the screen and in every kind of placeholder, on the second screen; mixed case is quoted as written.
+        let hex = ["imageTint": "#8E8E93", "background": "#f2f2f7cc", "textColor": "#3c3c43", "tint": "#0A7F5A"]
         let placeholder = keys.sorted().map { #""\#($0)": "\#(hex[$0] ?? "#123")""# }.joined(separator: ", ")
+        let screenColors = screenKeys.sorted().map { #""\#($0)": "\#(hex[$0] ?? "#123")", "# }.joined()
         let kinds = EmptyStateKind.allCases.map { #""\#($0.rawValue)": {\#(placeholder)}"# }.joined(separator: ", ")
         let (screens, warnings) = try decode("""
             {"screens": [{"id": "quiet", "sections": []},
-                         {"id": "loud", "sections": [], "emptyStates": {\(kinds)}}]}
+                         {"id": "loud", "sections": [], \(screenColors)"emptyStates": {\(kinds)}}]}
             """)
         #expect(screens.count == 2, "warnings do not stop the file loading")
-        let expected = EmptyStateKind.allCases.flatMap { kind in
+        let expected = screenKeys.map { Self.warning("screens[1].\($0)", hex[$0] ?? "#123") } + EmptyStateKind.allCases.flatMap { kind in
             keys.map { Self.warning("screens[1].emptyStates.\(kind.rawValue).\($0)", hex[$0] ?? "#123") }
         }
         #expect(warnings.count == expected.count, "one warning per colour: \(warnings)")
@@ -69,9 +77,10 @@ import TestSupport
 
     @Test func coloursWithADarkVariantAndBuiltInDefaultsAreNotWarnedAbout() throws {
         let themed = ##"{"light": "#f2f2f7", "dark": "#1c1c1e"}"##
-        let placeholder = Set(Self.colorKeys.map(\.key)).sorted().map { #""\#($0)": \#(themed)"# }.joined(separator: ", ")
+        let placeholder = Self.placeholderColorKeys.sorted().map { #""\#($0)": \#(themed)"# }.joined(separator: ", ")
+        let screenColors = Self.screenColorKeys.sorted().map { #""\#($0)": \#(themed), "# }.joined()
         let (screens, warnings) = try decode("""
-            {"screens": [{"id": "a", "sections": [], "emptyStates": {
+            {"screens": [{"id": "a", "sections": [], \(screenColors)"emptyStates": {
               "empty": {\(placeholder)},
               "network": {"image": "states/network.svg", "title": "Offline"},
               "error": {"title": "Oops"}
@@ -80,7 +89,7 @@ import TestSupport
         #expect(warnings.isEmpty, "\(warnings)")
         let screen = try #require(screens.first)
         let both = ThemedColor(Color(hex: "#f2f2f7")!, dark: Color(hex: "#1c1c1e")!)
-        #expect(screen.emptyState(.empty).background == both && screen.emptyState(.empty).textColor == both)
+        #expect(screen.emptyState(.empty).background == both && screen.emptyState(.empty).textColor == both && screen.tint == both)
         // The built-in tint (which has its own dark value) is not the file's, so it is not warned about.
         #expect(screen.emptyState(.network).imageTint == EmptyStateConfig.defaultTint)
         #expect(try decode(#"{"screens": [{"id": "demo", "sections": []}]}"#).warnings.isEmpty)

@@ -27,11 +27,14 @@ import TestSupport
         let screen = try #require(screens.first)
         #expect(screen.id == "inbox")
         #expect(screen.title.resolved(for: .english) == "inbox")
-        #expect(screen.style == .plain && screen.autoEmptyState && !screen.searchBar && !screen.startsEmpty)
+        #expect(screen.style == .plain && screen.autoEmptyState && screen.searchBar == nil && !screen.startsEmpty)
         #expect(screen.sections[0].rows.map(\.id) == [1, 2])
         #expect(screen.sections[0].rows.map { $0.title.resolved(for: .english) } == ["Hello", "World"])
         #expect(screen.emptyState(.network) == EmptyStateConfig.builtIn(.network))
         #expect(screen.reload == ReloadBehavior(result: .restore, delayMs: 0))
+        #expect(!screen.largeTitle && screen.navigationItems.isEmpty && screen.tint == nil && screen.tabBar == nil)
+        #expect(screen.sectionIndex == nil && screen.columns == .standard)
+        #expect(screen.sections[0].rows.allSatisfy { $0.value == nil && $0.accessory == nil })
     }
 
     @Test func everyFieldOfTheContract() throws {
@@ -52,7 +55,7 @@ import TestSupport
             """)
         let screen = try #require(screens.first)
         #expect(screen.title.resolved(for: .traditionalChinese) == "收件匣")
-        #expect(screen.style == .grid && screen.columns == 4 && !screen.autoEmptyState && screen.searchBar && screen.startsEmpty)
+        #expect(screen.style == .grid && screen.columns == .fixed(4) && !screen.autoEmptyState && screen.searchBar == SearchBarConfig() && screen.startsEmpty)
         #expect(screen.toolbar == [.show, .network])
         #expect(screen.tableHeader?.resolved(for: .english) == "Head")
         #expect(screen.sections[0].header?.resolved(for: .english) == "Today")
@@ -81,7 +84,7 @@ import TestSupport
         (#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"network": {"verticalOffset": "x"}}}]}"#,
          #"screens[0].emptyStates.network.verticalOffset: expected a number, got "x""#),
         (#"{"screens": [{"id": "a", "sections": [], "titel": "A"}]}"#,
-         "screens[0].titel: unknown key (expected one of: id, title, style, columns, autoEmptyState, searchBar, tableHeader, startsEmpty, toolbar, sections, emptyStates, reload) — did you mean “title”?"),
+         "screens[0].titel: unknown key (expected one of: id, title, largeTitle, navigationItems, tint, style, columns, autoEmptyState, searchBar, tableHeader, startsEmpty, toolbar, sections, sectionIndex, tabBar, emptyStates, reload) — did you mean “title”?"),
         (#"{"screens": [{"sections": []}]}"#, "screens[0].id: required, but missing"),
         (#"{"screens": [{"id": "a"}]}"#, "screens[0].sections: required, but missing"),
         (#"{"screens": [{"id": "Inbox!", "sections": []}]}"#,
@@ -166,7 +169,7 @@ import TestSupport
         let screens = try FixtureDecoder(publicFiles: Set(assets.files.keys)).load(file: Repository.root + "/Examples/screens.json")
         #expect(screens.map(\.id).starts(with: ["inbox", "photos", "settings", "contacts"]))
         #expect(Set(screens.map(\.style)) == Set(ListStyle.allCases))
-        #expect(screens.contains { $0.searchBar })
+        #expect(screens.contains { $0.searchBar != nil })
     }
 
     @Test func apiRowsAcceptSectionsOrABareArray() throws {
@@ -179,5 +182,151 @@ import TestSupport
         #expect(throws: FixtureError.invalid(path: "body", issues: [FixtureIssue(path: "[0]", reason: "expected a string or an object with a title, got true")])) {
             try decoder.decodeRows(.array([.bool(true)]))
         }
+    }
+
+    // MARK: - The chrome (issue #13)
+
+    @Test func everyChromeFieldDecodes() throws {
+        let screen = try #require(try decode(#"""
+            {"screens": [{
+              "id": "mail", "largeTitle": true, "tint": "systemRed", "sectionIndex": ["A", "B", "#"],
+              "navigationItems": {"left": [{"symbol": "back", "title": "Mailboxes"}],
+                                  "right": ["Edit", {"title": {"en": "Done", "zh-Hans": "完成"}}, {"symbol": "plus"}]},
+              "tabBar": {"items": [{"title": "Inbox", "icon": "inbox", "badge": 12},
+                                   {"title": {"en": "Sent", "zh-Hans": "已发送"}, "icon": "folder", "badge": "New"},
+                                   {"title": "Me", "icon": "person"}], "selected": 2},
+              "searchBar": {"placeholder": "Search Mail", "noResultsQuery": {"en": "zebra"}},
+              "sections": [{"rows": [
+                {"title": "Wi-Fi", "value": {"en": "Home", "zh-Hant": "家"}, "accessory": "disclosure"},
+                {"title": "Bluetooth", "accessory": "switch", "on": true}, {"title": "Airplane", "accessory": "switch", "on": false},
+                {"title": "VPN", "accessory": "switch"}, {"title": "Done", "accessory": "checkmark"}, {"title": "Info", "accessory": "detailButton"}
+              ]}]
+            }]}
+            """#).first)
+        #expect(screen.largeTitle)
+        #expect(screen.tint == (try NamedColor.resolve("systemRed").get()))
+        #expect(screen.sectionIndex == SectionIndex(titles: ["A", "B", "#"]))
+        #expect(screen.navigationItems == NavigationItems(
+            left: [.back(LocalizedText(verbatim: "Mailboxes"))],
+            right: [.text(LocalizedText(verbatim: "Edit")), .text(LocalizedText([.english: "Done", .simplifiedChinese: "完成"])), .symbol(.plus)]))
+        #expect(screen.tabBar == TabBar(items: [
+            TabBar.Item(title: LocalizedText(verbatim: "Inbox"), icon: .inbox, badge: "12"),
+            TabBar.Item(title: LocalizedText([.english: "Sent", .simplifiedChinese: "已发送"]), icon: .folder, badge: "New"),
+            TabBar.Item(title: LocalizedText(verbatim: "Me"), icon: .person),
+        ], selected: 2))
+        #expect(screen.searchBar == SearchBarConfig(placeholder: LocalizedText(verbatim: "Search Mail"),
+                                                    noResultsQuery: LocalizedText([.english: "zebra"])))
+        let rows = screen.sections[0].rows
+        #expect(rows[0].value?.resolved(for: .traditionalChinese) == "家" && rows[0].value?.resolved(for: .english) == "Home")
+        #expect(rows.map(\.accessory) == [.disclosure, .toggle(on: true), .toggle(on: false), .toggle(on: false), .checkmark, .detailButton])
+    }
+
+    @Test func aBackButtonNeedsNoTitle() throws {
+        let json = #"{"screens": [{"id": "a", "sections": [], "navigationItems": {"left": [{"symbol": "back"}], "right": []}}]}"#
+        #expect(try decode(json).first?.navigationItems == NavigationItems(left: [.back(nil)]))
+    }
+
+    @Test(arguments: [
+        ("4", GridColumns.fixed(4)),
+        (#""auto""#, .auto(minimumWidth: GridColumns.defaultMinimumWidth)),
+        (#"{"compact": 2, "regular": 5}"#, .sizeClass(compact: 2, regular: 5)),
+        (#"{"minimumWidth": 120.5}"#, .auto(minimumWidth: 120.5)),
+    ])
+    func gridColumnsDecode(json: String, expected: GridColumns) throws {
+        let screen = try #require(try decode(#"{"screens": [{"id": "a", "style": "grid", "columns": \#(json), "sections": []}]}"#).first)
+        #expect(screen.columns == expected)
+    }
+
+    @Test(arguments: [
+        ("true", SearchBarConfig() as SearchBarConfig?, SectionIndex.alphabet as SectionIndex?),
+        ("false", nil, nil),
+    ])
+    func searchBarAndSectionIndexTakeABoolean(flag: String, searchBar: SearchBarConfig?, sectionIndex: SectionIndex?) throws {
+        let screen = try #require(try decode(#"{"screens": [{"id": "a", "searchBar": \#(flag), "sectionIndex": \#(flag), "sections": []}]}"#).first)
+        #expect(screen.searchBar == searchBar && screen.sectionIndex == sectionIndex)
+    }
+
+    private static let symbolNames = Symbol.allCases.map { "“\($0.rawValue)”" }.joined(separator: ", ")
+
+    /// `{"screens": [{"id": "a", "sections": [], ...}]}` with the screen's other keys.
+    private static func screen(_ keys: String) -> String { #"{"screens": [{"id": "a", "sections": [], \#(keys)}]}"# }
+
+    /// A screen whose one row is `row`.
+    private static func row(_ row: String) -> String { #"{"screens": [{"id": "a", "sections": [{"rows": [\#(row)]}]}]}"# }
+
+    /// A tab bar of `count` tabs with `extra` keys.
+    private static func tabs(_ count: Int, _ extra: String = "") -> String {
+        let items = (0..<count).map { #"{"title": "T\#($0)", "icon": "star"}"# }.joined(separator: ", ")
+        return screen(#""tabBar": {"items": [\#(items)]\#(extra)}"#)
+    }
+
+    @Test(arguments: [
+        (screen(#""navigationItems": {"right": [{"symbol": "plsu"}]}"#),
+         #"screens[0].navigationItems.right[0].symbol: expected one of \#(symbolNames), got "plsu" — did you mean “plus”?"#),
+        (screen(#""tabBar": {"items": [{"title": "A", "icon": "hme"}, {"title": "B", "icon": "star"}]}"#),
+         #"screens[0].tabBar.items[0].icon: expected one of \#(symbolNames), got "hme" — did you mean “home”?"#),
+        (screen(#""tabBar": {"items": [{"title": "A", "icon": "star", "badge": "\#(String(repeating: "9", count: 1000))"}, {"title": "B", "icon": "star"}]}"#),
+         #"screens[0].tabBar.items[0].badge: expected a badge of 1 to 4 characters, got 1000 characters ("\#(String(repeating: "9", count: 37))…")"#),
+        (screen(#""tabBar": {"items": [{"title": "A", "icon": "star", "badge": ""}, {"title": "B", "icon": "star"}]}"#),
+         "screens[0].tabBar.items[0].badge: expected a badge of 1 to 4 characters, got an empty string"),
+        (screen(#""tabBar": {"items": [{"title": "A", "icon": "star", "badge": -1}, {"title": "B", "icon": "star"}]}"#),
+         "screens[0].tabBar.items[0].badge: expected a whole number from 0 to 9999, got -1"),
+        (screen(#""tabBar": {"items": [{"title": "A", "icon": "star", "badge": true}, {"title": "B", "icon": "star"}]}"#),
+         "screens[0].tabBar.items[0].badge: expected a count from 0 to 9999 or a text of 1 to 4 characters, got true"),
+        (screen(#""tabBar": {"items": [{"icon": "star"}, {"title": "B", "icon": "star"}]}"#),
+         "screens[0].tabBar.items[0].title: required, but missing"),
+        (tabs(2, #", "selected": -1"#), "screens[0].tabBar.selected: expected a tab's index, a whole number from 0 to 1, got -1"),
+        (tabs(3, #", "selected": 3"#), "screens[0].tabBar.selected: expected a tab's index, a whole number from 0 to 2, got 3"),
+        (tabs(3, #", "selected": 1.5"#), "screens[0].tabBar.selected: expected a tab's index, a whole number from 0 to 2, got 1.5"),
+        (tabs(6), "screens[0].tabBar.items: expected 2 to 5 tabs (UIKit shows five, then “More”), got 6"),
+        (tabs(1), "screens[0].tabBar.items: expected 2 to 5 tabs (UIKit shows five, then “More”), got 1"),
+        (screen(#""tabBar": {"selected": 0}"#), "screens[0].tabBar.items: required, but missing"),
+        (row(#"{"title": "t", "on": true}"#), #"screens[0].sections[0].rows[0].on: only applies to rows with "accessory": "switch" (this one has none)"#),
+        (row(#"{"title": "t", "accessory": "checkmark", "on": false}"#),
+         #"screens[0].sections[0].rows[0].on: only applies to rows with "accessory": "switch" (this one has "checkmark")"#),
+        (row(#"{"title": "t", "accessory": "switch", "on": "yes"}"#), #"screens[0].sections[0].rows[0].on: expected true or false, got "yes""#),
+        (row(#"{"title": "t", "accessory": "toggle"}"#),
+         #"screens[0].sections[0].rows[0].accessory: expected one of “disclosure”, “checkmark”, “detailButton”, “switch”, got "toggle""#),
+        (row(#"{"title": "t", "accessory": "Switch"}"#),
+         #"screens[0].sections[0].rows[0].accessory: expected one of “disclosure”, “checkmark”, “detailButton”, “switch”, got "Switch" — did you mean “switch”?"#),
+        (row(#"{"title": "t", "value": 3}"#), "screens[0].sections[0].rows[0].value: expected a string or an object of languages, got 3"),
+        (screen(#""sectionIndex": ["A", "ABCD"]"#), #"screens[0].sectionIndex[1]: expected an index title of 1 to 3 characters, got 4 characters ("ABCD")"#),
+        (screen(#""sectionIndex": ["A", ""]"#), "screens[0].sectionIndex[1]: expected an index title of 1 to 3 characters, got an empty string"),
+        (screen(#""sectionIndex": []"#), "screens[0].sectionIndex: expected 1 to 40 titles, got 0"),
+        (screen(#""sectionIndex": "A-Z""#), #"screens[0].sectionIndex: expected true (A to Z, then #), false or an array of titles, got "A-Z""#),
+        (screen(#""navigationItems": {"right": ["A", "B", "C", "D"]}"#),
+         "screens[0].navigationItems.right: expected at most 3 items, as a navigation bar has room for, got 4"),
+        (screen(#""navigationItems": {"left": [{"symbol": "plus", "title": "Add"}]}"#),
+         #"screens[0].navigationItems.left[0].title: only the back button takes a title beside its symbol (this one is "plus"); give {"title": …} or {"symbol": …}"#),
+        (screen(#""navigationItems": {"left": [{}]}"#),
+         #"screens[0].navigationItems.left[0]: expected a "title", a "symbol", or both for the back button ({"symbol": "back", "title": …})"#),
+        (screen(#""navigationItems": {"left": [{"titel": "Edit"}]}"#),
+         "screens[0].navigationItems.left[0].titel: unknown key (expected one of: title, symbol) — did you mean “title”?"),
+        (screen(#""navigationItems": {"right": [""]}"#), "screens[0].navigationItems.right[0]: expected a label, got an empty string"),
+        (screen(#""navigationItems": {"right": [{"title": {"en": "Edit", "zh-Hans": ""}}]}"#),
+         "screens[0].navigationItems.right[0].title.zh-Hans: expected a label, got an empty string"),
+        (screen(#""navigationItems": {"middle": []}"#),
+         "screens[0].navigationItems.middle: unknown key (expected one of: left, right)"),
+        (screen(#""navigationItems": {"right": [7]}"#), "screens[0].navigationItems.right[0]: expected a string or an object of languages, got 7"),
+        (screen(#""largeTitle": "yes""#), #"screens[0].largeTitle: expected true or false, got "yes""#),
+        (screen(#""tint": "systemBlu""#),
+         ##"screens[0].tint: "systemBlu" is not a UIKit colour name; did you mean "systemBlue"? (names: systemRed, label, secondarySystemBackground, lightGray…; or "#f2f2f7")"##),
+        (screen(#""searchBar": 1"#), "screens[0].searchBar: expected true, false or an object with a placeholder and a noResultsQuery, got 1"),
+        (screen(#""searchBar": {"placeholder": "Find", "query": "x"}"#),
+         "screens[0].searchBar.query: unknown key (expected one of: placeholder, noResultsQuery)"),
+        (#"{"screens": [{"id": "a", "style": "grid", "columns": {"compact": 3}, "sections": []}]}"#, "screens[0].columns.regular: required, but missing"),
+        (#"{"screens": [{"id": "a", "style": "grid", "columns": {"compact": 0, "regular": 4}, "sections": []}]}"#,
+         "screens[0].columns.compact: expected a whole number from 1 to 10, got 0"),
+        (#"{"screens": [{"id": "a", "style": "grid", "columns": {"minimumWidth": 20}, "sections": []}]}"#,
+         "screens[0].columns.minimumWidth: expected a number from 60 to 400, got 20"),
+        (#"{"screens": [{"id": "a", "style": "grid", "columns": {"minimumWidth": 80, "regular": 2}, "sections": []}]}"#,
+         "screens[0].columns.regular: cannot be combined with “minimumWidth”: give a count per size class or a minimum width"),
+        (#"{"screens": [{"id": "a", "style": "grid", "columns": "fit", "sections": []}]}"#,
+         #"screens[0].columns: expected a whole number from 1 to 6, "auto", {"compact": …, "regular": …} or {"minimumWidth": …}, got "fit""#),
+        (#"{"screens": [{"id": "a", "columns": "auto", "sections": []}]}"#, #"screens[0].columns: only applies to "grid" screens (this one is "plain")"#),
+    ])
+    func hostileChromeIsRejectedWithItsPath(json: String, expected: String) {
+        let problems = problems(json)
+        #expect(problems == [expected], "\(problems)")
     }
 }

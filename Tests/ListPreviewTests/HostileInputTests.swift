@@ -16,7 +16,7 @@ import Testing
     func everyFieldIsEscaped(evil: String) {
         let config = EmptyStateConfig(image: .builtIn("states/empty.svg"), imageTint: EmptyStateConfig.defaultTint, title: text(evil),
                                       detail: text(evil), button: text(evil), secondaryButton: text(evil))
-        let screen = Screen(id: "x", title: text(evil), searchBar: true, tableHeader: text(evil), toolbar: [.show],
+        let screen = Screen(id: "x", title: text(evil), searchBar: SearchBarConfig(), tableHeader: text(evil), toolbar: [.show],
                             sections: [ListSection(header: text(evil), footer: text(evil),
                                                    rows: [Row(title: text(evil), detail: text(evil), image: ImageReference(.user, evil + ".svg"))])],
                             emptyStates: Dictionary(uniqueKeysWithValues: EmptyStateKind.allCases.map { ($0, config) }))

@@ -106,10 +106,10 @@ public struct FixtureDecoder {
         }
         let title = fields["title"].flatMap { reader.localized($0, at: path + ".title") } ?? LocalizedText(verbatim: id)
         let style = fields["style"].flatMap { reader.choice($0, at: path + ".style", as: ListStyle.self) } ?? .plain
-        var columns = 3
+        var columns = GridColumns.standard
         if let value = fields["columns"] {
             if style == .grid {
-                columns = reader.integer(value, at: path + ".columns", in: FixtureFormat.columns) ?? columns
+                columns = reader.columns(value, at: path + ".columns") ?? columns
             } else {
                 reader.fail(path + ".columns", "only applies to \"grid\" screens (this one is \(JSONValue.string(style.rawValue).summary))")
             }
@@ -127,13 +127,19 @@ public struct FixtureDecoder {
             }
         }
         let screen = Screen(
-            id: id, title: title, style: style, columns: .fixed(columns),
+            id: id, title: title, style: style, columns: columns,
             autoEmptyState: fields["autoEmptyState"].flatMap { reader.bool($0, at: path + ".autoEmptyState") } ?? true,
-            searchBar: fields["searchBar"].flatMap { reader.bool($0, at: path + ".searchBar") } == true ? SearchBarConfig() : nil,
+            searchBar: fields["searchBar"].flatMap { reader.searchBar($0, at: path + ".searchBar") },
             tableHeader: fields["tableHeader"].flatMap { reader.localized($0, at: path + ".tableHeader") },
             startsEmpty: fields["startsEmpty"].flatMap { reader.bool($0, at: path + ".startsEmpty") } ?? false,
             toolbar: toolbar, sections: sections, emptyStates: emptyStates,
-            reload: fields["reload"].flatMap { decodeReload($0, at: path + ".reload", reader: &reader) } ?? ReloadBehavior()
+            reload: fields["reload"].flatMap { decodeReload($0, at: path + ".reload", reader: &reader) } ?? ReloadBehavior(),
+            largeTitle: fields["largeTitle"].flatMap { reader.bool($0, at: path + ".largeTitle") } ?? false,
+            navigationItems: fields["navigationItems"].flatMap { reader.navigationItems($0, at: path + ".navigationItems") }
+                ?? NavigationItems(),
+            tint: fields["tint"].flatMap { reader.color($0, at: path + ".tint") },
+            tabBar: fields["tabBar"].flatMap { reader.tabBar($0, at: path + ".tabBar") },
+            sectionIndex: fields["sectionIndex"].flatMap { reader.sectionIndex($0, at: path + ".sectionIndex") }
         )
         return reader.issues.count == issuesBefore ? screen : nil
     }
@@ -166,7 +172,9 @@ public struct FixtureDecoder {
                       let title = fields["title"].flatMap({ reader.localized($0, at: rowPath + ".title") }) else { continue }
                 rows.append(Row(title: title,
                                 detail: fields["detail"].flatMap { reader.localized($0, at: rowPath + ".detail") },
-                                image: fields["image"].flatMap { image($0, at: rowPath + ".image", reader: &reader) }))
+                                image: fields["image"].flatMap { image($0, at: rowPath + ".image", reader: &reader) },
+                                value: fields["value"].flatMap { reader.localized($0, at: rowPath + ".value") },
+                                accessory: reader.rowAccessory(fields, at: rowPath)))
             default:
                 reader.fail(rowPath, "expected a string or an object with a title, got \(element.summary)")
             }

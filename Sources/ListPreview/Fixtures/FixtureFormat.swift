@@ -42,12 +42,13 @@ public enum FixtureFormat {
             (key: "screen", value: screen.json),
             (key: "section", value: section.json),
             (key: "row", value: .object([
-                (key: "description", value: .string("A cell: a title alone as a string, or an object with a title, detail and image.")),
+                (key: "description", value: .string("A cell: a title alone as a string, or an object with a title, detail, image, value and accessory.")),
                 (key: "oneOf", value: .array([.object([(key: "type", value: .string("string"))]), row.json])),
             ])),
             (key: "placeholder", value: placeholder(loading: false).json),
             (key: "loadingPlaceholder", value: placeholder(loading: true).json),
             (key: "reload", value: reload.json),
+        ] + chromeDefinitions + [
             (key: "text", value: text),
             (key: "color", value: color),
             (key: "hexColor", value: hexColor),
@@ -74,15 +75,18 @@ public enum FixtureFormat {
             Property("id", "Identifies the screen in URLs (/screens/ID): lowercase letters, digits and “-”, unique in the file.",
                      .object([(key: "type", value: .string("string")), (key: "pattern", value: .string("^[a-z0-9-]{1,\(longestID)}$"))])),
             Property("title", "The navigation bar title; defaults to the id.", ref("text")),
+            Property("largeTitle", "Whether the navigation bar shows a large title, as Mail and Settings do.",
+                     .typed("boolean"), default: false),
+            Property("navigationItems", "The navigation bar's buttons, each side from the outside in.", navigationItems.json),
+            Property("tint", "The tint (tintColor) of bar buttons, the selected tab, checkmarks, switches, the section index and the placeholder's buttons; systemBlue by default.",
+                     ref("color")),
             Property("style", "plain: a table view; grouped: inset groups with headers and footers; grid: a collection view.",
                      choices(ListStyle.self), default: "plain"),
-            Property("columns", "Cells per line; grid screens only.",
-                     .object([(key: "type", value: .string("integer")), (key: "minimum", value: .number(Double(columns.lowerBound))),
-                              (key: "maximum", value: .number(Double(columns.upperBound)))]), default: 3),
+            Property("columns", columnsDescription, columnsSchema, default: 3),
             Property("autoEmptyState", "Whether an empty list shows the empty placeholder by itself; false keeps it blank.",
                      .typed("boolean"), default: true),
-            Property("searchBar", "A search field above the list (?q=); no match shows the search placeholder.",
-                     .typed("boolean"), default: false),
+            Property("searchBar", "A search field above the list (?q=); no match shows the search placeholder: true, or its settings.",
+                     searchBarSchema, default: false),
             Property("tableHeader", "A line above the rows (the table header view) that placeholders never cover.", ref("text")),
             Property("startsEmpty", "Open with no rows, as the demo does; “show data” brings the rows.",
                      .typed("boolean"), default: false),
@@ -90,6 +94,9 @@ public enum FixtureFormat {
                      .object([(key: "type", value: .string("array")), (key: "items", value: choices(ScreenAction.self))]), default: .array([])),
             Property("sections", "The rows, in sections; what “show data” and a restoring reload bring back.",
                      .object([(key: "type", value: .string("array")), (key: "items", value: ref("section"))])),
+            Property("sectionIndex", "The index down the list's trailing edge, as Contacts has: true for A to Z then #, or its titles.",
+                     sectionIndexSchema, default: false),
+            Property("tabBar", "A tab bar under the list.", ref("tabBar")),
             Property("emptyStates", "Placeholders overriding the built-in ones field by field.",
                      Shape(description: nil, properties: EmptyStateKind.allCases.map { kind in
                          Property(kind.rawValue, kindDescription(kind), ref(kind == .loading ? "loadingPlaceholder" : "placeholder"))
@@ -121,8 +128,20 @@ public enum FixtureFormat {
             Property("title", "The main text.", ref("text")),
             Property("detail", "The secondary text under the title.", ref("text")),
             Property("image", "A picture at the leading edge (or filling a grid tile).", ref("image")),
+            Property("value", "A trailing value in grey, as the value1 style draws it (Settings' “Wi-Fi … Home”).", ref("text")),
+            Property("accessory", "What the cell draws at its trailing edge: a chevron, a checkmark, an info button or a switch.",
+                     choices(RowAccessory.Kind.self)),
+            Property("on", "Whether the switch is on; only with \"accessory\": \"switch\".", .typed("boolean"), default: false),
         ],
-        required: ["title"])
+        required: ["title"],
+        extra: [
+            // `on` belongs to switches: without "accessory": "switch" it is refused.
+            (key: "if", value: .object([(key: "not", value: .object([
+                (key: "properties", value: .object([(key: "accessory", value: .object([(key: "const", value: .string(RowAccessory.Kind.switch.rawValue))]))])),
+                (key: "required", value: .array([.string("accessory")])),
+            ]))])),
+            (key: "then", value: .object([(key: "not", value: .object([(key: "required", value: .array([.string("on")]))]))])),
+        ])
 
     private static func placeholder(loading: Bool) -> Shape {
         Shape(
@@ -223,7 +242,7 @@ public enum FixtureFormat {
     // MARK: - Building blocks
 
     /// An object with a closed set of keys.
-    private struct Shape {
+    struct Shape {
         let description: String?
         let properties: [Property]
         let required: [String]
@@ -243,7 +262,7 @@ public enum FixtureFormat {
     }
 
     /// One key of an object: its schema, a one-line description and its default.
-    private struct Property {
+    struct Property {
         let name: String
         let description: String
         let schema: JSONValue
@@ -267,15 +286,18 @@ public enum FixtureFormat {
         }
     }
 
-    private static func ref(_ name: String) -> JSONValue {
+    /// A reference to `$defs/name`.
+    static func ref(_ name: String) -> JSONValue {
         .object([(key: "$ref", value: .string("#/$defs/" + name))])
     }
 
-    private static func choices<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> JSONValue where Choice.RawValue == String {
+    /// The raw values of an enumeration, as an `enum`.
+    static func choices<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> JSONValue where Choice.RawValue == String {
         .object([(key: "enum", value: .array(Choice.allCases.map { .string($0.rawValue) }))])
     }
 
-    private static func range(_ range: ClosedRange<Double>, integer: Bool) -> JSONValue {
+    /// A number or a whole number within `range`.
+    static func range(_ range: ClosedRange<Double>, integer: Bool) -> JSONValue {
         .object([(key: "type", value: .string(integer ? "integer" : "number")),
                  (key: "minimum", value: .number(range.lowerBound)), (key: "maximum", value: .number(range.upperBound))])
     }
@@ -283,10 +305,10 @@ public enum FixtureFormat {
 
 extension JSONValue {
     /// `{"type": name}`.
-    fileprivate static func typed(_ name: String) -> JSONValue { .object([(key: "type", value: .string(name))]) }
+    static func typed(_ name: String) -> JSONValue { .object([(key: "type", value: .string(name))]) }
 
     /// An object's members; none for anything else.
-    fileprivate var objectMembers: [(key: String, value: JSONValue)] {
+    var objectMembers: [(key: String, value: JSONValue)] {
         if case let .object(members) = self { return members }
         return []
     }

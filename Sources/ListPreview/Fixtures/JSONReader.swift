@@ -89,12 +89,14 @@ struct JSONReader {
         return Int(number)
     }
 
-    /// One of an enumeration's raw values.
+    /// One of an enumeration's raw values; a misspelt one is answered with the nearest.
     mutating func choice<Choice: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: String, as _: Choice.Type)
         -> Choice? where Choice.RawValue == String {
-        let options = Choice.allCases.map { "“\($0.rawValue)”" }.joined(separator: ", ")
+        let names = Choice.allCases.map(\.rawValue)
         guard case let .string(text) = value, let choice = Choice(rawValue: text) else {
-            fail(path, "expected one of \(options), got \(value.summary)")
+            var suggestion = ""
+            if case let .string(text) = value, let nearest = closest(to: text, in: names) { suggestion = " — did you mean “\(nearest)”?" }
+            fail(path, "expected one of \(names.map { "“\($0)”" }.joined(separator: ", ")), got \(value.summary)\(suggestion)")
             return nil
         }
         return choice

@@ -2,7 +2,8 @@ import JSON
 
 /// The JSON shape of saved states:
 /// `{"format": 1, "screens": {"demo": {"version": 3, "nextRowID": 7, "forced": null,
-/// "pendingReload": null, "sections": [{"rows": [{"id": 1, "title": {"en": "Row 1"}}]}]}}}`.
+/// "pendingReload": null, "sections": [{"rows": [{"id": 1, "title": {"en": "Row 1"}}]}]}}}`; a row may also
+/// have a `detail`, an `image`, a `value`, an `accessory` and (for a switch) `on`.
 enum StateCoding {
     static let format = 1
 
@@ -35,6 +36,11 @@ enum StateCoding {
                                                              (key: "title", value: encode(row.title))]
             if let detail = row.detail { fields.append((key: "detail", value: encode(detail))) }
             if let image = row.image { fields.append((key: "image", value: .string(image.url))) }
+            if let value = row.value { fields.append((key: "value", value: encode(value))) }
+            if let accessory = row.accessory {
+                fields.append((key: "accessory", value: .string(accessory.kind.rawValue)))
+                if case let .toggle(on) = accessory { fields.append((key: "on", value: .bool(on))) }
+            }
             return .object(fields)
         })))
         return .object(members)
@@ -92,11 +98,14 @@ enum StateCoding {
               let rowList = fields["rows"].flatMap({ reader.array($0, at: path + ".rows") }) else { return nil }
         let rows = rowList.enumerated().compactMap { index, element -> Row? in
             let rowPath = "\(path).rows[\(index)]"
-            guard let row = reader.object(element, at: rowPath, allowed: ["id", "title", "detail", "image"], required: ["id", "title"]),
+            guard let row = reader.object(element, at: rowPath, allowed: ["id", "title", "detail", "image", "value", "accessory", "on"],
+                                          required: ["id", "title"]),
                   let id = row["id"].flatMap({ reader.integer($0, at: rowPath + ".id", in: 0...Int.max) }),
                   let title = row["title"].flatMap({ reader.localized($0, at: rowPath + ".title") }) else { return nil }
             return Row(id: id, title: title, detail: row["detail"].flatMap { reader.localized($0, at: rowPath + ".detail") },
-                       image: row["image"].flatMap { reader.string($0, at: rowPath + ".image") }.map(ImageReference.init(stored:)))
+                       image: row["image"].flatMap { reader.string($0, at: rowPath + ".image") }.map(ImageReference.init(stored:)),
+                       value: row["value"].flatMap { reader.localized($0, at: rowPath + ".value") },
+                       accessory: reader.rowAccessory(row, at: rowPath))
         }
         return ListSection(header: fields["header"].flatMap { reader.localized($0, at: path + ".header") },
                            footer: fields["footer"].flatMap { reader.localized($0, at: path + ".footer") }, rows: rows)
