@@ -1,0 +1,310 @@
+import Foundation
+import HTTPServer
+import ListPreview
+import Testing
+import TestSupport
+
+/// #13 in Chromium: every number of the issue measured on the drawn page (points = CSS px, within
+/// 1 px) — the status bar and Dynamic Island, large titles, the tab bar, landscape frames and their
+/// safe areas, layout margins, Dynamic Type sizes, the switch, grid columns — and, at the largest
+/// text size, no text outside the screen or under the home indicator.
+@Suite(.serialized) struct IOSFrameBrowserTests {
+    private static func text(_ value: String) -> LocalizedText { LocalizedText(verbatim: value) }
+
+    /// Settings-like: a large title, bar buttons, a tab bar, a search bar, a tint and every accessory.
+    static let settings = Screen(
+        id: "settings", title: text("Settings"), style: .grouped, searchBar: SearchBarConfig(),
+        sections: [ListSection(header: text("Network"), rows: [
+            Row(title: text("Wi-Fi"), value: text("Home"), accessory: .disclosure),
+            Row(title: text("Airplane Mode"), accessory: .toggle(on: true)),
+            Row(title: text("Bluetooth"), accessory: .toggle(on: false)),
+            Row(title: text("English"), accessory: .checkmark),
+            Row(title: text("About"), accessory: .detailButton),
+        ])],
+        largeTitle: true,
+        navigationItems: NavigationItems(left: [.back(text("Inbox"))], right: [.symbol(.plus), .text(text("Edit"))]),
+        tint: try! NamedColor.resolve("systemIndigo").get(),
+        tabBar: TabBar(items: [TabBar.Item(title: text("Home"), icon: .home), TabBar.Item(title: text("Settings"), icon: .settings),
+                               TabBar.Item(title: text("Inbox"), icon: .inbox, badge: "3"), TabBar.Item(title: text("Me"), icon: .person)],
+                       selected: 1))
+    /// Contacts-like: a plain list with the A–Z index.
+    static let contacts = Screen(id: "contacts", title: text("Contacts"),
+                                 sections: [ListSection(header: text("A"), rows: (1...12).map { Row(title: text("Person \($0)")) })],
+                                 sectionIndex: .alphabet)
+    static let grid = Screen(id: "grid", title: text("Grid"), style: .grid, columns: .sizeClass(compact: 3, regular: 5),
+                             sections: [ListSection(rows: (1...20).map { Row(title: text("Cell \($0)")) })])
+    static let autoGrid = Screen(id: "auto", title: text("Auto"), style: .grid, columns: .auto(minimumWidth: 100),
+                                 sections: [ListSection(rows: (1...20).map { Row(title: text("Cell \($0)")) })])
+
+    private func withApp(_ screens: [Screen], _ body: (WebDriverSession, (String) -> String) async throws -> Void) async throws {
+        let app = App(store: ScreenStore(screens: screens), assets: Assets.builtIn)
+        let server = try HTTPServer.start(ServerConfiguration(port: 0), replying: app.reply(to:))
+        defer { server.stop() }
+        try await WebDriverSession.with(width: 1300, height: 1300) { browser in
+            try await body(browser) { "http://127.0.0.1:\(server.port)\($0)" }
+        }
+    }
+
+    @Test func statusBarsAsEachDeviceDrawsThem() async throws {
+        try await withApp([Screen.demo]) { browser, url in
+            for (device, height) in [("iphone-15", 59.0), ("iphone-15-pro-max", 59), ("iphone-se", 20), ("ipad", 24)] {
+                try await browser.navigate(to: url("/screens/demo?embed=1&motion=off&device=\(device)"))
+                let screen = try await browser.rect("#device")
+                let bar = try await browser.rect(".lp-statusbar")
+                #expect(near(bar.height, height), "\(device): status bar \(bar.height)")
+                #expect(try await browser.count(".lp-status-time") == 1, "\(device)")
+                #expect(try await browser.executeScript("return document.querySelector('.lp-status-time').textContent").string == "9:41")
+                #expect(try await browser.count(".lp-status-wifi") == 1, "\(device)")
+                #expect(try await browser.count(".lp-status-battery") == 1, "\(device)")
+                #expect(try await browser.count(".lp-status-cellular") == (device == "ipad" ? 0 : 1), "\(device)")
+                let islands = try await browser.count("#dynamic-island")
+                #expect(islands == (device.hasPrefix("iphone-15") ? 1 : 0), "\(device)")
+                if islands == 1 {
+                    let island = try await browser.rect("#dynamic-island")
+                    #expect(near(island.width, 126) && near(island.height, 37), "\(device): \(island)")
+                    #expect(near(island.y - screen.y, 11) && near(island.center.x, screen.center.x), "\(device): \(island)")
+                    #expect(try await browser.style("#dynamic-island", "background-color") == "rgb(0, 0, 0)")
+                    // The time sits in the leading ear, the icons in the trailing one.
+                    #expect(try await browser.rect(".lp-status-time").right < island.x)
+                    #expect(try await browser.rect(".lp-status-battery").x > island.right)
+                }
+            }
+            // The icons take the label colour of the appearance.
+            for (theme, color) in [("light", "rgb(0, 0, 0)"), ("dark", "rgb(255, 255, 255)")] {
+                try await browser.navigate(to: url("/screens/demo?embed=1&theme=\(theme)"))
+                #expect(try await browser.style(".lp-status-battery", "fill") == color, "\(theme)")
+            }
+        }
+    }
+
+    @Test func largeTitleBarButtonsAndTint() async throws {
+        try await withApp([Self.settings, Screen.demo]) { browser, url in
+            for (device, margin) in [("iphone-15", 16.0), ("iphone-15-pro-max", 20), ("ipad", 20)] {
+                try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&theme=light&device=\(device)"))
+                let screen = try await browser.rect("#device")
+                let bar = try await browser.rect("#navbar")
+                #expect(near(bar.height, 96), "\(device): \(bar.height)")
+                #expect(try await browser.style(".lp-large-title", "font-size") == "34px")
+                #expect(try await browser.style(".lp-large-title", "font-weight") == "700")
+                #expect(near(try await browser.rect(".lp-large-title").x - screen.x, margin), "\(device)")
+                // Grouped sections follow the layout margins too.
+                #expect(near(try await browser.rect(".lp-section .lp-rows").x - screen.x, margin), "\(device)")
+                // Bar buttons in the tint (systemIndigo), the back button with its chevron and label.
+                #expect(try await browser.style(".lp-bar-items--trailing", "color") == "rgb(88, 86, 214)")
+                #expect(try await browser.count(".lp-bar-item--back .lp-symbol--chevron") == 1)
+                #expect(try await browser.executeScript("return document.querySelector('.lp-back-label').textContent").string == "Inbox")
+                #expect(try await browser.count(".lp-bar-items--trailing [data-symbol=plus] svg") == 1)
+            }
+            // The default is the 44-pt inline title, centred.
+            try await browser.navigate(to: url("/screens/demo?embed=1"))
+            #expect(near(try await browser.rect("#navbar").height, 44))
+            let device = try await browser.rect("#device")
+            #expect(near(try await browser.rect(".lp-title").center.x, device.center.x))
+            // In an iPhone's landscape the bar is the compact 32 pt, without the large title.
+            try await browser.navigate(to: url("/screens/settings?embed=1&orientation=landscape"))
+            #expect(near(try await browser.rect("#navbar").height, 32))
+            #expect(try await browser.count(".lp-large-title") == 0)
+        }
+    }
+
+    @Test func tabBarHeightsSelectionBadgesAndThePlaceholderBetweenTheBars() async throws {
+        try await withApp([Self.settings]) { browser, url in
+            for (device, height) in [("iphone-15", 83.0), ("iphone-se", 49), ("ipad", 69)] {
+                try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&theme=light&device=\(device)&state=empty"))
+                let screen = try await browser.rect("#device")
+                let tabs = try await browser.rect("#tabbar")
+                #expect(near(tabs.height, height), "\(device): \(tabs.height)")
+                #expect(near(tabs.bottom, screen.bottom), "\(device)")
+                // The placeholder covers the list between the bars and never either bar.
+                let table = try await browser.rect("#table")
+                let overlay = try await browser.rect("#empty-state")
+                #expect(near(overlay.bottom, tabs.y) && near(table.bottom, tabs.y), "\(device)")
+                #expect(overlay.y >= (try await browser.rect(".lp-searchbar")).bottom - 1, "\(device)")
+                let stack = try await browser.rect(".lp-empty-stack")
+                #expect(near(stack.center.y, table.center.y) && near(stack.center.x, table.center.x), "\(device)")
+            }
+            #expect(try await browser.style(".lp-tab[aria-current] .lp-tab-title", "color") == "rgb(88, 86, 214)")
+            #expect(try await browser.style(".lp-tab:not([aria-current]) .lp-tab-title", "color") == "rgb(142, 142, 147)")
+            #expect(try await browser.style(".lp-tab-badge", "background-color") == "rgb(255, 59, 48)")
+            #expect(try await browser.executeScript("return document.querySelector('.lp-tab-badge').textContent").string == "3")
+            // In an iPhone's landscape: the compact bar, 32 pt plus the 21-pt bottom safe area.
+            try await browser.navigate(to: url("/screens/settings?embed=1&orientation=landscape"))
+            #expect(near(try await browser.rect("#tabbar").height, 53))
+        }
+    }
+
+    @Test func landscapeSizesAndSafeAreas() async throws {
+        try await withApp([Self.settings]) { browser, url in
+            // (device, size, top safe area, bottom, leading/trailing)
+            let cases: [(String, Double, Double, Double, Double, Double)] = [
+                ("iphone-15", 852, 393, 0, 21, 59), ("iphone-15-pro-max", 932, 430, 0, 21, 59),
+                ("iphone-se", 667, 375, 0, 0, 0), ("ipad", 1180, 820, 24, 20, 0),
+            ]
+            for (device, width, height, top, bottom, side) in cases {
+                try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&orientation=landscape&device=\(device)"))
+                let screen = try await browser.rect("#device")
+                #expect(near(screen.width, width) && near(screen.height, height), "\(device): \(screen)")
+                let navbar = try await browser.rect("#navbar")
+                #expect(near(navbar.y - screen.y, top), "\(device): top \(navbar.y - screen.y)")
+                let tabs = try await browser.rect("#tabbar")
+                #expect(near(tabs.height, (device == "ipad" ? 49 : 32) + bottom), "\(device): tab bar \(tabs.height)")
+                // Content keeps clear of the sensor housing: margins (20 at these widths) inside the safe area.
+                let firstTab = try await browser.rect(".lp-tab")
+                #expect(near(firstTab.x - screen.x, side), "\(device): first tab at \(firstTab.x - screen.x)")
+                #expect(near(try await browser.rect(".lp-section .lp-rows").x - screen.x, side + 20), "\(device)")
+            }
+        }
+    }
+
+    @Test func dynamicTypeScalesEveryTextStyle() async throws {
+        try await withApp([Self.settings, Screen.demo]) { browser, url in
+            for (index, size) in TextSize.allCases.enumerated() {
+                try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&textSize=\(size.rawValue)"))
+                let body = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53][index]
+                let largeTitle = [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60][index]
+                let footnote = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44][index]
+                #expect(try await browser.style(".lp-row", "font-size") == "\(body)px", "\(size)")
+                #expect(try await browser.style(".lp-large-title", "font-size") == "\(largeTitle)px", "\(size)")
+                #expect(try await browser.style(".lp-style-grouped .lp-section-header", "font-size") == "\(footnote)px", "\(size)")
+                // The status bar and the bars' items keep their size, as iOS draws them.
+                #expect(try await browser.style(".lp-tab-title", "font-size") == "10px", "\(size)")
+                // A .value1 value sits beside its title, and under it at the accessibility sizes.
+                let title = try await browser.rect(".lp-row-title")
+                let value = try await browser.rect(".lp-row-value")
+                if size.isAccessibility {
+                    #expect(value.y >= title.bottom - 1, "\(size)")
+                } else {
+                    #expect(value.x > title.right && near(value.center.y, title.center.y, within: 2), "\(size)")
+                }
+                // Rows grow with their text.
+                #expect(try await browser.rect(".lp-row").height >= Double(body) * 1.29 + 22 - 1, "\(size)")
+            }
+            for (size, title) in [("large", "20px"), ("AX5", "55px")] {
+                try await browser.navigate(to: url("/screens/settings?embed=1&state=network&textSize=\(size)"))
+                #expect(try await browser.style(".lp-empty-label", "font-size") == title, "\(size)")
+            }
+        }
+    }
+
+    @Test func accessoriesTheSwitchAndTheSectionIndex() async throws {
+        try await withApp([Self.settings, Self.contacts]) { browser, url in
+            for (theme, green) in [("light", "rgb(52, 199, 89)"), ("dark", "rgb(48, 209, 88)")] {
+                try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&theme=\(theme)"))
+                let switches = try await browser.findElements(css: ".lp-switch")
+                #expect(switches.count == 2)
+                for element in switches {
+                    let rect = try await browser.rect(of: element)
+                    #expect(near(rect.width, 51) && near(rect.height, 31))
+                }
+                #expect(try await browser.style(".lp-switch--on", "background-color") == green, "\(theme)")
+                let on = try await browser.rect(".lp-switch--on"), knob = try await browser.rect(".lp-switch--on .lp-switch-knob")
+                #expect(near(knob.right, on.right - 2) && near(knob.width, 27), "the knob of a switch that is on is at its end")
+                let indigo = theme == "light" ? "rgb(88, 86, 214)" : "rgb(94, 92, 230)"
+                #expect(try await browser.style(".lp-accessory--checkmark", "color") == indigo, "\(theme)")
+                // Each accessory sits at the trailing margin.
+                let row = try await browser.rect(".lp-row")
+                #expect(near(try await browser.rect(".lp-accessory--disclosure").right, row.right - 16))
+            }
+            try await browser.navigate(to: url("/screens/contacts?embed=1&motion=off"))
+            let screen = try await browser.rect("#device")
+            let index = try await browser.rect("#section-index")
+            #expect(try await browser.count("#section-index li") == 27)
+            #expect(index.right <= screen.right + 0.5 && index.x > screen.right - 20)
+            #expect(try await browser.style("#section-index", "color") == "rgb(0, 122, 255)")
+            // Rows leave room for it: their text ends before the index begins.
+            #expect(try await browser.rect(".lp-row-text").right <= index.x)
+            // A placeholder hides it, as an empty table has no index.
+            try await browser.navigate(to: url("/screens/contacts?embed=1&state=empty"))
+            #expect(try await browser.count("#section-index") == 0)
+        }
+    }
+
+    @Test func gridColumnsFollowTheWidth() async throws {
+        try await withApp([Self.grid, Self.autoGrid]) { browser, url in
+            // (path, columns): a size class's count per device and orientation, and "auto" (at least 100 wide).
+            let cases = [("/screens/grid?device=iphone-15", 3), ("/screens/grid?device=ipad", 5),
+                         ("/screens/grid?device=iphone-15-pro-max&orientation=landscape", 5),
+                         ("/screens/grid?device=iphone-15&orientation=landscape", 3),
+                         ("/screens/auto?device=iphone-15", 3), ("/screens/auto?device=ipad", 8)]
+            for (path, expected) in cases {
+                try await browser.navigate(to: url(path + "&embed=1"))
+                var xs: Set<Int> = []
+                for cell in try await browser.findElements(css: ".lp-cell") {
+                    xs.insert(Int(try await browser.rect(of: cell).x.rounded()))
+                }
+                #expect(xs.count == expected, "\(path)")
+            }
+        }
+    }
+
+    @Test func searchBarLikeUISearchBar() async throws {
+        try await withApp([Self.settings]) { browser, url in
+            try await browser.navigate(to: url("/screens/settings?embed=1"))
+            #expect(near(try await browser.rect(".lp-search-field").height, 36))
+            #expect(try await browser.count("#search-clear") == 0)
+            #expect(try await browser.count("#search-cancel") == 0)
+            #expect(try await browser.count(".lp-search-field .lp-symbol") == 1)
+            // The no-results preview shows a query typed in the field, with clear and Cancel.
+            try await browser.navigate(to: url("/screens/settings?embed=1&state=search"))
+            #expect(try await browser.executeScript("return document.querySelector('#search').value").string == "Zanzibar")
+            #expect(try await browser.count("#search-clear") == 1)
+            #expect(try await browser.count("#search-cancel") == 1)
+            #expect(try await browser.executeScript("return document.querySelector('#empty-label').textContent").string?.contains("Zanzibar") == true)
+            // A real search: Cancel leads back to the list without it.
+            try await browser.navigate(to: url("/screens/settings?q=wifi"))
+            let cancel = try await browser.executeScript("return document.querySelector('#search-cancel').getAttribute('href')").string
+            #expect(cancel == "/screens/settings")
+        }
+    }
+
+    /// At AX5 in pseudo-localization on the smallest and largest device, portrait and landscape,
+    /// no text of any state leaves the screen, and scrolled into view none is under the home indicator.
+    @Test func longTextsAtAX5StayOnTheScreen() async throws {
+        let screens = try FixtureDecoder(publicFiles: Set(Assets.builtIn.files.keys)).load(file: Repository.root + "/Examples/screens.json")
+        // Every element with text of its own: inside the screen's width; outside a scrolling part, inside
+        // the screen; inside one, both its ends can be scrolled into view, and its end then stays above
+        // the home indicator (unless a tab bar covers that area).
+        let script = """
+            const device = document.querySelector('#device');
+            const d = device.getBoundingClientRect();
+            const inset = parseFloat(getComputedStyle(device).getPropertyValue('--safe-bottom')) || 0;
+            const tabbar = !!document.querySelector('.lp-tabbar');
+            const problems = [];
+            const note = (e, what, r) => problems.push(what + ' ' + e.className + ' "' + e.textContent.trim().slice(0, 30) + '" '
+              + [r.left, r.top, r.right, r.bottom].map(Math.round).join(','));
+            const texts = [...device.querySelectorAll('*')].filter(e =>
+              [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim() !== '') && e.getClientRects().length > 0);
+            for (const e of texts) {
+              const scroller = e.closest('.lp-scroll, .lp-empty, .lp-table-header');
+              e.scrollIntoView({block: 'end', inline: 'nearest'});
+              let r = e.getBoundingClientRect();
+              if (r.left < d.left - 1 || r.right > d.right + 1) note(e, 'wider than the screen:', r);
+              if (!scroller) {
+                if (r.top < d.top - 1 || r.bottom > d.bottom + 1) note(e, 'off the screen:', r);
+                continue;
+              }
+              const s = scroller.getBoundingClientRect();
+              const floor = Math.min(s.bottom, d.bottom - (tabbar ? 0 : inset));
+              if (s.top < d.top - 1 || s.top >= d.bottom) note(scroller, 'scrolling part off the screen:', s);
+              if (r.bottom > floor + 1) note(e, 'end not reachable above the home indicator:', r);
+              e.scrollIntoView({block: 'start', inline: 'nearest'});
+              r = e.getBoundingClientRect();
+              if (r.top < s.top - 1 || r.top > floor + 1) note(e, 'start not reachable:', r);
+            }
+            return problems.join('\\n');
+            """
+        try await withApp(screens) { browser, url in
+            for device in ["iphone-se", "ipad"] {
+                for orientation in ["portrait", "landscape"] {
+                    for screen in screens {
+                        for state in screen.reachableStates {
+                            try await browser.navigate(to: url("\(screen.path)?embed=1&motion=off&textSize=AX5&lang=pseudo&device=\(device)&orientation=\(orientation)&state=\(state.rawValue)"))
+                            let problems = try await browser.executeScript(script).string ?? "?"
+                            #expect(problems.isEmpty, "\(screen.id) \(state) \(device) \(orientation):\n\(problems)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
