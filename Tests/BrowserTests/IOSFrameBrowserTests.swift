@@ -275,7 +275,7 @@ import TestSupport
             const texts = [...device.querySelectorAll('*')].filter(e =>
               [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim() !== '') && e.getClientRects().length > 0);
             for (const e of texts) {
-              const scroller = e.closest('.lp-scroll, .lp-empty, .lp-table-header');
+              const scroller = e.parentElement.closest('.lp-scroll, .lp-empty, .lp-table-header');
               e.scrollIntoView({block: 'end', inline: 'nearest'});
               let r = e.getBoundingClientRect();
               if (r.left < d.left - 1 || r.right > d.right + 1) note(e, 'wider than the screen:', r);
@@ -289,6 +289,7 @@ import TestSupport
               if (r.bottom > floor + 1) note(e, 'end not reachable above the home indicator:', r);
               e.scrollIntoView({block: 'start', inline: 'nearest'});
               r = e.getBoundingClientRect();
+              if (device.scrollTop !== 0 || device.scrollLeft !== 0) note(device, 'the screen itself scrolled:', d);
               if (r.top < s.top - 1 || r.top > floor + 1) note(e, 'start not reachable:', r);
             }
             return problems.join('\\n');

@@ -34,10 +34,10 @@ import TestSupport
                     #expect(abs(chinese - english) <= 1, "\(character) is \(chinese) px wide in \(language), \(english) px in English")
                 }
             }
-            // Han characters are still set in the CJK face: a full em wide.
+            // Han characters are still set in the CJK face: a full em wide (the inbox's large title is 34 px).
             try await browser.navigate(to: live.url("/screens/inbox?lang=zh-Hans&motion=off"))
-            let han = try await width(browser, of: "收", in: ".lp-title")
-            #expect(abs(han - 17) <= 1, "收 is \(han) px wide")
+            let han = try await width(browser, of: "收", in: ".lp-large-title")
+            #expect(abs(han - 34) <= 1, "收 is \(han) px wide")
         }
     }
 }
