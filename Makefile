@@ -70,6 +70,10 @@ screenshot: build test-deps
 	scripts/screenshot.sh .build/release/listpreview docs/empty-state.png "/?motion=off&theme=light" 460,960
 	scripts/screenshot.sh .build/release/listpreview docs/gallery.png "/gallery?screen=inbox&device=iphone-se&theme=light&motion=off" 1280,560 \
 	  --fixtures Examples/screens.json
+	scripts/screenshot.sh .build/release/listpreview docs/text-sizes.png \
+	  "/gallery?screen=settings&state=data&textSize=all&device=iphone-se&theme=light&motion=off" 1280,850 --fixtures Examples/screens.json
+	scripts/screenshot.sh .build/release/listpreview docs/frames.png \
+	  "/gallery?screen=photos&state=data&orientation=all&theme=dark&motion=off" 1280,560 --fixtures Examples/screens.json
 
 clean:
 	rm -rf .build

@@ -19,7 +19,7 @@ enum Routes {
         return .html(IndexPage.render(screens, store: input.app.store, context: context), context: context)
     }
 
-    /// `GET /gallery[?screen=ID]`: every state of every screen, or of one.
+    /// `GET /gallery[?screen=ID][&state=S]`: every state of every screen, or of one; or one state.
     static let gallery: Route = { input throws(HTTPError) in
         var screens = input.app.store.screens
         let only = input.query["screen"]
@@ -30,9 +30,16 @@ enum Routes {
             }
             screens = [screen]
         }
+        var state: DisplayState?
+        if input.query["state"] != nil {
+            guard let screen = screens.first, screens.count == 1 else {
+                throw HTTPError(.badRequest, "“state” narrows the gallery of one screen: add screen=ID.")
+            }
+            state = try previewState(input.query, of: screen)
+        }
         var context = input.context
         context.live = LiveRoutes.url(screens.map { ($0.id, input.app.store.state(of: $0.id)) }, app: input.app)
-        return .html(GalleryPage.render(screens, only: only, context: context), context: context)
+        return .html(GalleryPage.render(screens, only: only, state: state, context: context), context: context)
     }
 
     /// `GET /screens/{id}[?state=…][&q=…]`.

@@ -93,6 +93,14 @@ import Testing
         #expect(text(refused).contains("/gallery?screen=demo&amp;textSize=all"))
     }
 
+    @Test func theGalleryNarrowsToOneStateOfOneScreen() {
+        let one = text(get("/gallery?screen=demo&state=data&textSize=all"))
+        #expect(one.components(separatedBy: "<iframe").count - 1 == TextSize.allCases.count)
+        #expect(!one.contains("state=empty"))
+        #expect(get("/gallery?state=data").status == .badRequest)
+        #expect(get("/gallery?screen=demo&state=search").status == .badRequest)
+    }
+
     @Test func orientationsTurnTheFrame() {
         #expect(Device.iphone15.frameSize(.landscape) == (852, 393))
         #expect(Device.iphoneSE.frameSize(.landscape) == (667, 375))

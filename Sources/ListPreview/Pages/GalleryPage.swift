@@ -4,7 +4,8 @@ import HTML
 /// embedded page in an `<iframe>` at the chosen device, theme and language, linking to its full page.
 public enum GalleryPage {
     /// The gallery of `screens`.
-    public static func render(_ screens: [Screen], only screenID: String?, context: PageContext) -> Node {
+    public static func render(_ screens: [Screen], only screenID: String?, state only: DisplayState? = nil,
+                              context: PageContext) -> Node {
         let chrome = context.interface
         let heading = chrome.text(BuiltInStrings.gallery)
         let variantParameters = context.kept.filter { $0.0 != "embed" && !context.spread.contains($0.0) }
@@ -18,7 +19,7 @@ public enum GalleryPage {
                 .fragment(screens.map { screen in
                     .el("section", [.class("lp-gallery-screen"), .id("gallery-" + screen.id)], [
                         .el("h2", [], [.el("a", [.href(context.link(screen.path))], text: chrome.text(screen.title))]),
-                        .el("ul", [.class("lp-gallery-grid")], screen.reachableStates.flatMap { state in frames.map { spread in
+                        .el("ul", [.class("lp-gallery-grid")], (only.map { [$0] } ?? screen.reachableStates).flatMap { state in frames.map { spread in
                             let size = context.variant.device.frameSize(spread.orientation)
                             let stateName = ([chrome.text(BuiltInStrings.name(of: state))] + spread.names).joined(separator: " · ")
                             let frame = PageContext.url(screen.path, [("state", state.rawValue)] + variantParameters + spread.parameters + [("embed", "1")])
@@ -40,7 +41,8 @@ public enum GalleryPage {
                     ])
                 }),
             ]),
-            VariantPicker.render(path: "/gallery", keeping: screenID.map { [("screen", $0)] } ?? [], context: context, offersAll: true),
+            VariantPicker.render(path: "/gallery", keeping: (screenID.map { [("screen", $0)] } ?? []) + (only.map { [("state", $0.rawValue)] } ?? []),
+                                 context: context, offersAll: true),
         ])
     }
 

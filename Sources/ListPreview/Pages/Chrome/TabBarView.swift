@@ -5,7 +5,10 @@ import HTML
 /// compact bar, icon beside title. Its tabs are pictures: they never change the screen.
 enum TabBarView {
     static func render(_ bar: TabBar, context: PageContext) -> Node {
-        .el("nav", [.class("lp-tabbar"), .id("tabbar"), Attribute("aria-label", "Tab bar")], [
+        let variant = context.variant
+        let inline = variant.device == .ipad || (variant.orientation == .landscape && variant.device != .fluid)
+        return .el("nav", [.class(inline ? "lp-tabbar lp-tabbar--inline" : "lp-tabbar"), .id("tabbar"),
+                           Attribute("aria-label", "Tab bar")], [
             .el("ul", [.class("lp-tabbar-items")], bar.items.enumerated().map { index, item in
                 var attributes: [Attribute] = [.class("lp-tab"), Attribute("data-icon", item.icon.rawValue)]
                 if index == bar.selected { attributes.append(Attribute("aria-current", "page")) }
