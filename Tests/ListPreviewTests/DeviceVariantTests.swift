@@ -97,7 +97,7 @@ import Testing
         let one = text(get("/gallery?screen=demo&state=data&textSize=all"))
         #expect(one.components(separatedBy: "<iframe").count - 1 == TextSize.allCases.count)
         #expect(!one.contains("state=empty"))
-        #expect(get("/gallery?state=data").status == .badRequest)
+        #expect(get("/gallery?screen=demo&state=bogus").status == .badRequest)
         #expect(get("/gallery?screen=demo&state=search").status == .badRequest)
     }
 
