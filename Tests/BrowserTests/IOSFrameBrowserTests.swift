@@ -72,7 +72,7 @@ import TestSupport
             // The icons take the label colour of the appearance.
             for (theme, color) in [("light", "rgb(0, 0, 0)"), ("dark", "rgb(255, 255, 255)")] {
                 try await browser.navigate(to: url("/screens/demo?embed=1&theme=\(theme)"))
-                #expect(try await browser.style(".lp-status-battery", "fill") == color, "\(theme)")
+                #expect(try await browser.style(".lp-status-battery", "background-color") == color, "\(theme)")
             }
         }
     }

@@ -35,8 +35,10 @@ enum SymbolArt {
         }
     }
 
-    /// The status bar's right side: cellular bars, Wi-Fi and a full battery, in the label colour.
-    static let cellular: Node = .raw(#"<svg class="lp-status-icon lp-status-cellular" viewBox="0 0 17 11" width="17" height="11" aria-hidden="true"><rect x="0" y="7" width="3" height="4" rx="0.7"/><rect x="4.7" y="5" width="3" height="6" rx="0.7"/><rect x="9.3" y="2.5" width="3" height="8.5" rx="0.7"/><rect x="14" y="0" width="3" height="11" rx="0.7"/></svg>"#)
-    static let wifi: Node = .raw(#"<svg class="lp-status-icon lp-status-wifi" viewBox="0 0 15 11" width="15" height="11" aria-hidden="true"><path d="M7.5 2.2c2.1 0 4.1.8 5.6 2.2l1.1-1.1A9.5 9.5 0 0 0 7.5.6 9.5 9.5 0 0 0 .8 3.3l1.1 1.1a8 8 0 0 1 5.6-2.2z"/><path d="M7.5 5.5c1.2 0 2.4.5 3.3 1.3l1.1-1.1a6.3 6.3 0 0 0-8.8 0l1.1 1.1c.9-.8 2.1-1.3 3.3-1.3z"/><path d="M9.6 8.1a3 3 0 0 0-4.2 0L7.5 10.2z"/></svg>"#)
-    static let battery: Node = .raw(#"<svg class="lp-status-icon lp-status-battery" viewBox="0 0 27 13" width="27" height="13" aria-hidden="true"><rect x="0.5" y="0.5" width="24" height="12" rx="3.8" fill="none" stroke="currentColor" stroke-opacity="0.35"/><rect x="2" y="2" width="21" height="9" rx="2.5"/><path d="M26 4.5v4a2.2 2.2 0 0 0 0-4z" fill-opacity="0.4"/></svg>"#)
+    /// The status bar's icons: cellular bars, Wi-Fi and a full battery. Each is a span the stylesheet
+    /// paints in the label colour through a mask of /public/status/NAME.svg, so the drawings are
+    /// fetched once and cached rather than sent in every page.
+    static let cellular: Node = .el("span", [.class("lp-status-icon lp-status-cellular")])
+    static let wifi: Node = .el("span", [.class("lp-status-icon lp-status-wifi")])
+    static let battery: Node = .el("span", [.class("lp-status-icon lp-status-battery")])
 }
