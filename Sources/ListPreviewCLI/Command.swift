@@ -11,6 +11,8 @@ public enum Command: Equatable, Sendable {
     case render(RenderOptions)
     /// Photograph screens in headless Chromium.
     case snapshot(SnapshotCommandOptions)
+    /// Check what users could not read or tap.
+    case audit(AuditOptions)
     /// Write a starter project.
     case initialize(InitOptions)
     /// Print the JSON Schema of fixtures files.
@@ -98,6 +100,33 @@ public struct SnapshotCommandOptions: Equatable, Sendable {
     public var snapshot = SnapshotOptions()
     /// Where the screens come from.
     public var source = SourceOptions()
+
+    /// The defaults.
+    public init() {}
+}
+
+/// The options of `listpreview audit`.
+public struct AuditOptions: Equatable, Sendable {
+    /// Where the screens come from.
+    public var source = SourceOptions()
+    /// Screen ids to audit (default: all).
+    public var screens: [String]?
+    /// States to audit (default: every state each screen can show).
+    public var states: [DisplayState]?
+    /// Appearances (default: both).
+    public var themes: [Theme] = Theme.allCases
+    /// Languages, as tags (default: en, zh-Hans, zh-Hant).
+    public var languages: [String] = Language.allCases.map(\.rawValue)
+    /// Text sizes for the contrast checks (default: large).
+    public var textSizes: [TextSize] = [.standard]
+    /// The device the layout checks draw on (default: the smallest, iPhone SE).
+    public var device: Device = .iphoneSE
+    /// The browser for the layout checks.
+    public var chromium: String?
+    /// Print the findings as a JSON array.
+    public var json = false
+    /// Fail on findings that involve only Apple's system colours too.
+    public var strict = false
 
     /// The defaults.
     public init() {}

@@ -9,13 +9,14 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
     var remaining = arguments[...]
     var name = "serve"
     if let first = remaining.first, !first.hasPrefix("-") {
-        guard ["serve", "check", "render", "snapshot", "init", "schema"].contains(first) else { throw .unknownCommand(first) }
+        guard ["serve", "check", "render", "snapshot", "audit", "init", "schema"].contains(first) else { throw .unknownCommand(first) }
         name = first
         remaining = remaining.dropFirst()
     }
     var serve = ServeOptions()
     var render = RenderOptions()
     var snapshot = SnapshotOptions()
+    var audit = AuditOptions()
     var source = SourceOptions()
     var positional: [String] = []
     while let argument = remaining.popFirst() {
@@ -120,6 +121,29 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
             snapshot.compareWith = try nonEmpty("an earlier snapshot directory")
         case ("snapshot", "--quiet"):
             snapshot.quiet = true
+        case ("audit", "--screens"):
+            audit.screens = try list(option, value(), valid: nil)
+        case ("audit", "--states"):
+            audit.states = try list(option, value(), valid: DisplayState.previewable.map(\.rawValue)).compactMap(DisplayState.init)
+        case ("audit", "--themes"):
+            audit.themes = try list(option, value(), valid: Theme.allCases.map(\.rawValue)).compactMap(Theme.init)
+        case ("audit", "--langs"):
+            audit.languages = try list(option, value(), valid: Language.allCases.map(\.rawValue) + [Variant.pseudoLanguage])
+        case ("audit", "--text-sizes"):
+            audit.textSizes = try list(option, value(), valid: TextSize.allCases.map(\.rawValue), orAll: true).compactMap(TextSize.init)
+        case ("audit", "--device"):
+            let valid = Device.allCases.filter { $0.size != nil }.map(\.rawValue)
+            let text = try value()
+            guard let device = Device(rawValue: text), valid.contains(text) else {
+                throw .invalidValue(option: option, value: text, expected: "one of: " + valid.joined(separator: ", "))
+            }
+            audit.device = device
+        case ("audit", "--chromium"):
+            audit.chromium = try nonEmpty("the path of a Chromium executable")
+        case ("audit", "--json"):
+            audit.json = true
+        case ("audit", "--strict"):
+            audit.strict = true
         case ("check", _) where !option.hasPrefix("-") && positional.isEmpty:
             positional.append(argument)
         default:
@@ -151,6 +175,9 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
         options.snapshot = snapshot
         options.source = source
         return .snapshot(options)
+    case "audit":
+        audit.source = source
+        return .audit(audit)
     case "render":
         guard !render.screen.isEmpty else { throw .missingArgument("--screen ID") }
         render.source = source

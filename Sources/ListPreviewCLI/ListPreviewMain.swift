@@ -45,6 +45,8 @@ public enum ListPreviewMain {
                 return SchemaCommand.run()
             case let .snapshot(options):
                 return try SnapshotCommand.run(options, app: makeApp(options.source), version: version)
+            case let .audit(options):
+                return try AuditCommand.run(options, app: makeApp(options.source))
             }
         } catch let failure as Failure {
             printError(failure.message)

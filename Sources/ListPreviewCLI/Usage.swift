@@ -8,6 +8,8 @@ public let usage = """
            listpreview snapshot --out DIR [--fixtures FILE] [--assets DIR] [--screens A,B] [--states …] [--devices …] [--themes light,dark]
                                 [--langs en,zh-Hans] [--text-sizes large,AX5] [--orientations portrait,landscape]
                                 [--scale 1|2|3] [--chromium PATH] [--jobs N] [--compare DIR2] [--quiet]
+           listpreview audit [--fixtures FILE] [--assets DIR] [--screens A,B] [--states …] [--themes light,dark] [--langs …]
+                             [--text-sizes …] [--device D] [--chromium PATH] [--json] [--strict]
            listpreview schema
 
     Serves iOS-style list screens and their empty states as HTML, for designers to preview.
@@ -22,6 +24,10 @@ public let usage = """
       snapshot            Photograph every screen × state × device × theme × language × text size × orientation
                           with headless Chromium: one PNG each (NAME--STATE--DEVICE--THEME--LANG@2x.png, then
                           --SIZE and --ORIENTATION when several are asked for), index.html and manifest.json.
+      audit               Check every screen × state × theme × language for what users cannot read or tap:
+                          text contrast (WCAG 2.2 1.4.3) and button fills (1.4.11) from the resolved colours,
+                          tap targets under 44×44 pt, titles and button labels cut short in pseudo or at AX5
+                          (in headless Chromium; skipped with a note without it), untranslated texts.
       schema              Print the JSON Schema (draft 2020-12) of fixtures files, for editors and CI.
 
     Options:
@@ -58,11 +64,14 @@ public let usage = """
       --jobs N            Browsers in parallel (default: the number of cores).
       --compare DIR2      Compare with an earlier snapshot directory and list the images that changed.
       --quiet             No progress on stderr.
+      --device D          audit: the device the layout checks draw on (default: iphone-se, the smallest).
+      --json              audit: print the findings as a JSON array.
+      --strict            audit: also fail on findings that involve only Apple's system colours.
       -h, --help          Show this help.
       --version           Show the version.
 
     Exit status: 0 on success (serve: stopped by SIGINT or SIGTERM), 64 for a usage error,
     65 for invalid fixtures or a corrupt state file, 66 when a file or the public directory cannot be read,
     69 when the address cannot be bound or Chromium is missing, 73 when init would overwrite a file;
-    snapshot exits 1 when a shot failed or --compare found a difference.
+    snapshot exits 1 when a shot failed or --compare found a difference; audit exits 1 when it found something.
     """

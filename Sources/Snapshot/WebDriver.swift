@@ -119,6 +119,13 @@ public final class BrowserSession: Sendable {
         ]))
     }
 
+    /// The value `script` (a function body) returns in the page.
+    public func evaluate(_ script: String) throws -> JSONValue {
+        try driver.command("POST", "/session/\(id)/execute/sync", .object([
+            (key: "script", value: .string(script)), (key: "args", value: .array([])),
+        ]))
+    }
+
     /// A PNG of the viewport.
     public func screenshot() throws -> [UInt8] {
         guard case let .string(base64) = try driver.command("GET", "/session/\(id)/screenshot"),

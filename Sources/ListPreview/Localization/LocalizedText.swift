@@ -5,12 +5,16 @@ public struct LocalizedText: Sendable, Equatable {
     private let english: String?
     private let simplifiedChinese: String?
     private let traditionalChinese: String?
+    /// Whether the text was given as one string for every language (a name, a number) rather than
+    /// per language: the audit's translation check expects no translation of it.
+    public let isVerbatim: Bool
 
     /// Text with a translation per language; missing ones fall back to English, then to any.
     public init(_ values: [Language: String]) {
         english = values[.english]
         simplifiedChinese = values[.simplifiedChinese]
         traditionalChinese = values[.traditionalChinese]
+        isVerbatim = false
     }
 
     /// The same text in every language, e.g. a name.
@@ -18,6 +22,7 @@ public struct LocalizedText: Sendable, Equatable {
         english = text
         simplifiedChinese = nil
         traditionalChinese = nil
+        isVerbatim = true
     }
 
     /// `LocalizedText(en: "No data", zhHans: "暂无数据", zhHant: "暫無數據")`.
@@ -25,6 +30,13 @@ public struct LocalizedText: Sendable, Equatable {
         english = en
         simplifiedChinese = zhHans
         traditionalChinese = zhHant
+        isVerbatim = false
+    }
+
+    /// Equal when every language shows the same text (however it was written).
+    public static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {
+        lhs.english == rhs.english && lhs.simplifiedChinese == rhs.simplifiedChinese
+            && lhs.traditionalChinese == rhs.traditionalChinese
     }
 
     /// The translation given for `language`, if any.

@@ -96,14 +96,14 @@ enum EmptyStateView {
         }
         if let button { nodes.append(button) }
         if let secondary = config.secondaryButton {
-            nodes.append(.el("span", [.class("lp-empty-secondary")], text: context.text(secondary)))
+            nodes.append(.el("span", [.class("lp-empty-secondary"), .id("empty-secondary")], text: context.text(secondary)))
         }
         return nodes
     }
 
     /// A button's look inside the whole-area button, where a real button cannot nest.
     private static func inertButton(_ label: LocalizedText, _ context: PageContext) -> Node {
-        .el("span", [.class("lp-empty-button")], text: context.text(label))
+        .el("span", [.class("lp-empty-button"), .id("empty-button")], text: context.text(label))
     }
 
     /// The title, with `{query}` replaced by the search text in a search placeholder.

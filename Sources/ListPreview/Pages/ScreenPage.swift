@@ -110,22 +110,13 @@ public enum ScreenPage {
             guard view.preview == nil else {
                 let state = action.previewedResult(reload: screen.reload)
                 return .el("div", [.class("lp-action")], [
-                    .el("a", [.href(context.link(screen.path, previewParameters(view, state: state))), .id(toolbarID(action)),
+                    .el("a", [.href(context.link(screen.path, previewParameters(view, state: state))), .id(action.elementID),
                               .class(classes)], text: context.text(action.label)),
                 ])
             }
             return .el("form", [.method("post"), .action(context.link(screen.path + "/" + action.rawValue)), .class("lp-action")], [
-                .el("button", [.type("submit"), .id(toolbarID(action)), .class(classes)], text: context.text(action.label)),
+                .el("button", [.type("submit"), .id(action.elementID), .class(classes)], text: context.text(action.label)),
             ])
         })
-    }
-
-    /// `show-data`, `clear-data`, or the action's name.
-    private static func toolbarID(_ action: ScreenAction) -> String {
-        switch action {
-        case .show: "show-data"
-        case .clear: "clear-data"
-        default: action.rawValue
-        }
     }
 }
