@@ -38,13 +38,17 @@ public enum TranslationAudit {
             }
             if let footer = section.footer { texts.append((path + ".footer", footer)) }
         }
+        // A placeholder's own texts; the built-in ones (translated into every language) are not the screen's.
         for kind in EmptyStateKind.allCases {
-            let config = screen.emptyState(kind)
+            let config = screen.emptyState(kind), builtIn = EmptyStateConfig.builtIn(kind)
             let path = "emptyStates.\(kind.rawValue)"
-            texts.append((path + ".title", config.title))
-            if let detail = config.detail { texts.append((path + ".detail", detail)) }
-            if let button = config.button { texts.append((path + ".button", button)) }
-            if let secondary = config.secondaryButton { texts.append((path + ".secondaryButton", secondary)) }
+            let fields: [(String, LocalizedText?, LocalizedText?)] = [
+                ("title", config.title, builtIn.title), ("detail", config.detail, builtIn.detail),
+                ("button", config.button, builtIn.button), ("secondaryButton", config.secondaryButton, builtIn.secondaryButton),
+            ]
+            for (name, text, standard) in fields {
+                if let text, text != standard { texts.append((path + "." + name, text)) }
+            }
         }
         for (index, item) in (screen.tabBar?.items ?? []).enumerated() {
             texts.append(("tabBar.items[\(index)].title", item.title))

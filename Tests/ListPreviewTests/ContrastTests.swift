@@ -1,0 +1,99 @@
+@testable import ListPreview
+import Testing
+
+/// WCAG 2.2's contrast maths against published values, compositing, and the audit's checks that
+/// need no browser: contrast from resolved colours and translations.
+@Suite struct ContrastTests {
+    private func opaque(_ hex: String) -> Contrast.Opaque { Contrast.Opaque(Color(hex: hex)!) }
+
+    @Test func publishedRatios() {
+        // WCAG's understanding documents and WebAIM's checker: #767676 is the lightest grey that passes on white.
+        #expect(abs(Contrast.ratio(opaque("#767676"), opaque("#ffffff")) - 4.54) < 0.005)
+        #expect(abs(Contrast.ratio(opaque("#777777"), opaque("#ffffff")) - 4.48) < 0.005)
+        #expect(abs(Contrast.ratio(opaque("#ffffff"), opaque("#ff0000")) - 4.00) < 0.005)
+        #expect(Contrast.ratio(opaque("#000000"), opaque("#ffffff")) == 21)
+        #expect(Contrast.ratio(opaque("#808080"), opaque("#808080")) == 1)
+        // The order of the two colours does not matter.
+        #expect(Contrast.ratio(opaque("#ffffff"), opaque("#777777")) == Contrast.ratio(opaque("#777777"), opaque("#ffffff")))
+    }
+
+    @Test func luminanceOfTheChannels() {
+        #expect(Contrast.luminance(opaque("#ffffff")) == 1)
+        #expect(Contrast.luminance(opaque("#000000")) == 0)
+        #expect(abs(Contrast.luminance(opaque("#ff0000")) - 0.2126) < 1e-12)
+        #expect(abs(Contrast.luminance(opaque("#00ff00")) - 0.7152) < 1e-12)
+        // Below 0.04045 the channel is linear: 10/255/12.92.
+        #expect(abs(Contrast.luminance(opaque("#0a0a0a")) - 10.0 / 255 / 12.92) < 1e-12)
+    }
+
+    @Test func compositingATranslucentLayer() throws {
+        // The seed's [[UIColor lightGrayColor] colorWithAlphaComponent:0.6] (#AAAAAA99) over white and black.
+        let layer = try NamedColor.resolve("lightGray@0.6").get()
+        let overWhite = Contrast.composite(layer.light, over: opaque("#ffffff"))
+        #expect(overWhite.hex == "#cccccc")
+        #expect(Contrast.composite(layer.light, over: opaque("#000000")).hex == "#666666")
+        // White text on it: 1.6:1 in light, 5.7:1 in dark.
+        #expect(Contrast.format(Contrast.ratio(opaque("#ffffff"), overWhite)) == "1.6:1")
+        // Layers stack bottom first; a clear colour changes nothing.
+        #expect(Contrast.composite([Color(hex: "#00000000")!, Color(hex: "#ff000080")!], over: opaque("#ffffff")).hex == "#ff7f7f")
+    }
+
+    @Test func reportsTruncateSoAFailureNeverLooksLikeAPass() {
+        #expect(Contrast.format(4.4799) == "4.47:1")
+        #expect(Contrast.format(3.998) == "3.99:1")
+        #expect(Contrast.format(4.5) == "4.5:1")
+        #expect(Contrast.format(21) == "21:1")
+    }
+
+    @Test func largeTextIsWCAGsPointsInCSSPixels() {
+        #expect(ContrastAudit.isLarge(points: 24, bold: false))
+        #expect(!ContrastAudit.isLarge(points: 23.9, bold: false))
+        #expect(ContrastAudit.isLarge(points: 18.67, bold: true))
+        #expect(!ContrastAudit.isLarge(points: 18.6, bold: true))
+    }
+
+    @Test func theSeedsDemoHasItsRealFindings() {
+        let findings = ContrastAudit.findings(.demo, state: .empty, theme: .light, language: AuditLanguage(.simplifiedChinese))
+        let lines = findings.map(\.line)
+        #expect(lines.contains(#"demo empty light zh-Hans: label "暂无数据" contrast 1.6:1 on its background (needs 4.5:1, WCAG 2.2 1.4.3)"#))
+        #expect(lines.contains(#"demo empty light zh-Hans: button "显示数据" contrast 3.99:1 on its background (needs 4.5:1, WCAG 2.2 1.4.3)"#))
+        #expect(findings.allSatisfy { !$0.system }, "the demo's colours are the seed's, not the system's")
+        // In dark the white label passes (5.7:1); the purple button's fill is too dark on black.
+        let dark = ContrastAudit.findings(.demo, state: .empty, theme: .dark, language: AuditLanguage(.english))
+        #expect(!dark.contains { $0.element == "empty-label" })
+        #expect(dark.contains { $0.check == .nonTextContrast && $0.element == "clear-data" && $0.measured == "2.22:1" })
+    }
+
+    @Test func systemColoursAreMarkedAsSuch() {
+        // iOS's own secondaryLabel on white is 3.43:1: reported, marked, the designer did not choose it.
+        let findings = ContrastAudit.findings(.demo, state: .network, theme: .light, language: AuditLanguage(.english))
+        let detail = findings.first { $0.element == "empty-detail" }
+        #expect(detail?.measured == "3.43:1" && detail?.system == true)
+        #expect(detail?.line.hasSuffix("[system colours]") == true)
+    }
+
+    @Test func theJSONHasStableKeys() {
+        let finding = ContrastAudit.findings(.demo, state: .empty, theme: .light, language: AuditLanguage(.english))[0]
+        guard case let .object(members) = finding.json else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["screen", "state", "theme", "language", "textSize", "check", "element", "subject",
+                                       "measured", "needed", "rule", "system", "message"])
+    }
+
+    @Test func largerTextNeedsLessContrast() {
+        // The demo's simple label is body text: at xxLarge and above (24 pt and more) 3:1 suffices, and 1.6:1 still fails.
+        let findings = ContrastAudit.findings(.demo, state: .empty, theme: .light, language: AuditLanguage(.english), textSize: .ax1)
+        #expect(findings.first { $0.element == "empty-label" }?.needed == "3:1")
+    }
+
+    @Test func translationsThatFallBackToEnglish() {
+        let screen = Screen(id: "t", title: LocalizedText([.english: "Inbox", .simplifiedChinese: "收件箱"]), sections: [
+            ListSection(header: LocalizedText([.english: "Today"]), rows: [Row(title: LocalizedText(verbatim: "Ann Lee"))]),
+        ])
+        let findings = TranslationAudit.findings(screen, language: .simplifiedChinese)
+        #expect(findings.map(\.element) == ["sections[0].header"], "a name written once for every language is not a miss")
+        #expect(findings.first?.line == #"t zh-Hans: sections[0].header "Today" falls back to English (other texts of the screen are in zh-Hans)"#)
+        // A language no text of the screen uses is not asked for; English never is.
+        #expect(TranslationAudit.findings(screen, language: .traditionalChinese).isEmpty)
+        #expect(TranslationAudit.findings(screen, language: .english).isEmpty)
+    }
+}
