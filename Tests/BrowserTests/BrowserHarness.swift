@@ -11,12 +11,16 @@ final class LiveApp {
     let app: App
 
     /// The demo, or the screens of the example fixtures, on the wall clock or `clock`.
-    init(examples: Bool = false, clock: (@Sendable () -> Int64)? = nil) throws {
+    convenience init(examples: Bool = false, clock: (@Sendable () -> Int64)? = nil) throws {
         let assets = Assets.builtIn
         let screens = examples
             ? try FixtureDecoder(publicFiles: Set(assets.files.keys)).load(file: Repository.root + "/Examples/screens.json")
             : [Screen.demo]
-        let app = App(store: ScreenStore(screens: screens, clock: clock ?? ScreenStore.wallClock), assets: assets)
+        try self.init(app: App(store: ScreenStore(screens: screens, clock: clock ?? ScreenStore.wallClock), assets: assets))
+    }
+
+    /// `app` (read-only, with a token or a warning, …) behind the real server.
+    init(app: App) throws {
         self.app = app
         server = try HTTPServer.start(ServerConfiguration(port: 0), replying: app.reply(to:))
     }

@@ -438,6 +438,18 @@ final class WebDriverSession: Sendable {
         _ = try await command("POST", "/url", ["url": .string(url)])
     }
 
+    /// Makes pages behave as if their window had the system's focus, which a headless window never
+    /// has: without it nothing matches `:focus` or `:focus-visible` (a Chromium DevTools command).
+    func emulateFocus() async throws {
+        _ = try await command("POST", "/goog/cdp/execute",
+                              ["cmd": "Emulation.setFocusEmulationEnabled", "params": ["enabled": true]])
+    }
+
+    /// Deletes every cookie visible to the current page (those of its host, whatever the port).
+    func deleteAllCookies() async throws {
+        _ = try await command("DELETE", "/cookie")
+    }
+
     /// The URL of the current page.
     func currentURL() async throws -> String {
         try await stringCommand("GET", "/url")

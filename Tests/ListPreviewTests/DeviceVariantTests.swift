@@ -73,6 +73,17 @@ import Testing
         #expect(text(get("/gallery?screen=demo")).contains(#"<a href="/gallery?textSize=all&amp;screen=demo">All</a>"#))
     }
 
+    /// WCAG 3.1.2 (#14.3): each language's name is marked as that language, and "Pseudo" as English
+    /// where the interface is not.
+    @Test func thePickersMarkTheLanguageOfTheirNames() {
+        let english = text(get("/screens/demo?lang=en"))
+        #expect(english.contains(#"<a href="/screens/demo?lang=zh-Hant" lang="zh-Hant">繁體中文</a>"#))
+        #expect(english.contains(#"<a href="/screens/demo?lang=pseudo">Pseudo</a>"#))
+        let chinese = text(get("/screens/demo?lang=zh-Hans"))
+        #expect(chinese.contains(#"<a href="/screens/demo?lang=en" lang="en">English</a>"#))
+        #expect(chinese.contains(#"<a href="/screens/demo?lang=pseudo" lang="en">Pseudo</a>"#))
+    }
+
     @Test func theGallerySpreadsEveryTextSizeAndOrientation() {
         let gallery = text(get("/gallery?screen=demo&textSize=all"))
         let states = Screen.demo.reachableStates.count

@@ -61,7 +61,9 @@ enum VariantPicker {
             .el("ul", [], options.map { value, title in
                 let kept = context.kept.filter { $0.0 != name } + [(name, value)]
                 var attributes: [Attribute] = [.href(PageContext.url(path, kept + parameters))]
+                // Each language's name is in that language; "Pseudo" is English, also in a Chinese interface.
                 if name == "lang", value != Variant.pseudoLanguage { attributes.append(.lang(value)) }
+                if name == "lang", value == Variant.pseudoLanguage, context.interface.language != .english { attributes.append(.lang("en")) }
                 if value == current { attributes.append(Attribute("aria-current", "true")) }
                 return .el("li", [], [.el("a", attributes, text: title)])
             }),
