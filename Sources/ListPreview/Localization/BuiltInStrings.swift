@@ -47,6 +47,16 @@ public enum BuiltInStrings {
     public static let orientation = LocalizedText(en: "Orientation", zhHans: "方向", zhHant: "方向")
     public static let portrait = LocalizedText(en: "Portrait", zhHans: "竖排", zhHant: "直向")
     public static let landscape = LocalizedText(en: "Landscape", zhHans: "横排", zhHant: "橫向")
+    public static let audit = LocalizedText(en: "Audit", zhHans: "检查", zhHant: "檢查")
+    public static let auditNothing = LocalizedText(
+        en: "Nothing found in this state.", zhHans: "此状态下没有发现问题。", zhHant: "此狀態下沒有發現問題。")
+    public static let auditMore = LocalizedText(
+        en: "Contrast and translations, from the colours and texts. Tap targets and text that doesn’t fit: listpreview audit.",
+        zhHans: "对比度与翻译按颜色和文字计算。点按区域与放不下的文字：listpreview audit。",
+        zhHant: "對比度與翻譯依顏色和文字計算。點按區域與放不下的文字：listpreview audit。")
+    public static func findings(_ count: Int) -> LocalizedText {
+        LocalizedText(en: count == 1 ? "1 finding" : "\(count) findings", zhHans: "\(count) 个问题", zhHant: "\(count) 個問題")
+    }
     public static let all = LocalizedText(en: "All", zhHans: "全部", zhHant: "全部")
     public static let textSize = LocalizedText(en: "Text size", zhHans: "文字大小", zhHant: "文字大小")
     public static let theme = LocalizedText(en: "Appearance", zhHans: "外观", zhHant: "外觀")

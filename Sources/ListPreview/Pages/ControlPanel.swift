@@ -1,7 +1,8 @@
 import HTML
 
 /// The designer's controls beside the device: buttons that change the live state, a form to add a
-/// row (seed 004), links to a read-only preview of every state, and the live state's summary.
+/// row (seed 004), links to a read-only preview of every state, what the audit finds in the state
+/// shown, and the live state's summary.
 enum ControlPanel {
     static func render(_ view: ScreenView, context: PageContext) -> Node {
         let screen = view.screen
@@ -30,6 +31,7 @@ enum ControlPanel {
             .el("h2", text: context.text(BuiltInStrings.previews)),
             .el("ul", [.class("lp-previews")], [previewLink(nil, view: view, context: context)]
                 + screen.reachableStates.map { previewLink($0, view: view, context: context) }),
+            AuditPanel.render(view, context: context),
             .el("p", [.class("lp-panel-links")], [
                 .el("a", [.href(context.link("/gallery", [("screen", screen.id)]))], text: context.text(BuiltInStrings.gallery)),
                 .text(" · "),

@@ -34,6 +34,7 @@ public enum GalleryPage {
                                     .el("figcaption", [], [
                                         .el("a", [.href(PageContext.url(screen.path, variantParameters + spread.parameters + [("state", state.rawValue)]))],
                                             text: stateName),
+                                        auditMark(screen, state: state, textSize: spread.textSize ?? context.variant.textSize, context: chrome),
                                     ]),
                                 ]),
                             ])
@@ -46,10 +47,20 @@ public enum GalleryPage {
         ])
     }
 
+    /// "2 findings" under a state the audit finds something in (contrast, in the gallery's appearance
+    /// or both), linking to that state's Audit section; nothing when it finds nothing.
+    private static func auditMark(_ screen: Screen, state: DisplayState, textSize: TextSize, context: PageContext) -> Node {
+        let count = AuditPanel.count(screen, state: state, context: context, textSize: textSize)
+        guard count > 0 else { return .empty }
+        return .el("a", [.class("lp-audit-mark"), .href(context.link(screen.path, [("state", state.rawValue)]) + "#audit")],
+                   text: context.text(BuiltInStrings.findings(count)))
+    }
+
     /// One frame's orientation and text size when the gallery spreads them (`textSize=all`,
     /// `orientation=all`): the parameters its URL takes and the names its caption adds.
     private struct Spread {
         var orientation: Orientation
+        var textSize: TextSize?
         var parameters: [(String, String)] = []
         var names: [String] = []
     }
@@ -67,6 +78,7 @@ public enum GalleryPage {
                     spread.names.append(chrome.text(orientation == .portrait ? BuiltInStrings.portrait : BuiltInStrings.landscape))
                 }
                 if let size {
+                    spread.textSize = size
                     spread.parameters.append(("textSize", size.rawValue))
                     spread.names.append(size.name)
                 }
