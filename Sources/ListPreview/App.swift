@@ -104,7 +104,7 @@ public final class App: Sendable {
             if request.method != .get && request.method != .head { try checkChangeAllowed(request) }
             let segments = try request.pathSegments()
             let query = try request.query()
-            var context = try PageContext(request: request, query: query)
+            var context = try PageContext(request: request, query: query, languages: store.languages)
             context.readOnly = readOnly
             context.warning = warning
             switch router.match(request.method, segments) {

@@ -122,6 +122,7 @@ enum Routes {
         let query = input.query["q"].map { $0.trimmingWhitespace() } ?? ""
         let limit = try rowLimit(input.query)
         var context = input.context
+        context.languages = screen.languages
         context.live = LiveRoutes.url([(screen.id, state)], app: input.app)
         let render = {
             let view = ScreenView(screen: screen, state: state, query: query, preview: preview,

@@ -19,7 +19,7 @@ enum ScreenJSON {
     static func detail(_ screen: Screen, state: ScreenState, now: Int64, context: PageContext) -> JSONValue {
         guard case var .object(members) = summary(screen, state: state, now: now, context: context) else { return .null }
         members += [
-            (key: "language", value: .string(context.language.rawValue)),
+            (key: "language", value: .string(context.language.description)),
             (key: "largeTitle", value: .bool(screen.largeTitle)),
             // The tint in effect: without one, UIKit's systemBlue.
             (key: "tint", value: color(screen.tint ?? (try? NamedColor.resolve("systemBlue").get()))),

@@ -17,7 +17,7 @@ enum AuditCommand {
             let states = screen.reachableStates.filter { options.states?.contains($0) ?? true }
             for state in states {
                 for theme in options.themes {
-                    for tag in options.languages {
+                    for tag in options.languages ?? screen.languages.map(\.description) {
                         guard let language = AuditLanguage(tag: tag) else { continue }
                         for size in options.textSizes {
                             findings += ContrastAudit.findings(screen, state: state, theme: theme, language: language, textSize: size)
@@ -25,8 +25,8 @@ enum AuditCommand {
                     }
                 }
             }
-            for tag in options.languages {
-                if let language = Language(rawValue: tag) { findings += TranslationAudit.findings(screen, language: language) }
+            for tag in options.languages ?? screen.languages.map(\.description) {
+                if let language = LanguageTag(tag) { findings += TranslationAudit.findings(screen, language: language) }
             }
         }
         // Layout needs a browser: without one, these checks are skipped, and it says so once.

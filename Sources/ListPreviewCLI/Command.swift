@@ -115,8 +115,8 @@ public struct AuditOptions: Equatable, Sendable {
     public var states: [DisplayState]?
     /// Appearances (default: both).
     public var themes: [Theme] = Theme.allCases
-    /// Languages, as tags (default: en, zh-Hans, zh-Hant).
-    public var languages: [String] = Language.allCases.map(\.rawValue)
+    /// Languages, as tags (default: each screen's own).
+    public var languages: [String]?
     /// Text sizes for the contrast checks (default: large).
     public var textSizes: [TextSize] = [.standard]
     /// The device the layout checks draw on (default: the smallest, iPhone SE).

@@ -105,7 +105,7 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
         case ("snapshot", "--themes"):
             snapshot.themes = try list(option, value(), valid: Theme.allCases.map(\.rawValue)).compactMap(Theme.init)
         case ("snapshot", "--langs"):
-            snapshot.languages = try list(option, value(), valid: Language.allCases.map(\.rawValue) + [Variant.pseudoLanguage])
+            snapshot.languages = try languageList(option, value())
         case ("snapshot", "--text-sizes"):
             snapshot.textSizes = try list(option, value(), valid: TextSize.allCases.map(\.rawValue), orAll: true).compactMap(TextSize.init)
         case ("snapshot", "--orientations"):
@@ -128,7 +128,7 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
         case ("audit", "--themes"):
             audit.themes = try list(option, value(), valid: Theme.allCases.map(\.rawValue)).compactMap(Theme.init)
         case ("audit", "--langs"):
-            audit.languages = try list(option, value(), valid: Language.allCases.map(\.rawValue) + [Variant.pseudoLanguage])
+            audit.languages = try languageList(option, value())
         case ("audit", "--text-sizes"):
             audit.textSizes = try list(option, value(), valid: TextSize.allCases.map(\.rawValue), orAll: true).compactMap(TextSize.init)
         case ("audit", "--device"):
@@ -203,6 +203,23 @@ private func list(_ option: String, _ text: String, valid: [String]?, orAll: Boo
     // A repeated item would be photographed twice into the same file.
     var seen: Set<String> = []
     return items.filter { seen.insert($0).inserted }
+}
+
+/// A comma-separated list of BCP 47 language tags (`de,pt-BR,ar`) and `pseudo`, each once, as the
+/// tags are written canonically (`PT-br` → `pt-BR`).
+private func languageList(_ option: String, _ text: String) throws(CLIError) -> [String] {
+    let items = try list(option, text, valid: nil)
+    var tags: [String] = []
+    for item in items {
+        if item == Variant.pseudoLanguage {
+            tags.append(item)
+        } else if let tag = LanguageTag(item) {
+            if !tags.contains(tag.description) { tags.append(tag.description) }
+        } else {
+            throw .invalidValue(option: option, value: item, expected: "BCP 47 language tags such as en, de, pt-BR, zh-Hans, or pseudo")
+        }
+    }
+    return tags
 }
 
 /// `--port=8080` → (`--port`, `8080`); `--port` → (`--port`, nil).

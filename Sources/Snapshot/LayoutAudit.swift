@@ -43,10 +43,10 @@ public enum LayoutAudit {
     public static func passes(_ screens: [Screen], states: [DisplayState]?, device: Device) -> [Pass] {
         screens.flatMap { screen in
             screen.reachableStates.filter { states?.contains($0) ?? true }.flatMap { state in [
-                Pass(screen: screen, state: state, language: AuditLanguage(.english), textSize: .standard, device: device, checksTargets: true),
-                Pass(screen: screen, state: state, language: AuditLanguage(.english, pseudo: true), textSize: .standard, device: device,
+                Pass(screen: screen, state: state, language: AuditLanguage(LanguageTag.english), textSize: .standard, device: device, checksTargets: true),
+                Pass(screen: screen, state: state, language: AuditLanguage(LanguageTag.english, pseudo: true), textSize: .standard, device: device,
                      checksTargets: false),
-                Pass(screen: screen, state: state, language: AuditLanguage(.english), textSize: .ax5, device: device, checksTargets: false),
+                Pass(screen: screen, state: state, language: AuditLanguage(LanguageTag.english), textSize: .ax5, device: device, checksTargets: false),
             ] }
         }
     }

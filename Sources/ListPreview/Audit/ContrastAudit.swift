@@ -151,22 +151,22 @@ public enum ContrastAudit {
 
 /// A language as the audit reads texts in it: a real one, or pseudo-localized English.
 public struct AuditLanguage: Sendable, Equatable {
-    public var language: Language
+    public var language: LanguageTag
     public var pseudo: Bool
 
-    public init(_ language: Language, pseudo: Bool = false) {
+    public init(_ language: LanguageTag, pseudo: Bool = false) {
         self.language = language
         self.pseudo = pseudo
     }
 
-    /// `en`, `zh-Hans`, `zh-Hant` or `pseudo`.
-    public var tag: String { pseudo ? Variant.pseudoLanguage : language.rawValue }
+    /// `en`, `zh-Hans`, `de`… or `pseudo`.
+    public var tag: String { pseudo ? Variant.pseudoLanguage : language.description }
 
     /// From a tag as the command line and URLs write it.
     public init?(tag: String) {
         if tag == Variant.pseudoLanguage {
-            self.init(.english, pseudo: true)
-        } else if let language = Language(rawValue: tag) {
+            self.init(LanguageTag.english, pseudo: true)
+        } else if let language = LanguageTag(tag) {
             self.init(language)
         } else {
             return nil

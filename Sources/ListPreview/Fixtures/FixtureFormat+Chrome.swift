@@ -165,7 +165,7 @@ extension FixtureFormat {
             .object([
                 (key: "type", value: .string("object")),
                 (key: "minProperties", value: 1),
-                (key: "propertyNames", value: .object([(key: "enum", value: .array(Language.allCases.map { .string($0.rawValue) }))])),
+                (key: "propertyNames", value: .object([(key: "pattern", value: .string(LanguageTag.pattern))])),
                 (key: "additionalProperties", value: .object([(key: "type", value: .string("string")), (key: "minLength", value: 1)])),
             ]),
         ])),

@@ -185,13 +185,13 @@ public enum FixtureFormat {
     // MARK: - The values
 
     private static let text: JSONValue = .object([
-        (key: "description", value: .string("Text in one language for all, or by language: {\"en\": …, \"zh-Hans\": …, \"zh-Hant\": …}; a missing language falls back to English.")),
+        (key: "description", value: .string("Text in one language for all, or by BCP 47 language tag: {\"en\": …, \"de\": …, \"pt-BR\": …, \"zh-Hans\": …}; a missing language falls back to its language without the region, then to English.")),
         (key: "oneOf", value: .array([
             .object([(key: "type", value: .string("string"))]),
             .object([
                 (key: "type", value: .string("object")),
                 (key: "minProperties", value: 1),
-                (key: "propertyNames", value: .object([(key: "enum", value: .array(Language.allCases.map { .string($0.rawValue) }))])),
+                (key: "propertyNames", value: .object([(key: "pattern", value: .string(LanguageTag.pattern))])),
                 (key: "additionalProperties", value: .object([(key: "type", value: .string("string"))])),
             ]),
         ])),

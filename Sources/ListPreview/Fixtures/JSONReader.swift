@@ -138,25 +138,31 @@ struct JSONReader {
         return color
     }
 
-    /// Text in one language for all, or a map of languages: `{"en": "…", "zh-Hans": "…"}`.
+    /// Text in one language for all, or by BCP 47 language tag: `{"en": "…", "de": "…", "pt-BR": "…"}`.
     mutating func localized(_ value: JSONValue, at path: String) -> LocalizedText? {
         switch value {
         case let .string(text):
             return LocalizedText(verbatim: text)
         case let .object(members):
-            var values: [Language: String] = [:]
+            var translations: [LocalizedText.Translation] = []
             for member in members {
-                guard let language = Language(rawValue: member.key) else {
-                    fail(join(path, member.key), "unknown language (expected \(Language.allCases.map(\.rawValue).joined(separator: ", ")))")
+                guard let tag = LanguageTag(member.key) else {
+                    fail(join(path, member.key), "not a language tag: expected a BCP 47 tag such as en, de, pt-BR, zh-Hans or sr-Latn")
                     continue
                 }
-                if let text = string(member.value, at: join(path, member.key)) { values[language] = text }
+                if translations.contains(where: { $0.tag == tag }) {
+                    fail(join(path, member.key), "\(tag) is given twice (tags ignore case)")
+                    continue
+                }
+                if let text = string(member.value, at: join(path, member.key)) {
+                    translations.append(LocalizedText.Translation(tag: tag, text: text))
+                }
             }
             guard !members.isEmpty else {
                 fail(path, "expected at least one language")
                 return nil
             }
-            return values.isEmpty ? nil : LocalizedText(values)
+            return translations.isEmpty ? nil : LocalizedText(translations: translations)
         default:
             fail(path, "expected a string or an object of languages, got \(value.summary)")
             return nil

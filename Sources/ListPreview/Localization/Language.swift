@@ -12,6 +12,19 @@ public enum Language: String, CaseIterable, Sendable {
     /// The language used when nothing else matches.
     public static let fallback = Language.english
 
+    /// Its BCP 47 tag, parsed once.
+    public var tag: LanguageTag {
+        switch self {
+        case .english: Self.englishTag
+        case .simplifiedChinese: Self.simplifiedTag
+        case .traditionalChinese: Self.traditionalTag
+        }
+    }
+
+    private static let englishTag = LanguageTag("en")!
+    private static let simplifiedTag = LanguageTag("zh-Hans")!
+    private static let traditionalTag = LanguageTag("zh-Hant")!
+
     /// The language's name in itself, for the language picker.
     public var endonym: String {
         switch self {

@@ -1,67 +1,105 @@
-/// A string given in each supported language.
+/// A string given in any number of languages (BCP 47 tags), or once for every language.
 ///
-/// Stored inline, one optional per language, so a fixture with many rows costs no dictionary per text.
+/// Stored as one string (a name, a number: the common case in long lists) or a small array of
+/// translations in the order the fixture gave them, so a row costs no dictionary per text.
 public struct LocalizedText: Sendable, Equatable {
-    private let english: String?
-    private let simplifiedChinese: String?
-    private let traditionalChinese: String?
-    /// Whether the text was given as one string for every language (a name, a number) rather than
-    /// per language: the audit's translation check expects no translation of it.
-    public let isVerbatim: Bool
+    /// One language's text.
+    public struct Translation: Sendable, Equatable {
+        public let tag: LanguageTag
+        public let text: String
 
-    /// Text with a translation per language; missing ones fall back to English, then to any.
+        public init(tag: LanguageTag, text: String) {
+            self.tag = tag
+            self.text = text
+        }
+    }
+
+    private enum Storage: Sendable, Equatable {
+        case verbatim(String)
+        case translations([Translation])
+    }
+
+    private let storage: Storage
+
+    /// Text in the built-in languages given; missing ones fall back (see ``resolved(for:)-tag``).
     public init(_ values: [Language: String]) {
-        english = values[.english]
-        simplifiedChinese = values[.simplifiedChinese]
-        traditionalChinese = values[.traditionalChinese]
-        isVerbatim = false
+        storage = .translations(Language.allCases.compactMap { language in
+            values[language].map { Translation(tag: language.tag, text: $0) }
+        })
+    }
+
+    /// Text in the languages given, in that order.
+    public init(translations: [Translation]) {
+        storage = .translations(translations)
     }
 
     /// The same text in every language, e.g. a name.
     public init(verbatim text: String) {
-        english = text
-        simplifiedChinese = nil
-        traditionalChinese = nil
-        isVerbatim = true
+        storage = .verbatim(text)
     }
 
     /// `LocalizedText(en: "No data", zhHans: "暂无数据", zhHant: "暫無數據")`.
     public init(en: String, zhHans: String, zhHant: String) {
-        english = en
-        simplifiedChinese = zhHans
-        traditionalChinese = zhHant
-        isVerbatim = false
+        self.init([.english: en, .simplifiedChinese: zhHans, .traditionalChinese: zhHant])
     }
 
-    /// Equal when every language shows the same text (however it was written).
-    public static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {
-        lhs.english == rhs.english && lhs.simplifiedChinese == rhs.simplifiedChinese
-            && lhs.traditionalChinese == rhs.traditionalChinese
+    /// Whether the text was given as one string for every language (a name, a number) rather than
+    /// per language: the audit's translation check expects no translation of it.
+    public var isVerbatim: Bool {
+        if case .verbatim = storage { return true }
+        return false
     }
 
-    /// The translation given for `language`, if any.
-    public subscript(language: Language) -> String? {
-        switch language {
-        case .english: english
-        case .simplifiedChinese: simplifiedChinese
-        case .traditionalChinese: traditionalChinese
+    /// The translations given, in order (a verbatim text is English's).
+    public var translations: [Translation] {
+        switch storage {
+        case let .verbatim(text): [Translation(tag: Language.english.tag, text: text)]
+        case let .translations(translations): translations
         }
     }
 
-    /// The translations given, by language.
-    public var translations: [Language: String] {
-        var values: [Language: String] = [:]
-        for language in Language.allCases { values[language] = self[language] }
-        return values
+    /// The languages given, in order.
+    public var tags: [LanguageTag] {
+        switch storage {
+        case .verbatim: []
+        case let .translations(translations): translations.map(\.tag)
+        }
+    }
+
+    /// The translation given for exactly `tag`, if any.
+    public subscript(tag: LanguageTag) -> String? {
+        translations.first { $0.tag == tag }?.text
     }
 
     /// Whether any translation satisfies `predicate`.
     public func contains(where predicate: (String) -> Bool) -> Bool {
-        english.map(predicate) == true || simplifiedChinese.map(predicate) == true || traditionalChinese.map(predicate) == true
+        switch storage {
+        case let .verbatim(text): predicate(text)
+        case let .translations(translations): translations.contains { predicate($0.text) }
+        }
     }
 
-    /// The text for `language`, falling back to English and then to any translation.
-    public func resolved(for language: Language) -> String {
-        self[language] ?? english ?? simplifiedChinese ?? traditionalChinese ?? ""
+    /// The text for `tag`: exactly that language; else the same language and script (`zh-Hant-HK`
+    /// finds `zh-Hant`, `zh-TW` finds `zh-Hant`, `pt-PT` finds `pt-BR`); else its fallbacks (`de-AT`
+    /// → `de`); else English; else the first given. Another script is never a fallback: a
+    /// Traditional Chinese reader gets English rather than Simplified.
+    public func resolved(for tag: LanguageTag) -> String {
+        let translations: [Translation]
+        switch storage {
+        case let .verbatim(text): return text
+        case let .translations(given): translations = given
+        }
+        if let exact = translations.first(where: { $0.tag == tag }) { return exact.text }
+        if let same = translations.first(where: { $0.tag.sameLanguageAndScript(as: tag) }) { return same.text }
+        for fallback in tag.fallbacks {
+            if let found = translations.first(where: { $0.tag == fallback }) { return found.text }
+        }
+        if let english = translations.first(where: { $0.tag.language == "en" }) { return english.text }
+        return translations.first?.text ?? ""
+    }
+
+    /// Equal when every language shows the same text (however it was written).
+    public static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {
+        lhs.translations == rhs.translations
     }
 }

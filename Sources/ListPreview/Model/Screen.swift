@@ -35,6 +35,9 @@ public struct Screen: Sendable {
     public var tabBar: TabBar?
     /// The index down the list's trailing edge, if any.
     public var sectionIndex: SectionIndex?
+    /// The languages its texts are given in (English first), as they were when it was made: what
+    /// its language picker offers and `Accept-Language` chooses among.
+    public private(set) var languages: [LanguageTag] = []
 
     /// A screen; rows are numbered 1, 2, 3… in reading order.
     public init(
@@ -64,6 +67,7 @@ public struct Screen: Sendable {
         self.tint = tint
         self.tabBar = tabBar
         self.sectionIndex = sectionIndex
+        languages = Screen.languages(of: texts)
     }
 
     /// The sections with the same headers and footers but no rows.

@@ -6,6 +6,8 @@ import Guarded
 public final class ScreenStore: Sendable {
     /// The screens, in the order given; never changes.
     public let screens: [Screen]
+    /// Every language a screen is given in, English first: what pages negotiate among.
+    public let languages: [LanguageTag]
     /// Each screen's index in `screens`, by id.
     private let positions: [String: Int]
     /// Every screen's state, by id, and the open journal: the one lock that guards shared state.
@@ -97,6 +99,11 @@ public final class ScreenStore: Sendable {
     private init(screens: [Screen], states: [String: ScreenState], journal: Journal?, stateFile: StateFile?,
                  clock: @escaping @Sendable () -> Int64, changes: ChangeFeed = ChangeFeed()) {
         self.screens = screens
+        var languages: [LanguageTag] = []
+        for screen in screens {
+            for tag in screen.languages where !languages.contains(tag) { languages.append(tag) }
+        }
+        self.languages = languages.isEmpty ? Language.allCases.map(\.tag) : languages
         self.changes = changes
         self.positions = Self.index(screens)
         self.stateFile = stateFile

@@ -28,19 +28,21 @@ enum AuditPanel {
 
     /// The findings of what `view` shows, as `context` draws it.
     static func findings(_ view: ScreenView, context: PageContext) -> [AuditFinding] {
-        let language = AuditLanguage(context.language, pseudo: context.variant.pseudo)
+        let content = context.content ?? context.variant
+        let language = AuditLanguage(content.language, pseudo: content.pseudo)
         let themes = context.variant.theme.map { [$0] } ?? Theme.allCases
         var findings = themes.flatMap { theme in
             ContrastAudit.findings(view.screen, state: view.display, theme: theme, language: language,
                                    textSize: context.variant.textSize)
         }
-        if !context.variant.pseudo { findings += TranslationAudit.findings(view.screen, language: context.language) }
+        if !content.pseudo { findings += TranslationAudit.findings(view.screen, language: content.language) }
         return findings
     }
 
     /// How many findings a state of `screen` has, for the gallery's marks.
     static func count(_ screen: Screen, state: DisplayState, context: PageContext, textSize: TextSize) -> Int {
-        let language = AuditLanguage(context.language, pseudo: context.variant.pseudo)
+        let content = context.content ?? context.variant
+        let language = AuditLanguage(content.language, pseudo: content.pseudo)
         let themes = context.variant.theme.map { [$0] } ?? Theme.allCases
         let display = state == .empty && !screen.autoEmptyState ? DisplayState.blank : state
         return themes.reduce(0) { total, theme in

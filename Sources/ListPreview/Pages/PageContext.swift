@@ -16,6 +16,11 @@ public struct PageContext: Sendable {
     public var warning: String?
     /// Where the page's script asks whether what it shows has changed (`nil`: it does not ask).
     public var live: String?
+    /// In the interface's context, the variant of the device's content it was made from (its
+    /// language and pseudo-localization), for what the panel quotes from the screen.
+    public var content: Variant?
+    /// The languages the page's screens are given in: what its language picker offers.
+    public var languages: [LanguageTag] = Language.allCases.map(\.tag)
     /// Choices taken from the pickers' cookies, not the URL, that make the page differ from what
     /// the URL alone shows, with the value the URL alone would give: a shared link says so (#12.10).
     public var savedChoices: [(name: String, saved: String, plain: String)] = []
@@ -31,29 +36,51 @@ public struct PageContext: Sendable {
     /// interface stays left-to-right and in a real language (#12.9).
     public var interface: PageContext {
         var context = self
+        context.content = content ?? variant
         context.variant.pseudo = false
         context.variant.direction = .ltr
+        context.variant.language = interfaceLanguage.tag
         return context
+    }
+
+    /// The language of the tool's own texts: English, Simplified or Traditional Chinese, whichever
+    /// is nearest the page's language, else English.
+    public var interfaceLanguage: Language {
+        Language.matching(tag: variant.language.description) ?? .english
     }
 
     /// The cookie that remembers a picker choice of `name`.
     static func cookieName(_ name: String) -> String { "lp-" + name }
 
     /// The context for a request. Each parameter comes from the URL, else from the cookie the
-    /// pickers set, else its default (the language then follows `Accept-Language`). An invalid
-    /// value in the URL is a 400 that lists the valid ones; an invalid cookie is ignored.
+    /// pickers set, else its default. The language is one of `languages` (the screens'): the URL's
+    /// or the cookie's best match, else `Accept-Language`'s, else English; the direction, unless
+    /// chosen, follows the language's script. An invalid value in the URL is a 400 that lists the
+    /// valid ones; an invalid cookie is ignored.
     ///
     /// An embedded page (`embed=1`: gallery frames, snapshots) ignores the cookies: it shows exactly
     /// what its URL says.
-    public init(request: Request, query: FormData) throws(HTTPError) {
+    public init(request: Request, query: FormData, languages: [LanguageTag] = Language.allCases.map(\.tag)) throws(HTTPError) {
         var variant = Variant()
         var kept: [(String, String)] = []
         let embedded = query["embed"] == "1"
         let cookies = embedded ? Cookies(parsing: "") : request.cookies
-        let negotiated = Language.negotiate(queryValue: nil, acceptLanguage: request.headers["Accept-Language"])
+        let negotiated = LanguageTag.negotiate(acceptLanguage: request.headers["Accept-Language"], among: languages)
         var fromCookies: [String] = []
         var languageChosen = false
+        var directionChosen = false
         var spread: [String] = []
+        // The language a `lang` value stands for among the screens', if any (pseudo stands for itself).
+        func chooseLanguage(_ value: String) -> Bool {
+            var candidate = variant
+            guard candidate.apply("lang", value) else { return false }
+            if !candidate.pseudo {
+                guard let match = candidate.language.bestMatch(among: languages) else { return false }
+                candidate.language = match
+            }
+            variant = candidate
+            return true
+        }
         for name in Variant.parameterNames {
             if let value = query[name] {
                 if value == Variant.allValue, Variant.spreadable.contains(name) {
@@ -61,9 +88,10 @@ public struct PageContext: Sendable {
                     kept.append((name, value))
                     continue
                 }
-                if variant.apply(name, value) {
+                if name == "lang" ? chooseLanguage(value) : variant.apply(name, value) {
                     kept.append((name, variant.value(of: name) ?? value))
                     languageChosen = languageChosen || name == "lang"
+                    directionChosen = directionChosen || name == "dir"
                     continue
                 }
                 // An unsupported language falls back to negotiation, as Accept-Language would.
@@ -72,20 +100,24 @@ public struct PageContext: Sendable {
                     throw HTTPError(.badRequest, "“\(value)” is not a valid \(name); use one of: \(valid).")
                 }
             }
-            if let value = cookies[Self.cookieName(name)], variant.apply(name, value) {
+            if let value = cookies[Self.cookieName(name)], name == "lang" ? chooseLanguage(value) : variant.apply(name, value) {
                 languageChosen = languageChosen || name == "lang"
+                directionChosen = directionChosen || name == "dir"
                 fromCookies.append(name)
             }
         }
         if !languageChosen { variant.language = negotiated }
+        if !directionChosen { variant.direction = Self.naturalDirection(of: variant) }
         if embedded {
             variant.embed = true
             kept.append(("embed", "1"))
         }
         self.init(variant: variant, kept: kept)
         self.spread = spread
+        self.languages = languages
         // What the URL alone would show: the defaults, and the negotiated language.
         var plain = Variant(language: negotiated)
+        plain.direction = Self.naturalDirection(of: plain)
         plain.embed = embedded
         savedChoices = fromCookies.compactMap { name in
             guard let saved = variant.value(of: name), let alone = plain.value(of: name), saved != alone else { return nil }
@@ -93,19 +125,24 @@ public struct PageContext: Sendable {
         }
     }
 
+    /// Right to left for a language written so (Arabic, Hebrew, Persian, Urdu…), else left to right.
+    static func naturalDirection(of variant: Variant) -> Direction {
+        !variant.pseudo && variant.language.isRightToLeft ? .rtl : .ltr
+    }
+
     /// The context for a request, ignoring parameters it cannot use (for error pages).
     public static func lenient(_ request: Request) -> PageContext {
         let query = (try? request.query()) ?? FormData()
         if let context = try? PageContext(request: request, query: query) { return context }
-        return PageContext(variant: Variant(language: Language.negotiate(
-            queryValue: query["lang"], acceptLanguage: request.headers["Accept-Language"])))
+        return PageContext(variant: Variant(language: LanguageTag.negotiate(
+            acceptLanguage: request.headers["Accept-Language"], among: Language.allCases.map(\.tag))))
     }
 
     /// The language of the page's texts.
-    public var language: Language { variant.language }
+    public var language: LanguageTag { variant.language }
 
     /// The `lang` attribute: the language's tag, or `en-XA` for pseudo-localization.
-    public var languageTag: String { variant.pseudo ? "en-XA" : language.rawValue }
+    public var languageTag: String { variant.pseudo ? "en-XA" : language.description }
 
     /// `path` with the kept parameters and `parameters`, percent-encoded.
     public func link(_ path: String, _ parameters: [(String, String)] = []) -> String {

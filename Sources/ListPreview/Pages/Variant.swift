@@ -76,8 +76,8 @@ public enum Motion: String, CaseIterable, Sendable {
 /// language, direction, motion, and whether it is embedded (the device alone, for galleries and
 /// snapshots). Each comes from the URL, else from a cookie the pickers set, else a default.
 public struct Variant: Sendable, Hashable {
-    /// The language of the texts.
-    public var language: Language
+    /// The language of the screen's texts: any BCP 47 tag a screen is given in.
+    public var language: LanguageTag
     /// Whether texts are pseudo-localized (longer, accented), to catch truncation.
     public var pseudo: Bool
     /// The device frame.
@@ -96,7 +96,7 @@ public struct Variant: Sendable, Hashable {
     public var orientation: Orientation
 
     /// The defaults: English, iPhone 15, the browser's theme, left to right, motion on.
-    public init(language: Language = .fallback, pseudo: Bool = false, device: Device = .standard, theme: Theme? = nil,
+    public init(language: LanguageTag = Language.fallback.tag, pseudo: Bool = false, device: Device = .standard, theme: Theme? = nil,
                 direction: Direction = .ltr, motion: Motion = .on, embed: Bool = false,
                 textSize: TextSize = .standard, orientation: Orientation = .portrait) {
         self.language = language
@@ -129,7 +129,7 @@ public struct Variant: Sendable, Hashable {
         switch name {
         case "device": device.rawValue
         case "theme": theme?.rawValue ?? Self.systemTheme
-        case "lang": pseudo ? Self.pseudoLanguage : language.rawValue
+        case "lang": pseudo ? Self.pseudoLanguage : language.description
         case "dir": direction.rawValue
         case "motion": motion.rawValue
         case "orientation": orientation.rawValue
@@ -155,10 +155,10 @@ public struct Variant: Sendable, Hashable {
         case "textSize": guard let size = TextSize(rawValue: value) else { return false }; textSize = size
         case "lang":
             if value == Self.pseudoLanguage {
-                language = .english
+                language = Language.english.tag
                 pseudo = true
             } else {
-                guard let language = Language.matching(tag: value) else { return false }
+                guard let language = LanguageTag(value) else { return false }
                 self.language = language
                 pseudo = false
             }

@@ -28,7 +28,7 @@ enum VariantPicker {
     /// Each picker's values and their names in the interface's language.
     private static func options(_ name: String, _ chrome: PageContext) -> [(String, String)] {
         switch name {
-        case "lang": Language.allCases.map { ($0.rawValue, $0.endonym) } + [(Variant.pseudoLanguage, "Pseudo")]
+        case "lang": chrome.languages.map { ($0.description, LanguageNames.endonym($0)) } + [(Variant.pseudoLanguage, "Pseudo")]
         case "device": Device.allCases.map { ($0.rawValue, $0.name) }
         case "theme": [(Variant.systemTheme, chrome.text(BuiltInStrings.themeSystem)), ("light", chrome.text(BuiltInStrings.themeLight)),
                        ("dark", chrome.text(BuiltInStrings.themeDark))]
@@ -63,7 +63,7 @@ enum VariantPicker {
                 var attributes: [Attribute] = [.href(PageContext.url(path, kept + parameters))]
                 // Each language's name is in that language; "Pseudo" is English, also in a Chinese interface.
                 if name == "lang", value != Variant.pseudoLanguage { attributes.append(.lang(value)) }
-                if name == "lang", value == Variant.pseudoLanguage, context.interface.language != .english { attributes.append(.lang("en")) }
+                if name == "lang", value == Variant.pseudoLanguage, context.interfaceLanguage != .english { attributes.append(.lang("en")) }
                 if value == current { attributes.append(Attribute("aria-current", "true")) }
                 return .el("li", [], [.el("a", attributes, text: title)])
             }),

@@ -47,9 +47,7 @@ enum StateCoding {
     }
 
     static func encode(_ text: LocalizedText) -> JSONValue {
-        .object(Language.allCases.compactMap { language in
-            text[language].map { (key: language.rawValue, value: .string($0)) }
-        })
+        .object(text.translations.map { (key: $0.tag.description, value: .string($0.text)) })
     }
 
     static func decodeFile(_ document: JSONValue, known: Set<String>, reader: inout JSONReader) -> [String: ScreenState] {

@@ -1,0 +1,34 @@
+import Foundation
+import HTTPServer
+import ListPreview
+import Testing
+import TestSupport
+
+/// #15.1: the fonts `make test` installs cover the scripts a fixture may use, so screenshots never
+/// show the missing-glyph box: each script's glyph is drawn wider or narrower than that box.
+@Suite(.serialized) struct ScriptFontsBrowserTests {
+    @Test func aGlyphOfEachScriptIsDrawn() async throws {
+        let samples: [(tag: String, text: String)] = [("ar", "م"), ("he", "ש"), ("hi", "क"), ("zh-Hans", "照"), ("ja", "あ"),
+                                                      ("ko", "한"), ("th", "ก"), ("ru", "Ж"), ("el", "Ω")]
+        let rows = samples.map { Row(title: LocalizedText(translations: [LocalizedText.Translation(tag: LanguageTag($0.tag)!, text: $0.text)])) }
+        let screen = Screen(id: "scripts", title: LocalizedText(verbatim: "Scripts"), sections: [ListSection(rows: rows)])
+        let app = App(store: ScreenStore(screens: [screen]), assets: Assets.builtIn)
+        let server = try HTTPServer.start(ServerConfiguration(port: 0), replying: app.reply(to:))
+        defer { server.stop() }
+        try await WebDriverSession.with(width: 600, height: 900) { browser in
+            for sample in samples {
+                try await browser.navigate(to: "http://127.0.0.1:\(server.port)/screens/scripts?embed=1&motion=off&lang=\(sample.tag)")
+                // The glyph and a code point no font has (U+10FFFD), each drawn on a canvas in the row
+                // title's font: the missing-glyph box looks the same for any such code point, a real glyph does not.
+                let differs = try await browser.executeScript("""
+                    const font = getComputedStyle(document.querySelector('.lp-row-title')).font;
+                    const draw = (text) => { const canvas = document.createElement('canvas'); canvas.width = 80; canvas.height = 40;
+                      const context = canvas.getContext('2d'); context.font = font; context.fillText(text, 10, 30);
+                      return Array.from(context.getImageData(0, 0, 80, 40).data).join(','); };
+                    return draw(arguments[0]) !== draw('\\u{10FFFD}') && draw(arguments[0]) !== draw('');
+                    """, args: [.string(sample.text)])
+                #expect(differs.bool == true, "\(sample.tag) \(sample.text) is drawn as the missing-glyph box")
+            }
+        }
+    }
+}
