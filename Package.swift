@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "JSON"),
         .target(name: "PNG"),
         .target(name: "Guarded"),
+        .target(name: "Strings", dependencies: ["JSON"]),
         // Public/ and the starter project, compiled into the program by a build tool plugin.
         .executableTarget(name: "EmbedFiles"),
         .plugin(name: "EmbedFilesPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"], path: "Sources/EmbedFilesPlugin"),
@@ -39,6 +40,7 @@ let package = Package(
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "StringsTests", dependencies: ["Strings"], exclude: ["Fixtures"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "HTML", "HTTP", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTP", "Guarded", "TestSupport"]),

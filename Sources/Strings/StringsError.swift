@@ -1,0 +1,39 @@
+/// One structural problem in a String Catalog: where, by JSON path, and why.
+public struct CatalogIssue: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The JSON path, e.g. `strings["empty.title"].localizations.de.stringUnit.value`.
+    public let path: String
+    /// What is wrong there, e.g. `expected a string, got 3`.
+    public let reason: String
+
+    /// A problem at `path`.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `path: reason`.
+    public var description: String { "\(path.isEmpty ? "top level" : path): \(reason)" }
+}
+
+/// Why a strings source was rejected: it could not be read, is not text in the expected syntax,
+/// or is a String Catalog whose structure is wrong (every problem listed).
+public enum StringsError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file or directory could not be read.
+    case unreadable(file: String, reason: String)
+    /// A syntax or encoding error at a 1-based line and column (columns count characters).
+    case syntax(file: String, line: Int, column: Int, reason: String)
+    /// The catalog is JSON but not a String Catalog; every problem found, by JSON path.
+    case invalidCatalog(file: String, issues: [CatalogIssue])
+    /// The file is of a kind this reader does not take (a compiled property list, an unknown extension).
+    case unsupported(file: String, reason: String)
+
+    /// Every problem, one per line, each prefixed with the file.
+    public var description: String {
+        switch self {
+        case let .unreadable(file, reason): "\(file): cannot read it: \(reason)"
+        case let .syntax(file, line, column, reason): "\(file): line \(line), column \(column): \(reason)"
+        case let .invalidCatalog(file, issues): issues.map { "\(file): \($0)" }.joined(separator: "\n")
+        case let .unsupported(file, reason): "\(file): \(reason)"
+        }
+    }
+}
