@@ -74,6 +74,9 @@ screenshot: build test-deps
 	  --fixtures Examples/screens.json
 	scripts/screenshot.sh .build/release/listpreview docs/text-sizes.png \
 	  "/gallery?screen=settings&state=data&textSize=all&device=iphone-se&theme=light&motion=off" 1280,850 --fixtures Examples/screens.json
+	scripts/screenshot.sh .build/release/listpreview docs/languages.png \
+	  "/gallery?screen=trips&state=data&lang=all&device=iphone-se&theme=light&motion=off" 1280,560 \
+	  --fixtures Examples/app/screens.json --strings Examples/app/Localizable.xcstrings
 	scripts/screenshot.sh .build/release/listpreview docs/frames.png \
 	  "/gallery?screen=photos&state=data&orientation=all&theme=dark&motion=off" 1280,560 --fixtures Examples/screens.json
 

@@ -30,10 +30,10 @@ let package = Package(
         withoutBuiltInFiles
             ? .target(name: "BuiltInFiles")
             : .target(name: "BuiltInFiles", exclude: ["WithoutFiles"], plugins: ["EmbedFilesPlugin"]),
-        .target(name: "ListPreview", dependencies: ["HTML", "HTTP", "JSON", "Guarded", "BuiltInFiles"]),
+        .target(name: "ListPreview", dependencies: ["HTML", "HTTP", "JSON", "Guarded", "BuiltInFiles", "Strings"]),
         .target(name: "HTTPServer", dependencies: ["HTTP", "CMicroHTTPD", "Guarded"]),
         .target(name: "Snapshot", dependencies: ["ListPreview", "HTTPServer", "HTTP", "HTML", "JSON", "PNG", "Guarded"]),
-        .target(name: "ListPreviewCLI", dependencies: ["ListPreview", "HTTPServer", "HTTP", "Snapshot", "Guarded"]),
+        .target(name: "ListPreviewCLI", dependencies: ["ListPreview", "HTTPServer", "HTTP", "Snapshot", "Guarded", "Strings"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 
         .target(name: "TestSupport", dependencies: ["HTTP"], path: "Tests/TestSupport"),

@@ -33,6 +33,9 @@ public struct SourceOptions: Equatable, Sendable {
     public var assetsDirectory: String?
     /// Where states are saved across restarts, if anywhere.
     public var stateFile: String?
+    /// The app's strings (`--strings`, repeatable): `.xcstrings` files, `.strings` files in a
+    /// `LANG.lproj` folder, or folders searched for both.
+    public var strings: [String] = []
 
     /// The defaults: the demo, the built-in files, no state file.
     public init() {}
@@ -65,6 +68,8 @@ public struct ServeOptions: Equatable, Sendable {
 public struct CheckOptions: Equatable, Sendable {
     /// Where the screens come from; `fixtures` is the file to check.
     public var source = SourceOptions()
+    /// Whether warnings fail the check (exit 65).
+    public var strict = false
 
     /// No file yet.
     public init() {}

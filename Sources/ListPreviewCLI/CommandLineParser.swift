@@ -17,6 +17,7 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
     var render = RenderOptions()
     var snapshot = SnapshotOptions()
     var audit = AuditOptions()
+    var strict = false
     var source = SourceOptions()
     var positional: [String] = []
     while let argument = remaining.popFirst() {
@@ -85,6 +86,10 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
             source.assetsDirectory = try nonEmpty("a directory")
         case (_, "--fixtures"):
             source.fixtures = try nonEmpty("a JSON file")
+        case (_, "--strings"):
+            source.strings.append(try nonEmpty("a .xcstrings file, a .strings file in a LANG.lproj folder, or a folder"))
+        case ("check", "--strict"):
+            strict = true
         case ("serve", "--state-file"), ("render", "--state-file"):
             source.stateFile = try nonEmpty("a file path")
         case ("render", "--screen"):
@@ -105,7 +110,8 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
         case ("snapshot", "--themes"):
             snapshot.themes = try list(option, value(), valid: Theme.allCases.map(\.rawValue)).compactMap(Theme.init)
         case ("snapshot", "--langs"):
-            snapshot.languages = try languageList(option, value())
+            let text = try value()
+            snapshot.languages = text == Variant.allValue ? [Variant.allValue] : try languageList(option, text)
         case ("snapshot", "--text-sizes"):
             snapshot.textSizes = try list(option, value(), valid: TextSize.allCases.map(\.rawValue), orAll: true).compactMap(TextSize.init)
         case ("snapshot", "--orientations"):
@@ -163,6 +169,7 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
     case "check":
         var check = CheckOptions()
         check.source = source
+        check.strict = strict
         if let file = positional.first {
             guard source.fixtures == nil else { throw .unexpectedArgument(file) }
             check.source.fixtures = file

@@ -31,8 +31,12 @@ public enum ListPreviewMain {
                 return try serve(options)
             case let .check(options):
                 let loaded = try SourceLoader.load(options.source)
-                // Warnings do not fail the check: the file loads and is served as it is.
+                // Warnings do not fail the check (the file loads and is served as it is) unless --strict.
                 for line in loaded.warningLines { printError(line) }
+                if options.strict, !loaded.warnings.isEmpty {
+                    printError("listpreview: \(loaded.warnings.count) warning\(loaded.warnings.count == 1 ? "" : "s"), and --strict makes them errors")
+                    return ExitStatus.dataError
+                }
                 let images = loaded.assets.images.count
                 print("ok: \(loaded.screens.count) screen\(loaded.screens.count == 1 ? "" : "s")"
                       + (images == 0 ? "" : ", \(images) image\(images == 1 ? "" : "s")"))

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ListPreview
+import Strings
 
 /// What ``SourceOptions`` name, read and checked: the screens and the files to serve.
 struct LoadedSource {
@@ -35,11 +36,27 @@ enum SourceLoader {
         }
         guard let file = source.fixtures else { return LoadedSource(screens: [.demo], assets: assets) }
         let images = imageResolver(for: file, source: source, builtIn: assets.imageNames)
-        defer { lookedUp = images.lookedUp }
+        // The strings files are watched with the images: an edited catalog reloads the fixtures.
+        var stringFiles: [String] = []
+        defer { lookedUp = images.lookedUp + stringFiles }
+        var strings: AppStrings?
+        if !source.strings.isEmpty {
+            do throws(StringsError) {
+                let loaded = try AppStrings.load(paths: source.strings)
+                stringFiles = loaded.files
+                strings = loaded
+            } catch {
+                stringFiles = source.strings
+                if case .unreadable = error { throw Failure("listpreview: \(error)", ExitStatus.noInput) }
+                throw Failure("listpreview: \(error)", ExitStatus.dataError)
+            }
+        }
         do throws(FixtureError) {
             let bytes = try FixtureDecoder.read(file: file)
             var warnings: [FixtureIssue] = []
-            let screens = try FixtureDecoder(images: images).decode(bytes, file: file, warnings: &warnings)
+            let screens = try FixtureDecoder(images: images, strings: strings).decode(bytes, file: file, warnings: &warnings)
+            // What the strings hold but the app would not show so (device variations) is said once.
+            warnings += (strings?.notes ?? []).map { FixtureIssue(path: $0.file + ": " + $0.location, reason: $0.message) }
             return LoadedSource(screens: screens, assets: assets.with(images: images.loaded), fingerprint: Assets.etag(of: bytes),
                                 warnings: warnings)
         } catch {

@@ -3,8 +3,8 @@ public let usage = """
     Usage: listpreview [serve] [--host HOST] [--port PORT] [--threads N] [--read-only] [--watch] [--fixtures FILE]
                               [--assets DIR] [--state-file FILE] [--public DIR] [--allow-host NAME]… [--token TOKEN]
            listpreview init [DIR]
-           listpreview check FILE [--assets DIR] [--public DIR]
-           listpreview render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--assets DIR] [--state-file FILE] [--public DIR]
+           listpreview check FILE [--assets DIR] [--public DIR] [--strings PATH]… [--strict]
+           listpreview render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--assets DIR] [--state-file FILE] [--public DIR] [--strings PATH]…
            listpreview snapshot --out DIR [--fixtures FILE] [--assets DIR] [--screens A,B] [--states …] [--devices …] [--themes light,dark]
                                 [--langs en,zh-Hans] [--text-sizes large,AX5] [--orientations portrait,landscape]
                                 [--scale 1|2|3] [--chromium PATH] [--jobs N] [--compare DIR2] [--quiet]
@@ -49,13 +49,18 @@ public let usage = """
       --public DIR        Files that replace or add to the built-in ones under /public/ (e.g. style.css).
       --screen ID         The screen to render.
       --state STATE       Render a preview: data, empty, network, error, loading or search.
-      --lang LANG         Render in en, zh-Hans or zh-Hant.
+      --lang LANG         Render in a language of the screen (a BCP 47 tag: en, de, zh-Hans…).
       --out DIR           Where snapshot writes its images.
       --screens A,B       Screens to photograph (default: all).
       --states S,…        data, empty, network, error, loading, search (default: all).
       --devices D,…       iphone-se, iphone-15, iphone-15-pro-max, ipad (default: iphone-15).
       --themes T,…        light, dark (default: light).
-      --langs L,…         en, zh-Hans, zh-Hant, pseudo (default: en).
+      --langs L,…         BCP 47 language tags (de, pt-BR, ar…) and pseudo; snapshot also takes all, each
+                          screen's languages (default: en; audit: each screen's languages).
+      --strings PATH      The app's strings, repeatable: a .xcstrings String Catalog, a .strings file in a
+                          LANG.lproj folder, or a folder searched for both; fixtures then give texts as
+                          {"key": "…", "table": "…", "args": […]}. --watch follows them too.
+      --strict            check: warnings (untranslated keys, colours without a dark variant) are errors.
       --text-sizes S,…    Dynamic Type sizes: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1 … AX5,
                           or all (default: large).
       --orientations O,…  portrait, landscape, or all (default: portrait); landscape swaps the device's sides.

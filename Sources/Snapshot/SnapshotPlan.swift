@@ -105,7 +105,9 @@ extension SnapshotOptions {
             for state in states where reachable.contains(state) {
                 for device in devices {
                     for theme in themes {
-                        for language in languages {
+                        // `all`: the languages this screen's texts are given in.
+                        let screenLanguages = all.first { $0.id == screen }?.languages.map(\.description) ?? ["en"]
+                        for language in languages.flatMap({ $0 == Variant.allValue ? screenLanguages : [$0] }) {
                             for (textSize, orientation) in held {
                                 shots.append(Shot(screen: screen, state: state, device: device, theme: theme, language: language,
                                                   textSize: textSize, orientation: orientation, scale: scale,

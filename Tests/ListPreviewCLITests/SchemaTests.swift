@@ -151,7 +151,12 @@ import TestSupport
             "alignment": "natural", "tap": "button", "fadeIn": false,
         ]
         let tabs: [[String: Any]] = [["title": "A", "icon": "star"], ["title": "B", "icon": "home"]]
+        let keyed: [String: Any] = ["key": "trips.nights %lld", "table": "Localizable", "comment": "c", "args": [2]]
         return [
+            // Texts by key (checked with the example app's catalog as --strings).
+            ClosedObject(pointer: "/$defs/text/oneOf/2", base: ["key": "trips.title"], values: keyed, wrap: { screen(["title": $0]) }),
+            ClosedObject(pointer: "/$defs/label/oneOf/2", base: ["key": "trips.title"], values: keyed,
+                         wrap: { screen(["navigationItems": ["right": [$0]]]) }),
             ClosedObject(pointer: "", base: ["screens": [["id": "a", "sections": []]]],
                          values: ["$schema": "listpreview.schema.json", "screens": [["id": "b", "sections": []]]], wrap: { $0 }),
             ClosedObject(pointer: "/$defs/screen", base: ["id": "a", "sections": [], "style": "grid"], values: [
@@ -228,7 +233,7 @@ import TestSupport
                     let file = directory + "/\(accepted.count + misspelt.count).json"
                     let data = try JSONSerialization.data(withJSONObject: object.wrap(object.base.merging([spelling: value]) { $1 }))
                     try data.write(to: URL(fileURLWithPath: file))
-                    let checked = try Program.run(["check", file])
+                    let checked = try Program.run(["check", file, "--strings", Repository.root + "/Examples/app/Localizable.xcstrings"])
                     if isGood, checked.status != 0 {
                         problems.append("\(object.pointer) \(key): check rejects \(String(decoding: data, as: UTF8.self)): \(checked.stderr)")
                     }

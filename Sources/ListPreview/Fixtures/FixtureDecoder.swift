@@ -1,5 +1,6 @@
 import FoundationEssentials
 import JSON
+import Strings
 
 /// Turns a fixtures file into screens, all or nothing: every problem is reported with its JSON
 /// path, and a file with any problem yields no screen at all.
@@ -8,8 +9,12 @@ public struct FixtureDecoder {
     public let images: ImageResolver
 
     /// A decoder resolving image names with `images`.
-    public init(images: ImageResolver) {
+    /// The app's strings, for texts given by key (`--strings`).
+    public let strings: AppStrings?
+
+    public init(images: ImageResolver, strings: AppStrings? = nil) {
         self.images = images
+        self.strings = strings
     }
 
     /// A decoder whose images can only be the built-in files named `publicFiles` (no user images).
@@ -55,6 +60,7 @@ public struct FixtureDecoder {
             throw .syntax(path: file, detail: error.description)
         }
         var reader = JSONReader()
+        reader.strings = strings
         let screens = decodeDocument(document, reader: &reader)
         guard reader.issues.isEmpty, let screens else { throw .invalid(path: file, issues: reader.issues) }
         warnings = reader.warnings

@@ -93,7 +93,7 @@ extension JSONReader {
     /// A text (a text button), or `{"title": …}`, `{"symbol": …}` or `{"symbol": "back", "title": …}`.
     private mutating func barItem(_ value: JSONValue, at path: String) -> BarItem? {
         // An object of languages is a text; any other object is a bar item's.
-        if case let .object(members) = value, members.isEmpty || !members.allSatisfy({ LanguageTag($0.key) != nil }) {
+        if case let .object(members) = value, members.isEmpty || !(members.contains { $0.key == "key" } || members.allSatisfy { LanguageTag($0.key) != nil }) {
             let issuesBefore = issues.count
             guard let fields = object(value, at: path, allowed: FixtureFormat.barItemKeys) else { return nil }
             let title = fields["title"].flatMap { label($0, at: join(path, "title")) }

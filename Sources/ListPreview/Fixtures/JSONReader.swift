@@ -1,4 +1,5 @@
 import JSON
+import Strings
 
 /// Reads typed values out of a ``JSONValue`` tree, noting every problem with its path instead of
 /// stopping at the first, so a fixtures file is reported whole.
@@ -7,6 +8,8 @@ struct JSONReader {
     private(set) var issues: [FixtureIssue] = []
     /// What is allowed but probably a mistake (a colour with no dark variant).
     private(set) var warnings: [FixtureIssue] = []
+    /// The app's strings, for texts given by key.
+    var strings: AppStrings?
 
     /// Records a problem.
     mutating func fail(_ path: String, _ reason: String) {
@@ -143,6 +146,8 @@ struct JSONReader {
         switch value {
         case let .string(text):
             return LocalizedText(verbatim: text)
+        case let .object(members) where isKeyedText(members):
+            return keyed(members, at: path)
         case let .object(members):
             var translations: [LocalizedText.Translation] = []
             for member in members {
@@ -166,6 +171,14 @@ struct JSONReader {
         default:
             fail(path, "expected a string or an object of languages, got \(value.summary)")
             return nil
+        }
+    }
+
+    /// Whether an object is a text by key: it has `key`, or a member that is no language tag but
+    /// one of the keyed text's keys or a misspelling of one (`"tabel"`, `"kye"`).
+    private func isKeyedText(_ members: [(key: String, value: JSONValue)]) -> Bool {
+        members.contains { member in
+            member.key == "key" || (LanguageTag(member.key) == nil && closest(to: member.key, in: Self.keyedTextKeys) != nil)
         }
     }
 

@@ -9,7 +9,9 @@ public enum GalleryPage {
         let chrome = context.interface
         let heading = chrome.text(BuiltInStrings.gallery)
         let variantParameters = context.kept.filter { $0.0 != "embed" && !context.spread.contains($0.0) }
-        let frames = variants(context)
+        // lang=all: the one screen's languages, or every screen's.
+        let languages = screens.count == 1 ? screens[0].languages : context.languages
+        let frames = variants(context, languages: languages)
         return Document.page(title: heading, context: context, bodyClass: "lp-body lp-gallery-body", [
             .el("main", [.class("lp-gallery")], [
                 .el("h1", text: heading),
@@ -66,13 +68,18 @@ public enum GalleryPage {
     }
 
     /// Every combination asked for: each orientation, then each text size (or just the page's).
-    private static func variants(_ context: PageContext) -> [Spread] {
+    private static func variants(_ context: PageContext, languages: [LanguageTag]) -> [Spread] {
         let chrome = context.interface
         let orientations = context.spread.contains("orientation") ? Orientation.allCases : [context.variant.orientation]
         let sizes: [TextSize?] = context.spread.contains("textSize") ? TextSize.allCases : [nil]
-        return orientations.flatMap { orientation in
+        let tags: [LanguageTag?] = context.spread.contains("lang") ? languages : [nil]
+        return tags.flatMap { tag in orientations.flatMap { orientation in
             sizes.map { size in
                 var spread = Spread(orientation: orientation)
+                if let tag {
+                    spread.parameters.append(("lang", tag.description))
+                    spread.names.append(LanguageNames.endonym(tag))
+                }
                 if context.spread.contains("orientation") {
                     spread.parameters.append(("orientation", orientation.rawValue))
                     spread.names.append(chrome.text(orientation == .portrait ? BuiltInStrings.portrait : BuiltInStrings.landscape))
@@ -84,6 +91,6 @@ public enum GalleryPage {
                 }
                 return spread
             }
-        }
+        } }
     }
 }

@@ -114,7 +114,7 @@ public struct Variant: Sendable, Hashable {
     public static let parameterNames = ["device", "theme", "lang", "dir", "motion", "orientation", "textSize"]
 
     /// The parameters the gallery can spread side by side with ``allValue``.
-    public static let spreadable = ["orientation", "textSize"]
+    public static let spreadable = ["lang", "orientation", "textSize"]
     /// `textSize=all`, `orientation=all`: every value, side by side (the gallery only).
     public static let allValue = "all"
 

@@ -1,0 +1,80 @@
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+
+/// `--strings` through the built program: the example app's catalog, `check` and `--strict`, a
+/// malformed catalog and a `.lproj` tree, and `--watch` following an edited catalog.
+@Suite(.serialized) struct StringsCommandTests {
+    private let app = Repository.root + "/Examples/app/"
+
+    private func directory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-strings-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func checkWarnsAboutMissingTranslationsAndStrictFails() throws {
+        let arguments = ["check", app + "screens.json", "--strings", app + "Localizable.xcstrings"]
+        let outcome = try Program.run(arguments)
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == "ok: 1 screen\n")
+        #expect(outcome.stderr.contains(#"listpreview: warning: screens[0].sections[0].rows[2].detail.key: "trips.with %@ %lld" has no translation in ar, which falls back to en"#))
+        #expect(outcome.stderr.contains(#"screens[0].emptyStates.empty.detail.key: "trips.empty.detail" in ja is needs review"#))
+        let strict = try Program.run(arguments + ["--strict"])
+        #expect(strict.status == 65)
+        #expect(strict.stderr.contains("2 warnings, and --strict makes them errors"))
+        // Without the strings, a text by key is an error with its path.
+        let without = try Program.run(["check", app + "screens.json"])
+        #expect(without.status == 65)
+        #expect(without.stderr.contains("screens[0].title.key: a text by key needs the app's strings"))
+    }
+
+    @Test func aMalformedCatalogIsAClearErrorAndAnLprojTreeIsRead() throws {
+        let folder = try directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let broken = folder + "/Broken.xcstrings"
+        try Data("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"a\": {\"localizations\": {\"de\": {\"stringUnit\": {\"state\": \"translated\", \"value\": 3}}}}\n  },\n  \"version\": \"1.0\"\n}\n".utf8)
+            .write(to: URL(fileURLWithPath: broken))
+        let outcome = try Program.run(["check", app + "screens.json", "--strings", broken])
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr.contains(#"Broken.xcstrings: strings["a"].localizations.de.stringUnit.value: expected a string"#), "\(outcome.stderr)")
+        let missing = try Program.run(["check", app + "screens.json", "--strings", folder + "/nope.xcstrings"])
+        #expect(missing.status == 66)
+
+        // A legacy .lproj tree, escapes and comments included.
+        for (language, title) in [("en", "Trips"), ("de", "Reisen \\\"unterwegs\\\"")] {
+            try FileManager.default.createDirectory(atPath: "\(folder)/App/\(language).lproj", withIntermediateDirectories: true)
+            try Data("/* The list's title */\n\"trips.title\" = \"\(title)\";\n// done\n".utf8)
+                .write(to: URL(fileURLWithPath: "\(folder)/App/\(language).lproj/Localizable.strings"))
+        }
+        let fixtures = folder + "/screens.json"
+        try Data(#"{"screens": [{"id": "t", "title": {"key": "trips.title"}, "sections": []}]}"#.utf8).write(to: URL(fileURLWithPath: fixtures))
+        let german = try Program.run(["render", "--screen", "t", "--lang", "de", "--fixtures", fixtures, "--strings", folder + "/App"])
+        #expect(german.status == 0, "\(german.stderr)")
+        #expect(german.stdout.contains(#"<h1 class="lp-title">Reisen &quot;unterwegs&quot;</h1>"#))
+    }
+
+    @Test func watchFollowsAnEditedCatalog() throws {
+        let folder = try directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let catalog = folder + "/Localizable.xcstrings"
+        let write = { (german: String) in
+            try Data(#"{"sourceLanguage": "en", "version": "1.0", "strings": {"title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Trips"}}, "de": {"stringUnit": {"state": "translated", "value": "\#(german)"}}}}}}"#.utf8)
+                .write(to: URL(fileURLWithPath: catalog))
+        }
+        try write("Reisen")
+        let fixtures = folder + "/screens.json"
+        try Data(#"{"screens": [{"id": "t", "title": {"key": "title"}, "sections": []}]}"#.utf8).write(to: URL(fileURLWithPath: fixtures))
+        let server = try ServerProcess.start(["--port", "0", "--watch", "--fixtures", fixtures, "--strings", catalog])
+        defer { _ = server.stop(signal: SIGTERM) }
+        #expect(try RawHTTPConnection.request(port: server.port, "GET", "/screens/t?lang=de").text.contains(">Reisen</h1>"))
+        try write("Ausflüge")
+        var updated = false
+        for _ in 0..<100 where !updated {
+            updated = try RawHTTPConnection.request(port: server.port, "GET", "/screens/t?lang=de").text.contains(">Ausflüge</h1>")
+            if !updated { usleep(100_000) }
+        }
+        #expect(updated, "the page follows the edited catalog")
+    }
+}
