@@ -150,6 +150,18 @@ import Snapshot
         #expect(shots.filter { $0.screen == "demo" }.map(\.state) == Screen.demo.reachableStates)
     }
 
+    /// `--langs all` photographs each screen in its own languages.
+    @Test func allLanguagesAreEachScreensOwn() {
+        let world = Screen(id: "world", title: LocalizedText(translations: [("en", "World"), ("de", "Welt"), ("ar", "العالم")].map {
+            LocalizedText.Translation(tag: LanguageTag($0.0)!, text: $0.1)
+        }), sections: [])
+        var options = SnapshotOptions()
+        options.states = [.empty]
+        options.languages = ["all"]
+        #expect(options.shots(screens: [.demo, world]).map { "\($0.screen) \($0.language)" }
+                == ["demo en", "demo zh-Hans", "demo zh-Hant", "world en", "world de", "world ar"])
+    }
+
     /// The defaults keep the names and URLs snapshots had before text sizes and orientations.
     @Test func defaultsNameNoTextSizeOrOrientation() throws {
         var options = SnapshotOptions()
