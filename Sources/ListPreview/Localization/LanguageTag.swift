@@ -4,14 +4,22 @@ import HTTP
 /// script, region and variants), in canonical case — `de`, `pt-BR`, `zh-Hans`, `sr-Latn-RS` — with what a preview needs
 /// to know of it: how it falls back, and which way its script runs.
 public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
+    /// The tag as written canonically; the subtags are read from it when asked for, so a tag costs
+    /// one string (texts hold one per translation).
+    public let description: String
+
     /// The language subtag, lowercase: `pt`.
-    public let language: String
+    public var language: String { String(subtags[0]) }
     /// The script subtag, title case, if given: `Hans`.
-    public let script: String?
+    public var script: String? {
+        subtags.dropFirst().first { $0.count == 4 && $0.first!.isLetter }.map(String.init)
+    }
     /// The region subtag, uppercase, if given: `BR`, `419`.
-    public let region: String?
-    /// Variant subtags, lowercase.
-    public let variants: [String]
+    public var region: String? {
+        subtags.dropFirst().first { ($0.count == 2 && $0.first!.isLetter) || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }.map(String.init)
+    }
+
+    private var subtags: [Substring] { description.split(separator: "-") }
 
     /// Parses `text`; `nil` unless it is well-formed. Extensions and private use (`-u-…`, `-x-…`)
     /// are not accepted: no fixture needs them.
@@ -42,10 +50,7 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
             variants.append(part.lowercased())
             index += 1
         }
-        self.language = first.lowercased()
-        self.script = script
-        self.region = region
-        self.variants = variants
+        description = ([first.lowercased(), script, region].compactMap { $0 } + variants).joined(separator: "-")
     }
 
     /// The built-in languages' tags.
@@ -61,10 +66,6 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
         self.init(language.rawValue)!
     }
 
-    /// The tag as written: `pt-BR`.
-    public var description: String {
-        ([language, script, region].compactMap { $0 } + variants).joined(separator: "-")
-    }
 
     /// The script its texts are written in when the tag says or implies one: Chinese by region
     /// (`zh-TW`, `zh-HK`, `zh-MO` are Traditional, other Chinese Simplified), and the scripts of the
