@@ -8,7 +8,7 @@ import Snapshot
 /// The `listpreview` program; `main.swift` only calls ``run(_:)``.
 public enum ListPreviewMain {
     /// The version printed by `--version`.
-    public static let version = "0.4.0"
+    public static let version = "0.5.0"
 
     /// Runs the program with the arguments after its name and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
