@@ -195,21 +195,23 @@ public enum FixtureFormat {
                 (key: "not", value: .object([(key: "required", value: .array([.string("key")]))])),
                 (key: "additionalProperties", value: .object([(key: "type", value: .string("string"))])),
             ]),
-            .object([
-                (key: "type", value: .string("object")),
-                (key: "description", value: .string("A text from the app's strings (--strings): its key, table (default Localizable), a comment, and arguments for its format and plural form.")),
-                (key: "required", value: .array([.string("key")])),
-                (key: "properties", value: .object([
-                    (key: "key", value: .object([(key: "type", value: .string("string")), (key: "minLength", value: 1)])),
-                    (key: "table", value: .object([(key: "type", value: .string("string"))])),
-                    (key: "comment", value: .object([(key: "type", value: .string("string"))])),
-                    (key: "args", value: .object([(key: "type", value: .string("array")),
-                                                   (key: "items", value: .object([(key: "type", value: .array([.string("string"), .string("number")]))]))])),
-                ])),
-                (key: "additionalProperties", value: .bool(false)),
-            ]),
-
+            keyedText,
         ])),
+    ])
+
+    /// A text by key in the app's strings: one alternative of `text` and `label`.
+    static let keyedText: JSONValue = .object([
+        (key: "type", value: .string("object")),
+        (key: "description", value: .string("A text from the app's strings (--strings): its key, table (default Localizable), a comment, and arguments for its format and plural form.")),
+        (key: "required", value: .array([.string("key")])),
+        (key: "properties", value: .object([
+            (key: "key", value: .object([(key: "type", value: .string("string")), (key: "minLength", value: 1)])),
+            (key: "table", value: .object([(key: "type", value: .string("string"))])),
+            (key: "comment", value: .object([(key: "type", value: .string("string"))])),
+            (key: "args", value: .object([(key: "type", value: .string("array")),
+                                           (key: "items", value: .object([(key: "type", value: .array([.string("string"), .string("number")]))]))])),
+        ])),
+        (key: "additionalProperties", value: .bool(false)),
     ])
 
     private static let hexColor: JSONValue = .object([
