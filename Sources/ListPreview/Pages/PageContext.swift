@@ -150,6 +150,14 @@ public struct PageContext: Sendable {
     }
 
     /// `path?name=value&…`, percent-encoded.
+    /// A link to this same page with other parameters, as short as it can be: `?lang=de` (the
+    /// browser keeps the path), or `path` itself when there are none. The pickers' thirty-odd links
+    /// are a third of a page; this keeps each one the path's length shorter.
+    static func samePage(_ path: String, _ parameters: [(String, String)]) -> String {
+        guard !parameters.isEmpty else { return path }
+        return String(url(path, parameters).dropFirst(path.utf8.count))
+    }
+
     static func url(_ path: String, _ parameters: [(String, String)]) -> String {
         guard !parameters.isEmpty else { return path }
         return path + "?" + parameters.map { PercentDecoding.encode($0.0) + "=" + PercentDecoding.encode($0.1) }

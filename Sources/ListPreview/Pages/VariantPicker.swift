@@ -60,7 +60,7 @@ enum VariantPicker {
             .el("span", [.class("lp-picker-label")], text: context.interface.text(label)),
             .el("ul", [], options.map { value, title in
                 let kept = context.kept.filter { $0.0 != name } + [(name, value)]
-                var attributes: [Attribute] = [.href(PageContext.url(path, kept + parameters))]
+                var attributes: [Attribute] = [.href(PageContext.samePage(path, kept + parameters))]
                 // Each language's name is in that language; "Pseudo" is English, also in a Chinese interface.
                 if name == "lang", value != Variant.pseudoLanguage { attributes.append(.lang(value)) }
                 if name == "lang", value == Variant.pseudoLanguage, context.interfaceLanguage != .english { attributes.append(.lang("en")) }
