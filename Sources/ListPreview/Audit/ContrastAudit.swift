@@ -248,13 +248,4 @@ extension ScreenAction {
         default: accent
         }
     }
-
-    /// The button's id on the page.
-    var elementID: String {
-        switch self {
-        case .show: "show-data"
-        case .clear: "clear-data"
-        default: rawValue
-        }
-    }
 }

@@ -90,10 +90,7 @@ public struct LocalizedText: Sendable, Equatable {
         case let .translations(given): translations = given
         }
         if let exact = translations.first(where: { $0.tag == tag }) { return exact.text }
-        if let same = translations.first(where: { $0.tag.sameLanguageAndScript(as: tag) }) { return same.text }
-        for fallback in tag.fallbacks {
-            if let found = translations.first(where: { $0.tag == fallback }) { return found.text }
-        }
+        if let match = tag.bestMatch(among: translations.map(\.tag)) { return self[match] ?? "" }
         if let english = translations.first(where: { $0.tag.language == "en" }) { return english.text }
         return translations.first?.text ?? ""
     }

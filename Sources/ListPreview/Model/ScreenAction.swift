@@ -56,3 +56,14 @@ public enum ScreenChange: Sendable, Equatable {
     /// The API's replacement of all rows.
     case replaceRows([ListSection])
 }
+
+extension ScreenAction {
+    /// The button's id on the page.
+    var elementID: String {
+        switch self {
+        case .show: "show-data"
+        case .clear: "clear-data"
+        default: rawValue
+        }
+    }
+}
