@@ -60,6 +60,13 @@ import Testing
         #expect(text.resolved(for: LanguageTag("pt-PT")!) == "Fotos (BR)")
         #expect(text.resolved(for: LanguageTag("zh-CN")!) == "照片")
         #expect(text.resolved(for: LanguageTag("zh-TW")!) == "Photos", "Simplified is not Traditional")
+        // Bare `zh` is written in Simplified characters: no fallback for a Traditional reader either.
+        let bare = LocalizedText(translations: [("en", "Photos"), ("zh", "照片")].map {
+            LocalizedText.Translation(tag: LanguageTag($0.0)!, text: $0.1)
+        })
+        #expect(bare.resolved(for: LanguageTag("zh-TW")!) == "Photos")
+        #expect(bare.resolved(for: LanguageTag("zh-CN")!) == "照片")
+        #expect(LanguageTag("zh-TW")!.fallbacks.map(\.description) == ["zh-Hant"])
         #expect(text.resolved(for: LanguageTag("ja")!) == "Photos")
         #expect(text.tags.map(\.description) == ["en", "de", "pt-BR", "zh-Hans"])
     }

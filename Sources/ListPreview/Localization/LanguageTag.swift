@@ -95,7 +95,8 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
         var tags: [LanguageTag] = []
         let script = likelyScript
         if let script, let tag = LanguageTag(language + "-" + script), tag != self { tags.append(tag) }
-        if let tag = LanguageTag(language), tag != self, !tags.contains(tag) { tags.append(tag) }
+        // The bare language only when it is written in the same script (`zh` is Simplified: no fallback for `zh-TW`).
+        if let tag = LanguageTag(language), tag != self, !tags.contains(tag), tag.likelyScript == script { tags.append(tag) }
         return tags
     }
 
