@@ -29,24 +29,25 @@ enum AuditPanel {
     /// The findings of what `view` shows, as `context` draws it.
     static func findings(_ view: ScreenView, context: PageContext) -> [AuditFinding] {
         let content = context.content ?? context.variant
-        let language = AuditLanguage(content.language, pseudo: content.pseudo)
-        let themes = context.variant.theme.map { [$0] } ?? Theme.allCases
-        var findings = themes.flatMap { theme in
-            ContrastAudit.findings(view.screen, state: view.display, theme: theme, language: language,
-                                   textSize: context.variant.textSize)
-        }
+        var findings = contrast(view.screen, display: view.display, context: context, textSize: context.variant.textSize)
         if !content.pseudo { findings += TranslationAudit.findings(view.screen, language: content.language) }
         return findings
     }
 
     /// How many findings a state of `screen` has, for the gallery's marks.
     static func count(_ screen: Screen, state: DisplayState, context: PageContext, textSize: TextSize) -> Int {
+        let display = state == .empty && !screen.autoEmptyState ? DisplayState.blank : state
+        return contrast(screen, display: display, context: context, textSize: textSize).count
+    }
+
+    /// The contrast findings of `display`, in the page's appearance (both when it follows the
+    /// system), quoting the texts in the device's language.
+    private static func contrast(_ screen: Screen, display: DisplayState, context: PageContext, textSize: TextSize) -> [AuditFinding] {
         let content = context.content ?? context.variant
         let language = AuditLanguage(content.language, pseudo: content.pseudo)
         let themes = context.variant.theme.map { [$0] } ?? Theme.allCases
-        let display = state == .empty && !screen.autoEmptyState ? DisplayState.blank : state
-        return themes.reduce(0) { total, theme in
-            total + ContrastAudit.findings(screen, state: display, theme: theme, language: language, textSize: textSize).count
+        return themes.flatMap { theme in
+            ContrastAudit.findings(screen, state: display, theme: theme, language: language, textSize: textSize)
         }
     }
 }
