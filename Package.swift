@@ -32,8 +32,10 @@ let package = Package(
             : .target(name: "BuiltInFiles", exclude: ["WithoutFiles"], plugins: ["EmbedFilesPlugin"]),
         .target(name: "ListPreview", dependencies: ["HTML", "HTTP", "JSON", "Guarded", "BuiltInFiles", "Strings"]),
         .target(name: "HTTPServer", dependencies: ["HTTP", "CMicroHTTPD", "Guarded"]),
-        .target(name: "Snapshot", dependencies: ["ListPreview", "HTTPServer", "HTTP", "HTML", "JSON", "PNG", "Guarded"]),
-        .target(name: "ListPreviewCLI", dependencies: ["ListPreview", "HTTPServer", "HTTP", "Snapshot", "Guarded", "Strings"]),
+        // Finding, starting and driving browser engines (Chromium, WebKitGTK, Firefox): processes, pipes, protocols.
+        .target(name: "Browser", dependencies: ["JSON", "Guarded", "PNG"]),
+        .target(name: "Snapshot", dependencies: ["ListPreview", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG", "Guarded"]),
+        .target(name: "ListPreviewCLI", dependencies: ["ListPreview", "HTTPServer", "HTTP", "Snapshot", "Browser", "Guarded", "Strings"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 
         .target(name: "TestSupport", dependencies: ["HTTP"], path: "Tests/TestSupport"),
@@ -46,7 +48,7 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTP", "Guarded", "TestSupport"]),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPreview", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "HTTPServer", "HTTP", "PNG", "TestSupport"]),
+        .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

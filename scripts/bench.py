@@ -249,6 +249,13 @@ def main():
     print(report)
     with open(os.path.join(ROOT, ".build", "bench.md"), "w") as file:
         file.write(report + "\n")
+    # The snapshot table (scripts/bench_snapshot.py appends it to bench.md); BENCH_SKIP_SNAPSHOT=1 skips it.
+    if os.environ.get("BENCH_SKIP_SNAPSHOT") != "1":
+        print("snapshots…", file=sys.stderr)
+        sys.stdout.flush()
+        status = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench_snapshot.py")], cwd=ROOT).returncode
+        if status != 0:
+            sys.exit(status)
 
 
 if __name__ == "__main__":

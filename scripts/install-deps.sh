@@ -27,6 +27,13 @@ want libmicrohttpd-dev libmicrohttpd pkg-config --exists libmicrohttpd
 if [ "$need" = test ]; then
   want chromium "" sh -c 'command -v chromium || command -v chromium-browser'
   want chromium-driver chromedriver command -v chromedriver
+  # What `snapshot` photographs with when present: Chromium drawing frames on demand.
+  want chromium-headless-shell "" command -v chromium-headless-shell
+  # The other engines of `snapshot --browser` and of the geometry tests: WebKitGTK (Safari's engine)
+  # through WebKitWebDriver and its MiniBrowser on a virtual X display, and Firefox ESR over Marionette.
+  want webkit2gtk-driver "" command -v WebKitWebDriver
+  want xvfb "" command -v Xvfb
+  want firefox-esr "" command -v firefox-esr
   want fonts-noto-cjk "" sh -c 'fc-list 2>/dev/null | grep -qi "Noto Sans CJK"'
   want fonts-noto-core "" sh -c 'fc-list 2>/dev/null | grep -q "NotoSans-Regular"'
   want fonts-dejavu-core "" sh -c 'fc-list 2>/dev/null | grep -qi "DejaVu Sans"'
@@ -37,6 +44,10 @@ if [ "$need" = bench ]; then
   want wrk wrk command -v wrk
   want nginx-light nginx sh -c 'command -v nginx || test -x /usr/sbin/nginx'
   want python3 python3 command -v python3
+  # The snapshot table's peer (scripts/peer_snapshot.py): Selenium over Debian's chromium and chromedriver.
+  want chromium "" sh -c 'command -v chromium || command -v chromium-browser'
+  want chromium-driver chromedriver command -v chromedriver
+  want python3-venv "" python3 -c 'import venv, ensurepip'
 fi
 
 if [ "$(uname -s)" = Darwin ]; then
@@ -79,5 +90,14 @@ if [ "$need" = test ]; then
   if ! compgen -G '.build/tools/lib/python3*/site-packages/axe_playwright_python/axe.min.js' >/dev/null; then
     echo "Installing axe-core (axe-playwright-python) into .build/tools"
     .build/tools/bin/pip install -q --disable-pip-version-check --no-deps 'axe-playwright-python==0.1.8'
+  fi
+fi
+
+# The peer of `snapshot` in the benchmark's snapshot table: Selenium, in the same project-local venv.
+if [ "$need" = bench ]; then
+  if [ ! -x .build/tools/bin/python ]; then python3 -m venv .build/tools; fi
+  if ! .build/tools/bin/python -c 'import selenium' >/dev/null 2>&1; then
+    echo "Installing selenium into .build/tools"
+    .build/tools/bin/pip install -q --disable-pip-version-check selenium
   fi
 fi

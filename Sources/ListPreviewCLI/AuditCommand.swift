@@ -1,6 +1,7 @@
 @preconcurrency import Glibc
 import JSON
 import ListPreview
+import Browser
 import Snapshot
 
 /// `listpreview audit`: every screen × state × theme × language (× text size), checked for what

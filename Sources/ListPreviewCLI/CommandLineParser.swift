@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ListPreview
+import Browser
 import Snapshot
 
 /// Turns the arguments after the program name into a ``Command``; pure, so tests feed it arrays.
@@ -121,6 +122,8 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
             snapshot.scale = try number(in: 1...3, "1, 2 or 3")
         case ("snapshot", "--jobs"):
             snapshot.jobs = try number(in: 1...64, "a number of parallel browsers from 1 to 64")
+        case ("snapshot", "--browser"):
+            snapshot.browsers = try list(option, value(), valid: Engine.allCases.map(\.rawValue)).compactMap(Engine.init)
         case ("snapshot", "--chromium"):
             snapshot.chromium = try nonEmpty("the path of a Chromium executable")
         case ("snapshot", "--compare"):

@@ -1,5 +1,6 @@
 @preconcurrency import Glibc
 import ListPreview
+import Browser
 import Snapshot
 
 /// `listpreview snapshot`: runs the plan, shows progress on a terminal, reports failures and changes.

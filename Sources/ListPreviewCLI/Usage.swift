@@ -7,7 +7,7 @@ public let usage = """
            listpreview render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--assets DIR] [--state-file FILE] [--public DIR] [--strings PATH]…
            listpreview snapshot --out DIR [--fixtures FILE] [--assets DIR] [--screens A,B] [--states …] [--devices …] [--themes light,dark]
                                 [--langs en,zh-Hans] [--text-sizes large,AX5] [--orientations portrait,landscape]
-                                [--scale 1|2|3] [--chromium PATH] [--jobs N] [--compare DIR2] [--quiet]
+                                [--scale 1|2|3] [--browser chromium,webkit,firefox] [--chromium PATH] [--jobs N] [--compare DIR2] [--quiet]
            listpreview audit [--fixtures FILE] [--assets DIR] [--screens A,B] [--states …] [--themes light,dark] [--langs …]
                              [--text-sizes …] [--device D] [--chromium PATH] [--json] [--strict]
            listpreview schema
@@ -22,8 +22,8 @@ public let usage = """
                           problem with its JSON path.
       render              Print the HTML of one screen, the same bytes GET /screens/ID?state=STATE&lang=LANG returns.
       snapshot            Photograph every screen × state × device × theme × language × text size × orientation
-                          with headless Chromium: one PNG each (NAME--STATE--DEVICE--THEME--LANG@2x.png, then
-                          --SIZE and --ORIENTATION when several are asked for), index.html and manifest.json.
+                          in headless Chromium, WebKit or Firefox: one PNG each (NAME--STATE--DEVICE--THEME--LANG@2x.png,
+                          then --SIZE, --ORIENTATION and --BROWSER when several are asked for), index.html and manifest.json.
       audit               Check every screen × state × theme × language for what users cannot read or tap:
                           text contrast (WCAG 2.2 1.4.3) and button fills (1.4.11) from the resolved colours,
                           tap targets under 44×44 pt, titles and button labels cut short in pseudo or at AX5
@@ -65,8 +65,10 @@ public let usage = """
                           or all (default: large).
       --orientations O,…  portrait, landscape, or all (default: portrait); landscape swaps the device's sides.
       --scale N           Device pixels per CSS px: 1, 2 or 3 (default: 2).
-      --chromium PATH     The browser (default: $LISTPREVIEW_CHROMIUM, else chromium on PATH).
-      --jobs N            Browsers in parallel (default: the number of cores).
+      --browser E,…       snapshot: the engines, each photographing every shot: chromium (the default), webkit
+                          (WebKitGTK, Safari's engine, on its own virtual display) or firefox (Firefox ESR).
+      --chromium PATH     Chromium (default: $LISTPREVIEW_CHROMIUM, else chromium on PATH).
+      --jobs N            Pages in parallel, per engine (default: the number of cores).
       --compare DIR2      Compare with an earlier snapshot directory and list the images that changed.
       --quiet             No progress on stderr.
       --device D          audit: the device the layout checks draw on (default: iphone-se, the smallest).

@@ -1,10 +1,11 @@
+import Browser
 import FoundationEssentials
 import HTTP
 import HTTPServer
 import JSON
 import ListPreview
 
-/// The audit's checks that need layout, run in headless Chromium (shared with `snapshot`): tap
+/// The audit's checks that need layout, run in headless Chromium (the `Browser` module, as `snapshot`): tap
 /// targets smaller than 44×44 pt, measured from their rendered size, and titles or button labels
 /// that are clipped or cut short, in pseudo-localization and at the largest text size.
 public enum LayoutAudit {
@@ -51,31 +52,19 @@ public enum LayoutAudit {
         }
     }
 
-    /// Runs `passes` against `app` in one Chromium; throws ``BrowserUnavailable`` without one.
+    /// Runs `passes` against `app` in one Chromium tab; throws ``BrowserUnavailable`` without one.
     public static func run(_ passes: [Pass], app: App, chromium: String?) throws -> [AuditFinding] {
-        let locator = try BrowserLocator(chromium: chromium)
+        let browser = try BrowserLauncher.launch(EngineLocator(.chromium, browser: chromium, headlessShell: true), scale: 1)
+        defer { browser.stop() }
         let server = try HTTPServer.start(ServerConfiguration(port: 0), handler: app.respond(to:))
         defer { server.stop() }
-        let driver = try ChromeDriver(locator: locator)
-        defer { driver.stop() }
-        let session: BrowserSession
-        do {
-            session = try BrowserSession(driver: driver, chromium: locator.chromium)
-        } catch {
-            throw BrowserUnavailable(description: "Chromium did not start: \(error)")
-        }
-        defer { session.close() }
+        let page = try browser.openPage()
+        defer { page.close() }
         var findings: [AuditFinding] = []
-        var viewport: (Int, Int)?
         for pass in passes {
             let size = pass.device.frameSize
-            if viewport.map({ $0 != size }) ?? true {
-                try session.setViewport(width: size.width, height: size.height, scale: 1)
-                viewport = size
-            }
-            try session.load("http://127.0.0.1:\(server.port)\(pass.path)")
-            let measured = try session.evaluate(script)
-            findings += Self.findings(measured, pass: pass)
+            try page.load("http://127.0.0.1:\(server.port)\(pass.path)", width: size.width, height: size.height, scale: 1)
+            findings += Self.findings(try page.evaluate(script), pass: pass)
         }
         return findings
     }

@@ -1,3 +1,4 @@
+import Browser
 import ListPreview
 
 /// What `listpreview snapshot` photographs: screens × states × devices × themes × languages ×
@@ -21,6 +22,8 @@ public struct SnapshotOptions: Equatable, Sendable {
     public var orientations: [Orientation] = [.portrait]
     /// Device pixels per CSS px: 1, 2 or 3.
     public var scale = 2
+    /// The engines, each photographing every shot: Chromium by default.
+    public var browsers: [Engine] = [.chromium]
     /// The Chromium executable, if given.
     public var chromium: String?
     /// No progress or summary on stderr.
@@ -30,7 +33,7 @@ public struct SnapshotOptions: Equatable, Sendable {
     /// Browser sessions in parallel; the number of cores by default.
     public var jobs: Int?
 
-    /// The defaults: every screen and state, iPhone 15, light, English, text size Large, portrait, @2x.
+    /// The defaults: every screen and state, iPhone 15, light, English, text size Large, portrait, @2x, Chromium.
     public init() {}
 }
 
@@ -56,17 +59,22 @@ public struct Shot: Sendable, Equatable {
     public let namesTextSize: Bool
     /// Whether the file name carries the orientation (both were asked for).
     public let namesOrientation: Bool
+    /// The engine that draws it.
+    public let browser: Engine
+    /// Whether the file name carries the engine (several were asked for).
+    public let namesBrowser: Bool
 
     /// What tells this shot apart from the others of its run: screen, state, device, theme, language,
-    /// then the text size and orientation when the run has several.
+    /// then the text size, orientation and engine when the run has several.
     public var labels: [String] {
         [screen, state.rawValue, device.rawValue, theme.rawValue, language]
             + (namesTextSize ? [textSize.rawValue] : []) + (namesOrientation ? [orientation.rawValue] : [])
+            + (namesBrowser ? [browser.rawValue] : [])
     }
 
     /// `inbox--network--iphone-15--dark--zh-Hans@2x.png` (no suffix at scale 1);
     /// `inbox--network--iphone-15--dark--zh-Hans--AX5--landscape@2x.png` when the run has several
-    /// text sizes and orientations.
+    /// text sizes and orientations; `…--en--webkit@2x.png` when it has several engines.
     public var fileName: String {
         labels.joined(separator: "--") + (scale == 1 ? "" : "@\(scale)x") + ".png"
     }
@@ -93,8 +101,13 @@ public struct Shot: Sendable, Equatable {
 }
 
 extension SnapshotOptions {
-    /// Every shot, in a stable order: screen, state, device, theme, language, text size, orientation.
+    /// Every shot, in a stable order: engine, screen, state, device, theme, language, text size, orientation.
     public func shots(screens all: [Screen]) -> [Shot] {
+        let namesBrowser = Set(browsers).count > 1
+        return browsers.flatMap { shots(screens: all, browser: $0, namesBrowser: namesBrowser) }
+    }
+
+    private func shots(screens all: [Screen], browser: Engine, namesBrowser: Bool) -> [Shot] {
         let ids = screens ?? all.map(\.id)
         let namesTextSize = Set(textSizes).count > 1, namesOrientation = Set(orientations).count > 1
         let held = textSizes.flatMap { textSize in orientations.map { (textSize, $0) } }
@@ -111,7 +124,8 @@ extension SnapshotOptions {
                             for (textSize, orientation) in held {
                                 shots.append(Shot(screen: screen, state: state, device: device, theme: theme, language: language,
                                                   textSize: textSize, orientation: orientation, scale: scale,
-                                                  namesTextSize: namesTextSize, namesOrientation: namesOrientation))
+                                                  namesTextSize: namesTextSize, namesOrientation: namesOrientation,
+                                                  browser: browser, namesBrowser: namesBrowser))
                             }
                         }
                     }

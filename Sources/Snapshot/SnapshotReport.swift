@@ -24,6 +24,7 @@ enum SnapshotReport {
                 (key: "language", value: .string(entry.shot.language)),
                 (key: "textSize", value: .string(entry.shot.textSize.rawValue)),
                 (key: "orientation", value: .string(entry.shot.orientation.rawValue)),
+                (key: "browser", value: .string(entry.shot.browser.rawValue)),
                 (key: "width", value: .number(Double(size.width))),
                 (key: "height", value: .number(Double(size.height))),
                 (key: "url", value: .string(entry.shot.path)),

@@ -1,11 +1,12 @@
+import Browser
 import Dispatch
 import FoundationEssentials
 import Glibc
+import Guarded
 import HTTP
 import HTTPServer
 import ListPreview
 import PNG
-import Guarded
 import Synchronization
 
 /// What a snapshot run did.
@@ -24,49 +25,54 @@ public struct SnapshotSummary: Sendable {
 /// Progress of a run: shots done, total, the shot just finished and the estimated seconds left.
 public typealias SnapshotProgress = @Sendable (_ done: Int, _ total: Int, _ shot: Shot, _ secondsLeft: Double) -> Void
 
-/// Takes every screenshot of a plan: serves the app on an ephemeral loopback port, drives headless
-/// Chromium in parallel sessions, writes the PNGs, `manifest.json` and `index.html`.
+/// Takes every screenshot of a plan: serves the app on an ephemeral loopback port, drives each
+/// engine asked for with one tab per job, writes the PNGs, `manifest.json` and `index.html`.
 public enum SnapshotRunner {
-    /// Runs `options` against `app`; throws ``BrowserUnavailable`` when no browser can be started.
+    /// Runs `options` against `app`; throws ``BrowserUnavailable`` when an engine cannot be started.
     public static func run(_ options: SnapshotOptions, app: App, version: String,
                            progress: SnapshotProgress? = nil) throws -> SnapshotSummary {
         let started = ContinuousClock.now
-        let locator = try BrowserLocator(chromium: options.chromium)
+        // Every engine is found before any shot is taken, so a missing one costs nothing.
+        let locators = try options.browsers.map { try EngineLocator($0, browser: $0 == .chromium ? options.chromium : nil, headlessShell: true) }
         try FileManager.default.createDirectory(atPath: options.outputDirectory, withIntermediateDirectories: true)
         let shots = options.shots(screens: app.store.screens)
-        let server = try HTTPServer.start(ServerConfiguration(port: 0), handler: app.respond(to:))
+        let server = try HTTPServer.start(ServerConfiguration(port: 0), handler: { cachingFiles(app.respond(to: $0), for: $0) })
         defer { server.stop() }
-        let driver = try ChromeDriver(locator: locator)
-        defer { driver.stop() }
 
-        let next = Locked(0)
         let outcomes = Locked([String?](repeating: "not taken", count: shots.count))
-        let sessionErrors = Locked<[String]>([])
         let done = Atomic(0)
-        let workers = max(1, min(options.jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), shots.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let session: BrowserSession
-            do {
-                session = try BrowserSession(driver: driver, chromium: locator.chromium)
-            } catch {
-                sessionErrors.withLock { $0.append("\(error)") }
-                return
+        for locator in locators {
+            let indices = shots.indices.filter { shots[$0].browser == locator.engine }
+            let browser = try BrowserLauncher.launch(locator, scale: options.scale)
+            defer { browser.stop() }
+            let next = Locked(0)
+            let pageErrors = Locked<[String]>([])
+            let workers = max(1, min(options.jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), indices.count))
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                let page: any BrowserPage
+                do {
+                    page = try browser.openPage()
+                } catch {
+                    pageErrors.withLock { $0.append("\(error)") }
+                    return
+                }
+                defer { page.close() }
+                while true {
+                    let position = next.withLock { position in defer { position += 1 }; return position }
+                    guard position < indices.count else { return }
+                    let index = indices[position]
+                    let shot = shots[index]
+                    let failure = take(shot, page: page, app: app, port: server.port, directory: options.outputDirectory)
+                    outcomes.withLock { $0[index] = failure }
+                    let finished = done.add(1, ordering: .relaxed).newValue
+                    let elapsed = (ContinuousClock.now - started).seconds
+                    progress?(finished, shots.count, shot, elapsed / Double(finished) * Double(shots.count - finished))
+                }
             }
-            defer { session.close() }
-            while true {
-                let index = next.withLock { index in defer { index += 1 }; return index }
-                guard index < shots.count else { return }
-                let shot = shots[index]
-                let failure = take(shot, session: session, app: app, port: server.port, directory: options.outputDirectory)
-                outcomes.withLock { $0[index] = failure }
-                let finished = done.add(1, ordering: .relaxed).newValue
-                let elapsed = Double((ContinuousClock.now - started).components.seconds)
-                progress?(finished, shots.count, shot, elapsed / Double(finished) * Double(shots.count - finished))
+            let errors = pageErrors.withLock { $0 }
+            if errors.count == workers, let first = errors.first {
+                throw BrowserUnavailable(description: "\(locator.engine) did not open a page: \(first)")
             }
-        }
-        let errors = sessionErrors.withLock { $0 }
-        if errors.count == workers, let first = errors.first {
-            throw BrowserUnavailable(description: "Chromium did not start: \(first)")
         }
         let results = outcomes.withLock { failures in zip(shots, failures).map { ShotResult(shot: $0, failure: $1) } }
         try write(SnapshotReport.manifest(results, scale: options.scale, version: version), to: options.outputDirectory + "/manifest.json")
@@ -74,20 +80,28 @@ public enum SnapshotRunner {
         let comparison = try options.compareWith.map {
             try SnapshotComparison(current: options.outputDirectory, earlier: $0, files: results.filter { $0.failure == nil }.map(\.shot.fileName))
         }
-        let duration = ContinuousClock.now - started
-        return SnapshotSummary(results: results, seconds: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18,
-                               comparison: comparison)
+        return SnapshotSummary(results: results, seconds: (ContinuousClock.now - started).seconds, comparison: comparison)
+    }
+
+    /// The response, and for a file under `/public/` (style sheet, pictures, status-bar icons) leave
+    /// to keep it for the rest of the run: nothing changes while a snapshot runs, and otherwise every
+    /// shot would wait for its style sheet to be asked for again (`no-cache`, which `serve` needs).
+    static func cachingFiles(_ response: Response, for request: Request) -> Response {
+        guard response.status == .ok, request.target.hasPrefix("/public/") else { return response }
+        var response = response
+        response.reuse = nil  // the server's prepared form has the old header
+        response.headers.set("Cache-Control", "max-age=3600, immutable")
+        return response
     }
 
     /// Takes one shot; returns why it failed, or `nil`.
-    private static func take(_ shot: Shot, session: BrowserSession, app: App, port: Int, directory: String) -> String? {
+    private static func take(_ shot: Shot, page: any BrowserPage, app: App, port: Int, directory: String) -> String? {
         let answer = app.respond(to: Request(method: .get, target: shot.path))
         guard answer.status == .ok else { return "GET \(shot.path) answered \(answer.status)" }
         do {
             let size = shot.frameSize
-            try session.setViewport(width: size.width, height: size.height, scale: shot.scale)
-            try session.load("http://127.0.0.1:\(port)\(shot.path)")
-            let png = try session.screenshot()
+            try page.load("http://127.0.0.1:\(port)\(shot.path)", width: size.width, height: size.height, scale: shot.scale)
+            let png = try page.screenshot()
             let actual = try PNGImage.size(of: png)
             let expected = shot.pixelSize
             guard actual == expected else {
@@ -113,4 +127,9 @@ public enum SnapshotRunner {
 /// A finished image that could not be put in place.
 struct SnapshotWriteFailure: Error, CustomStringConvertible {
     let description: String
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

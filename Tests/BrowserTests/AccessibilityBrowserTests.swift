@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import HTTPServer
 import ListPreview
@@ -46,7 +47,7 @@ import TestSupport
             Page(name: "saved-choice note", app: examples, path: "/screens/inbox", shows: "#saved-choice", keepsCookies: true),
         ]
         var report: [String] = []
-        try await WebDriverSession.with(width: 1280, height: 900) { browser in
+        try await TestBrowser.with(width: 1280, height: 900) { browser in
             try await browser.emulateFocus()
             for theme in ["light", "dark"] {
                 for (number, page) in pages.enumerated() {
@@ -72,7 +73,7 @@ import TestSupport
 
     /// Every control outside the device that the keyboard reaches, focused: those that show no
     /// outline (or ring) or stay off screen, each named by its tag, id or class and text.
-    private func unfocusable(_ browser: WebDriverSession) async throws -> [String] {
+    private func unfocusable(_ browser: TestBrowser) async throws -> [String] {
         let result = try await browser.executeScript("""
             const controls = [...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, [tabindex]')]
               .filter(e => !e.closest('#device') && e.tabIndex >= 0 && !e.disabled && e.getClientRects().length > 0);
@@ -123,7 +124,7 @@ enum AxeCore {
     /// Runs axe over the page in `browser`, leaving out `#device` and the gallery frames' documents
     /// (embedded devices); each violation, or result axe could not decide, as `id (impact): help`
     /// and a line for every element with what is wrong with it.
-    static func run(_ source: String, in browser: WebDriverSession) async throws -> [String] {
+    static func run(_ source: String, in browser: TestBrowser) async throws -> [String] {
         let tagList = tags.map { "'\($0)'" }.joined(separator: ", ")
         // The script is a function body: axe's bundle defines window.axe, and the returned promise
         // is awaited by WebDriver. The page's CSP does not apply to scripts WebDriver runs.

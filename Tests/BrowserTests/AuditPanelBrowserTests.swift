@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import HTTPServer
 import ListPreview
@@ -9,7 +10,7 @@ import TestSupport
 @Suite(.serialized) struct AuditPanelBrowserTests {
     @Test func aFindingMarksItsElementOnTheDevice() async throws {
         let live = try LiveApp()
-        try await WebDriverSession.with(width: 1200, height: 1000) { browser in
+        try await TestBrowser.with(width: 1200, height: 1000) { browser in
             try await browser.navigate(to: live.url("/screens/demo?state=empty&theme=light&lang=zh-Hans&motion=off"))
             let items = try await browser.executeScript(
                 "return [...document.querySelectorAll('.lp-audit-finding')].map(e => e.textContent).join('\\n')").string ?? ""
@@ -30,7 +31,7 @@ import TestSupport
 
     @Test func theGalleryMarksStatesWithFindings() async throws {
         let live = try LiveApp()
-        try await WebDriverSession.with(width: 1200, height: 1000) { browser in
+        try await TestBrowser.with(width: 1200, height: 1000) { browser in
             try await browser.navigate(to: live.url("/gallery?theme=light&motion=off"))
             let marks = try await browser.executeScript("""
                 return [...document.querySelectorAll('.lp-gallery-item')].map(e =>

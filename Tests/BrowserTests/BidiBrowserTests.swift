@@ -1,3 +1,5 @@
+import Browser
+import JSON
 import Foundation
 import HTTPServer
 import ListPreview
@@ -39,7 +41,7 @@ import TestSupport
 
     /// The x of the first and last glyph of the element's text, and the gaps between its glyphs and
     /// its content box's left and right edges.
-    private func glyphs(_ browser: WebDriverSession, _ selector: String) async throws -> (first: Double, last: Double, left: Double, right: Double) {
+    private func glyphs(_ browser: TestBrowser, _ selector: String) async throws -> (first: Double, last: Double, left: Double, right: Double) {
         let value = try await browser.executeScript("""
             const element = document.querySelector(arguments[0]);
             const text = [...element.childNodes].find(node => node.nodeType === 3 && node.textContent.trim());
@@ -51,13 +53,13 @@ import TestSupport
             return [at(0).left, at(length - 1).left, Math.min(...all.map(r => r.left)), Math.max(...all.map(r => r.right)), box.left, box.right];
             """, args: [.string(selector)])
         let numbers = (value.array ?? []).compactMap(\.double)
-        guard numbers.count == 6 else { throw WebDriverError(error: "script", message: "no text in \(selector)") }
+        guard numbers.count == 6 else { throw BrowserCommandFailure("no text in \(selector)") }
         return (numbers[0], numbers[1], numbers[2] - numbers[4], numbers[5] - numbers[3])
     }
 
     @Test func rightToLeftKeepsTheOrderOfLatinTextNumbersAndPunctuation() async throws {
         try await withMixedApp { base in
-            try await WebDriverSession.with(width: 900, height: 1000) { browser in
+            try await TestBrowser.with(width: 900, height: 1000) { browser in
                 for direction in ["ltr", "rtl"] {
                     try await browser.navigate(to: base + "/screens/mixed?dir=\(direction)&motion=off")
                     for (selector, text) in Self.leftToRight {
@@ -86,7 +88,7 @@ import TestSupport
     /// own panel and pickers stay left-to-right and in a real language, where they were.
     @Test func theToolsInterfaceIsNotMirroredOrPseudoLocalized() async throws {
         let live = try LiveApp(examples: true)
-        try await WebDriverSession.with(width: 1100, height: 900) { browser in
+        try await TestBrowser.with(width: 1100, height: 900) { browser in
             try await browser.navigate(to: live.url("/screens/inbox?motion=off"))
             let plainPanel = try await browser.rect(".lp-panel")
             let plainDevice = try await browser.rect("#device")

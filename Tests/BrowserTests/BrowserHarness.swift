@@ -1,3 +1,5 @@
+import Browser
+import JSON
 import Foundation
 import HTTPServer
 import ListPreview
@@ -47,7 +49,7 @@ extension ElementRect {
     var right: Double { x + width }
 }
 
-extension WebDriverSession {
+extension TestBrowser {
     /// The rectangle of the first element matching `selector`.
     func rect(_ selector: String) async throws -> ElementRect {
         try await rect(of: findElement(css: selector))

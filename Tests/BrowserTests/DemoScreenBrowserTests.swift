@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import PNG
 import Testing
@@ -7,7 +8,7 @@ import TestSupport
 @Suite(.serialized) struct DemoScreenBrowserTests {
     @Test func showClearAndTapTheOverlay() async throws {
         let live = try LiveApp()
-        try await WebDriverSession.with(width: 900, height: 1000) { browser in
+        try await TestBrowser.with(width: 900, height: 1000) { browser in
             try await browser.navigate(to: live.url("/"))
             #expect(try await browser.title() == "Empty Page Test · ListPreview")
 
@@ -80,7 +81,7 @@ import TestSupport
 
     @Test func chineseLabelIsCentredToo() async throws {
         let live = try LiveApp()
-        try await WebDriverSession.with(width: 900, height: 1000) { browser in
+        try await TestBrowser.with(width: 900, height: 1000) { browser in
             try await browser.navigate(to: live.url("/screens/demo?lang=zh-Hans"))
             #expect(try await browser.text(of: browser.findElement(css: "#empty-label")) == "暂无数据")
             #expect(try await browser.text(of: browser.findElement(css: "#show-data")) == "显示数据")

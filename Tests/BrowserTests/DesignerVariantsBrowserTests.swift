@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import ListPreview
 import PNG
@@ -8,7 +9,7 @@ import TestSupport
 @Suite(.serialized) struct DesignerVariantsBrowserTests {
     @Test func devicesThemesPseudoAndRTL() async throws {
         let live = try LiveApp(examples: true)
-        try await WebDriverSession.with(width: 1300, height: 1400) { browser in
+        try await TestBrowser.with(width: 1300, height: 1400) { browser in
             // Every device draws its screen at its CSS size, and the placeholder centres in the list area.
             for device in Device.allCases {
                 try await browser.navigate(to: live.url("/screens/inbox?state=network&motion=off&device=\(device.rawValue)"))
@@ -79,7 +80,7 @@ import TestSupport
 
     @Test func galleryShowsEveryStateFramed() async throws {
         let live = try LiveApp(examples: true)
-        try await WebDriverSession.with(width: 1300, height: 1000) { browser in
+        try await TestBrowser.with(width: 1300, height: 1000) { browser in
             try await browser.navigate(to: live.url("/gallery?screen=photos&device=iphone-se&motion=off"))
             let frames = try await browser.findElements(css: ".lp-gallery-frame iframe")
             #expect(frames.count == DisplayState.previewable.count - 1, "photos has no search bar: no “no search results”")
@@ -94,7 +95,7 @@ import TestSupport
     @Test(arguments: ["iphone-se", "ipad"])
     func galleryFramesShowTheirPagesInRightToLeft(device: String) async throws {
         let live = try LiveApp(examples: true)
-        try await WebDriverSession.with(width: 1300, height: 1000) { browser in
+        try await TestBrowser.with(width: 1300, height: 1000) { browser in
             for theme in ["light", "dark"] {
                 try await browser.navigate(to: live.url("/gallery?screen=contacts&dir=rtl&theme=\(theme)&device=\(device)&motion=off"))
                 let boxes = try await browser.executeScript("""

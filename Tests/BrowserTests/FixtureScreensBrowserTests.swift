@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Testing
 import TestSupport
@@ -7,7 +8,7 @@ import TestSupport
     @Test func gridGroupedAndSearchScreens() async throws {
         let clock = ManualClock()
         let live = try LiveApp(examples: true, clock: clock.now)
-        try await WebDriverSession.with(width: 900, height: 1000) { browser in
+        try await TestBrowser.with(width: 900, height: 1000) { browser in
             // Grid: three equal cells per line, 2 px apart.
             try await browser.navigate(to: live.url("/screens/photos"))
             let cells = try await browser.findElements(css: ".lp-cell")

@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import HTTPServer
 import ListPreview
@@ -36,11 +37,11 @@ import TestSupport
     static let autoGrid = Screen(id: "auto", title: text("Auto"), style: .grid, columns: .auto(minimumWidth: 100),
                                  sections: [ListSection(rows: (1...20).map { Row(title: text("Cell \($0)")) })])
 
-    private func withApp(_ screens: [Screen], _ body: (WebDriverSession, (String) -> String) async throws -> Void) async throws {
+    private func withApp(_ screens: [Screen], _ body: (TestBrowser, (String) -> String) async throws -> Void) async throws {
         let app = App(store: ScreenStore(screens: screens), assets: Assets.builtIn)
         let server = try HTTPServer.start(ServerConfiguration(port: 0), replying: app.reply(to:))
         defer { server.stop() }
-        try await WebDriverSession.with(width: 1300, height: 1300) { browser in
+        try await TestBrowser.with(width: 1300, height: 1300) { browser in
             try await body(browser) { "http://127.0.0.1:\(server.port)\($0)" }
         }
     }

@@ -1,3 +1,5 @@
+import Browser
+import JSON
 import Foundation
 import ListPreview
 import Testing
@@ -9,7 +11,7 @@ import TestSupport
 /// `separatorInset` does (#12.7), in plain and inset grouped lists, left-to-right and right-to-left.
 @Suite(.serialized) struct ListLayoutBrowserTests {
     /// Every row's box and its title's box, in page order.
-    private func rowBoxes(_ browser: WebDriverSession) async throws -> [[Double]] {
+    private func rowBoxes(_ browser: TestBrowser) async throws -> [[Double]] {
         let value = try await browser.executeScript("""
             return [...document.querySelectorAll('.lp-row')].map(row => {
               const r = row.getBoundingClientRect(), t = row.querySelector('.lp-row-title').getBoundingClientRect();
@@ -23,7 +25,7 @@ import TestSupport
         let live = try LiveApp(examples: true)
         // Every screen live with its fixture's rows (settings starts empty).
         for screen in live.app.store.screens { _ = try live.app.store.apply(.action(.show), to: screen.id) }
-        try await WebDriverSession.with(width: 900, height: 1000) { browser in
+        try await TestBrowser.with(width: 900, height: 1000) { browser in
             for screen in ["inbox", "settings", "contacts", "orders"] {
                 for device in ["iphone-se", "ipad"] {
                     try await browser.navigate(to: live.url("/screens/\(screen)?device=\(device)&motion=off"))
@@ -40,7 +42,7 @@ import TestSupport
     @Test(arguments: ["inbox", "settings"])
     func separatorsStartUnderTheText(screen: String) async throws {
         let live = try LiveApp(examples: true)
-        try await WebDriverSession.with(width: 900, height: 1000) { browser in
+        try await TestBrowser.with(width: 900, height: 1000) { browser in
             for direction in ["ltr", "rtl"] {
                 try await browser.navigate(to: live.url("/screens/\(screen)?dir=\(direction)&motion=off"))
                 let value = try await browser.executeScript("""
@@ -71,7 +73,7 @@ import TestSupport
 /// #12.11 and #12.13 in Chromium: in Fluid mode the way to the panel is on screen; elsewhere the
 /// skip link appears when the keyboard reaches it first; the arrow keys walk the delete controls.
 @Suite(.serialized) struct KeyboardBrowserTests {
-    private func onScreen(_ browser: WebDriverSession, _ selector: String) async throws -> Bool {
+    private func onScreen(_ browser: TestBrowser, _ selector: String) async throws -> Bool {
         try await browser.executeScript("""
             const r = document.querySelector(arguments[0]).getBoundingClientRect();
             return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
@@ -80,7 +82,7 @@ import TestSupport
 
     @Test func thePanelCanBeFoundAndTheRowsAreOneStop() async throws {
         let live = try LiveApp(examples: true)
-        try await WebDriverSession.with(width: 900, height: 800) { browser in
+        try await TestBrowser.with(width: 900, height: 800) { browser in
             try await browser.navigate(to: live.url("/screens/contacts?device=fluid&motion=off"))
             #expect(try await onScreen(browser, "#to-panel"), "Fluid mode shows the way to the panel")
 

@@ -1,3 +1,5 @@
+import Browser
+import JSON
 import Foundation
 import Glibc
 import HTTPServer
@@ -12,8 +14,8 @@ import TestSupport
 @Suite(.serialized) struct LivePagesBrowserTests {
     @Test func aChangeInOneBrowserShowsInAnotherWithinASecond() async throws {
         let live = try ObservedLiveApp()
-        try await WebDriverSession.with(width: 900, height: 1000) { a in
-            try await WebDriverSession.with(width: 900, height: 1000) { b in
+        try await TestBrowser.with(width: 900, height: 1000) { a in
+            try await TestBrowser.with(width: 900, height: 1000) { b in
                 try await a.navigate(to: live.url("/screens/demo"))
                 try await b.navigate(to: live.url("/screens/demo"))
                 #expect(try await b.count("#empty-state") == 1)
@@ -74,7 +76,7 @@ import TestSupport
 
         let server = try ServerProcess.start(["serve", "--port", "0", "--watch", "--fixtures", fixtures])
         defer { _ = server.stop(signal: SIGTERM) }
-        try await WebDriverSession.with(width: 900, height: 1000) { browser in
+        try await TestBrowser.with(width: 900, height: 1000) { browser in
             try await browser.navigate(to: "http://127.0.0.1:\(server.port)/screens/inbox")
             try await browser.waitUntil { (try? await browser.page())?.imageWidth == 10 }
             var page = try await browser.page()
@@ -119,7 +121,7 @@ import TestSupport
 
     @Test func withJavaScriptOffNothingBreaks() async throws {
         let live = try ObservedLiveApp()
-        try await WebDriverSession.with(width: 900, height: 1000) { browser in
+        try await TestBrowser.with(width: 900, height: 1000) { browser in
             try await browser.disableJavaScript()
             try await browser.navigate(to: live.url("/screens/demo"))
             #expect(try await browser.count("#empty-state") == 1)
@@ -158,7 +160,7 @@ import TestSupport
 
     @Test func hiddenTabsReleaseTheirConnection() async throws {
         let live = try ObservedLiveApp()
-        try await WebDriverSession.with(width: 900, height: 1000) { browser in
+        try await TestBrowser.with(width: 900, height: 1000) { browser in
             try await browser.navigate(to: live.url("/screens/demo"))
             try await browser.waitUntil { live.server.parkedConnections == 1 }
             #expect(live.requests(to: "/api/changes") == 1)
@@ -258,7 +260,7 @@ private struct LivePage: Sendable {
     var shownAt = 0.0
 }
 
-private extension WebDriverSession {
+private extension TestBrowser {
     /// What the page shows now.
     func page() async throws -> LivePage {
         let value = try await executeScript("""
@@ -269,7 +271,7 @@ private extension WebDriverSession {
                     image && image.complete ? image.naturalWidth : 0, document.readyState,
                     performance.timeOrigin + (performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? 0)]
             """)
-        guard value[8]?.string == "complete" else { throw WebDriverError(error: "loading", message: "the page is loading") }
+        guard value[8]?.string == "complete" else { throw BrowserCommandFailure("the page is loading") }
         return LivePage(rows: value[0]?.int ?? -1, placeholder: value[1]?.bool ?? false, state: value[2]?.string ?? "",
                         title: value[3]?.string ?? "", warning: value[4]?.bool ?? false, marked: value[5]?.bool ?? false,
                         hidden: value[6]?.bool ?? false, imageWidth: value[7]?.int ?? 0, shownAt: value[9]?.double ?? 0)
@@ -289,7 +291,7 @@ private extension WebDriverSession {
         while true {
             if let page = try? await page(), condition(page) { return ContinuousClock.now - start }
             guard ContinuousClock.now - start < timeout else {
-                throw WebDriverError(error: "timeout", message: "the page did not change within \(timeout): \(String(describing: try? await page()))")
+                throw BrowserCommandFailure("the page did not change within \(timeout): \(String(describing: try? await page()))")
             }
             try await Task.sleep(for: .milliseconds(10))
         }
@@ -297,18 +299,18 @@ private extension WebDriverSession {
 
     /// Turns script off for this tab, as DevTools' “Disable JavaScript” does, before the first page loads.
     func disableJavaScript() async throws {
-        _ = try await driver.send("POST", "/session/\(id)/goog/cdp/execute",
-                                  ["cmd": "Emulation.setScriptExecutionDisabled", "params": ["value": true]])
+        try await send("POST", "/goog/cdp/execute", [(key: "cmd", value: "Emulation.setScriptExecutionDisabled"),
+                                                     (key: "params", value: .object([(key: "value", value: true)]))])
     }
 
     /// Minimizes the window, which hides its page (`document.hidden`), as a background tab is.
     func minimize() async throws {
-        _ = try await driver.send("POST", "/session/\(id)/window/minimize")
+        try await send("POST", "/window/minimize")
     }
 
     /// Brings a minimized window back at `width` × `height`, showing its page again.
     func restore(width: Int, height: Int) async throws {
-        _ = try await driver.send("POST", "/session/\(id)/window/rect", ["width": .number(Double(width)), "height": .number(Double(height))])
+        try await send("POST", "/window/rect", [(key: "width", value: .number(Double(width))), (key: "height", value: .number(Double(height)))])
     }
 }
 

@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import HTTPServer
 import ListPreview
@@ -17,7 +18,7 @@ import TestSupport
         let app = App(store: ScreenStore(screens: screens), assets: assets)
         let server = try HTTPServer.start(ServerConfiguration(port: 0), replying: app.reply(to:))
         defer { server.stop() }
-        try await WebDriverSession.with(width: 600, height: 900) { browser in
+        try await TestBrowser.with(width: 600, height: 900) { browser in
             for (theme, red) in [("light", "rgb(255, 59, 48)"), ("dark", "rgb(255, 69, 58)")] {
                 try await browser.navigate(to: "http://127.0.0.1:\(server.port)/screens/named?theme=\(theme)&motion=off")
                 #expect(try await browser.style(".lp-empty-image--tinted", "background-color") == red, "\(theme)")

@@ -1,3 +1,5 @@
+import Browser
+import JSON
 import Foundation
 import HTTPServer
 import ListPreview
@@ -15,7 +17,7 @@ import TestSupport
         let app = App(store: ScreenStore(screens: [screen]), assets: Assets.builtIn)
         let server = try HTTPServer.start(ServerConfiguration(port: 0), replying: app.reply(to:))
         defer { server.stop() }
-        try await WebDriverSession.with(width: 600, height: 900) { browser in
+        try await TestBrowser.with(width: 600, height: 900) { browser in
             for sample in samples {
                 try await browser.navigate(to: "http://127.0.0.1:\(server.port)/screens/scripts?embed=1&motion=off&lang=\(sample.tag)")
                 // The glyph and a code point no font has (U+10FFFD), each drawn on a canvas in the row

@@ -1,3 +1,5 @@
+import Browser
+import JSON
 import Foundation
 import HTTPServer
 import ListPreview
@@ -22,7 +24,7 @@ import TestSupport
     @Test func thePrintedLinkSignsInAndEverythingThenWorks() async throws {
         try await withSharedApp { server, app in
             let base = "http://127.0.0.1:\(server.port)"
-            try await WebDriverSession.with(width: 900, height: 1000) { browser in
+            try await TestBrowser.with(width: 900, height: 1000) { browser in
                 try await browser.navigate(to: base + "/screens/demo?lang=zh-Hans&token=\(token)")
                 #expect(try await browser.currentURL() == base + "/screens/demo?lang=zh-Hans", "the token left the address")
                 #expect(try await browser.count("#empty-state") == 1)
@@ -42,7 +44,7 @@ import TestSupport
     @Test func theUnauthorizedPageSignsInWithItsForm() async throws {
         try await withSharedApp { server, app in
             let base = "http://127.0.0.1:\(server.port)"
-            try await WebDriverSession.with(width: 390, height: 844) { browser in
+            try await TestBrowser.with(width: 390, height: 844) { browser in
                 try await browser.navigate(to: base + "/gallery")
                 #expect(try await browser.title().hasPrefix("Access token needed"))
                 #expect(try await browser.count(".lp-gallery-item") == 0, "nothing of the screens is shown")
@@ -69,7 +71,7 @@ import TestSupport
         let first = App(store: ScreenStore(screens: [.demo]), assets: Assets.builtIn, access: AccessPolicy(token: try AccessToken(token)))
         var server = try HTTPServer.start(ServerConfiguration(port: 0), replying: first.reply(to:))
         let port = server.port
-        try await WebDriverSession.with(width: 900, height: 1000) { browser in
+        try await TestBrowser.with(width: 900, height: 1000) { browser in
             try await browser.navigate(to: "http://127.0.0.1:\(port)/screens/demo?token=\(token)")
             #expect(try await browser.count("#empty-state") == 1)
             try await browser.waitUntil { server.parkedConnections == 1 }

@@ -1,3 +1,5 @@
+import Browser
+import JSON
 import Foundation
 import ListPreview
 import Testing
@@ -8,7 +10,7 @@ import TestSupport
 /// zh-Hans page as on the English one, while Han characters still come from the CJK face.
 @Suite(.serialized) struct TypographyBrowserTests {
     /// The advance width of the first `character` in a text of the first element matching `selector` that has it.
-    private func width(_ browser: WebDriverSession, of character: String, in selector: String) async throws -> Double {
+    private func width(_ browser: TestBrowser, of character: String, in selector: String) async throws -> Double {
         let value = try await browser.executeScript("""
             const element = [...document.querySelectorAll(arguments[0])].find(e => e.textContent.includes(arguments[1]));
             const text = [...element.childNodes].find(node => node.nodeType === 3 && node.textContent.includes(arguments[1]));
@@ -24,7 +26,7 @@ import TestSupport
         let live = try LiveApp(examples: true)
         // "Finn O’Brien" in the inbox; "2 items · $46.90 · …" in the orders.
         let cases = [("/screens/inbox", ".lp-row-title", "’"), ("/screens/orders", ".lp-row-detail", "·")]
-        try await WebDriverSession.with(width: 900, height: 1000) { browser in
+        try await TestBrowser.with(width: 900, height: 1000) { browser in
             for (path, selector, character) in cases {
                 try await browser.navigate(to: live.url(path + "?state=data&lang=en&motion=off"))
                 let english = try await width(browser, of: character, in: selector)

@@ -49,7 +49,8 @@ import Snapshot
             (key: "file", value: .string("inbox--empty--iphone-se--light--en.png")), (key: "screen", value: .string("inbox")),
             (key: "state", value: .string("empty")), (key: "device", value: .string("iphone-se")), (key: "theme", value: .string("light")),
             (key: "language", value: .string("en")), (key: "textSize", value: .string("large")),
-            (key: "orientation", value: .string("portrait")), (key: "width", value: .number(375)), (key: "height", value: .number(667)),
+            (key: "orientation", value: .string("portrait")), (key: "browser", value: .string("chromium")),
+            (key: "width", value: .number(375)), (key: "height", value: .number(667)),
             (key: "url", value: .string("/screens/inbox?state=empty&device=iphone-se&theme=light&lang=en&motion=off&embed=1")),
         ]))
         #expect(manifest["failures"] == .array([]))
@@ -113,7 +114,8 @@ import Snapshot
             (key: "file", value: .string("settings--data--iphone-15--light--en--AX5--landscape.png")), (key: "screen", value: .string("settings")),
             (key: "state", value: .string("data")), (key: "device", value: .string("iphone-15")), (key: "theme", value: .string("light")),
             (key: "language", value: .string("en")), (key: "textSize", value: .string("AX5")),
-            (key: "orientation", value: .string("landscape")), (key: "width", value: .number(852)), (key: "height", value: .number(393)),
+            (key: "orientation", value: .string("landscape")), (key: "browser", value: .string("chromium")),
+            (key: "width", value: .number(852)), (key: "height", value: .number(393)),
             (key: "url", value: .string("/screens/settings?state=data&device=iphone-15&theme=light&lang=en&motion=off&orientation=landscape&textSize=AX5&embed=1")),
         ]))
     }
@@ -123,7 +125,7 @@ import Snapshot
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let missing = try run(["snapshot", "--out", directory, "--chromium", "/no/such/chromium", "--quiet"])
         #expect(missing.status == 69)
-        #expect(missing.stderr.hasPrefix("listpreview: Chromium not found or not runnable at /no/such/chromium; install them with"))
+        #expect(missing.stderr.hasPrefix("listpreview: Chromium not found or not runnable at /no/such/chromium; install it with `sudo apt-get install chromium-headless-shell chromium chromium-driver`"))
         #expect(missing.stderr.split(separator: "\n").count == 1)
         #expect(try run(["snapshot", "--out", directory, "--devices", "fluid"]).status == 64)
         #expect(try run(["snapshot", "--out", directory, "--fixtures", examples, "--screens", "nope"]).status == 64)

@@ -1,7 +1,8 @@
 import Glibc
 
-/// A minimal blocking HTTP/1.1 client for servers on this machine (chromedriver), one request per
-/// connection. It lives here because this module is the one room for socket and unsafe code.
+/// A minimal blocking HTTP/1.1 client for the WebDriver servers on this machine (chromedriver,
+/// WebKitWebDriver), one request per connection. URLSession on Linux rejects chromedriver's replies,
+/// which have no space after the header colons (swift-corelibs-foundation#5527).
 public enum LoopbackClient {
     /// A response: status and body.
     public struct Reply: Sendable {
@@ -26,10 +27,7 @@ public enum LoopbackClient {
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        var address = loopbackAddress(port: port)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
@@ -41,6 +39,7 @@ public enum LoopbackClient {
         var sent = 0
         while sent < request.count {
             let count = request[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw Failure(description: "sending to 127.0.0.1:\(port): \(errnoDescription())") }
             sent += count
         }
@@ -52,6 +51,7 @@ public enum LoopbackClient {
         while true {
             if let reply = complete(response) { return reply }
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count < 0 && errno == EINTR { continue }
             if count == 0 { break }
             guard count > 0 else { throw Failure(description: "reading from 127.0.0.1:\(port): \(errnoDescription())") }
             response.append(contentsOf: chunk[..<count])
@@ -84,4 +84,78 @@ public enum LoopbackClient {
         }
         return (status, length, end + 4)
     }
+}
+
+/// A TCP connection to a port on this machine, for Marionette's length-prefixed messages.
+final class LoopbackConnection: Sendable {
+    private let descriptor: Int32
+
+    /// Connects to `127.0.0.1:port`; every read and write gives up after `timeoutSeconds`.
+    init(port: Int, timeoutSeconds: Int) throws(LoopbackClient.Failure) {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { throw LoopbackClient.Failure(description: "socket: \(errnoDescription())") }
+        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = loopbackAddress(port: port)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            let reason = errnoDescription()
+            close(descriptor)
+            throw LoopbackClient.Failure(description: "cannot connect to 127.0.0.1:\(port): \(reason)")
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Writes all of `bytes`.
+    func write(_ bytes: [UInt8]) throws(LoopbackClient.Failure) {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw LoopbackClient.Failure(description: "sending: \(errnoDescription())") }
+            sent += count
+        }
+    }
+
+    /// Reads up to `limit` bytes (at least one); throws at the end of the stream.
+    func read(upTo limit: Int) throws(LoopbackClient.Failure) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: limit)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                throw LoopbackClient.Failure(description: count == 0 ? "the connection was closed" : "reading: \(errnoDescription())")
+            }
+            return Array(buffer[..<count])
+        }
+    }
+}
+
+/// `127.0.0.1:port` as a socket address.
+func loopbackAddress(port: Int) -> sockaddr_in {
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = UInt16(port).bigEndian
+    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+    return address
+}
+
+/// A loopback port that was free a moment ago, for a driver that must be told its port.
+func freeLoopbackPort() throws(LoopbackClient.Failure) -> Int {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    guard descriptor >= 0 else { throw LoopbackClient.Failure(description: "socket: \(errnoDescription())") }
+    defer { close(descriptor) }
+    var address = loopbackAddress(port: 0)
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+            bind(descriptor, pointer, length) == 0 && getsockname(descriptor, pointer, &length) == 0
+        }
+    }
+    guard bound else { throw LoopbackClient.Failure(description: "bind: \(errnoDescription())") }
+    return Int(UInt16(bigEndian: address.sin_port))
 }

@@ -1,0 +1,52 @@
+import JSON
+
+/// One tab of a running browser, as `snapshot` and the layout audit use it: load a page at a
+/// viewport, measure it, photograph it. Calls on one page come from one thread at a time.
+public protocol BrowserPage: AnyObject, Sendable {
+    /// Loads `url` in a viewport of exactly `width × height` CSS px at `scale` device pixels per
+    /// CSS px, then waits for web fonts and two frames, so the page is fully drawn.
+    func load(_ url: String, width: Int, height: Int, scale: Int) throws
+    /// The value that `script`, a function body ending in `return`, gives in the page.
+    func evaluate(_ script: String) throws -> JSONValue
+    /// A PNG of the viewport: exactly `width × scale` by `height × scale` pixels.
+    func screenshot() throws -> [UInt8]
+    /// Closes the tab (and whatever was started for it alone).
+    func close()
+}
+
+/// A running browser engine that opens pages; ``BrowserLauncher/launch(_:scale:)`` starts one.
+public protocol Browser: AnyObject, Sendable {
+    /// The engine.
+    var engine: Engine { get }
+    /// A new tab, independent of the others; any thread may open one.
+    func openPage() throws -> any BrowserPage
+    /// Stops every process the browser started. Safe to call more than once.
+    func stop()
+}
+
+/// Starts browsers.
+public enum BrowserLauncher {
+    /// Starts `locator`'s engine for pages at `scale` device pixels per CSS px; throws
+    /// ``BrowserUnavailable`` when it cannot run here.
+    public static func launch(_ locator: EngineLocator, scale: Int) throws -> any Browser {
+        switch locator.engine {
+        case .chromium: try ChromiumBrowser(locator: locator, scale: scale)
+        case .webkit: try WebKitBrowser(locator: locator, scale: scale)
+        case .firefox: FirefoxBrowser(locator: locator, scale: scale)
+        }
+    }
+
+    /// The script that resolves once the page has loaded (`load`) and its web fonts too.
+    static let loadedPromise = """
+        new Promise(done => { const drawn = () => document.fonts.ready.then(() => done(true)); \
+        if (document.readyState === 'complete') drawn(); else addEventListener('load', drawn, { once: true }); })
+        """
+
+    /// The script that resolves once web fonts are loaded and two frames have been drawn after
+    /// the page's `load` event.
+    static let drawnPromise = """
+        new Promise(done => { const drawn = () => document.fonts.ready.then(() => \
+        requestAnimationFrame(() => requestAnimationFrame(() => done(true)))); \
+        if (document.readyState === 'complete') drawn(); else addEventListener('load', drawn, { once: true }); })
+        """
+}
