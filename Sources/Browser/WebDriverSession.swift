@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Guarded
 import JSON
 
@@ -173,17 +174,25 @@ public final class WebDriverSession: Sendable {
     }
 
     /// Resizes the window so that the page's viewport is `width × height` CSS px: the window rect
-    /// includes the browser's own bars, whose size is measured and added.
+    /// includes the browser's own bars, whose size is measured and added. A window manager-less X
+    /// display resizes a moment after it is asked, so the viewport is watched until it settles.
     public func setViewport(width: Int, height: Int) throws {
         var outer = (width: width, height: height)
-        for _ in 0..<3 {
+        for _ in 0..<4 {
             try run("POST", "/window/rect", "WebDriver:SetWindowRect",
                     [(key: "width", value: .number(Double(outer.width))), (key: "height", value: .number(Double(outer.height)))])
-            let inner = try executeScript("return [innerWidth, innerHeight]")
-            guard case let .array(sizes) = inner, sizes.count == 2, case let .number(innerWidth) = sizes[0], case let .number(innerHeight) = sizes[1]
-            else { throw unexpected(inner, "viewport size") }
-            if Int(innerWidth) == width && Int(innerHeight) == height { return }
-            outer = (outer.width + width - Int(innerWidth), outer.height + height - Int(innerHeight))
+            var inner = (width: -1, height: -1)
+            for _ in 0..<40 {
+                let sizes = try executeScript("return [innerWidth, innerHeight]")
+                guard case let .array(pair) = sizes, pair.count == 2, case let .number(innerWidth) = pair[0], case let .number(innerHeight) = pair[1]
+                else { throw unexpected(sizes, "viewport size") }
+                let now = (width: Int(innerWidth), height: Int(innerHeight))
+                if now == (width, height) { return }
+                if now == inner { break }  // settled, but not at the size asked for
+                inner = now
+                usleep(50_000)
+            }
+            outer = (outer.width + width - inner.width, outer.height + height - inner.height)
         }
         throw BrowserCommandFailure("\(engine) cannot make its viewport \(width)×\(height)")
     }
