@@ -1,0 +1,81 @@
+import Foundation
+import Glibc
+import JSON
+import PNG
+import Testing
+import TestSupport
+
+/// `listpreview snapshot --browser webkit|firefox`, tested as Chromium's is: sizes, names, the
+/// manifest, reruns, `--compare` across engines, and a missing engine.
+@Suite(.serialized) struct SnapshotEnginesTests {
+    private let examples = Repository.root + "/Examples/screens.json"
+    private let plan = ["snapshot", "--screens", "inbox", "--states", "empty,data", "--devices", "iphone-se,ipad", "--quiet"]
+
+    private func temporaryDirectory() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("lp-engines-\(UUID().uuidString)").path
+    }
+
+    private func shots(in directory: String) throws -> [JSONValue] {
+        let manifest = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/manifest.json"))))
+        guard case let .array(shots)? = manifest["shots"] else { return [] }
+        return shots
+    }
+
+    @Test(arguments: ["webkit", "firefox"])
+    func eachEngineGivesExactSizesAndTheSameImagesAgain(engine: String) throws {
+        let first = temporaryDirectory(), second = temporaryDirectory()
+        defer { for directory in [first, second] { try? FileManager.default.removeItem(atPath: directory) } }
+        let outcome = try Program.run(plan + ["--fixtures", examples, "--browser", engine, "--out", first])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let shots = try shots(in: first)
+        #expect(shots.count == 4)
+        for shot in shots {
+            guard case let .string(file)? = shot["file"], case let .number(width)? = shot["width"], case let .number(height)? = shot["height"]
+            else { Issue.record("no file in \(shot)"); continue }
+            #expect(shot["browser"] == .string(engine))
+            #expect(!file.contains(engine), "one engine: not in the name")
+            let png = Array(try Data(contentsOf: URL(fileURLWithPath: first + "/" + file)))
+            let size = try PNGImage.size(of: png)
+            #expect(size.width == Int(width) && size.height == Int(height), "\(file) is \(size)")
+            #expect([750, 1640].contains(size.width), "\(file): iPhone SE or iPad at @2x")
+        }
+        // A rerun compares clean (WebKit: but for its fading scroll indicator on a scrolling list).
+        let again = try Program.run(plan + ["--fixtures", examples, "--browser", engine, "--out", second, "--compare", first])
+        if engine == "firefox" {
+            #expect(again.status == 0, "\(again.stdout)")
+        } else {
+            for line in again.stdout.split(separator: "\n") where line.hasPrefix("changed ") {
+                let pixels = line.split(separator: ": ").last.flatMap { Int($0.split(separator: " ")[0]) } ?? .max
+                #expect(line.contains("--data--") && pixels < 1000, "\(line)")
+            }
+        }
+    }
+
+    @Test func twoEnginesAreNamedAndCompareAcrossDirectories() throws {
+        let both = temporaryDirectory(), chromium = temporaryDirectory(), firefox = temporaryDirectory()
+        defer { for directory in [both, chromium, firefox] { try? FileManager.default.removeItem(atPath: directory) } }
+        let small = ["snapshot", "--fixtures", examples, "--screens", "inbox", "--states", "empty", "--devices", "iphone-se", "--quiet"]
+        let outcome = try Program.run(small + ["--browser", "chromium,firefox", "--out", both])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let files = try shots(in: both).compactMap { if case let .string(file)? = $0["file"] { file } else { nil } }
+        #expect(files == ["inbox--empty--iphone-se--light--en--chromium@2x.png", "inbox--empty--iphone-se--light--en--firefox@2x.png"])
+
+        #expect(try Program.run(small + ["--browser", "chromium", "--out", chromium]).status == 0)
+        let compared = try Program.run(small + ["--browser", "firefox", "--out", firefox, "--compare", chromium])
+        #expect(compared.status == 1, "the engines draw text differently")
+        #expect(compared.stdout.contains("changed inbox--empty--iphone-se--light--en@2x.png: "))
+    }
+
+    @Test func aMissingEngineNamesItsPackageAndExits69() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        setenv("LISTPREVIEW_FIREFOX", "/no/such/firefox", 1)
+        defer { unsetenv("LISTPREVIEW_FIREFOX") }
+        let missing = try Program.run(plan + ["--fixtures", examples, "--browser", "firefox", "--out", directory])
+        #expect(missing.status == 69)
+        #expect(missing.stderr == "listpreview: Firefox not found or not runnable at /no/such/firefox; install it with `sudo apt-get install firefox-esr` (or run `make test`, which does)\n")
+        let unknown = try Program.run(plan + ["--fixtures", examples, "--browser", "safari", "--out", directory])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.hasPrefix("listpreview: invalid value “safari” for --browser: expected a comma-separated list of: chromium, webkit, firefox"))
+    }
+}
