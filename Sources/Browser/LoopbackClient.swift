@@ -21,40 +21,19 @@ public enum LoopbackClient {
     /// Sends one request to `127.0.0.1:port` and reads the whole response; times out after `timeoutSeconds`.
     public static func send(port: Int, method: String, path: String, body: [UInt8]? = nil,
                             timeoutSeconds: Int = 60) throws(Failure) -> Reply {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { throw Failure(description: "socket: \(errnoDescription())") }
-        defer { close(descriptor) }
-        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = loopbackAddress(port: port)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw Failure(description: "cannot connect to 127.0.0.1:\(port): \(errnoDescription())") }
-
+        let connection = try LoopbackConnection(port: port, timeoutSeconds: timeoutSeconds)
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         if let body { head += "Content-Type: application/json; charset=utf-8\r\nContent-Length: \(body.count)\r\n" }
-        let request = Array((head + "\r\n").utf8) + (body ?? [])
-        var sent = 0
-        while sent < request.count {
-            let count = request[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw Failure(description: "sending to 127.0.0.1:\(port): \(errnoDescription())") }
-            sent += count
-        }
+        try connection.write(Array((head + "\r\n").utf8) + (body ?? []))
 
         // Read until the declared length has arrived (some servers keep the connection open
         // despite `Connection: close`), or until the server closes it.
         var response: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             if let reply = complete(response) { return reply }
-            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count < 0 && errno == EINTR { continue }
-            if count == 0 { break }
-            guard count > 0 else { throw Failure(description: "reading from 127.0.0.1:\(port): \(errnoDescription())") }
-            response.append(contentsOf: chunk[..<count])
+            let chunk = try connection.read(upTo: 65536)
+            if chunk.isEmpty { break }
+            response.append(contentsOf: chunk)
         }
         guard let head = parseHead(response) else { throw Failure(description: "incomplete response from 127.0.0.1:\(port)") }
         return Reply(status: head.status, body: Array(response[head.bodyStart...]))
@@ -121,15 +100,13 @@ final class LoopbackConnection: Sendable {
         }
     }
 
-    /// Reads up to `limit` bytes (at least one); throws at the end of the stream.
+    /// Reads up to `limit` bytes; none at the end of the stream.
     func read(upTo limit: Int) throws(LoopbackClient.Failure) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: limit)
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                throw LoopbackClient.Failure(description: count == 0 ? "the connection was closed" : "reading: \(errnoDescription())")
-            }
+            guard count >= 0 else { throw LoopbackClient.Failure(description: "reading: \(errnoDescription())") }
             return Array(buffer[..<count])
         }
     }

@@ -133,7 +133,11 @@ final class MarionetteTransport: WebDriverTransport {
     /// The next `LENGTH:JSON` message.
     private func readMessage() throws -> JSONValue {
         var buffered = state.withLock { $0.buffered }
-        func fill() throws { buffered += try connection.read(upTo: 1 << 16) }
+        func fill() throws {
+            let chunk = try connection.read(upTo: 1 << 16)
+            guard !chunk.isEmpty else { throw BrowserCommandFailure("Marionette closed the connection") }
+            buffered += chunk
+        }
         var colon = buffered.firstIndex(of: UInt8(ascii: ":"))
         while colon == nil { try fill(); colon = buffered.firstIndex(of: UInt8(ascii: ":")) }
         guard let colon, let length = Int(String(decoding: buffered[..<colon], as: UTF8.self)) else {
