@@ -1,0 +1,43 @@
+import Browser
+import Foundation
+import Testing
+import TestSupport
+
+/// The page geometry that matters most, measured in all three engines: Chromium (Blink), WebKitGTK
+/// (Safari's engine) and Firefox (Gecko). The demo's overlay covers exactly the table, below the
+/// navigation bar and the buttons; its image and label are centred; the buttons keep the seed's size;
+/// an example's placeholder sits between its bars and its built-in buttons are 44 pt tall.
+@Suite(.serialized) struct EngineGeometryBrowserTests {
+    @Test(arguments: Engine.allCases)
+    func placeholderAndButtonsInEveryEngine(engine: Engine) async throws {
+        let demo = try LiveApp()
+        let examples = try LiveApp(examples: true)
+        // WebKitGTK's window cannot be narrower than its toolbar; the embedded page draws the device
+        // at its own size at the top left, whatever the viewport.
+        try await TestBrowser.with(engine: engine, width: 900, height: 1000) { browser in
+            try await browser.navigate(to: demo.url("/?embed=1&motion=off"))
+            let device = try await browser.rect("#device")
+            #expect(device.width == 393 && device.height == 852, "\(engine)")
+            let table = try await browser.rect("#table")
+            let overlay = try await browser.rect("#empty-state")
+            #expect(overlay == table, "\(engine)")
+            #expect(try await browser.rect(".lp-navbar").bottom <= overlay.y, "\(engine)")
+            #expect(try await browser.rect(".lp-toolbar").bottom <= overlay.y, "\(engine)")
+            let show = try await browser.rect("#show-data"), clear = try await browser.rect("#clear-data")
+            #expect(show.height == 30 && clear.height == 30, "\(engine)")
+            let image = try await browser.rect(".lp-empty-image"), label = try await browser.rect("#empty-label")
+            #expect(near(image.center.x, table.center.x) && near(label.center.x, table.center.x), "\(engine)")
+            #expect(near((image.y + label.bottom) / 2, table.center.y), "\(engine)")
+
+            try await browser.navigate(to: examples.url("/screens/inbox?state=empty&device=iphone-se&motion=off&embed=1"))
+            let navbar = try await browser.rect(".lp-navbar")
+            let placeholder = try await browser.rect("#empty-state")
+            #expect(placeholder.y >= navbar.bottom - 0.5, "\(engine): the placeholder is below the navigation bar")
+            let content = try await browser.rect(".lp-empty-stack")
+            #expect(near(content.center.x, placeholder.center.x), "\(engine)")
+            for button in try await browser.findElements(css: ".lp-empty-button") {
+                #expect(try await browser.rect(of: button).height >= 44, "\(engine): a built-in button under 44 pt")
+            }
+        }
+    }
+}
