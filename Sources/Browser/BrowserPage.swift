@@ -4,7 +4,8 @@ import JSON
 /// viewport, measure it, photograph it. Calls on one page come from one thread at a time.
 public protocol BrowserPage: AnyObject, Sendable {
     /// Loads `url` in a viewport of exactly `width × height` CSS px at `scale` device pixels per
-    /// CSS px, then waits for web fonts and two frames, so the page is fully drawn.
+    /// CSS px, then waits until it has loaded with its web fonts, so that the next screenshot
+    /// shows it whole.
     func load(_ url: String, width: Int, height: Int, scale: Int) throws
     /// The value that `script`, a function body ending in `return`, gives in the page.
     func evaluate(_ script: String) throws -> JSONValue
@@ -37,16 +38,13 @@ public enum BrowserLauncher {
     }
 
     /// The script that resolves once the page has loaded (`load`) and its web fonts too.
-    static let loadedPromise = """
-        new Promise(done => { const drawn = () => document.fonts.ready.then(() => done(true)); \
-        if (document.readyState === 'complete') drawn(); else addEventListener('load', drawn, { once: true }); })
-        """
+    static let loadedPromise = promise(then: "done(true)")
 
-    /// The script that resolves once web fonts are loaded and two frames have been drawn after
-    /// the page's `load` event.
-    static let drawnPromise = """
-        new Promise(done => { const drawn = () => document.fonts.ready.then(() => \
-        requestAnimationFrame(() => requestAnimationFrame(() => done(true)))); \
-        if (document.readyState === 'complete') drawn(); else addEventListener('load', drawn, { once: true }); })
-        """
+    /// The same, then two frames drawn: for engines whose screenshot does not draw a frame itself.
+    static let drawnPromise = promise(then: "requestAnimationFrame(() => requestAnimationFrame(() => done(true)))")
+
+    private static func promise(then finish: String) -> String {
+        "new Promise(done => { const drawn = () => document.fonts.ready.then(() => \(finish)); "
+            + "if (document.readyState === 'complete') drawn(); else addEventListener('load', drawn, { once: true }); })"
+    }
 }

@@ -14,7 +14,7 @@ final class WebDriverPage: BrowserPage {
     private let session: WebDriverSession
     private let scale: Int
     private let window: (width: Int, height: Int)?
-    /// The viewport asked for last, and whether the window has it.
+    /// The viewport asked for last: the window's size, or the part of the window photographed.
     private let viewport = Locked<(width: Int, height: Int)?>(nil)
 
     init(session: WebDriverSession, scale: Int, window: (width: Int, height: Int)? = nil) {
