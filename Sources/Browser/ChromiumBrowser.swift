@@ -146,7 +146,7 @@ final class ChromiumPage: BrowserPage {
         // The reply to Page.navigate may come before the new document runs script: until it is the
         // one evaluated, the check answers false (or fails as the old context goes), and is asked
         // again. No frame is awaited: the screenshot draws one.
-        let quoted = String(decoding: JSONEncoder.encodeString(url), as: UTF8.self)
+        let quoted = String(decoding: JSONWriter.encodeString(url), as: UTF8.self)
         for _ in 0..<5000 {
             if (try? evaluateExpression("location.href === \(quoted) && \(BrowserLauncher.loadedPromise)")) == .bool(true) { return }
             usleep(2000)

@@ -70,7 +70,7 @@ final class DevToolsPipe: Sendable {
         var message: [(key: String, value: JSONValue)] = [(key: "id", value: .number(Double(id))), (key: "method", value: .string(method)),
                                                            (key: "params", value: .object(parameters))]
         if let session { message.append((key: "sessionId", value: .string(session))) }
-        let bytes = JSONEncoder.encode(.object(message)) + [0]
+        let bytes = JSONWriter.encode(.object(message)) + [0]
         let written = writeLock.withLock { _ in writeAll(bytes) }
         guard written else {
             _ = state.withLock { $0.waiting.removeValue(forKey: id) }

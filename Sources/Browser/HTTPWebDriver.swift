@@ -46,7 +46,7 @@ final class HTTPWebDriver: WebDriverTransport {
         }
         do {
             let value = try call(port: port, "POST", "/session",
-                                 JSONEncoder.encode(.object([(key: "capabilities", value: .object([(key: "alwaysMatch", value: capabilities)]))])),
+                                 JSONWriter.encode(.object([(key: "capabilities", value: .object([(key: "alwaysMatch", value: capabilities)]))])),
                                  timeoutSeconds: 120)
             guard case let .string(session)? = value["sessionId"] else { throw BrowserCommandFailure("POST /session: no session id") }
             return HTTPWebDriver(port: port, session: session, driver: driver, display: display, directory: directory)
@@ -57,7 +57,7 @@ final class HTTPWebDriver: WebDriverTransport {
     }
 
     func execute(_ command: WebDriverCommand) throws(BrowserCommandFailure) -> JSONValue {
-        let body = command.method == "POST" ? JSONEncoder.encode(.object(command.parameters)) : nil
+        let body = command.method == "POST" ? JSONWriter.encode(.object(command.parameters)) : nil
         do {
             return try Self.call(port: port, command.method, "/session/\(session)\(command.path)", body, timeoutSeconds: 60)
         } catch {

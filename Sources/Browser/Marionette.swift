@@ -105,7 +105,7 @@ final class MarionetteTransport: WebDriverTransport {
     @discardableResult
     private func call(_ name: String, _ parameters: [(key: String, value: JSONValue)]) throws(BrowserCommandFailure) -> JSONValue {
         let id = state.withLock { state in defer { state.nextID += 1 }; return state.nextID }
-        let message = JSONEncoder.encode(.array([0, .number(Double(id)), .string(name), .object(parameters)]))
+        let message = JSONWriter.encode(.array([0, .number(Double(id)), .string(name), .object(parameters)]))
         var reply = JSONValue.null
         do {
             try connection.write(Array("\(message.count):".utf8) + message)

@@ -66,7 +66,7 @@ public struct JSONParser {
             let key = try parseString()
             guard seen.insert(key).inserted else {
                 index = keyStart
-                throw error("duplicate key \(String(decoding: JSONEncoder.encodeString(key), as: UTF8.self))")
+                throw error("duplicate key \(String(decoding: JSONWriter.encodeString(key), as: UTF8.self))")
             }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error("expected “:” after an object key") }

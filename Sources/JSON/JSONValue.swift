@@ -33,8 +33,8 @@ public enum JSONValue: Sendable, Equatable {
         case let .bool(value): String(value)
         case let .number(value): JSONValue.format(value)
         case let .string(value):
-            value.count > 40 ? String(decoding: JSONEncoder.encodeString(String(value.prefix(37)) + "…"), as: UTF8.self)
-                : String(decoding: JSONEncoder.encodeString(value), as: UTF8.self)
+            value.count > 40 ? String(decoding: JSONWriter.encodeString(String(value.prefix(37)) + "…"), as: UTF8.self)
+                : String(decoding: JSONWriter.encodeString(value), as: UTF8.self)
         case .array: "an array"
         case .object: "an object"
         }

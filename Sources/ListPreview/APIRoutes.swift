@@ -85,6 +85,6 @@ enum APIRoutes {
 
     private static func json(_ value: JSONValue, status: Status = .ok) -> Response {
         Response(status: status, headers: ["Content-Type": "application/json", "Cache-Control": "no-store"],
-                 body: JSONEncoder.encode(value, pretty: true))
+                 body: JSONWriter.encode(value, pretty: true))
     }
 }

@@ -38,7 +38,7 @@ enum AuditCommand {
             fputs("listpreview: tap targets and truncation not checked: \(error)\n", stderr)
         }
         if options.json {
-            print(String(decoding: JSONEncoder.encode(.array(findings.map(\.json)), pretty: true), as: UTF8.self))
+            print(String(decoding: JSONWriter.encode(.array(findings.map(\.json)), pretty: true), as: UTF8.self))
         } else {
             for finding in findings { print(finding.line) }
         }

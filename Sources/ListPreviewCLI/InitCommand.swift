@@ -67,7 +67,7 @@ enum InitCommand {
 enum SchemaCommand {
     /// The schema as printed, ending in a newline.
     static var text: [UInt8] {
-        JSONEncoder.encode(FixtureFormat.schema, pretty: true) + [UInt8(ascii: "\n")]
+        JSONWriter.encode(FixtureFormat.schema, pretty: true) + [UInt8(ascii: "\n")]
     }
 
     static func run() -> Int32 {

@@ -34,7 +34,7 @@ enum SnapshotReport {
             entry.failure.map { .object([(key: "file", value: .string(entry.shot.fileName)), (key: "url", value: .string(entry.shot.path)),
                                          (key: "error", value: .string($0))]) }
         }
-        return JSONEncoder.encode(.object([
+        return JSONWriter.encode(.object([
             (key: "generator", value: .string("listpreview \(version)")),
             (key: "scale", value: .number(Double(scale))),
             (key: "shots", value: .array(shots)),

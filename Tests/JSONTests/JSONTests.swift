@@ -58,8 +58,8 @@ import Testing
 @Suite struct JSONEncoderTests {
     @Test func compactAndPretty() {
         let value = JSONValue.object([(key: "b", value: .array([.number(1), .number(2.5)])), (key: "a", value: .null)])
-        #expect(String(decoding: JSONEncoder.encode(value), as: UTF8.self) == #"{"b":[1,2.5],"a":null}"#)
-        #expect(String(decoding: JSONEncoder.encode(value, pretty: true), as: UTF8.self) == """
+        #expect(String(decoding: JSONWriter.encode(value), as: UTF8.self) == #"{"b":[1,2.5],"a":null}"#)
+        #expect(String(decoding: JSONWriter.encode(value, pretty: true), as: UTF8.self) == """
             {
               "b": [
                 1,
@@ -69,12 +69,12 @@ import Testing
             }
 
             """)
-        #expect(String(decoding: JSONEncoder.encode(.object([])), as: UTF8.self) == "{}")
+        #expect(String(decoding: JSONWriter.encode(.object([])), as: UTF8.self) == "{}")
     }
 
     @Test func stringsAreEscapedAndRoundTrip() throws {
         let hostile = "</script><b>\"quote\" \\ & \n\u{01} 暂无 😀"
-        let encoded = JSONEncoder.encodeString(hostile)
+        let encoded = JSONWriter.encodeString(hostile)
         let text = String(decoding: encoded, as: UTF8.self)
         #expect(!text.contains("<") && !text.contains(">") && !text.contains("&"))
         #expect(try JSONParser.parse(encoded) == .string(hostile))

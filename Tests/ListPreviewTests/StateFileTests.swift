@@ -50,7 +50,7 @@ import Testing
         #expect(try ScreenStore(screens: [screen], stateFile: file).state(of: "s") == saved)
         let encoded = StateCoding.encode(ListSection(rows: [Row(id: 7, title: LocalizedText(verbatim: "B"), value: LocalizedText(verbatim: "On"),
                                                                 accessory: .toggle(on: true))]))
-        #expect(String(decoding: JSONEncoder.encode(encoded), as: UTF8.self)
+        #expect(String(decoding: JSONWriter.encode(encoded), as: UTF8.self)
             == #"{"rows":[{"id":7,"title":{"en":"B"},"value":{"en":"On"},"accessory":"switch","on":true}]}"#)
     }
 

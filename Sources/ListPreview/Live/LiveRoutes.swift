@@ -68,6 +68,6 @@ enum LiveRoutes {
 
     private static func answer(changed: Bool, token: String) -> Response {
         Response(status: .ok, headers: ["Content-Type": "application/json", "Cache-Control": "no-store"],
-                 body: JSONEncoder.encode(.object([(key: "changed", value: .bool(changed)), (key: "token", value: .string(token))])))
+                 body: JSONWriter.encode(.object([(key: "changed", value: .bool(changed)), (key: "token", value: .string(token))])))
     }
 }

@@ -16,7 +16,7 @@ struct JournalEntry: Equatable {
         case let .deleteRow(id): .object([(key: "deleteRow", value: .number(Double(id)))])
         case let .replaceRows(sections): .object([(key: "replaceRows", value: .array(sections.map(StateCoding.encode)))])
         }
-        return JSONEncoder.encode(.object([
+        return JSONWriter.encode(.object([
             (key: "screen", value: .string(screen)), (key: "version", value: .number(Double(version))),
             (key: "at", value: .number(Double(at))), (key: "change", value: change),
         ])) + [UInt8(ascii: "\n")]

@@ -81,7 +81,7 @@ public struct StateFile: Sendable {
 
     /// Writes every screen's state atomically and durably.
     public func save(_ states: [String: ScreenState], screens: [Screen]) throws(StateFileError) {
-        let bytes = JSONEncoder.encode(StateCoding.encodeFile(states, order: screens.map(\.id)), pretty: true)
+        let bytes = JSONWriter.encode(StateCoding.encodeFile(states, order: screens.map(\.id)), pretty: true)
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path

@@ -1,5 +1,5 @@
 /// Writes ``JSONValue``s as compact or indented UTF-8 JSON.
-public enum JSONEncoder {
+public enum JSONWriter {
     /// The value as JSON bytes; `pretty` indents by two spaces and ends with a newline.
     public static func encode(_ value: JSONValue, pretty: Bool = false) -> [UInt8] {
         var output: [UInt8] = []
