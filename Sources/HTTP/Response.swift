@@ -1,32 +1,34 @@
-import Synchronization
-
-/// The identity of a response that is sent many times unchanged (a cached page), and the place
-/// where the server keeps the form it prepared for it, which lives exactly as long as the token.
-public final class ReuseToken: Sendable {
-    /// The server's prepared form of the response, set once by the first thread to send it.
-    public let prepared = AtomicLazyReference<AnyObject & Sendable>()
-
-    /// A new identity.
-    public init() {}
-}
-
 /// One HTTP response as a plain value.
 public struct Response: Sendable {
     /// The status line's code and reason.
-    public var status: Status
+    public var status: Status { didSet { sharing = nil } }
     /// The header fields; the server adds `Content-Length` and `Date`.
-    public var headers: Headers
+    public var headers: Headers { didSet { sharing = nil } }
     /// The body bytes (not sent for HEAD requests).
-    public var body: [UInt8]
-    /// Set when this exact response (status, headers, body) is sent again and again: the server
-    /// may then prepare it once and reuse it. Whoever sets it must not change the response after.
-    public var reuse: ReuseToken?
+    public var body: [UInt8] { didSet { sharing = nil } }
+    /// Set by ``shared()`` and dropped by any change to the response: it stands for this exact
+    /// response (status, headers, body), which is sent again and again unchanged.
+    public private(set) var sharing: Sharing?
+
+    /// The identity of a response sent many times unchanged (a cached page). A server may prepare
+    /// its own form of the response once and keep it as long as this object lives; the response
+    /// value knows nothing of that form.
+    public final class Sharing: Sendable {
+        fileprivate init() {}
+    }
 
     /// A response from its parts.
     public init(status: Status, headers: Headers = [:], body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
+    }
+
+    /// This response, marked as sent many times unchanged: its copies share one ``Sharing``.
+    public func shared() -> Response {
+        var response = self
+        response.sharing = Sharing()
+        return response
     }
 
     /// A `303 See Other` to `location`: the answer to a form POST (post/redirect/get).
@@ -41,5 +43,13 @@ public struct Response: Sendable {
         var response = Response(status: status, headers: headers, body: Array(text.utf8))
         response.headers.set("Content-Type", "text/plain; charset=utf-8")
         return response
+    }
+
+    /// `304 Not Modified` when `request` (a GET or HEAD) already has this `200` response by its
+    /// `ETag`, with the same headers but `Content-Type`; else the response itself.
+    public func revalidated(by request: Request) -> Response {
+        guard status == .ok, request.method == .get || request.method == .head,
+              let etag = headers["ETag"], request.isFresh(etag: etag) else { return self }
+        return Response(status: .notModified, headers: Headers(headers.filter { $0.name != "Content-Type" }))
     }
 }

@@ -27,6 +27,8 @@ public final class HTTPServer: Sendable {
     fileprivate let handler: @Sendable (Request) -> Reply
     fileprivate let errorResponder: @Sendable (Request, HTTPError) -> Response
     fileprivate let maxBodySize: Int
+    /// The prepared form of the responses the app sends again and again unchanged.
+    fileprivate let preparedResponses = PreparedResponses()
     fileprivate let liveRequests = Atomic<Int>(0)
     fileprivate let liveConnections = Atomic<Int>(0)
     fileprivate let clients: ClientLimiter
@@ -216,12 +218,14 @@ private final class RequestState {
     var sawFirstCall = false
     /// Set when the handler deferred its response: the connection is parked until it is due.
     var deferred: DeferredResponse?
-    var body: [UInt8] = []
-    var bodyTooLarge = false
+    var body: BodyCollector
     var headers: [(name: String, value: String)] = []
     var sawHeaders = false
 
-    init(target: String) { self.target = target }
+    init(target: String, bodyLimit: Int) {
+        self.target = target
+        self.body = BodyCollector(limit: bodyLimit)
+    }
 }
 
 private func server(_ cls: UnsafeMutableRawPointer?) -> HTTPServer {
@@ -255,7 +259,7 @@ private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection
 /// MHD_OPTION_URI_LOG_CALLBACK: called once the request line is read; keeps the raw target and
 /// returns the per-request state, which MHD passes back as `*req_cls` and to `requestCompleted`.
 private let requestStarted: lp_uri_logger = { cls, uri, _ in
-    let state = RequestState(target: uri.map { String(cString: $0) } ?? "")
+    let state = RequestState(target: uri.map { String(cString: $0) } ?? "", bodyLimit: server(cls).maxBodySize)
     server(cls).liveRequests.add(1, ordering: .relaxed)
     // Released in requestCompleted, which MHD calls for every request it reported here.
     return Unmanaged.passRetained(state).toOpaque()
@@ -288,25 +292,15 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
         if let problem = MessageFraming.problem(version: version.map { String(cString: $0) } ?? "", headers: Headers(state.headers)) {
             return queue(server.errorResponder(request(state, method: method, connection: connection, server: server), problem), on: connection)
         }
-        if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
-           let declared = Int(String(cString: length)), declared > server.maxBodySize {
-            return queue(server.tooLarge(request(state, method: method, connection: connection, server: server)), on: connection)
+        let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").map { String(cString: $0) }
+        if let refusal = state.body.refusal(declaredLength: length) {
+            return queue(server.errorResponder(request(state, method: method, connection: connection, server: server), refusal), on: connection)
         }
         return .YES
     }
 
     if uploadSize.pointee > 0, let uploadData {
-        let count = uploadSize.pointee
-        if !state.bodyTooLarge {
-            if state.body.count + count > server.maxBodySize {
-                state.bodyTooLarge = true
-                state.body = []
-            } else {
-                uploadData.withMemoryRebound(to: UInt8.self, capacity: count) {
-                    state.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
-                }
-            }
-        }
+        state.body.append(UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee))
         uploadSize.pointee = 0
         return .YES
     }
@@ -315,10 +309,10 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
     if let deferred = state.deferred { return queue(deferred.respond(), on: connection) }
 
     let request = request(state, method: method, connection: connection, server: server)
-    if state.bodyTooLarge { return queue(server.tooLarge(request), on: connection) }
+    if let refusal = state.body.refusal { return queue(server.errorResponder(request, refusal), on: connection) }
     switch server.handler(request) {
     case let .now(response):
-        if response.reuse != nil { return server.queuePrepared(response, on: connection) }
+        if let sharing = response.sharing { return server.queueShared(response, sharing, on: connection) }
         return queue(response, on: connection)
     case let .later(deferred):
         state.deferred = deferred
@@ -328,37 +322,21 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
 }
 
 
-/// An MHD response prepared once and queued for every request that sends the same response; it
-/// hangs on the response's `ReuseToken`, so it is destroyed when the app drops the page.
-/// `@unchecked Sendable` is sound: MHD responses may be queued from any thread, the pointer never
-/// changes, and MHD keeps its own reference to a queued response until it has been sent.
-private final class PreparedResponse: @unchecked Sendable {
-    let pointer: OpaquePointer
-
-    init(pointer: OpaquePointer) { self.pointer = pointer }
-
-    deinit { MHD_destroy_response(pointer) }
-}
-
 extension HTTPServer {
-    /// Queues the prepared MHD response for `response.reuse`, preparing it the first time (two
-    /// threads may both prepare it; one keeps it, the other's is destroyed unused).
-    fileprivate func queuePrepared(_ response: Response, on connection: OpaquePointer) -> MHD_Result {
-        guard let token = response.reuse else { return queue(response, on: connection) }
-        let prepared: PreparedResponse
-        if let ready = token.prepared.load() as? PreparedResponse {
-            prepared = ready
-        } else {
-            guard let made = makeResponse(response) else { return queue(response, on: connection) }
-            guard let kept = token.prepared.storeIfNil(PreparedResponse(pointer: made)) as? PreparedResponse else {
-                return queue(response, on: connection)
-            }
-            prepared = kept
+    /// Queues the prepared MHD response for a shared response, preparing it the first time.
+    fileprivate func queueShared(_ response: Response, _ sharing: Response.Sharing, on connection: OpaquePointer) -> MHD_Result {
+        guard let prepared = preparedResponses.prepared(for: sharing, make: { makeResponse(response) }) else {
+            return queue(response, on: connection)
         }
         // `prepared` is held until MHD has taken its own reference.
         return withExtendedLifetime(prepared) {
             MHD_queue_response(connection, UInt32(response.status.code), prepared.pointer)
         }
+    }
+
+    /// Prepared responses held now, for tests: entries go once the app lets go of their responses.
+    public var preparedResponseCount: Int {
+        preparedResponses.count
     }
 }
 
@@ -367,7 +345,7 @@ private func request(_ state: RequestState, method: UnsafePointer<CChar>, connec
     collectHeaders(state, connection: connection)
     let fromLoopback = lp_client_address(connection).map { isLoopback(UnsafeRawPointer($0)) } ?? false
     return Request(method: Method(rawValue: String(cString: method)), target: state.target,
-                   headers: Headers(state.headers), body: state.body,
+                   headers: Headers(state.headers), body: state.body.bytes,
                    connection: Request.Connection(fromLoopback: fromLoopback, port: server.port))
 }
 
@@ -392,13 +370,6 @@ private let collectHeader: MHD_KeyValueIteratorN = { cls, _, key, keySize, value
 /// `count` bytes at `pointer` as a String (invalid UTF-8 repaired).
 private func string(_ pointer: UnsafePointer<CChar>, _ count: Int) -> String {
     pointer.withMemoryRebound(to: UInt8.self, capacity: count) { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) }
-}
-
-extension HTTPServer {
-    /// The answer to a body over the limit, in the app's format.
-    fileprivate func tooLarge(_ request: Request) -> Response {
-        errorResponder(request, HTTPError(.contentTooLarge, "The request body is larger than the limit of \(maxBodySize / 1024) KiB."))
-    }
 }
 
 /// Copies the response into an MHD response, queues it and drops our reference to it.

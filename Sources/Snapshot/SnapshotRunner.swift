@@ -89,7 +89,6 @@ public enum SnapshotRunner {
     static func cachingFiles(_ response: Response, for request: Request) -> Response {
         guard response.status == .ok, request.target.hasPrefix("/public/") else { return response }
         var response = response
-        response.reuse = nil  // the server's prepared form has the old header
         response.headers.set("Cache-Control", "max-age=3600, immutable")
         return response
     }

@@ -16,52 +16,52 @@ enum LiveRoutes {
     /// The longest a request is held before it is answered “unchanged” (below common proxies' idle limits).
     static let longestWait = 25_000
 
-    /// The token of `screens` as `app` shows them now.
-    static func token(_ screens: [(id: String, state: ScreenState?)], app: App, edition: String? = nil) -> String {
+    /// The token of `screens` as the app of `edition` shows them now.
+    static func token(_ screens: [(id: String, state: ScreenState?)], edition: String) -> String {
         let versions = screens.map { screen in
             screen.state.map { String($0.version) + ($0.pendingReload == nil ? "" : "p") } ?? "x"
         }
-        return (edition ?? app.edition) + "." + versions.joined(separator: "-")
+        return edition + "." + versions.joined(separator: "-")
     }
 
-    /// The URL a page of `screens` asks, with the token of `states`.
-    static func url(_ states: [(id: String, state: ScreenState?)], app: App) -> String {
-        PageContext.url(path, [("screens", states.map(\.id).joined(separator: ",")), ("since", token(states, app: app))])
+    /// The URL a page of `screens` asks, with the token of `states` in the app of `edition`.
+    static func url(_ states: [(id: String, state: ScreenState?)], edition: String) -> String {
+        PageContext.url(path, [("screens", states.map(\.id).joined(separator: ",")), ("since", token(states, edition: edition))])
     }
 
     /// `GET /api/changes`, answered at once: `{"changed": bool, "token": "…"}`.
     static let changes: Route = { input throws(HTTPError) in
-        let (since, ids) = try parameters(input.query, app: input.app)
-        let now = current(ids, app: input.app)
-        return answer(changed: now != since, token: now)
+        let (since, ids) = try parameters(input.query, store: input.store)
+        let now = current(ids, store: input.store)
+        return .response(answer(changed: now != since, token: now))
     }
 
     /// The deferred answer to a request whose token is current; `nil` when it should be answered
     /// at once (an outdated token, or a malformed request, which the route then answers).
-    static func wait(_ request: Request, app: App) -> DeferredResponse? {
-        guard let query = try? request.query(), let (since, ids) = try? parameters(query, app: app),
-              current(ids, app: app) == since else { return nil }
-        let now = app.store.currentTime
-        let landing = ids.compactMap { app.store.state(of: $0)?.pendingReload?.dueAt }.min().map { Int($0 - now) + 20 }
+    static func wait(_ request: Request, store: ScreenStore) -> DeferredResponse? {
+        guard let query = try? request.query(), let (since, ids) = try? parameters(query, store: store),
+              current(ids, store: store) == since else { return nil }
+        let now = store.currentTime
+        let landing = ids.compactMap { store.state(of: $0)?.pendingReload?.dueAt }.min().map { Int($0 - now) + 20 }
         return DeferredResponse(
             timeoutMilliseconds: min(longestWait, landing ?? longestWait),
-            subscribe: { due in app.store.changes.subscribe(screens: Set(ids), wake: due) },
+            subscribe: { due in store.changes.subscribe(screens: Set(ids), wake: due) },
             respond: {
-                let latest = current(ids, app: app)
-                return App.secured(answer(changed: latest != since, token: latest))
+                let latest = current(ids, store: store)
+                return answer(changed: latest != since, token: latest)
             })
     }
 
     /// The token now, by the newest app's edition: a page of a replaced app is outdated.
-    private static func current(_ ids: [String], app: App) -> String {
-        token(ids.map { ($0, app.store.state(of: $0)) }, app: app, edition: app.store.changes.newest)
+    private static func current(_ ids: [String], store: ScreenStore) -> String {
+        token(ids.map { ($0, store.state(of: $0)) }, edition: store.changes.newest)
     }
 
-    private static func parameters(_ query: FormData, app: App) throws(HTTPError) -> (since: String, ids: [String]) {
+    private static func parameters(_ query: FormData, store: ScreenStore) throws(HTTPError) -> (since: String, ids: [String]) {
         guard let since = query["since"], !since.isEmpty else {
             throw HTTPError(.badRequest, "Say which version the page shows: ?since=TOKEN (from the page's data-live attribute).")
         }
-        let ids = query["screens"].map { $0.split(separator: ",").map(String.init) } ?? app.store.screens.map(\.id)
+        let ids = query["screens"].map { $0.split(separator: ",").map(String.init) } ?? store.screens.map(\.id)
         guard ids.count <= 1000 else { throw HTTPError(.badRequest, "At most 1000 screens at once.") }
         return (since, ids)
     }

@@ -63,9 +63,10 @@ public struct PageContext: Sendable {
     public init(request: Request, query: FormData, languages: [LanguageTag] = Language.allCases.map(\.tag)) throws(HTTPError) {
         var variant = Variant()
         var kept: [(String, String)] = []
+        let source = Source(request)
         let embedded = query["embed"] == "1"
-        let cookies = embedded ? Cookies(parsing: "") : request.cookies
-        let negotiated = LanguageTag.negotiate(acceptLanguage: request.headers["Accept-Language"], among: languages)
+        let cookies = Cookies(parsing: embedded ? "" : source.cookie ?? "")
+        let negotiated = LanguageTag.negotiate(acceptLanguage: source.acceptLanguage, among: languages)
         var fromCookies: [String] = []
         var languageChosen = false
         var directionChosen = false
@@ -135,7 +136,7 @@ public struct PageContext: Sendable {
         let query = (try? request.query()) ?? FormData()
         if let context = try? PageContext(request: request, query: query) { return context }
         return PageContext(variant: Variant(language: LanguageTag.negotiate(
-            acceptLanguage: request.headers["Accept-Language"], among: Language.allCases.map(\.tag))))
+            acceptLanguage: Source(request).acceptLanguage, among: Language.allCases.map(\.tag))))
     }
 
     /// The language of the page's texts.
@@ -176,4 +177,26 @@ public struct PageContext: Sendable {
             "\(Self.cookieName(name))=\(value); Path=/; Max-Age=31536000; SameSite=Lax"
         }
     }
+}
+
+extension PageContext {
+    /// Everything in a request that a page can depend on besides the screens' state: the target
+    /// (path and query) and the headers named in ``varyingHeaders``. A context is parsed from it,
+    /// and the page memo keys on it, so the two cannot disagree about what makes a page differ.
+    struct Source: Hashable, Sendable {
+        let target: String
+        let acceptLanguage: String?
+        /// Every `Cookie` field, joined as one.
+        let cookie: String?
+
+        init(_ request: Request) {
+            target = request.target
+            acceptLanguage = request.headers["Accept-Language"]
+            let cookies = request.headers.values("Cookie")
+            cookie = cookies.isEmpty ? nil : cookies.joined(separator: "; ")
+        }
+    }
+
+    /// The headers ``Source`` reads, which every page names in `Vary`.
+    static let varyingHeaders = "Accept-Language, Cookie"
 }

@@ -5,18 +5,18 @@ import JSON
 enum APIRoutes {
     /// `GET /api/screens`: every screen with its current state.
     static let list: Route = { input throws(HTTPError) in
-        let store = input.app.store
+        let store = input.store
         let now = store.currentTime
-        return json(.object([(key: "screens", value: .array(store.screens.compactMap { screen in
+        return .response(json(.object([(key: "screens", value: .array(store.screens.compactMap { screen in
             store.state(of: screen.id).map { ScreenJSON.summary(screen, state: $0, now: now, context: input.context) }
-        }))]))
+        }))])))
     }
 
     /// `GET /api/screens/{id}`: the state, rows and effective placeholders of one screen.
     static let screen: Route = { input throws(HTTPError) in
         let screen = try input.screen()
-        guard let state = input.app.store.state(of: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
-        return json(ScreenJSON.detail(screen, state: state, now: input.app.store.currentTime, context: input.context))
+        guard let state = input.store.state(of: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
+        return .response(json(ScreenJSON.detail(screen, state: state, now: input.store.currentTime, context: input.context)))
     }
 
     /// `PUT /api/screens/{id}/rows`: replaces the rows (`{"sections": [...]}` or an array of rows).
@@ -25,7 +25,7 @@ enum APIRoutes {
         let body = try jsonBody(input.request)
         let sections: [ListSection]
         do throws(FixtureError) {
-            let images = ImageResolver(builtIn: input.app.assets.imageNames, loaded: input.app.assets.images)
+            let images = ImageResolver(builtIn: input.assets.imageNames, loaded: input.assets.images)
             sections = try FixtureDecoder(images: images).decodeRows(body)
         } catch {
             guard case let .invalid(_, issues) = error, let first = issues.first else {
@@ -35,7 +35,7 @@ enum APIRoutes {
                             details: issues.map { HTTPError.Detail(location: $0.path, message: $0.reason) })
         }
         let state = try input.apply(.replaceRows(sections), to: screen)
-        return json(ScreenJSON.detail(screen, state: state, now: input.app.store.currentTime, context: input.context))
+        return .response(json(ScreenJSON.detail(screen, state: state, now: input.store.currentTime, context: input.context)))
     }
 
     /// `POST /api/screens/{id}/state` with `{"state": "network"}`.
@@ -52,7 +52,7 @@ enum APIRoutes {
                             location: "state")
         }
         let next = try input.apply(.action(action), to: screen)
-        return json(ScreenJSON.detail(screen, state: next, now: input.app.store.currentTime, context: input.context))
+        return .response(json(ScreenJSON.detail(screen, state: next, now: input.store.currentTime, context: input.context)))
     }
 
     /// An error as `{"error": "...", "path": "..."}`: the JSON path in the body when the body was at

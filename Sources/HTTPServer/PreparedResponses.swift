@@ -1,0 +1,55 @@
+private import CMicroHTTPD
+import Guarded
+import HTTP
+
+/// libmicrohttpd responses prepared once for the responses the app marked shared (``Response/shared()``),
+/// by the identity of their ``Response/Sharing``; an entry goes soon after the app lets go of its response.
+final class PreparedResponses: Sendable {
+    /// A prepared response and the sharing it was made for, held weakly: the app decides how long
+    /// a shared response lives, and an address reused by a later sharing never finds this entry.
+    private final class Entry: Sendable {
+        weak let owner: Response.Sharing?
+        let prepared: PreparedResponse
+
+        init(owner: Response.Sharing, prepared: PreparedResponse) {
+            self.owner = owner
+            self.prepared = prepared
+        }
+    }
+
+    private let entries = Locked<[ObjectIdentifier: Entry]>([:])
+
+    /// The prepared form of `response`, shared as `sharing`, made by `make` the first time (two
+    /// threads may both make it; one is kept, the other destroyed unused); `nil` if `make` fails.
+    func prepared(for sharing: Response.Sharing, make: () -> OpaquePointer?) -> PreparedResponse? {
+        let key = ObjectIdentifier(sharing)
+        if let entry = entries.withLock({ $0[key] }), entry.owner === sharing { return entry.prepared }
+        guard let made = make() else { return nil }
+        let fresh = Entry(owner: sharing, prepared: PreparedResponse(pointer: made))
+        return entries.withLock { entries in
+            if let entry = entries[key], entry.owner === sharing { return entry.prepared }
+            // Adding happens once per new page (after it was rendered): the time to drop the
+            // entries of pages the app has let go, so their copies of the bytes go with them.
+            entries = entries.filter { $0.value.owner != nil }
+            entries[key] = fresh
+            return fresh.prepared
+        }
+    }
+
+    /// Entries held now (the app's shared responses that have been sent and are still alive, or
+    /// were let go since the last one was added).
+    var count: Int {
+        entries.withLock { $0.count }
+    }
+}
+
+/// An MHD response prepared once and queued for every request that sends the same response.
+/// `@unchecked Sendable` is sound: MHD responses may be queued from any thread, the pointer never
+/// changes, and MHD keeps its own reference to a queued response until it has been sent.
+final class PreparedResponse: @unchecked Sendable {
+    let pointer: OpaquePointer
+
+    init(pointer: OpaquePointer) { self.pointer = pointer }
+
+    deinit { MHD_destroy_response(pointer) }
+}

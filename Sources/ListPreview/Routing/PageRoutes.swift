@@ -1,0 +1,99 @@
+import FoundationEssentials
+import HTTP
+
+/// The routes that answer with pages: the screens, their index and the gallery.
+enum PageRoutes {
+    /// `GET /`: the screen when there is one, else the index of screens.
+    static let index: Route = { input throws(HTTPError) in
+        let screens = input.store.screens
+        if screens.count == 1 { return try page(screens[0], input) }
+        return try allScreens(input)
+    }
+
+    /// `GET /screens`: the index of screens and their states, however many there are — where every
+    /// page's "All screens" link leads.
+    static let allScreens: Route = { input throws(HTTPError) in
+        let screens = input.store.screens
+        var context = input.context
+        context.live = LiveRoutes.url(screens.map { ($0.id, input.store.state(of: $0.id)) }, edition: input.edition)
+        return .response(.html(IndexPage.render(screens, store: input.store, context: context), context: context))
+    }
+
+    /// `GET /gallery[?screen=ID][&state=S]`: every state of every screen, or of one; or one state.
+    static let gallery: Route = { input throws(HTTPError) in
+        var screens = input.store.screens
+        let only = input.query["screen"]
+        if let only {
+            guard let screen = input.store.screen(id: only) else {
+                let ids = screens.map(\.id).joined(separator: ", ")
+                throw HTTPError(.notFound, "There is no screen “\(only)”; the screens are: \(ids).")
+            }
+            screens = [screen]
+        }
+        var state: DisplayState?
+        if input.query["state"] != nil {
+            guard let screen = screens.first, screens.count == 1 else {
+                throw HTTPError(.badRequest, "“state” narrows the gallery of one screen: add screen=ID.")
+            }
+            state = try previewState(input.query, of: screen)
+        }
+        var context = input.context
+        context.live = LiveRoutes.url(screens.map { ($0.id, input.store.state(of: $0.id)) }, edition: input.edition)
+        return .response(.html(GalleryPage.render(screens, only: only, state: state, context: context), context: context))
+    }
+
+    /// `GET /screens/{id}[?state=…][&q=…]`.
+    static let screen: Route = { input throws(HTTPError) in
+        try page(input.screen(), input)
+    }
+
+    private static func page(_ screen: Screen, _ input: RouteInput) throws(HTTPError) -> Answer {
+        if let name = input.context.spread.first {
+            throw HTTPError(.badRequest, "“\(name)=\(Variant.allValue)” shows every value side by side, which only the gallery does: "
+                + "/gallery?screen=\(screen.id)&\(name)=\(Variant.allValue). A screen page shows one; use one of: "
+                + Variant.validValues(of: name).joined(separator: ", ") + ".")
+        }
+        let preview = try previewState(input.query, of: screen)
+        guard let state = input.store.state(of: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
+        let query = input.query["q"].map { $0.trimmingWhitespace() } ?? ""
+        let limit = try rowLimit(input.query)
+        var context = input.context
+        context.languages = screen.languages
+        context.live = LiveRoutes.url([(screen.id, state)], edition: input.edition)
+        let render = {
+            let view = ScreenView(screen: screen, state: state, query: query, preview: preview,
+                                  now: input.store.currentTime, rowLimit: limit)
+            var response = Response.html(ScreenPage.render(view, context: context), context: context)
+            response.headers.set("ETag", Assets.etag(of: response.body))
+            if let seconds = view.refreshSeconds { response.headers.set("Refresh", String(seconds)) }
+            return response
+        }
+        // A reload in progress changes the page with time, so that page is never kept.
+        guard state.pendingReload == nil else { return .response(render()) }
+        return .page(PageCache.Key(screen: screen.id, version: state.version, context: input.context, preview: preview,
+                                   query: query, rowLimit: limit), render: render)
+    }
+
+    /// How many rows to draw: `?rows=N` (1…1,000,000), else the default window.
+    static func rowLimit(_ query: FormData) throws(HTTPError) -> Int {
+        guard let value = query["rows"] else { return ScreenView.defaultRowLimit }
+        guard let limit = Int(value), (1...1_000_000).contains(limit) else {
+            throw HTTPError(.badRequest, "“\(value)” is not a number of rows; use a whole number from 1 to 1000000.")
+        }
+        return limit
+    }
+
+    /// The `?state=` preview, if any; an unknown value, or a state the screen can never show, is a
+    /// 400 listing the ones it can.
+    static func previewState(_ query: FormData, of screen: Screen) throws(HTTPError) -> DisplayState? {
+        guard let value = query["state"] else { return nil }
+        let valid = screen.reachableStates.map(\.rawValue).joined(separator: ", ")
+        guard let state = DisplayState(rawValue: value), DisplayState.previewable.contains(state) else {
+            throw HTTPError(.badRequest, "“\(value)” is not a state; use one of: \(valid).")
+        }
+        guard screen.reachableStates.contains(state) else {
+            throw HTTPError(.badRequest, "“\(screen.id)” has no search bar, so it never shows “\(value)”; its states are: \(valid).")
+        }
+        return state
+    }
+}

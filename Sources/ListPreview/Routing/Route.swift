@@ -1,0 +1,57 @@
+import HTTP
+
+/// A route's handler.
+typealias Route = @Sendable (RouteInput) throws(HTTPError) -> Answer
+
+/// What a route answers; ``App`` finishes it (policy headers, memo, revalidation) the same way for all.
+enum Answer {
+    /// This response.
+    case response(Response)
+    /// A screen page, kept in the page memo under its key: `render` runs only when the memo does not hold it.
+    case page(PageCache.Key, render: () -> Response)
+}
+
+/// Everything a route handler gets: the parts of the app routes use, and the parsed request.
+struct RouteInput {
+    /// The state of every screen.
+    let store: ScreenStore
+    /// The built-in files and the user's images.
+    let assets: Assets
+    /// The app's edition, which pages name in their live token (see ``LiveRoutes``).
+    let edition: String
+    let request: Request
+    /// The path's captured segments, by name.
+    let parameters: [String: String]
+    let query: FormData
+    /// The page's variant and the parameters its links keep.
+    let context: PageContext
+
+    /// The screen named by the `id` parameter, or a 404 listing the screens.
+    func screen() throws(HTTPError) -> Screen {
+        let id = parameters["id"] ?? ""
+        guard let screen = store.screen(id: id) else {
+            let ids = store.screens.map(\.id).joined(separator: ", ")
+            throw HTTPError(.notFound, "There is no screen “\(id)”; the screens are: \(ids).")
+        }
+        return screen
+    }
+
+    /// Applies a change, turning a failed save into `507 Insufficient Storage`.
+    @discardableResult
+    func apply(_ change: ScreenChange, to screen: Screen) throws(HTTPError) -> ScreenState {
+        do {
+            guard let state = try store.apply(change, to: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
+            return state
+        } catch StateFileError.reloading {
+            throw HTTPError(.serviceUnavailable, "The screens are being reloaded from the fixtures file; try again.",
+                            headers: ["Retry-After": "1"])
+        } catch let error as StateFileError {
+            StandardError.print("listpreview: \(error)")
+            throw HTTPError(.insufficientStorage, "The change was not saved, so it was not made: \(error).")
+        } catch let error as HTTPError {
+            throw error
+        } catch {
+            throw HTTPError(.internalServerError, "The change failed.")
+        }
+    }
+}
