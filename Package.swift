@@ -39,12 +39,14 @@ let package = Package(
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 
         .target(name: "TestSupport", dependencies: ["HTTP"], path: "Tests/TestSupport"),
+        // One test body, two back ends: the app called in process, or behind the real server over sockets.
+        .target(name: "AppTesting", dependencies: ["ListPreview", "HTTPServer", "HTTP", "Guarded", "TestSupport"], path: "Tests/AppTesting"),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "StringsTests", dependencies: ["Strings"], exclude: ["Fixtures"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "HTML", "HTTP", "TestSupport"]),
+        .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "HTML", "HTTP", "TestSupport", "AppTesting"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTP", "Guarded", "TestSupport"]),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPreview", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
                     exclude: ["Fixtures"]),

@@ -3,7 +3,8 @@ import Glibc
 import Testing
 import TestSupport
 
-/// `GET /api/changes` against the built program: how open pages learn that what they show changed.
+/// `GET /api/changes` against the built program: what waiting pages cost it, and that stopping it
+/// answers them. (How a held request is answered at a change is `LongPollTests`, on both back ends.)
 @Suite struct LiveChangesTests {
     private let examples = Repository.root + "/Examples/screens.json"
 
@@ -26,43 +27,6 @@ import TestSupport
     private func answers(_ connection: RawHTTPConnection, within milliseconds: Int32) -> Bool {
         var watched = pollfd(fd: connection.descriptor, events: Int16(POLLIN), revents: 0)
         return Glibc.poll(&watched, 1, milliseconds) == 1
-    }
-
-    @Test func aHeldRequestIsAnsweredAtTheChangeAndAnOutdatedOneAtOnce() throws {
-        let server = try ServerProcess.start(["--port", "0", "--fixtures", examples])
-        defer { _ = server.stop(signal: SIGTERM) }
-        let url = try liveURL(server.port, "/screens/inbox")
-        #expect(url.hasPrefix("/api/changes?screens=inbox&since="))
-        let waiting = try poll(server.port, url)
-        #expect(!answers(waiting, within: 300), "nothing changed: the request is held")
-        // Another screen changing does not concern this page.
-        #expect(try RawHTTPConnection.request(port: server.port, "POST", "/screens/photos/clear").status == 303)
-        #expect(!answers(waiting, within: 300))
-        let start = ContinuousClock.now
-        #expect(try RawHTTPConnection.request(port: server.port, "POST", "/screens/inbox/network").status == 303)
-        let answer = try waiting.readResponse()
-        #expect(ContinuousClock.now - start < .seconds(1))
-        #expect(answer.status == 200 && answer.headers["Content-Type"] == "application/json")
-        #expect(answer.text.hasPrefix(#"{"changed":true,"token":"#))
-        // The page's old token is now outdated: answered at once.
-        let outdated = try RawHTTPConnection.request(port: server.port, "GET", url)
-        #expect(outdated.text.contains(#""changed":true"#))
-        // A malformed question is a JSON 400, not a held request.
-        let malformed = try RawHTTPConnection.request(port: server.port, "GET", "/api/changes?screens=inbox")
-        #expect(malformed.status == 400 && malformed.text.contains("since"))
-    }
-
-    @Test func aPendingReloadIsAnsweredWhenItLands() throws {
-        let server = try ServerProcess.start(["--port", "0", "--fixtures", examples])
-        defer { _ = server.stop(signal: SIGTERM) }
-        // The inbox's reload shows loading for 800 ms, then the rows come back.
-        #expect(try RawHTTPConnection.request(port: server.port, "POST", "/screens/inbox/reload").status == 303)
-        let url = try liveURL(server.port, "/screens/inbox")
-        let start = ContinuousClock.now
-        let answer = try poll(server.port, url).readResponse()
-        let waited = ContinuousClock.now - start
-        #expect(answer.text.contains(#""changed":true"#))
-        #expect(waited < .milliseconds(1500), "\(waited)")
     }
 
     @Test func waitingPagesHoldNoThreadAndUseNoProcessorTime() throws {

@@ -130,10 +130,29 @@ extension RawHTTPConnection {
         port: Int, _ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8] = []
     ) throws -> RawResponse {
         let connection = try RawHTTPConnection(port: port)
-        var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
-        for (name, value) in headers { head += "\(name): \(value)\r\n" }
-        if !body.isEmpty || method == "POST" { head += "Content-Length: \(body.count)\r\n" }
-        try connection.send(Array((head + "\r\n").utf8) + body)
+        let given = Headers(headers.map { (name: $0.0, value: $0.1) })
+        try connection.sendRequest(method, target, headers: oneOffHeaders(port: port, method: method, given, bodyCount: body.count), body: body)
         return try connection.readResponse(bodyless: method == "HEAD")
+    }
+
+    /// The fields of a one-off request: `Host: 127.0.0.1:PORT` unless `given` has a `Host`,
+    /// `Connection: close`, the `given` ones, then `Content-Length` for a body or a POST unless
+    /// `given` frames the body itself.
+    public static func oneOffHeaders(port: Int, method: String, _ given: Headers, bodyCount: Int) -> Headers {
+        var fields: [(name: String, value: String)] = []
+        if given["Host"] == nil { fields.append((name: "Host", value: "127.0.0.1:\(port)")) }
+        fields.append((name: "Connection", value: "close"))
+        fields += given.fields
+        if (bodyCount > 0 || method == "POST"), given["Content-Length"] == nil, given["Transfer-Encoding"] == nil {
+            fields.append((name: "Content-Length", value: String(bodyCount)))
+        }
+        return Headers(fields)
+    }
+
+    /// Writes a request with exactly `headers` (nothing added) and `body`.
+    public func sendRequest(_ method: String, _ target: String, headers: Headers, body: [UInt8]) throws {
+        var head = "\(method) \(target) HTTP/1.1\r\n"
+        for field in headers { head += "\(field.name): \(field.value)\r\n" }
+        try send(Array((head + "\r\n").utf8) + body)
     }
 }

@@ -1,0 +1,85 @@
+import HTTP
+import HTTPServer
+import ListPreview
+import TestSupport
+
+/// Sends requests to the app under test, the same requests on both back ends (see ``Backend``):
+/// the given fields plus `Host: 127.0.0.1:PORT` (unless given), `Connection: close` and a
+/// `Content-Length`, as ``RawHTTPConnection/request(port:_:_:headers:body:)`` sends them.
+public struct AppClient: Sendable {
+    enum Transport: Sendable {
+        case inProcess(App, ServerConfiguration)
+        case live(port: Int)
+    }
+
+    private let transport: Transport
+
+    /// The port in-process requests say they came to: `listpreview serve`'s default.
+    public static let inProcessPort = 8080
+
+    init(_ transport: Transport) {
+        self.transport = transport
+    }
+
+    /// The back end the requests go through.
+    public var backend: Backend {
+        switch transport {
+        case .inProcess: .inProcess
+        case .live: .live
+        }
+    }
+
+    /// The port requests are for: the live server's, or ``inProcessPort``.
+    public var port: Int {
+        switch transport {
+        case .inProcess: Self.inProcessPort
+        case let .live(port): port
+        }
+    }
+
+    /// Sends a request and waits for its response (a long poll until it is answered).
+    public func request(_ method: HTTP.Method, _ target: String, headers: Headers = [:], body: [UInt8] = []) throws -> TestResponse {
+        try start(method, target, headers: headers, body: body).response()
+    }
+
+    /// Sends a request with a UTF-8 body and waits for its response.
+    public func request(_ method: HTTP.Method, _ target: String, headers: Headers = [:], body: String) throws -> TestResponse {
+        try request(method, target, headers: headers, body: Array(body.utf8))
+    }
+
+    /// Sends a request and returns at once, without waiting for the response: for long polls.
+    public func start(_ method: HTTP.Method, _ target: String, headers: Headers = [:], body: [UInt8] = []) throws -> PendingResponse {
+        let fields = RawHTTPConnection.oneOffHeaders(port: port, method: method.rawValue, headers, bodyCount: body.count)
+        switch transport {
+        case let .inProcess(app, configuration):
+            let request = Request(method: method, target: target, headers: fields, body: body,
+                                  connection: Request.Connection(fromLoopback: true, port: port))
+            return PendingResponse(inProcess: Self.reply(app, to: request, configuration), method: method)
+        case let .live(port):
+            // Long enough for a long poll held to its end (25 s).
+            let connection = try RawHTTPConnection(port: port, timeoutSeconds: 30)
+            try connection.sendRequest(method.rawValue, target, headers: fields, body: body)
+            return PendingResponse(live: connection, method: method)
+        }
+    }
+
+    /// What the server answers to `request`: its own refusals first (a head two parsers could read
+    /// differently, a body over the limit), in the app's format, then the app's reply.
+    private static func reply(_ app: App, to request: Request, _ configuration: ServerConfiguration) -> ParkedReply {
+        var head = request
+        head.body = []
+        if let problem = MessageFraming.problem(version: "HTTP/1.1", headers: request.headers) {
+            return ParkedReply(configuration.errorResponder(head, problem))
+        }
+        var body = BodyCollector(limit: configuration.maxBodySize)
+        if let refusal = body.refusal(declaredLength: request.headers["Content-Length"]) {
+            return ParkedReply(configuration.errorResponder(head, refusal))
+        }
+        request.body.withUnsafeBytes { body.append($0) }
+        if let refusal = body.refusal { return ParkedReply(configuration.errorResponder(head, refusal)) }
+        switch app.reply(to: request) {
+        case let .now(response): return ParkedReply(response)
+        case let .later(deferred): return ParkedReply(deferred)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import HTTP
+import HTTPServer
+import ListPreview
+
+/// Runs a test body against an app on either back end (hummingbird's `app.test(.router)` /
+/// `.live`): `try AppTest.run(app, backend) { client in try client.request(.get, "/") }`.
+public enum AppTest {
+    /// The server's configuration, as `listpreview serve` makes it: port 0, the app's error pages
+    /// for the errors the server answers itself. The in-process back end applies its body limit
+    /// and error responder too.
+    public static func configuration(for app: App) -> ServerConfiguration {
+        ServerConfiguration(port: 0, errorResponder: { request, error in app.errorResponse(error, for: request) })
+    }
+
+    /// Calls `body` with a client of `app` on `backend`; a live server is stopped when `body` returns.
+    public static func run<Result>(_ app: App, _ backend: Backend, _ body: (AppClient) throws -> Result) throws -> Result {
+        let configuration = Self.configuration(for: app)
+        switch backend {
+        case .inProcess:
+            return try body(AppClient(.inProcess(app, configuration)))
+        case .live:
+            let server = try HTTPServer.start(configuration, replying: app.reply(to:))
+            defer { server.stop() }
+            return try body(AppClient(.live(port: server.port)))
+        }
+    }
+}

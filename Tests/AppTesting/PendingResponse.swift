@@ -1,0 +1,46 @@
+import Glibc
+import HTTP
+import TestSupport
+
+/// A request sent and not necessarily answered yet: a long poll the test holds while it changes
+/// something, then reads.
+public final class PendingResponse {
+    private enum Source {
+        case inProcess(ParkedReply)
+        case live(RawHTTPConnection)
+    }
+
+    private let source: Source
+    private let method: HTTP.Method
+
+    init(inProcess reply: ParkedReply, method: HTTP.Method) {
+        source = .inProcess(reply)
+        self.method = method
+    }
+
+    init(live connection: RawHTTPConnection, method: HTTP.Method) {
+        source = .live(connection)
+        self.method = method
+    }
+
+    /// Whether the response comes within `milliseconds` (without reading it).
+    public func isAnswered(within milliseconds: Int) -> Bool {
+        switch source {
+        case let .inProcess(reply):
+            return reply.response(within: milliseconds) != nil
+        case let .live(connection):
+            var watched = pollfd(fd: connection.descriptor, events: Int16(POLLIN), revents: 0)
+            return poll(&watched, 1, Int32(milliseconds)) == 1
+        }
+    }
+
+    /// Waits for the response and returns it.
+    public func response() throws -> TestResponse {
+        switch source {
+        case let .inProcess(reply):
+            return TestResponse(reply.response(), to: method)
+        case let .live(connection):
+            return TestResponse(try connection.readResponse(bodyless: method == .head))
+        }
+    }
+}
