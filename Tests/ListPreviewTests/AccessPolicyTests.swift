@@ -8,14 +8,6 @@ private let port = 8080
 private let loopback = Request.Connection(fromLoopback: true, port: port)
 /// A client on another machine.
 private let remote = Request.Connection(fromLoopback: false, port: port)
-/// The token of the servers that have one.
-private let secret = "Right-Token_0123456789.abc~XYZ"
-
-private func makeApp(hosts: HostAllowList = HostAllowList(), token: String? = nil) throws -> App {
-    let accessToken = try token.map { try AccessToken($0) }
-    return App(store: ScreenStore(screens: [.demo]), assets: Assets.builtIn, access: AccessPolicy(hosts: hosts, token: accessToken))
-}
-
 private func send(_ app: App, _ method: Method, _ target: String, _ headers: Headers = ["Host": "localhost:\(port)"],
                   body: String = "", connection: Request.Connection? = remote) -> Response {
     app.respond(to: Request(method: method, target: target, headers: headers, body: Array(body.utf8), connection: connection))
@@ -30,15 +22,21 @@ private func text(_ response: Response) -> String {
     String(decoding: response.body, as: UTF8.self)
 }
 
-/// The headers of a browser on this machine calling the server `localhost:8080`, plus `extra`.
-private func localHeaders(_ extra: [(String, String)] = []) -> Headers {
-    Headers([(name: "Host", value: "localhost:\(port)")] + extra.map { (name: $0.0, value: $0.1) })
-}
+/// Who may talk to the server (``AccessPolicy``, ``HostAllowList``, ``AccessToken``), in four suites:
+/// the Host check through ``App/respond(to:)`` (below; in process only, since it needs connections a
+/// test cannot open: from another machine, on port 8080, or none at all), the token check in process
+/// and over real sockets (`AccessPolicyTests+TokenCheck.swift`), then the allow list and the token on
+/// their own.
+@Suite struct AccessPolicyTests {
+    /// The token of the servers that have one.
+    static let secret = "Right-Token_0123456789.abc~XYZ"
 
-/// Who may talk to the server (``AccessPolicy``, ``HostAllowList``, ``AccessToken``), in four suites
-/// below: the Host check and the token check through ``App/respond(to:)``, then the allow list and
-/// the token on their own.
-@Suite struct AccessPolicyTests {}
+    /// The demo app, answering to `hosts` and asking for `token` if there is one.
+    static func makeApp(hosts: HostAllowList = HostAllowList(), token: String? = nil) throws -> App {
+        let accessToken = try token.map { try AccessToken($0) }
+        return App(store: ScreenStore(screens: [.demo]), assets: Assets.builtIn, access: AccessPolicy(hosts: hosts, token: accessToken))
+    }
+}
 
 extension AccessPolicyTests {
     /// The Host check of ``AccessPolicy`` through ``App/respond(to:)``: which names and ports a request
@@ -171,258 +169,6 @@ extension AccessPolicyTests {
             #expect(send(app, "/public/style.css", ["Host": "localhost:8080"]).status == .ok)
             #expect(send(app, "/public/style.css", ["Host": "evil.example"]).status == .forbidden)
             #expect(send(app, "/public/style.css", [:], connection: remote).status == .forbidden)
-        }
-    }
-}
-
-extension AccessPolicyTests {
-    /// The token check of ``AccessPolicy`` through ``App/respond(to:)``: every way of bringing the token
-    /// (`?token=`, the sign-in form at `/access`, the cookie, a bearer header), what a wrong or missing
-    /// one gets (401 with `WWW-Authenticate` and a sign-in form), where sign-in redirects (never off the
-    /// server), and that a refused change changes nothing.
-    @Suite struct TokenCheck {
-        private let cookieName = "listpreview-token-8080"
-
-        private let form = localHeaders([("Content-Type", "application/x-www-form-urlencoded")])
-
-        private func expectUnauthorized(_ response: Response, _ comment: Comment? = nil,
-                                        sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(response.status == .unauthorized, comment, sourceLocation: sourceLocation)
-            #expect(response.headers["WWW-Authenticate"] == #"Bearer realm="ListPreview""#, sourceLocation: sourceLocation)
-            #expect(!response.headers.values("Set-Cookie").contains { $0.hasPrefix("listpreview-token") }, sourceLocation: sourceLocation)
-            #expect(!text(response).contains(secret), "the token is never shown", sourceLocation: sourceLocation)
-        }
-
-        private func expectSignIn(_ response: Response, to location: String, sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(response.status == .seeOther, sourceLocation: sourceLocation)
-            #expect(response.headers["Location"] == location, sourceLocation: sourceLocation)
-            #expect(response.headers["Cache-Control"] == "no-store", sourceLocation: sourceLocation)
-            let cookies = response.headers.values("Set-Cookie")
-            #expect(cookies.count == 1, sourceLocation: sourceLocation)
-            let cookie = cookies.first ?? ""
-            #expect(cookie.hasPrefix("\(cookieName)=\(secret); Path=/; Max-Age="), "\(cookie)", sourceLocation: sourceLocation)
-            #expect(cookie.hasSuffix("; HttpOnly; SameSite=Strict"), "\(cookie)", sourceLocation: sourceLocation)
-            let maxAge = cookie.split(separator: ";").first { $0.hasPrefix(" Max-Age=") }?.dropFirst(" Max-Age=".count)
-            #expect(maxAge.flatMap { Int($0) }.map { $0 > 0 } == true, "\(cookie)", sourceLocation: sourceLocation)
-        }
-
-        /// Found by `make fuzz` (Fuzz/corpus/access/token-in-another-parameter): the token also hidden
-        /// in another parameter, or in the path, never stays in the address the link leads to.
-        @Test func theTokenNeverStaysInTheRedirect() throws {
-            let app = try makeApp(token: secret)
-            expectSignIn(send(app, "/screens/demo?token=\(secret)&x=a?token=\(secret)&lang=en"), to: "/")
-            expectSignIn(send(app, "/\(secret)?token=\(secret)"), to: "/")
-            let encoded = secret.utf8.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
-            expectSignIn(send(app, "/screens/demo?token=\(secret)&note=\(encoded)"), to: "/")
-            expectSignIn(send(app, "/screens/demo?token=\(secret)&note=other"), to: "/screens/demo?note=other")
-        }
-
-        // MARK: No credentials
-
-        @Test func noCredentialsGetA401WithASignInForm() throws {
-            let app = try makeApp(token: secret)
-            let page = send(app, "/screens/demo?lang=en")
-            expectUnauthorized(page)
-            #expect(page.headers["Content-Type"] == "text/html; charset=utf-8")
-            let html = text(page)
-            #expect(html.contains(#"<form class="lp-sign-in" method="post" action="/access">"#))
-            #expect(html.contains(#"name="token""#))
-            #expect(html.contains(#"<input type="hidden" name="next" value="/screens/demo?lang=en">"#), "returns to the page asked for")
-            #expect(html.contains("Authorization: Bearer TOKEN"))
-            #expect(!html.contains(#"id="empty-state""#), "nothing of the screen is shown")
-        }
-
-        @Test(arguments: [
-            (Method.get, "/screens/demo", "", "/screens/demo"),
-            (.get, "/screens/demo?lang=en&state=empty", "", "/screens/demo?lang=en&amp;state=empty"),
-            (.get, "/screens/demo?lang=en&token=wrong-token-0123456789", "", "/screens/demo?lang=en"),
-            (.get, "/gallery?token=&state=empty", "", "/gallery?state=empty"),
-            (.get, "//evil.example/", "", "/"),
-            (.post, "/screens/demo/clear", "", "/"),
-            (.post, "/access", "token=wrong-token-0123456789&next=/gallery", "/gallery"),
-            (.post, "/access", "token=wrong-token-0123456789&next=//evil.example", "/"),
-            (.post, "/access", "token=wrong-token-0123456789", "/"),
-        ])
-        func theSignInFormReturnsToThePageAskedFor(method: Method, target: String, body: String, next: String) throws {
-            let response = send(try makeApp(token: secret), method, target, form, body: body)
-            expectUnauthorized(response)
-            #expect(text(response).contains(#"<input type="hidden" name="next" value="\#(next)">"#), "\(text(response))")
-            #expect(!text(response).contains("wrong-token"), "a wrong token is not echoed")
-        }
-
-        @Test func theTokenIsNeededFromThisMachineToo() throws {
-            expectUnauthorized(send(try makeApp(token: secret), "/screens/demo", connection: loopback))
-        }
-
-        @Test func apiRequestsWithoutCredentialsGetJSON() throws {
-            let response = send(try makeApp(token: secret), "/api/screens")
-            expectUnauthorized(response)
-            #expect(response.headers["Content-Type"] == "application/json")
-            #expect(text(response).contains(#""error""#))
-            #expect(!text(response).contains(#""screens""#))
-        }
-
-        @Test func withoutATokenNoneIsAsked() throws {
-            let app = try makeApp()
-            #expect(send(app, "/screens/demo").status == .ok)
-            #expect(send(app, "/screens/demo?token=anything-at-all-123").status == .ok, "a token parameter means nothing then")
-        }
-
-        // MARK: ?token=
-
-        @Test(arguments: [
-            ("/screens/demo?token=\(secret)", "/screens/demo"),
-            ("/?token=\(secret)", "/"),
-            ("/screens/demo?lang=en&token=\(secret)&state=empty", "/screens/demo?lang=en&state=empty"),
-            ("/gallery?token=\(secret)&token=\(secret)", "/gallery"),
-            ("/screens/demo?tok%65n=\(secret)&x=1", "/screens/demo?x=1"),
-            ("/screens/demo?q=a%20b+c&token=\(secret)", "/screens/demo?q=a%20b+c"),
-            ("/api/screens?token=\(secret)", "/api/screens"),
-            ("http://localhost:8080/screens/demo?token=\(secret)", "/screens/demo"),
-            ("//evil.example/?token=\(secret)", "/"),
-        ])
-        func theTokenInTheURLIsKeptInACookie(target: String, location: String) throws {
-            let app = try makeApp(token: secret)
-            expectSignIn(send(app, target), to: location)
-            expectSignIn(send(app, .head, target), to: location)
-        }
-
-        @Test func theCookieIsNamedForTheServersPort() throws {
-            let app = try makeApp(token: secret)
-            let response = send(app, "/?token=\(secret)", ["Host": "localhost:9090"],
-                                connection: Request.Connection(fromLoopback: false, port: 9090))
-            #expect(response.status == .seeOther)
-            #expect(response.headers["Set-Cookie"]?.hasPrefix("listpreview-token-9090=\(secret);") == true)
-        }
-
-        @Test(arguments: ["WRONG-token-0123456789", "", String(secret.dropLast()), secret + "x", secret.uppercased(), "\(secret)%20"])
-        func aWrongTokenInTheURLIsA401(given: String) throws {
-            let response = send(try makeApp(token: secret), "/screens/demo?token=\(given)")
-            expectUnauthorized(response)
-            #expect(text(response).contains("link"))
-        }
-
-        @Test func aTokenInTheURLDoesNotAuthorizeAPost() throws {
-            let app = try makeApp(token: secret)
-            expectUnauthorized(send(app, .post, "/screens/demo/clear?token=\(secret)"))
-            #expect(app.store.state(of: "demo")?.version == 0)
-        }
-
-        // MARK: Cookie and bearer header
-
-        @Test func theRightCookieIsAdmitted() throws {
-            let app = try makeApp(token: secret)
-            let page = send(app, "/screens/demo", localHeaders([("Cookie", "\(cookieName)=\(secret)")]))
-            #expect(page.status == .ok)
-            #expect(text(page).contains(#"id="empty-state""#))
-            #expect(send(app, "/screens/demo", localHeaders([("Cookie", "lang=en; \(cookieName)=\(secret); theme=dark")])).status == .ok)
-            #expect(send(app, "/api/screens", localHeaders([("Cookie", "\(cookieName)=\(secret)")])).status == .ok)
-        }
-
-        @Test func aWrongCookieIsA401() throws {
-            let app = try makeApp(token: secret)
-            expectUnauthorized(send(app, "/screens/demo", localHeaders([("Cookie", "\(cookieName)=old-token-from-before-0123")])))
-            expectUnauthorized(send(app, "/screens/demo", localHeaders([("Cookie", "\(cookieName)=")])))
-            expectUnauthorized(send(app, "/screens/demo", localHeaders([("Cookie", "listpreview-token-9090=\(secret)")])),
-                               "another port's cookie is not this server's")
-            expectUnauthorized(send(app, "/screens/demo", localHeaders([("Cookie", "listpreview-token=\(secret)")])))
-        }
-
-        @Test func theRightBearerTokenIsAdmitted() throws {
-            let app = try makeApp(token: secret)
-            #expect(send(app, "/api/screens", localHeaders([("Authorization", "Bearer \(secret)")])).status == .ok)
-            #expect(send(app, "/screens/demo", localHeaders([("Authorization", "bearer \(secret)")])).status == .ok)
-        }
-
-        @Test func aWrongBearerTokenIsA401() throws {
-            let app = try makeApp(token: secret)
-            expectUnauthorized(send(app, "/api/screens", localHeaders([("Authorization", "Bearer wrong-token-0123456789")])))
-            expectUnauthorized(send(app, "/api/screens", localHeaders([("Authorization", "Bearer \(secret.lowercased())")])))
-            expectUnauthorized(send(app, "/api/screens", localHeaders([("Authorization", "Basic \(secret)")])))
-            // A wrong bearer token is not rescued by a right cookie.
-            expectUnauthorized(send(app, "/api/screens", localHeaders([("Authorization", "Bearer wrong-token-0123456789"),
-                                                                        ("Cookie", "\(cookieName)=\(secret)")])))
-        }
-
-        // MARK: The sign-in form
-
-        @Test(arguments: [
-            ("/screens/demo", "/screens/demo"),
-            ("%2Fscreens%2Fdemo%3Flang%3Den", "/screens/demo?lang=en"),
-            ("/gallery", "/gallery"),
-            ("//evil.example", "/"),
-            ("%2F%2Fevil.example%2F", "/"),
-            ("https://evil.example/", "/"),
-            ("http%3A%2F%2Fevil.example", "/"),
-            ("javascript:alert(1)", "/"),
-            ("/%5Cevil.example", "/"),
-            ("%5C%5Cevil.example", "/"),
-            ("/a%0D%0ASet-Cookie:%20x=1", "/"),
-            ("/a+b", "/"),
-            ("evil.example", "/"),
-            ("", "/"),
-        ])
-        func signingInGoesToAPathOnThisServer(next: String, location: String) throws {
-            let app = try makeApp(token: secret)
-            let body = "token=\(secret)&next=\(next)"
-            expectSignIn(send(app, .post, "/access", form, body: body), to: location)
-        }
-
-        @Test func signingInWithoutNextGoesToTheStart() throws {
-            let app = try makeApp(token: secret)
-            expectSignIn(send(app, .post, "/access", form, body: "token=\(secret)"), to: "/")
-        }
-
-        @Test func signingInWithAWrongTokenIsA401() throws {
-            let app = try makeApp(token: secret)
-            for body in ["token=wrong-token-0123456789&next=/screens/demo", "next=/screens/demo", "token=&next=/", ""] {
-                let response = send(app, .post, "/access", form, body: body)
-                expectUnauthorized(response)
-                #expect(text(response).contains(#"action="/access""#), "the form is offered again")
-            }
-        }
-
-        // MARK: What needs no token, and what a refusal leaves alone
-
-        @Test func builtInFilesNeedNoToken() throws {
-            let app = try makeApp(token: secret)
-            let style = send(app, "/public/style.css")
-            #expect(style.status == .ok)
-            #expect(style.headers["Content-Type"] == "text/css; charset=utf-8")
-            #expect(send(app, .head, "/public/style.css").status != .unauthorized)
-            #expect(send(app, "/public/style.css", ["Host": "evil.example"]).status == .forbidden, "the Host check still applies")
-            expectUnauthorized(send(app, .post, "/public/style.css"))
-            expectUnauthorized(send(app, "/publicity"))
-        }
-
-        @Test(arguments: ["/public/%2e%2e/screens/demo", "/public/../screens/demo", "/public/..%2Fapi%2Fscreens", "/public//screens/demo"])
-        func thePublicPrefixReachesNothingElse(target: String) throws {
-            let status = send(try makeApp(token: secret), target).status
-            #expect(status == .notFound || status == .badRequest, "\(target): \(status)")
-        }
-
-        @Test func aRefusedChangeChangesNothing() throws {
-            let app = try makeApp(token: secret)
-            let before = try #require(app.store.state(of: "demo")?.version)
-            let refused = send(app, .post, "/screens/demo/clear")
-            expectUnauthorized(refused)
-            #expect(text(refused).contains(#"name="next" value="/""#), "after signing in, a refused post goes to the start")
-            expectUnauthorized(send(app, .post, "/screens/demo/clear", localHeaders([("Cookie", "\(cookieName)=wrong-token-0123456789")])))
-            expectUnauthorized(send(app, .post, "/api/screens/demo/state",
-                                    localHeaders([("Content-Type", "application/json")]), body: #"{"state": "empty"}"#))
-            #expect(send(app, .post, "/screens/demo/clear", ["Host": "evil.example"]).status == .forbidden)
-            #expect(app.store.state(of: "demo")?.version == before)
-
-            let allowed = send(app, .post, "/screens/demo/clear", localHeaders([("Authorization", "Bearer \(secret)")]))
-            #expect(allowed.status == .seeOther)
-            #expect(app.store.state(of: "demo")?.version == before + 1)
-        }
-
-        @Test func inProcessRequestsNeedNoToken() throws {
-            let app = try makeApp(token: secret)
-            #expect(send(app, "/api/screens", [:], connection: nil).status == .ok)
-            #expect(send(app, .post, "/screens/demo/clear", [:], connection: nil).status == .seeOther)
-            #expect(app.store.state(of: "demo")?.version == 1)
         }
     }
 }
