@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 @testable import ListPreview
 import Testing
 import TestSupport
@@ -184,6 +185,47 @@ import TestSupport
         #expect(throws: FixtureError.invalid(path: "body", issues: [FixtureIssue(path: "[0]", reason: "expected a string or an object with a title, got true")])) {
             try decoder.decodeRows(.array([.bool(true)]))
         }
+    }
+
+    /// The section `json` read by `lists` at path `s`, and the problems noted.
+    private func read(_ lists: ListDecoder, section json: String) throws -> (section: ListSection?, problems: [String]) {
+        var reader = JSONReader()
+        let section = lists.section(try JSONParser.parse(Array(json.utf8)), at: "s", reader: &reader)
+        return (section, reader.issues.map(\.description))
+    }
+
+    /// Fixtures and saved states read rows with one decoder: the same row written each way is the
+    /// same row, but for its id and how its image is written.
+    @Test func fixturesAndSavedStatesReadRowsAlike() throws {
+        let fields = #""title": {"en": "Wi-Fi", "de": "WLAN"}, "detail": "Home", "value": "On", "accessory": "switch", "on": true"#
+        let fixture = try read(.fixtures(images: decoder.images), section: #"{"header": "H", "rows": [{\#(fields), "image": "examples/a.svg"}]}"#)
+        let saved = try read(.savedState, section: #"{"header": "H", "rows": [{"id": 7, \#(fields), "image": "/public/examples/a.svg"}]}"#)
+        #expect(fixture.problems.isEmpty && saved.problems.isEmpty)
+        var renumbered = try #require(saved.section)
+        #expect(renumbered.rows.map(\.id) == [7])
+        renumbered.rows[0].id = 0
+        #expect(fixture.section == renumbered)
+        #expect(fixture.section?.rows.first?.image == .builtIn("examples/a.svg"))
+    }
+
+    /// Each way of writing rows refuses the other's: an id in fixtures (rows are numbered), a bare title or no id in a saved state.
+    @Test func eachRowSourceRefusesTheOthersForm() throws {
+        #expect(try read(.fixtures(images: decoder.images), section: #"{"rows": [{"id": 1, "title": "a"}]}"#).problems
+            == ["s.rows[0].id: unknown key (expected one of: title, detail, image, value, accessory, on) — did you mean “on”?"])
+        #expect(try read(.savedState, section: #"{"rows": ["a"]}"#).problems == [#"s.rows[0]: expected an object, got "a""#])
+        #expect(try read(.savedState, section: #"{"rows": [{"title": "a"}]}"#).problems == ["s.rows[0].id: required, but missing"])
+    }
+
+    /// A section whose rows cannot be read is left out, and its header and footer are still checked.
+    @Test func aSectionWithUnreadableRowsIsStillChecked() throws {
+        for lists in [ListDecoder.fixtures(images: decoder.images), .savedState] {
+            let result = try read(lists, section: #"{"rows": 5, "header": 7}"#)
+            #expect(result.section == nil)
+            #expect(result.problems == ["s.rows: expected an array, got 5", "s.header: expected a string or an object of languages, got 7"])
+        }
+        #expect(problems(#"{"screens": [{"id": "a", "sections": [{"footer": 3}]}]}"#)
+            == ["screens[0].sections[0].rows: required, but missing",
+                "screens[0].sections[0].footer: expected a string or an object of languages, got 3"])
     }
 
     // MARK: - The chrome (issue #13)

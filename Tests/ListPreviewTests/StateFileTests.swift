@@ -72,6 +72,11 @@ import Testing
          #"screens.demo.forced: expected one of “network”, “error”, “loading”, got "boom""#),
         (#"{"format": 1, "screens": {"demo": {"version": 1, "nextRowID": 2, "forced": null, "pendingReload": null, "sections": [{"rows": [{"id": 1, "title": {"en": "A"}, "on": true}]}]}}}"#,
          #"screens.demo.sections[0].rows[0].on: only applies to rows with "accessory": "switch" (this one has none)"#),
+        // Saved rows are objects with ids (a bare title is fixtures' shorthand); the first problem is the one named.
+        (#"{"format": 1, "screens": {"demo": {"version": 1, "nextRowID": 2, "forced": null, "pendingReload": null, "sections": [{"rows": ["A"]}]}}}"#,
+         #"screens.demo.sections[0].rows[0]: expected an object, got "A""#),
+        (#"{"format": 1, "screens": {"demo": {"version": 1, "nextRowID": 2, "forced": null, "pendingReload": null, "sections": [{"rows": 5, "header": 7}]}}}"#,
+         "screens.demo.sections[0].rows: expected an array, got 5"),
     ])
     func aCorruptFileIsAClearErrorNamingIt(content: String, reason: String) throws {
         let directory = try temporaryDirectory()

@@ -72,14 +72,17 @@ public struct FixtureDecoder {
         var reader = JSONReader()
         var sections: [ListSection]?
         if case let .array(rows) = value {
-            sections = decodeRows(rows, at: "", reader: &reader).map { [ListSection(rows: $0)] }
+            sections = [ListSection(rows: lists.rows(rows, at: "", reader: &reader))]
         } else if let members = reader.object(value, at: "", allowed: ["sections"], required: ["sections"]),
                   let list = members["sections"] {
-            sections = decodeSections(list, at: "sections", reader: &reader)
+            sections = reader.array(list, at: "sections").map { lists.sections($0, at: "sections", reader: &reader) }
         }
         guard reader.issues.isEmpty, let sections else { throw .invalid(path: "body", issues: reader.issues) }
         return sections
     }
+
+    /// Sections and rows as fixtures have them, images named in `images`.
+    private var lists: ListDecoder { .fixtures(images: images) }
 
     private func decodeDocument(_ document: JSONValue, reader: inout JSONReader) -> [Screen]? {
         guard let members = reader.object(document, at: "", allowed: FixtureFormat.documentKeys, required: ["screens"]),
@@ -123,7 +126,8 @@ public struct FixtureDecoder {
         let toolbar = fields["toolbar"].flatMap { reader.array($0, at: path + ".toolbar") }.map { actions in
             actions.enumerated().compactMap { reader.choice($1, at: "\(path).toolbar[\($0)]", as: ScreenAction.self) }
         } ?? []
-        let sections = fields["sections"].flatMap { decodeSections($0, at: path + ".sections", reader: &reader) } ?? []
+        let sections = fields["sections"].flatMap { reader.array($0, at: path + ".sections") }
+            .map { lists.sections($0, at: path + ".sections", reader: &reader) } ?? []
         var emptyStates: [EmptyStateKind: EmptyStateConfig] = [:]
         if let value = fields["emptyStates"],
            let kinds = reader.object(value, at: path + ".emptyStates", allowed: EmptyStateKind.allCases.map(\.rawValue)) {
@@ -150,49 +154,11 @@ public struct FixtureDecoder {
         return reader.issues.count == issuesBefore ? screen : nil
     }
 
-    private func decodeSections(_ value: JSONValue, at path: String, reader: inout JSONReader) -> [ListSection]? {
-        guard let elements = reader.array(value, at: path) else { return nil }
-        return elements.enumerated().compactMap { index, element in
-            let sectionPath = "\(path)[\(index)]"
-            guard let fields = reader.object(element, at: sectionPath, allowed: FixtureFormat.sectionKeys, required: ["rows"]) else {
-                return nil
-            }
-            let rows = fields["rows"].flatMap { reader.array($0, at: sectionPath + ".rows") }
-                .flatMap { decodeRows($0, at: sectionPath + ".rows", reader: &reader) } ?? []
-            return ListSection(header: fields["header"].flatMap { reader.localized($0, at: sectionPath + ".header") },
-                               footer: fields["footer"].flatMap { reader.localized($0, at: sectionPath + ".footer") },
-                               rows: rows)
-        }
-    }
-
-    private func decodeRows(_ elements: [JSONValue], at path: String, reader: inout JSONReader) -> [Row]? {
-        var rows: [Row] = []
-        rows.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            let rowPath = "\(path)[\(index)]"
-            switch element {
-            case let .string(title):
-                rows.append(Row(title: LocalizedText(verbatim: title)))
-            case .object:
-                guard let fields = reader.object(element, at: rowPath, allowed: FixtureFormat.rowKeys, required: ["title"]),
-                      let title = fields["title"].flatMap({ reader.localized($0, at: rowPath + ".title") }) else { continue }
-                rows.append(Row(title: title,
-                                detail: fields["detail"].flatMap { reader.localized($0, at: rowPath + ".detail") },
-                                image: fields["image"].flatMap { image($0, at: rowPath + ".image", reader: &reader) },
-                                value: fields["value"].flatMap { reader.localized($0, at: rowPath + ".value") },
-                                accessory: reader.rowAccessory(fields, at: rowPath)))
-            default:
-                reader.fail(rowPath, "expected a string or an object with a title, got \(element.summary)")
-            }
-        }
-        return rows
-    }
-
     private func decodeEmptyState(_ value: JSONValue, kind: EmptyStateKind, at path: String,
                                   reader: inout JSONReader) -> EmptyStateConfig? {
         guard let fields = reader.object(value, at: path, allowed: FixtureFormat.placeholderKeys) else { return nil }
         var config = EmptyStateConfig.builtIn(kind)
-        if let value = fields["image"], let image = image(value, at: path + ".image", reader: &reader) {
+        if let value = fields["image"], let image = lists.image(value, at: path + ".image", reader: &reader) {
             config.image = image
             // The built-in illustrations are white masks and need a tint; other images are drawn as they are.
             config.imageTint = image.isBuiltInMask ? EmptyStateConfig.defaultTint : nil
@@ -228,18 +194,6 @@ public struct FixtureDecoder {
             result: fields["result"].flatMap { reader.choice($0, at: path + ".result", as: ReloadBehavior.Outcome.self) } ?? .restore,
             delayMs: fields["delayMs"].flatMap { reader.integer($0, at: path + ".delayMs", in: FixtureFormat.delay) } ?? 0
         )
-    }
-
-    /// The image a name refers to (see ``ImageResolver``).
-    private func image(_ value: JSONValue, at path: String, reader: inout JSONReader) -> ImageReference? {
-        guard let name = reader.string(value, at: path) else { return nil }
-        switch images.resolve(name) {
-        case let .success(image):
-            return image
-        case let .failure(problem):
-            reader.fail(path, problem.reason(value.summary))
-            return nil
-        }
     }
 
     static func isValidID(_ id: String) -> Bool {

@@ -85,27 +85,12 @@ enum StateCoding {
            let result = members["result"].flatMap({ reader.choice($0, at: path + ".pendingReload.result", as: ReloadBehavior.Outcome.self) }) {
             pending = ScreenState.PendingReload(dueAt: Int64(dueAt), result: result)
         }
-        let sections = sectionList.enumerated().compactMap { index, element in
-            decodeSection(element, at: "\(path).sections[\(index)]", reader: &reader)
-        }
+        let sections = ListDecoder.savedState.sections(sectionList, at: path + ".sections", reader: &reader)
         return ScreenState(sections: sections, forced: forced, pendingReload: pending, nextRowID: nextRowID, version: version)
     }
 
+    /// One saved section (a journal's `replaceRows` holds them), read as ``ListDecoder/savedState`` reads them.
     static func decodeSection(_ value: JSONValue, at path: String, reader: inout JSONReader) -> ListSection? {
-        guard let fields = reader.object(value, at: path, allowed: ["header", "footer", "rows"], required: ["rows"]),
-              let rowList = fields["rows"].flatMap({ reader.array($0, at: path + ".rows") }) else { return nil }
-        let rows = rowList.enumerated().compactMap { index, element -> Row? in
-            let rowPath = "\(path).rows[\(index)]"
-            guard let row = reader.object(element, at: rowPath, allowed: ["id", "title", "detail", "image", "value", "accessory", "on"],
-                                          required: ["id", "title"]),
-                  let id = row["id"].flatMap({ reader.integer($0, at: rowPath + ".id", in: 0...Int.max) }),
-                  let title = row["title"].flatMap({ reader.localized($0, at: rowPath + ".title") }) else { return nil }
-            return Row(id: id, title: title, detail: row["detail"].flatMap { reader.localized($0, at: rowPath + ".detail") },
-                       image: row["image"].flatMap { reader.string($0, at: rowPath + ".image") }.map(ImageReference.init(stored:)),
-                       value: row["value"].flatMap { reader.localized($0, at: rowPath + ".value") },
-                       accessory: reader.rowAccessory(row, at: rowPath))
-        }
-        return ListSection(header: fields["header"].flatMap { reader.localized($0, at: path + ".header") },
-                           footer: fields["footer"].flatMap { reader.localized($0, at: path + ".footer") }, rows: rows)
+        ListDecoder.savedState.section(value, at: path, reader: &reader)
     }
 }
