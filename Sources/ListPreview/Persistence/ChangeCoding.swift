@@ -50,7 +50,7 @@ struct JournalEntry: Equatable {
         default:
             change = reader.array(argument, at: path + ".change.replaceRows").map { sections in
                 .replaceRows(sections.enumerated().compactMap { index, section in
-                    StateCoding.decodeSection(section, at: "\(path).change.replaceRows[\(index)]", reader: &reader)
+                    ListDecoder.savedState.section(section, at: "\(path).change.replaceRows[\(index)]", reader: &reader)
                 })
             }
         }

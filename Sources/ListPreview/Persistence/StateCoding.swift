@@ -88,9 +88,4 @@ enum StateCoding {
         let sections = ListDecoder.savedState.sections(sectionList, at: path + ".sections", reader: &reader)
         return ScreenState(sections: sections, forced: forced, pendingReload: pending, nextRowID: nextRowID, version: version)
     }
-
-    /// One saved section (a journal's `replaceRows` holds them), read as ``ListDecoder/savedState`` reads them.
-    static func decodeSection(_ value: JSONValue, at path: String, reader: inout JSONReader) -> ListSection? {
-        ListDecoder.savedState.section(value, at: path, reader: &reader)
-    }
 }
