@@ -4,7 +4,7 @@ import ListPreview
 import TestSupport
 
 /// Sends requests to the app under test, the same requests on both back ends (see ``Backend``):
-/// the given fields plus `Host: 127.0.0.1:PORT` (unless given), `Connection: close` and a
+/// the given fields plus `Host: 127.0.0.1:PORT` (unless one is given), `Connection: close` and a
 /// `Content-Length`, as ``RawHTTPConnection/request(port:_:_:headers:body:)`` sends them.
 public struct AppClient: Sendable {
     enum Transport: Sendable {
@@ -49,7 +49,8 @@ public struct AppClient: Sendable {
 
     /// Sends a request and returns at once, without waiting for the response: for long polls.
     public func start(_ method: HTTP.Method, _ target: String, headers: Headers = [:], body: [UInt8] = []) throws -> PendingResponse {
-        let fields = RawHTTPConnection.oneOffHeaders(port: port, method: method.rawValue, headers, bodyCount: body.count)
+        let host = headers["Host"] == nil ? "127.0.0.1:\(port)" : nil
+        let fields = RawHTTPConnection.oneOffHeaders(host: host, method: method.rawValue, headers, bodyCount: body.count)
         switch transport {
         case let .inProcess(app, configuration):
             let request = Request(method: method, target: target, headers: fields, body: body,

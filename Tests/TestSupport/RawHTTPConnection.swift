@@ -131,16 +131,17 @@ extension RawHTTPConnection {
     ) throws -> RawResponse {
         let connection = try RawHTTPConnection(port: port)
         let given = Headers(headers.map { (name: $0.0, value: $0.1) })
-        try connection.sendRequest(method, target, headers: oneOffHeaders(port: port, method: method, given, bodyCount: body.count), body: body)
+        let fields = oneOffHeaders(host: "127.0.0.1:\(port)", method: method, given, bodyCount: body.count)
+        try connection.sendRequest(method, target, headers: fields, body: body)
         return try connection.readResponse(bodyless: method == "HEAD")
     }
 
-    /// The fields of a one-off request: `Host: 127.0.0.1:PORT` unless `given` has a `Host`,
-    /// `Connection: close`, the `given` ones, then `Content-Length` for a body or a POST unless
-    /// `given` frames the body itself.
-    public static func oneOffHeaders(port: Int, method: String, _ given: Headers, bodyCount: Int) -> Headers {
+    /// The fields of a one-off request: `Host: host` (none when `nil`; a `Host` in `given` then
+    /// makes two), `Connection: close`, the `given` ones, then `Content-Length` for a body or a POST
+    /// unless `given` frames the body itself.
+    public static func oneOffHeaders(host: String?, method: String, _ given: Headers, bodyCount: Int) -> Headers {
         var fields: [(name: String, value: String)] = []
-        if given["Host"] == nil { fields.append((name: "Host", value: "127.0.0.1:\(port)")) }
+        if let host { fields.append((name: "Host", value: host)) }
         fields.append((name: "Connection", value: "close"))
         fields += given.fields
         if (bodyCount > 0 || method == "POST"), given["Content-Length"] == nil, given["Transfer-Encoding"] == nil {
