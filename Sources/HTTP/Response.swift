@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One HTTP response as a plain value.
 public struct Response: Sendable {
     /// The status line's code and reason.
@@ -14,7 +16,15 @@ public struct Response: Sendable {
     /// its own form of the response once and keep it as long as this object lives; the response
     /// value knows nothing of that form.
     public final class Sharing: Sendable {
-        fileprivate init() {}
+        /// A number no other sharing in this process has had or will have: unlike an object's
+        /// address, never reused once this one is gone.
+        public let serial: UInt64
+
+        fileprivate init() {
+            serial = Self.next.add(1, ordering: .relaxed).newValue
+        }
+
+        private static let next = Atomic<UInt64>(0)
     }
 
     /// A response from its parts.

@@ -3,10 +3,10 @@ import Guarded
 import HTTP
 
 /// libmicrohttpd responses prepared once for the responses the app marked shared (``Response/shared()``),
-/// by the identity of their ``Response/Sharing``; an entry goes soon after the app lets go of its response.
+/// by their ``Response/Sharing``'s serial number; an entry goes soon after the app lets go of its response.
 final class PreparedResponses: Sendable {
     /// A prepared response and the sharing it was made for, held weakly: the app decides how long
-    /// a shared response lives, and an address reused by a later sharing never finds this entry.
+    /// a shared response lives.
     private final class Entry: Sendable {
         weak let owner: Response.Sharing?
         let prepared: PreparedResponse
@@ -17,21 +17,21 @@ final class PreparedResponses: Sendable {
         }
     }
 
-    private let entries = Locked<[ObjectIdentifier: Entry]>([:])
+    private let entries = Locked<[UInt64: Entry]>([:])
 
     /// The prepared form of `response`, shared as `sharing`, made by `make` the first time (two
     /// threads may both make it; one is kept, the other destroyed unused); `nil` if `make` fails.
     func prepared(for sharing: Response.Sharing, make: () -> OpaquePointer?) -> PreparedResponse? {
-        let key = ObjectIdentifier(sharing)
-        if let entry = entries.withLock({ $0[key] }), entry.owner === sharing { return entry.prepared }
+        // A serial is never reused, so the entry found is this sharing's: no need to load the weak reference.
+        if let entry = entries.withLock({ $0[sharing.serial] }) { return entry.prepared }
         guard let made = make() else { return nil }
         let fresh = Entry(owner: sharing, prepared: PreparedResponse(pointer: made))
         return entries.withLock { entries in
-            if let entry = entries[key], entry.owner === sharing { return entry.prepared }
+            if let entry = entries[sharing.serial] { return entry.prepared }
             // Adding happens once per new page (after it was rendered): the time to drop the
             // entries of pages the app has let go, so their copies of the bytes go with them.
             entries = entries.filter { $0.value.owner != nil }
-            entries[key] = fresh
+            entries[sharing.serial] = fresh
             return fresh.prepared
         }
     }
