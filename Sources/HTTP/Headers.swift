@@ -23,6 +23,16 @@ public struct Headers: Sendable, Sequence, ExpressibleByDictionaryLiteral {
         fields.filter { Self.sameName($0.name, name) }.map(\.value)
     }
 
+    /// Every value of the named field joined by `separator`, as one field (RFC 9110 §5.3; `Cookie`
+    /// lines join with `"; "`), or `nil` when there is none; allocates nothing for a single field.
+    public func combined(_ name: String, separator: String = ", ") -> String? {
+        var combined: String?
+        for field in fields where Self.sameName(field.name, name) {
+            combined = combined.map { $0 + separator + field.value } ?? field.value
+        }
+        return combined
+    }
+
     /// ASCII case-insensitive comparison, as field names are compared; allocates nothing.
     static func sameName(_ a: String, _ b: String) -> Bool {
         // Names are nearly always sent as written ("Host"): equal strings compare as memory.

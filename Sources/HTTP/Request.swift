@@ -158,8 +158,7 @@ public struct Request: Sendable {
 
     /// The cookies sent in every `Cookie` header.
     public var cookies: Cookies {
-        let values = headers.values("Cookie")
-        return Cookies(parsing: values.count == 1 ? values[0] : values.joined(separator: "; "))
+        Cookies(parsing: headers.combined("Cookie", separator: "; ") ?? "")
     }
 
     /// Whether `If-None-Match` lists `etag` (or `*`), so a `304 Not Modified` will do.

@@ -19,6 +19,16 @@ public struct Response: Sendable {
         /// A number no other sharing in this process has had or will have: unlike an object's
         /// address, never reused once this one is gone.
         public let serial: UInt64
+        /// An object that lives exactly as long as this sharing and goes nowhere else: hold it
+        /// weakly to learn when the sharing is gone. (A weak reference to the sharing itself would
+        /// give it a side table, and every copy of the response would then count its references
+        /// the slow way.)
+        public let lifetime = Lifetime()
+
+        /// See ``Sharing/lifetime``.
+        public final class Lifetime: Sendable {
+            fileprivate init() {}
+        }
 
         fileprivate init() {
             serial = Self.next.add(1, ordering: .relaxed).newValue

@@ -5,13 +5,13 @@ import HTTP
 /// libmicrohttpd responses prepared once for the responses the app marked shared (``Response/shared()``),
 /// by their ``Response/Sharing``'s serial number; an entry goes soon after the app lets go of its response.
 final class PreparedResponses: Sendable {
-    /// A prepared response and the sharing it was made for, held weakly: the app decides how long
-    /// a shared response lives.
+    /// A prepared response and the lifetime of the sharing it was made for, held weakly: the app
+    /// decides how long a shared response lives.
     private final class Entry: Sendable {
-        weak let owner: Response.Sharing?
+        weak let owner: Response.Sharing.Lifetime?
         let prepared: PreparedResponse
 
-        init(owner: Response.Sharing, prepared: PreparedResponse) {
+        init(owner: Response.Sharing.Lifetime, prepared: PreparedResponse) {
             self.owner = owner
             self.prepared = prepared
         }
@@ -25,7 +25,7 @@ final class PreparedResponses: Sendable {
         // A serial is never reused, so the entry found is this sharing's: no need to load the weak reference.
         if let entry = entries.withLock({ $0[sharing.serial] }) { return entry.prepared }
         guard let made = make() else { return nil }
-        let fresh = Entry(owner: sharing, prepared: PreparedResponse(pointer: made))
+        let fresh = Entry(owner: sharing.lifetime, prepared: PreparedResponse(pointer: made))
         return entries.withLock { entries in
             if let entry = entries[sharing.serial] { return entry.prepared }
             // Adding happens once per new page (after it was rendered): the time to drop the

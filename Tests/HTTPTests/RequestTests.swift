@@ -72,3 +72,16 @@ import Testing
         #expect(MediaType.essence(" Application/X-WWW-Form-URLEncoded ; charset=utf-8") == "application/x-www-form-urlencoded")
     }
 }
+
+@Suite struct CombinedFieldTests {
+    @Test func fieldLinesOfOneNameCombineInOrder() {
+        var headers = Headers()
+        headers.add("Cookie", "a=1")
+        headers.add("Accept", "text/html")
+        headers.add("cookie", "b=2")
+        #expect(headers.combined("Cookie", separator: "; ") == "a=1; b=2")
+        #expect(headers.combined("Accept") == "text/html")
+        #expect(headers.combined("Vary") == nil)
+        #expect(Request(method: .get, target: "/", headers: headers).cookies["b"] == "2")
+    }
+}

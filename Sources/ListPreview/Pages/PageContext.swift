@@ -192,8 +192,7 @@ extension PageContext {
         init(_ request: Request) {
             target = request.target
             acceptLanguage = request.headers["Accept-Language"]
-            let cookies = request.headers.values("Cookie")
-            cookie = cookies.isEmpty ? nil : cookies.joined(separator: "; ")
+            cookie = request.headers.combined("Cookie", separator: "; ")
         }
     }
 
