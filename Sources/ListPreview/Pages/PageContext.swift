@@ -191,11 +191,14 @@ extension PageContext {
 
         init(_ request: Request) {
             target = request.target
-            acceptLanguage = request.headers["Accept-Language"]
-            cookie = request.headers.combined("Cookie", separator: "; ")
+            acceptLanguage = request.headers[Self.languageField]
+            cookie = request.headers.combined(Self.cookieField, separator: "; ")
         }
+
+        static let languageField = "Accept-Language"
+        static let cookieField = "Cookie"
     }
 
     /// The headers ``Source`` reads, which every page names in `Vary`.
-    static let varyingHeaders = "Accept-Language, Cookie"
+    static let varyingHeaders = Source.languageField + ", " + Source.cookieField
 }
