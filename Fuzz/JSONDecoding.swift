@@ -5,7 +5,7 @@
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let value = try? JSONParser.parse(bytes) else { return 0 }
-    let again = try? JSONParser.parse(JSONEncoder.encode(value))
+    let again = try? JSONParser.parse(JSONWriter.encode(value))
     precondition(again == value, "encoding and parsing again changed the value")
     return 0
 }

@@ -321,7 +321,6 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
     }
 }
 
-
 extension HTTPServer {
     /// Queues the prepared MHD response for a shared response, preparing it the first time.
     fileprivate func queueShared(_ response: Response, _ sharing: Response.Sharing, on connection: OpaquePointer) -> MHD_Result {

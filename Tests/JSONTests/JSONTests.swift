@@ -55,7 +55,7 @@ import Testing
     }
 }
 
-@Suite struct JSONEncoderTests {
+@Suite struct JSONWriterTests {
     @Test func compactAndPretty() {
         let value = JSONValue.object([(key: "b", value: .array([.number(1), .number(2.5)])), (key: "a", value: .null)])
         #expect(String(decoding: JSONWriter.encode(value), as: UTF8.self) == #"{"b":[1,2.5],"a":null}"#)
