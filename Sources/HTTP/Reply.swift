@@ -26,4 +26,10 @@ public struct DeferredResponse: Sendable {
         self.subscribe = subscribe
         self.respond = respond
     }
+
+    /// The same wait, its response passed through `transform` when it is built.
+    public func map(_ transform: @escaping @Sendable (Response) -> Response) -> DeferredResponse {
+        let respond = respond
+        return DeferredResponse(timeoutMilliseconds: timeoutMilliseconds, subscribe: subscribe, respond: { transform(respond()) })
+    }
 }

@@ -50,22 +50,16 @@ public final class App: Sendable {
     /// The reply to `request`: a long poll for changes is held until there is one (see ``LiveRoutes``),
     /// everything else is answered at once as by ``respond(to:)``.
     public func reply(to request: Request) -> Reply {
-        if let refusal = admission(of: request) { return .now(finish(.response(refusal), for: request)) }
-        if request.method == .get, request.rawPath == LiveRoutes.path, let deferred = LiveRoutes.wait(request, store: store) {
-            return .later(DeferredResponse(timeoutMilliseconds: deferred.timeoutMilliseconds, subscribe: deferred.subscribe,
-                                           respond: { self.finish(.response(deferred.respond()), for: request) }))
+        if request.method == .get, request.rawPath == LiveRoutes.path, admission(of: request) == nil,
+           let deferred = LiveRoutes.wait(request, store: store) {
+            return .later(deferred.map { self.finish(.response($0), for: request) })
         }
-        return .now(admitted(request))
+        return .now(respond(to: request))
     }
 
     /// The response to `request`; never throws, since every failure is itself a response.
     public func respond(to request: Request) -> Response {
         if let refusal = admission(of: request) { return finish(.response(refusal), for: request) }
-        return admitted(request)
-    }
-
-    /// The response to a request ``access`` admits.
-    private func admitted(_ request: Request) -> Response {
         // A repeated page request whose screen has not changed: the page as it was finished, at once.
         if let page = pages.page(answering: request, versions: store.cachableVersion(of:)) { return page.revalidated(by: request) }
         return finish(answer(request), for: request)
