@@ -32,12 +32,29 @@ run JSONDecoding JSON 4096
 spm=.build/fuzz-spm/release
 # (without the embedded files: see Package.swift)
 LISTPREVIEW_WITHOUT_BUILT_IN_FILES=1 swift build --scratch-path .build/fuzz-spm -c release -Xswiftc -sanitize=fuzzer,address \
-  --target ListPreview >/dev/null
-# linked NAME: builds Fuzz/NAME.swift against the app's instrumented objects.
+  --target ListPreview > "$out/spm.log" 2>&1 || { tail -20 "$out/spm.log"; echo "fuzz: the instrumented app did not build" >&2; exit 1; }
+# objects MODULE: the module's object files whose source still exists (a moved or deleted file's
+# object stays in the build directory, and would be linked twice or against what no longer exists).
+objects() {
+  local module="$1" object
+  for object in "$spm/$module.build"/*.swift.o; do
+    [ -n "$(find "Sources/$module" -name "$(basename "$object" .o)" -print -quit)" ] && echo "$object"
+  done
+}
+# linked NAME: builds Fuzz/NAME.swift against the app's instrumented objects; a failed link stops the run
+# (an old binary must not be fuzzed as if it were this one).
 linked() {
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -I "$spm/Modules" "Fuzz/$1.swift" \
-    "$spm"/ListPreview.build/*.o "$spm"/BuiltInFiles.build/*.o "$spm"/HTML.build/*.o "$spm"/HTTP.build/*.o "$spm"/JSON.build/*.o "$spm"/Guarded.build/*.o \
-    -o "$out/$1" 2>&1 | grep -v "Cannot export local symbol" || true
+  rm -f "$out/$1"
+  local module objects=()
+  for module in ListPreview BuiltInFiles HTML HTTP JSON Guarded Strings; do
+    mapfile -t -O "${#objects[@]}" objects < <(objects "$module")
+  done
+  if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -I "$spm/Modules" "Fuzz/$1.swift" "${objects[@]}" \
+      -o "$out/$1" > "$out/$1.log" 2>&1; then
+    grep -v "Cannot export local symbol" "$out/$1.log" | head -20
+    echo "fuzz: $1 did not link" >&2
+    exit 1
+  fi
 }
 linked FixturesDecoding
 # The access checks (Host, framing, cookies, bearer header, token) on a request head.
