@@ -4,7 +4,7 @@ import JSON
 /// viewport, measure it, photograph it. Calls on one page come from one thread at a time.
 public protocol BrowserPage: AnyObject, Sendable {
     /// Loads `url` in a viewport of exactly `width × height` CSS px at `scale` device pixels per
-    /// CSS px, then waits until it has loaded with its web fonts, so that the next screenshot
+    /// CSS px, then waits until it has loaded with its web fonts and decoded images, so that the next screenshot
     /// shows it whole.
     func load(_ url: String, width: Int, height: Int, scale: Int) throws
     /// The value that `script`, a function body ending in `return`, gives in the page.
@@ -37,14 +37,17 @@ public enum BrowserLauncher {
         }
     }
 
-    /// The script that resolves once the page has loaded (`load`) and its web fonts too.
+    /// The script that resolves once the page has loaded (`load`), its web fonts too and its images
+    /// are decoded (an engine may decode them after `load`: WebKit under load drew rows still decoding).
     static let loadedPromise = promise(then: "done(true)")
 
     /// The same, then two frames drawn: for engines whose screenshot does not draw a frame itself.
     static let drawnPromise = promise(then: "requestAnimationFrame(() => requestAnimationFrame(() => done(true)))")
 
     private static func promise(then finish: String) -> String {
-        "new Promise(done => { const drawn = () => document.fonts.ready.then(() => \(finish)); "
+        "new Promise(done => { const drawn = () => document.fonts.ready"
+            + ".then(() => Promise.all(Array.from(document.images, image => image.decode().catch(() => null))))"
+            + ".then(() => \(finish)); "
             + "if (document.readyState === 'complete') drawn(); else addEventListener('load', drawn, { once: true }); })"
     }
 }
