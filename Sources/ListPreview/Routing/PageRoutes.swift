@@ -15,7 +15,7 @@ enum PageRoutes {
     static let allScreens: Route = { input throws(HTTPError) in
         let screens = input.store.screens
         var context = input.context
-        context.live = LiveRoutes.url(screens.map { ($0.id, input.store.state(of: $0.id)) }, edition: input.edition)
+        context.live = input.liveURL(screens)
         return .response(.html(IndexPage.render(screens, store: input.store, context: context), context: context))
     }
 
@@ -23,13 +23,7 @@ enum PageRoutes {
     static let gallery: Route = { input throws(HTTPError) in
         var screens = input.store.screens
         let only = input.query["screen"]
-        if let only {
-            guard let screen = input.store.screen(id: only) else {
-                let ids = screens.map(\.id).joined(separator: ", ")
-                throw HTTPError(.notFound, "There is no screen “\(only)”; the screens are: \(ids).")
-            }
-            screens = [screen]
-        }
+        if let only { screens = [try input.screen(id: only)] }
         var state: DisplayState?
         if input.query["state"] != nil {
             guard let screen = screens.first, screens.count == 1 else {
@@ -38,7 +32,7 @@ enum PageRoutes {
             state = try previewState(input.query, of: screen)
         }
         var context = input.context
-        context.live = LiveRoutes.url(screens.map { ($0.id, input.store.state(of: $0.id)) }, edition: input.edition)
+        context.live = input.liveURL(screens)
         return .response(.html(GalleryPage.render(screens, only: only, state: state, context: context), context: context))
     }
 

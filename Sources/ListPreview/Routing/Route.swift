@@ -28,12 +28,21 @@ struct RouteInput {
 
     /// The screen named by the `id` parameter, or a 404 listing the screens.
     func screen() throws(HTTPError) -> Screen {
-        let id = parameters["id"] ?? ""
+        try screen(id: parameters["id"] ?? "")
+    }
+
+    /// The screen `id`, or a 404 listing the screens.
+    func screen(id: String) throws(HTTPError) -> Screen {
         guard let screen = store.screen(id: id) else {
             let ids = store.screens.map(\.id).joined(separator: ", ")
             throw HTTPError(.notFound, "There is no screen “\(id)”; the screens are: \(ids).")
         }
         return screen
+    }
+
+    /// The live URL of a page showing `screens` as they are now (see ``LiveRoutes``).
+    func liveURL(_ screens: [Screen]) -> String {
+        LiveRoutes.url(screens.map { ($0.id, store.state(of: $0.id)) }, edition: edition)
     }
 
     /// Applies a change, turning a failed save into `507 Insufficient Storage`.
