@@ -7,6 +7,11 @@ import Testing
 /// what they show changed. (What only the built program shows — no thread held by 100 waiting
 /// pages, answers at shutdown — is in `LiveChangesTests`.)
 @Suite struct LongPollTests {
+    /// Sooner than this is "answered at the event", not at the end of the hold (25 s): loose
+    /// enough for the thread-sanitized run on a busy machine, where the reload's 800 ms landing
+    /// was once answered after 1.58 s.
+    private let answeredAtTheEvent = Duration.seconds(10)
+
     /// The `data-live` URL of a page, unescaped.
     private func liveURL(_ client: AppClient, _ path: String) throws -> String {
         let page = try client.request(.get, path).text
@@ -28,7 +33,7 @@ import Testing
             let start = ContinuousClock.now
             #expect(try client.request(.post, "/screens/inbox/network").status.code == 303)
             let answer = try waiting.response()
-            #expect(ContinuousClock.now - start < .seconds(1))
+            #expect(ContinuousClock.now - start < answeredAtTheEvent)
             #expect(answer.status.code == 200 && answer.headers["Content-Type"] == "application/json")
             #expect(answer.text.hasPrefix(#"{"changed":true,"token":"#))
             // The page's old token is now outdated: answered at once.
@@ -50,7 +55,7 @@ import Testing
             let answer = try client.request(.get, url)
             let waited = ContinuousClock.now - start
             #expect(answer.text.contains(#""changed":true"#))
-            #expect(waited < .milliseconds(1500), "\(waited)")
+            #expect(waited < answeredAtTheEvent, "\(waited)")
         }
     }
 }
