@@ -150,4 +150,22 @@ import Testing
         try Data("not json\n".utf8).write(to: URL(fileURLWithPath: file.journalPath))
         #expect(throws: StateFileError.self) { try ScreenStore(screens: [.demo], stateFile: file) }
     }
+
+    /// A line read in part is not replayed in part: one unreadable row among a change's rows makes
+    /// the journal corrupt, as it makes a snapshot corrupt, rather than a change with the row left out.
+    @Test func aJournalLineWithAnUnreadableRowIsCorrupt() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = StateFile(path: directory + "/state.json")
+        let line = #"{"screen": "demo", "version": 1, "at": 1, "change": {"replaceRows": [{"rows": [{"id": 1, "title": {"en": "A"}}, {"id": 2}]}]}}"#
+        try Data(line.utf8 + [10]).write(to: URL(fileURLWithPath: file.journalPath))
+        #expect(throws: StateFileError.corrupt(path: file.journalPath, reason: "line 1.change.replaceRows[0].rows[1].title: required, but missing")) {
+            try ScreenStore(screens: [.demo], stateFile: file)
+        }
+        // The same line with the row whole is replayed.
+        let whole = line.replacingOccurrences(of: #"{"id": 2}"#, with: #"{"id": 2, "title": {"en": "B"}}"#)
+        try Data(whole.utf8 + [10]).write(to: URL(fileURLWithPath: file.journalPath))
+        let state = try ScreenStore(screens: [.demo], stateFile: file).state(of: "demo")
+        #expect(state?.sections.flatMap(\.rows).map(\.title) == [LocalizedText(verbatim: "A"), LocalizedText(verbatim: "B")])
+    }
 }

@@ -54,7 +54,9 @@ public struct StateFile: Sendable {
         var reader = JSONReader()
         var entries: [JournalEntry] = []
         for (index, line) in lines.enumerated() where !line.isEmpty {
-            guard let entry = JournalEntry.decode(line, at: "line \(index + 1)", reader: &reader) else {
+            // A line with any problem is corrupt, as in the snapshot: an entry read in part (a
+            // replaceRows with a row left out) would quietly lose what was acknowledged.
+            guard let entry = JournalEntry.decode(line, at: "line \(index + 1)", reader: &reader), reader.issues.isEmpty else {
                 throw .corrupt(path: journalPath, reason: reader.issues.first?.description ?? "line \(index + 1) is not a change")
             }
             entries.append(entry)
