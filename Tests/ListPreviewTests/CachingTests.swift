@@ -57,4 +57,23 @@ import Testing
             #expect(changed.headers["ETag"] != etag)
         }
     }
+
+    /// RFC 9110 §15.4.5: a `304` carries the fields the `200` would have that guide caches (`ETag`,
+    /// `Cache-Control`, `Vary`), and not the representation's `Content-Type`, the same for pages and files.
+    @Test(arguments: Backend.allCases, ["/screens/demo", "/public/style.css", "/public/empty.svg"])
+    func aNotModifiedCarriesTheCacheFieldsOfItsOK(backend: Backend, target: String) throws {
+        try AppTest.run(App(assets: Assets.builtIn), backend) { client in
+            let ok = try client.request(.get, target)
+            let etag = try #require(ok.headers["ETag"])
+            for method in [HTTP.Method.get, .head] {
+                let notModified = try client.request(method, target, headers: ["If-None-Match": etag])
+                #expect(notModified.status == .notModified)
+                #expect(notModified.body.isEmpty)
+                #expect(notModified.headers["Content-Type"] == nil)
+                for name in ["ETag", "Cache-Control", "Vary", "Content-Security-Policy", "X-Content-Type-Options"] {
+                    #expect(notModified.headers[name] == ok.headers[name], "\(method) \(target): \(name)")
+                }
+            }
+        }
+    }
 }
