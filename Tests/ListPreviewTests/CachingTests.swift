@@ -76,4 +76,24 @@ import Testing
             }
         }
     }
+
+    /// The memo answers reads only: once a page is held, another method to its target is still the
+    /// route's 405 (with `Allow`), and a change from another site still the change policy's 403.
+    @Test(arguments: Backend.allCases)
+    func aHeldPageAnswersOnlyReads(backend: Backend) throws {
+        try AppTest.run(App(assets: Assets.builtIn), backend) { client in
+            for target in ["/screens/demo", "/"] {
+                #expect(try client.request(.get, target).status == .ok)
+                #expect(try client.request(.head, target).status == .ok)
+                for method in [HTTP.Method.post, .put, .delete, HTTP.Method(rawValue: "PATCH")] {
+                    let refused = try client.request(method, target)
+                    #expect(refused.status == .methodNotAllowed, "\(method) \(target)")
+                    #expect(refused.headers["Allow"] == "GET, HEAD", "\(method) \(target)")
+                }
+                let crossSite = try client.request(.post, target, headers: ["Origin": "http://evil.example"])
+                #expect(crossSite.status == .forbidden, "\(target)")
+                #expect(try client.request(.get, target).status == .ok)
+            }
+        }
+    }
 }

@@ -47,14 +47,22 @@ final class PageCache: Sendable {
         let page: Response
     }
 
+    /// Whether a request may be answered from the memo, and so is remembered: only reads.
+    private static func answers(_ request: Request) -> Bool {
+        request.method == .get || request.method == .head
+    }
+
     /// A memo holding at most `capacity` pages.
     init(capacity: Int = 512) {
         self.capacity = capacity
     }
 
-    /// The page `request` led to before, if `currentVersion` says its screen's state is unchanged.
+    /// The page `request` (a GET or HEAD: the memo answers nothing else) led to before, if
+    /// `currentVersion` says its screen's state is unchanged.
     func page(answering request: Request, versions currentVersion: (String) -> Int?) -> Response? {
-        guard let remembered = requests.withLock({ $0[PageContext.Source(request)] }),
+        // Another method to a page's target is the route's to answer (405, or the change policy's 403).
+        guard Self.answers(request),
+              let remembered = requests.withLock({ $0[PageContext.Source(request)] }),
               currentVersion(remembered.screen) == remembered.version else { return nil }
         return remembered.page
     }
@@ -77,6 +85,7 @@ final class PageCache: Sendable {
             }
             if full { requests.withLock { $0.removeAll(keepingCapacity: true) } }
         }
+        guard Self.answers(request) else { return page }
         requests.withLock { requests in
             if requests.count >= capacity * 4 { requests.removeAll(keepingCapacity: true) }
             requests[PageContext.Source(request)] = Remembered(screen: key.screen, version: key.version, page: page)
