@@ -192,6 +192,18 @@ def throughput(table):
             table.append(f"| {state} | {med(ours,0):.0f} | {med(before,0):.0f} | **{med(ours,0)/med(before,0):.2f}×** "
                          f"| {med(ours,2):.2f} ms | {med(before,2):.2f} ms |")
         table.append("")
+        # Wall-clock ratios of two builds move by a few percent with the machine; instructions do not.
+        if shutil.which("valgrind"):
+            print("instructions per request…", file=sys.stderr)
+            table.append("Instructions per cached page request in user space (`scripts/instructions-per-request.py`, callgrind; "
+                         "steady to 0.1% for the same binary however busy the machine):")
+            table.append("")
+            table.append("| state | this build | baseline | ratio |")
+            table.append("|---|---|---|---|")
+            for state, flags in (("empty", []), ("data", ["--data"])):
+                counts = [instructions_per_request(binary, flags) for binary in (BINARY, BASELINE)]
+                table.append(f"| {state} | {counts[0]:,.0f} | {counts[1]:,.0f} | **{counts[0] / counts[1]:.3f}×** |")
+            table.append("")
     table.append("### Memory")
     table.append("")
     table.append("| | RSS |")
@@ -199,6 +211,12 @@ def throughput(table):
     table.append(f"| idle, demo | {idle / 1024:.1f} MB |")
     table.append(f"| peak under 64 connections | {loaded / 1024:.1f} MB |")
     table.append("")
+
+
+def instructions_per_request(binary, flags):
+    out = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "instructions-per-request.py"), binary, *flags],
+                         cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    return float(re.search(r": ([\d,]+) instructions", out).group(1).replace(",", ""))
 
 
 def large_lists(table):

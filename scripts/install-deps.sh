@@ -44,6 +44,8 @@ if [ "$need" = bench ]; then
   want wrk wrk command -v wrk
   want nginx-light nginx sh -c 'command -v nginx || test -x /usr/sbin/nginx'
   want python3 python3 command -v python3
+  # Instructions per request against BENCH_BASELINE (scripts/instructions-per-request.py).
+  want valgrind valgrind command -v valgrind
   # The snapshot table's peer (scripts/peer_snapshot.py): Selenium over Debian's chromium and chromedriver.
   want chromium "" sh -c 'command -v chromium || command -v chromium-browser'
   want chromium-driver chromedriver command -v chromedriver
