@@ -5,7 +5,7 @@
     e.g. python3 scripts/compare-builds.py /tmp/base/.build/release/listpreview .build/release/listpreview \
              --fixtures Examples/screens.json
 
-Starts `OLD serve` and `NEW serve` on two ports and sends both the same seeded sequence of requests
+Starts `OLD serve` and `NEW serve` on free ports and sends both the same seeded sequence of requests
 (REQUESTS, default 3000; SEED, default 1): pages, forms, the API and files, with every method, the
 variant headers, cookies, cross-site origins and `If-None-Match` with the ETag last seen for the
 target, so state changes and the page memo are exercised in the order a session would meet them.
@@ -15,10 +15,10 @@ a millisecond in the API's JSON; anything else is a change in behaviour.
 """
 import os
 import random
+import re
 import socket
 import subprocess
 import sys
-import time
 
 if len(sys.argv) < 3:
     sys.exit(__doc__)
@@ -27,17 +27,16 @@ REQUESTS = int(os.environ.get("REQUESTS", "3000"))
 rnd = random.Random(int(os.environ.get("SEED", "1")))
 
 
-def start(binary, port):
-    server = subprocess.Popen([binary, "serve", "--port", str(port), *OPTIONS],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(200):
-        try:
-            socket.create_connection(("127.0.0.1", port)).close()
-            return server
-        except OSError:
-            time.sleep(0.05)
-    server.kill()
-    sys.exit(f"{binary} did not start on port {port}")
+def start(binary):
+    """`binary serve` on a free port (port 0), and the port it printed."""
+    server = subprocess.Popen([binary, "serve", "--port", "0", *OPTIONS], stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, text=True)
+    line = server.stdout.readline()
+    match = re.search(r":(\d+)/$", line.strip())
+    if not match:
+        server.kill()
+        sys.exit(f"{binary} did not start: {line!r}")
+    return server, int(match.group(1))
 
 
 def send(port, method, target, fields, body):
@@ -105,8 +104,7 @@ def first_difference(old, new):
 
 etags = {}
 differing = 0
-old_port, new_port = 18301, 18302
-servers = [start(OLD, old_port), start(NEW, new_port)]
+(old_server, old_port), (new_server, new_port) = start(OLD), start(NEW)
 try:
     for number in range(REQUESTS):
         method, target, fields, body = request()
@@ -125,7 +123,7 @@ try:
                 before, after = first_difference(old[2].decode(errors="replace"), new[2].decode(errors="replace"))
                 print(f"  old body …{before}…\n  new body …{after}…")
 finally:
-    for server in servers:
-        server.kill()
+    old_server.kill()
+    new_server.kill()
 print(f"{REQUESTS} requests, {differing} answered differently")
 sys.exit(1 if differing else 0)

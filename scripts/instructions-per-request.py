@@ -18,21 +18,22 @@ import socket
 import subprocess
 import sys
 import tempfile
-import time
-
-PORT = 18400
-
 
 def instructions(binary, requests, data):
     with tempfile.TemporaryDirectory() as directory:
         server = subprocess.Popen(["valgrind", "--tool=callgrind", f"--callgrind-out-file={directory}/out",
-                                   binary, "serve", "--port", str(PORT), "--threads", "1"],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                   binary, "serve", "--port", "0", "--threads", "1"],
+                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         try:
-            connection = connect()
+            line = server.stdout.readline()
+            match = re.search(r":(\d+)/$", line.strip())
+            if not match:
+                sys.exit(f"{binary} did not start under valgrind: {line!r}")
+            port = int(match.group(1))
+            connection = socket.create_connection(("127.0.0.1", port), timeout=60)
             if data:
-                exchange(connection, f"POST /screens/demo/show HTTP/1.1\r\nHost: 127.0.0.1:{PORT}\r\nContent-Length: 0\r\n\r\n")
-            request = f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{PORT}\r\n\r\n"
+                exchange(connection, f"POST /screens/demo/show HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Length: 0\r\n\r\n")
+            request = f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n"
             for _ in range(requests):
                 exchange(connection, request)
             connection.close()
@@ -44,15 +45,6 @@ def instructions(binary, requests, data):
             with open(path) as file:
                 total += next(int(line.split()[1]) for line in file if line.startswith(("totals:", "summary:")))
         return total
-
-
-def connect():
-    for _ in range(600):
-        try:
-            return socket.create_connection(("127.0.0.1", PORT), timeout=60)
-        except OSError:
-            time.sleep(0.1)
-    sys.exit("the server did not start")
 
 
 def exchange(connection, request):
