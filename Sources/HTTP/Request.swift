@@ -20,11 +20,14 @@ public struct Request: Sendable {
         public var fromLoopback: Bool
         /// The port the server listens on.
         public var port: Int
+        /// The client's address, e.g. to hold back one that keeps guessing the token.
+        public var client: ClientAddress
 
         /// A connection's facts.
-        public init(fromLoopback: Bool, port: Int) {
+        public init(fromLoopback: Bool, port: Int, client: ClientAddress = .loopback) {
             self.fromLoopback = fromLoopback
             self.port = port
+            self.client = client
         }
     }
 

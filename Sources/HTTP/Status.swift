@@ -25,9 +25,17 @@ public struct Status: Hashable, Sendable, CustomStringConvertible {
     public static let contentTooLarge = Status(code: 413, reason: "Content Too Large")
     public static let uriTooLong = Status(code: 414, reason: "URI Too Long")
     public static let unsupportedMediaType = Status(code: 415, reason: "Unsupported Media Type")
+    public static let tooManyRequests = Status(code: 429, reason: "Too Many Requests")
     public static let requestHeaderFieldsTooLarge = Status(code: 431, reason: "Request Header Fields Too Large")
     public static let insufficientStorage = Status(code: 507, reason: "Insufficient Storage")
     public static let internalServerError = Status(code: 500, reason: "Internal Server Error")
     public static let notImplemented = Status(code: 501, reason: "Not Implemented")
     public static let serviceUnavailable = Status(code: 503, reason: "Service Unavailable")
+
+    /// Every status above: the ones this server sends, by which a code read off the wire is named.
+    public static let known: [Status] = [
+        .ok, .seeOther, .notModified, .badRequest, .unauthorized, .forbidden, .notFound, .methodNotAllowed, .contentTooLarge,
+        .uriTooLong, .unsupportedMediaType, .tooManyRequests, .requestHeaderFieldsTooLarge, .insufficientStorage,
+        .internalServerError, .notImplemented, .serviceUnavailable,
+    ]
 }

@@ -342,10 +342,12 @@ extension HTTPServer {
 /// The request as a value: method, raw target, headers, the body collected so far and where it came from.
 private func request(_ state: RequestState, method: UnsafePointer<CChar>, connection: OpaquePointer, server: HTTPServer) -> Request {
     collectHeaders(state, connection: connection)
-    let fromLoopback = lp_client_address(connection).map { isLoopback(UnsafeRawPointer($0)) } ?? false
+    let address = lp_client_address(connection).map { UnsafeRawPointer($0) }
+    let fromLoopback = address.map(isLoopback) ?? false
     return Request(method: Method(rawValue: String(cString: method)), target: state.target,
                    headers: Headers(state.headers), body: state.body.bytes,
-                   connection: Request.Connection(fromLoopback: fromLoopback, port: server.port))
+                   connection: Request.Connection(fromLoopback: fromLoopback, port: server.port,
+                                                  client: address.flatMap(clientAddress) ?? .loopback))
 }
 
 /// Reads the request's header fields into `state`, once.

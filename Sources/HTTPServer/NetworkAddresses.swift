@@ -1,4 +1,5 @@
 import Glibc
+import HTTP
 
 /// Whether a socket address (a `sockaddr`) is this machine's own: 127.0.0.0/8, `::1`, or an
 /// IPv4-mapped `::ffff:127.x.x.x`.
@@ -13,6 +14,18 @@ func isLoopback(_ address: UnsafeRawPointer) -> Bool {
         }
     default:
         return false
+    }
+}
+
+/// The client address in a socket address (a `sockaddr`), IPv4 or IPv6; `nil` for another family.
+func clientAddress(_ address: UnsafeRawPointer) -> ClientAddress? {
+    switch Int32(address.load(as: sockaddr.self).sa_family) {
+    case AF_INET:
+        return withUnsafeBytes(of: address.load(as: sockaddr_in.self).sin_addr) { ClientAddress(ipv4: $0) }
+    case AF_INET6:
+        return withUnsafeBytes(of: address.load(as: sockaddr_in6.self).sin6_addr) { ClientAddress(ipv6: $0) }
+    default:
+        return nil
     }
 }
 

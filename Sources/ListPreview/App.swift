@@ -34,7 +34,7 @@ public final class App: Sendable {
         self.store = store
         self.assets = assets
         self.readOnly = readOnly
-        self.access = access
+        self.access = access.serving(assets)
         self.warning = warning
         self.fingerprint = fingerprint
         let inputs = [fingerprint, assets.fingerprint, warning ?? "", readOnly ? "read-only" : ""].joined(separator: "\n")

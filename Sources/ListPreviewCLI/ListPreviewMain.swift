@@ -21,6 +21,10 @@ public enum ListPreviewMain {
                 print("listpreview \(version)")
                 return ExitStatus.ok
             case var .serve(options):
+                if options.token != nil {
+                    printError("listpreview: warning: --token is visible to every user of this machine (ps, /proc/PID/cmdline); "
+                        + "give it in LISTPREVIEW_TOKEN instead")
+                }
                 if options.token == nil, let given = getenv("LISTPREVIEW_TOKEN").map({ String(cString: $0) }), !given.isEmpty {
                     do throws(AccessTokenError) {
                         options.token = try AccessToken(given)

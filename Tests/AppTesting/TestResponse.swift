@@ -28,15 +28,8 @@ public struct TestResponse: Sendable {
 
     /// A response read off the wire.
     init(_ response: RawResponse) {
-        status = Self.statuses.first { $0.code == response.status } ?? Status(code: response.status, reason: "")
+        status = Status.known.first { $0.code == response.status } ?? Status(code: response.status, reason: "")
         headers = response.headers
         body = response.body
     }
-
-    /// The statuses the app sends, by which a code read off the wire is named.
-    private static let statuses: [Status] = [
-        .ok, .seeOther, .notModified, .badRequest, .unauthorized, .forbidden, .notFound, .methodNotAllowed, .contentTooLarge,
-        .uriTooLong, .unsupportedMediaType, .requestHeaderFieldsTooLarge, .insufficientStorage, .internalServerError,
-        .notImplemented, .serviceUnavailable,
-    ]
 }

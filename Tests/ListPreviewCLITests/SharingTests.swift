@@ -95,15 +95,19 @@ import Testing
 
     @Test func aTokenCanBeGivenAndIsThenRequiredEvenOnLoopback() throws {
         let given = "team-preview-token-2026"
-        let server = try ServerProcess.start(["--port", "0"], environment: ["LISTPREVIEW_TOKEN": given])
-        defer { _ = server.stop(signal: SIGTERM) }
+        let server = try ServerProcess.start(["--port", "0"], environment: ["LISTPREVIEW_TOKEN": given], capturingErrors: true)
         #expect(server.listeningLine == "Listening on http://127.0.0.1:\(server.port)/?token=\(given)")
         #expect(try get(server.port, "/").status == 401)
         #expect(try get(server.port, "/", [("Authorization", "bearer \(given)")]).status == 200)
+        #expect(!server.stopAndReadOutput(signal: SIGTERM).stderr.contains("--token is visible"), "the environment is the quiet way")
 
-        let flag = try ServerProcess.start(["--port", "0", "--token", "another-token-0123456789"], environment: ["LISTPREVIEW_TOKEN": given])
-        defer { _ = flag.stop(signal: SIGTERM) }
+        let flag = try ServerProcess.start(["--port", "0", "--token", "another-token-0123456789"], environment: ["LISTPREVIEW_TOKEN": given],
+                                           capturingErrors: true)
         #expect(flag.listeningLine.hasSuffix("?token=another-token-0123456789"), "--token wins over the environment")
+        let errors = flag.stopAndReadOutput(signal: SIGTERM).stderr
+        #expect(errors.contains("listpreview: warning: --token is visible to every user of this machine (ps, /proc/PID/cmdline); "
+            + "give it in LISTPREVIEW_TOKEN instead"), "\(errors)")
+        #expect(!errors.contains("another-token-0123456789"), "the warning does not repeat the token")
     }
 
     @Test func readOnlyBeyondLoopbackNeedsNoTokenAndChangesNothing() throws {

@@ -32,9 +32,11 @@ private func text(_ response: Response) -> String {
     static let secret = "Right-Token_0123456789.abc~XYZ"
 
     /// The demo app, answering to `hosts` and asking for `token` if there is one.
-    static func makeApp(hosts: HostAllowList = HostAllowList(), token: String? = nil) throws -> App {
+    static func makeApp(hosts: HostAllowList = HostAllowList(), token: String? = nil, assets: Assets = .builtIn,
+                        throttle: TokenThrottle = TokenThrottle()) throws -> App {
         let accessToken = try token.map { try AccessToken($0) }
-        return App(store: ScreenStore(screens: [.demo]), assets: Assets.builtIn, access: AccessPolicy(hosts: hosts, token: accessToken))
+        return App(store: ScreenStore(screens: [.demo]), assets: assets,
+                   access: AccessPolicy(hosts: hosts, token: accessToken, throttle: throttle))
     }
 }
 

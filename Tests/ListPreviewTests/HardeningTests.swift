@@ -24,6 +24,13 @@ import Testing
             #expect(String(decoding: evil.body, as: UTF8.self).contains("“http://evil.example” is another origin"))
             #expect(try post(client, "/screens/demo/clear", ["Host": host, "Origin": "null"]).status == .forbidden)
             #expect(try post(client, "/screens/demo/clear", ["Host": host, "Sec-Fetch-Site": "cross-site"]).status == .forbidden)
+            // A browser that withholds Origin still names the page in Referer (#27.8).
+            let referred = try post(client, "/screens/demo/clear", ["Host": host, "Referer": "http://evil.example/attack.html"])
+            #expect(referred.status == .forbidden)
+            #expect(String(decoding: referred.body, as: UTF8.self).contains("came from “http://evil.example/attack.html”"))
+            for lookalike in ["http://\(host).evil.example/", "http://\(host)@evil.example/", "ftp://\(host)/", "http://evil.example/http://\(host)/"] {
+                #expect(try post(client, "/screens/demo/clear", ["Host": host, "Referer": lookalike]).status == .forbidden, "\(lookalike)")
+            }
             #expect(try post(client, "/screens/demo/clear", ["Host": host, "Sec-Fetch-Site": "same-site"]).status == .forbidden)
             let api = try client.request(.post, "/api/screens/demo/state",
                                          headers: ["Origin": "http://evil.example", "Host": "a", "Content-Type": "application/json"],
@@ -34,7 +41,9 @@ import Testing
             #expect(try post(client, "/screens/demo/show", ["Host": host, "Origin": "http://\(host)",
                                                             "Sec-Fetch-Site": "same-origin"]).status == .seeOther)
             #expect(try post(client, "/screens/demo/clear", [:]).status == .seeOther, "scripts without Origin are let through")
-            #expect(app.store.state(of: "demo")?.version == 2)
+            #expect(try post(client, "/screens/demo/show", ["Host": host, "Referer": "http://\(host)/screens/demo?theme=dark"]).status == .seeOther,
+                    "this server's own page named in Referer")
+            #expect(app.store.state(of: "demo")?.version == 3)
         }
     }
 

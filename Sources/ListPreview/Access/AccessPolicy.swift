@@ -10,14 +10,32 @@ public struct AccessPolicy: Sendable {
     public var hosts: HostAllowList
     /// The token every request must carry, if any (always when shared beyond loopback unless read-only).
     public var token: AccessToken?
+    /// Holds back a client that keeps sending wrong tokens; shared by every copy of this policy.
+    public let throttle: TokenThrottle
+    /// The paths served without the token (see ``signInFiles``).
+    var openPaths: Set<Substring> = Set(AccessPolicy.signInFiles.map { "/public/" + $0 })
+
+    /// The built-in files the `401` page itself uses, which therefore need no token: whoever lacks
+    /// one must still see the sign-in form styled. Every other file — a built-in image, and any
+    /// `--public` file, which may show the app's unreleased design — needs the token, as pages do.
+    public static let signInFiles = ["style.css", "icon.svg"]
 
     /// The path of the form the `401` page posts a token to.
     public static let signInPath = "/access"
 
     /// A policy; by default loopback names and addresses only, no token.
-    public init(hosts: HostAllowList = HostAllowList(), token: AccessToken? = nil) {
+    public init(hosts: HostAllowList = HostAllowList(), token: AccessToken? = nil, throttle: TokenThrottle = TokenThrottle()) {
         self.hosts = hosts
         self.token = token
+        self.throttle = throttle
+    }
+
+    /// This policy for an app serving `assets`: a sign-in file replaced with `--public` is the
+    /// user's own and needs the token (the `401` page then goes without it).
+    func serving(_ assets: Assets) -> AccessPolicy {
+        var policy = self
+        policy.openPaths = Set(Self.signInFiles.filter { assets.files[$0] == Assets.builtIn.files[$0] }.map { "/public/" + $0 })
+        return policy
     }
 
     /// What to do with a request.
@@ -34,17 +52,27 @@ public struct AccessPolicy: Sendable {
     public func decide(_ request: Request) -> Decision {
         do throws(HTTPError) {
             try checkHost(request)
-            guard let token, let connection = request.connection, !Self.isOpenToAll(request) else { return .admit }
-            return try checkToken(token, request, port: connection.port)
+            guard let token, let connection = request.connection, !isOpenToAll(request) else { return .admit }
+            if let wait = throttle.wait(for: connection.client) {
+                throw HTTPError(.tooManyRequests, "Too many wrong tokens came from this address (\(connection.client)): "
+                    + "wait \(wait) second\(wait == 1 ? "" : "s") and try again with the link ListPreview printed when it started.",
+                    headers: ["Retry-After": String(wait)])
+            }
+            var wrong = false
+            do throws(HTTPError) {
+                return try checkToken(token, request, port: connection.port, wrong: &wrong)
+            } catch {
+                if wrong { throttle.failed(connection.client) }
+                throw error
+            }
         } catch {
             return .refuse(error)
         }
     }
 
-    /// The built-in files under `/public/` (style sheet, icons, script) need no token: they are the
-    /// same in every copy of ListPreview, and the `401` page itself needs its style sheet.
-    private static func isOpenToAll(_ request: Request) -> Bool {
-        (request.method == .get || request.method == .head) && request.rawPath.hasPrefix("/public/")
+    /// Reads of the sign-in page's own files need no token (see ``signInFiles``).
+    private func isOpenToAll(_ request: Request) -> Bool {
+        (request.method == .get || request.method == .head) && openPaths.contains(request.rawPath)
     }
 
     /// The `Host` (or absolute-form authority) must be one this server is known by, with its port.
@@ -70,30 +98,37 @@ public struct AccessPolicy: Sendable {
     }
 
     /// The token must come as `?token=` (then kept in a cookie), the sign-in form, the cookie or a bearer header.
-    private func checkToken(_ token: AccessToken, _ request: Request, port: Int) throws(HTTPError) -> Decision {
+    /// Sets `wrong` when the request brought a token and it is not this one (a missing token is no guess).
+    private func checkToken(_ token: AccessToken, _ request: Request, port: Int, wrong: inout Bool) throws(HTTPError) -> Decision {
         let cookieName = AccessToken.cookieName(port: port)
         // Written only when signing in; the requests that merely carry the token build no string.
         var cookie: String { "\(cookieName)=\(token.value); Path=/; Max-Age=2592000; HttpOnly; SameSite=Strict" }
         if request.method == .post, request.rawPath == Self.signInPath {
             let form = try request.form()
             guard let given = form["token"], token.matches(given[...]) else {
+                wrong = form["token"].map { !$0.isEmpty } ?? false
                 throw Self.unauthorized("That is not this server's token. Check the link ListPreview printed when it started.")
             }
             return .signIn(location: Self.location(form["next"] ?? "/", hiding: token), cookie: cookie)
         }
         if request.method == .get || request.method == .head, let given = try request.query()["token"] {
             guard token.matches(given[...]) else {
+                wrong = true
                 throw Self.unauthorized("The token in this link is not this server's: the server was restarted with a new token, "
                     + "or the link was copied wrong. Open the link ListPreview printed when it started.")
             }
             return .signIn(location: Self.location(Self.withoutToken(request), hiding: token), cookie: cookie)
         }
         if let bearer = request.bearerToken {
-            guard token.matches(bearer) else { throw Self.unauthorized("The bearer token is not this server's.") }
+            guard token.matches(bearer) else {
+                wrong = true
+                throw Self.unauthorized("The bearer token is not this server's.")
+            }
             return .admit
         }
         if let kept = request.cookies[cookieName] {
             guard token.matches(kept[...]) else {
+                wrong = true
                 throw Self.unauthorized("This browser has a token from an earlier run of the server. "
                     + "Open the link ListPreview printed when it started, or enter the token.")
             }

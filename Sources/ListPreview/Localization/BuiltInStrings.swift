@@ -103,6 +103,7 @@ public enum BuiltInStrings {
     public static let methodNotAllowed = LocalizedText(en: "Method not allowed", zhHans: "不允许的请求方法", zhHant: "不允許的請求方法")
     public static let badRequest = LocalizedText(en: "Bad request", zhHans: "请求有误", zhHant: "請求有誤")
     public static let tokenNeeded = LocalizedText(en: "Access token needed", zhHans: "需要访问令牌", zhHant: "需要存取權杖")
+    public static let tooManyAttempts = LocalizedText(en: "Too many wrong tokens", zhHans: "错误的令牌过多", zhHant: "錯誤的權杖過多")
     public static let forbidden = LocalizedText(en: "Not allowed", zhHans: "不允许访问", zhHant: "不允許存取")
     public static let tokenLabel = LocalizedText(en: "Access token", zhHans: "访问令牌", zhHant: "存取權杖")
     public static let tokenSubmit = LocalizedText(en: "Open", zhHans: "打开", zhHant: "打開")

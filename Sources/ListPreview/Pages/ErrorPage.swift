@@ -37,6 +37,7 @@ public enum ErrorPage {
         case 403: BuiltInStrings.forbidden
         case 404: BuiltInStrings.notFound
         case 405: BuiltInStrings.methodNotAllowed
+        case 429: BuiltInStrings.tooManyAttempts
         case 500...: BuiltInStrings.serverError
         default: BuiltInStrings.badRequest
         }
