@@ -24,7 +24,9 @@ public final class App: Sendable {
     /// Where the screens came from, as given (kept for an app that replaces this one with a warning).
     public let fingerprint: String
     /// Rendered screen pages, by everything they depend on.
-    private let pages = PageCache()
+    let pages = PageCache()
+    /// Where long pages are drawn, off the server's event loops.
+    let longPages = LongPages()
     private let router = RouteTable.make()
 
     /// An app serving the screens of `store` and `assets`; `readOnly` refuses every change.
@@ -54,15 +56,41 @@ public final class App: Sendable {
            let deferred = LiveRoutes.wait(request, store: store) {
             return .later(deferred.map { self.finish(.response($0), for: request) })
         }
-        return .now(respond(to: request))
+        switch admitted(request) {
+        case let .done(response):
+            return .now(response)
+        case let .answer(answer):
+            // A long page the memo does not hold is drawn off the event loops.
+            if case let .page(key, rows, _) = answer, rows > LongPages.rowsDrawnOnTheLoop, !pages.holds(key) {
+                let drawn = longPages.reply(drawing: { self.finish(answer, for: request) },
+                                            unavailable: { self.errorResponse($0, for: request) })
+                return drawn ?? .now(errorResponse(HTTPError(.serviceUnavailable, "\(LongPages.queueLimit) long pages are being drawn "
+                    + "already; try again in a moment, or ask for fewer rows (?rows=).", headers: ["Retry-After": "5"]), for: request))
+            }
+            return .now(finish(answer, for: request))
+        }
     }
 
     /// The response to `request`; never throws, since every failure is itself a response.
     public func respond(to request: Request) -> Response {
-        if let refusal = admission(of: request) { return finish(.response(refusal), for: request) }
+        switch admitted(request) {
+        case let .done(response): response
+        case let .answer(answer): finish(answer, for: request)
+        }
+    }
+
+    /// A request admitted and answered as far as the memo and the route: a finished response, or
+    /// the route's answer still to be finished.
+    private enum Admitted {
+        case done(Response)
+        case answer(Answer)
+    }
+
+    private func admitted(_ request: Request) -> Admitted {
+        if let refusal = admission(of: request) { return .done(finish(.response(refusal), for: request)) }
         // A repeated page request whose screen has not changed: the page as it was finished, at once.
-        if let page = pages.page(answering: request, versions: store.cachableVersion(of:)) { return page.revalidated(by: request) }
-        return finish(answer(request), for: request)
+        if let page = pages.page(answering: request, versions: store.cachableVersion(of:)) { return .done(page.revalidated(by: request)) }
+        return .answer(answer(request))
     }
 
     /// An error as the client expects it (see ``ErrorResponses``), e.g. for a body the server refused.
@@ -75,7 +103,7 @@ public final class App: Sendable {
     private func finish(_ answer: Answer, for request: Request) -> Response {
         let response = switch answer {
         case let .response(response): ResponsePolicy.apply(to: response)
-        case let .page(key, render): pages.page(for: key, answering: request) { ResponsePolicy.apply(to: render()) }
+        case let .page(key, _, render): pages.page(for: key, answering: request) { ResponsePolicy.apply(to: render()) }
         }
         return response.revalidated(by: request)
     }

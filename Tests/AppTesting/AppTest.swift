@@ -12,9 +12,12 @@ public enum AppTest {
         ServerConfiguration(port: 0, errorResponder: { request, error in app.errorResponse(error, for: request) })
     }
 
-    /// Calls `body` with a client of `app` on `backend`; a live server is stopped when `body` returns.
-    public static func run<Result>(_ app: App, _ backend: Backend, _ body: (AppClient) throws -> Result) throws -> Result {
-        let configuration = Self.configuration(for: app)
+    /// Calls `body` with a client of `app` on `backend`; a live server (with `eventLoops` loops,
+    /// one per core by default) is stopped when `body` returns.
+    public static func run<Result>(_ app: App, _ backend: Backend, eventLoops: Int? = nil,
+                                   _ body: (AppClient) throws -> Result) throws -> Result {
+        var configuration = Self.configuration(for: app)
+        if let eventLoops { configuration.threads = eventLoops }
         switch backend {
         case .inProcess:
             return try body(AppClient(.inProcess(app, configuration)))

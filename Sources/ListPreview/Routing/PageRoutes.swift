@@ -54,7 +54,7 @@ enum PageRoutes {
         var context = input.context
         context.languages = screen.languages
         context.live = LiveRoutes.url([(screen.id, state)], edition: input.edition)
-        let render = {
+        let render: @Sendable () -> Response = { [context] in
             let view = ScreenView(screen: screen, state: state, query: query, preview: preview,
                                   now: input.store.currentTime, rowLimit: limit)
             var response = Response.html(ScreenPage.render(view, context: context), context: context)
@@ -64,8 +64,9 @@ enum PageRoutes {
         }
         // A reload in progress changes the page with time, so that page is never kept.
         guard state.pendingReload == nil else { return .response(render()) }
+        let rows = min(limit, state.sections.reduce(0) { $0 + $1.rows.count })
         return .page(PageCache.Key(screen: screen.id, version: state.version, context: input.context, preview: preview,
-                                   query: query, rowLimit: limit), render: render)
+                                   query: query, rowLimit: limit), rows: rows, render: render)
     }
 
     /// How many rows to draw: `?rows=N` (1…1,000,000), else the default window.

@@ -7,8 +7,9 @@ typealias Route = @Sendable (RouteInput) throws(HTTPError) -> Answer
 enum Answer {
     /// This response.
     case response(Response)
-    /// A screen page, kept in the page memo under its key: `render` runs only when the memo does not hold it.
-    case page(PageCache.Key, render: () -> Response)
+    /// A screen page, kept in the page memo under its key: `render` runs only when the memo does not
+    /// hold it, off the event loops when the page draws many `rows` (``LongPages``).
+    case page(PageCache.Key, rows: Int, render: @Sendable () -> Response)
 }
 
 /// Everything a route handler gets: the parts of the app routes use, and the parsed request.

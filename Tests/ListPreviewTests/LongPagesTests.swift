@@ -1,0 +1,139 @@
+import AppTesting
+import Glibc
+import Guarded
+import HTTP
+@testable import ListPreview
+import Testing
+
+/// Long pages do not hold up anyone else (#27.6): they are drawn off the event loops, one at a
+/// time, and the page memo is bounded by bytes, not by count.
+@Suite struct LongPagesTests {
+    /// One screen of `rows` rows.
+    private func app(rows: Int) throws -> App {
+        let list = (0..<rows).map { #"{"title": "Message \#($0)", "detail": "Preview of message \#($0)"}"# }.joined(separator: ",")
+        let fixtures = #"{"screens": [{"id": "big", "title": "Big", "sections": [{"rows": [\#(list)]}]}]}"#
+        return App(screens: try FixtureDecoder(publicFiles: []).decode(Array(fixtures.utf8), file: "big.json"), assets: Assets.builtIn)
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aLongPageWaitsOffTheLoopWhileOrdinaryPagesAreServed(backend: Backend) throws {
+        let app = try app(rows: 3 * LongPages.rowsDrawnOnTheLoop)
+        let expected = app.respond(to: Request(method: .get, target: "/screens/big?rows=6000", headers: ["Host": "127.0.0.1"])).body
+        // One event loop: a page drawn on it would hold up every other request of the server.
+        try AppTest.run(app, backend, eventLoops: 1) { client throws in
+            app.longPages.suspend()
+            let long = try client.start(.get, "/screens/big?rows=5999")
+            #expect(!long.isAnswered(within: 300), "held while its queue is")
+            #expect(app.longPages.queued == 1)
+            let ordinary = try client.request(.get, "/screens/big?rows=20")
+            #expect(ordinary.status == .ok && ordinary.text.contains("Message 19") && !ordinary.text.contains("Message 20<"))
+            #expect(try client.request(.get, "/screens/big").status == .ok, "the default window (500 rows) is drawn on the loop")
+            app.longPages.resume()
+            let drawn = try long.response()
+            #expect(drawn.status == .ok)
+            #expect(drawn.text.contains("Message 5998<") && !drawn.text.contains("Message 5999<"))
+            #expect(app.longPages.queued == 0)
+
+            // The same long page again comes from the memo, at once, and is what an in-process render draws.
+            app.longPages.suspend()
+            defer { app.longPages.resume() }
+            let first = try client.request(.get, "/screens/big?rows=6000")
+            #expect(first.status == .ok && first.body == expected)
+        }
+    }
+
+    @Test func pastTheQueueLimitNoMoreLongPagesAreTaken() throws {
+        let pages = LongPages()
+        pages.suspend()
+        let unavailable: @Sendable (HTTPError) -> Response = { .text($0.status, $0.message) }
+        var replies: [Reply] = []
+        for index in 0..<LongPages.queueLimit {
+            let drawn: @Sendable () -> Response = { .text(.ok, "page \(index)") }
+            let reply = pages.reply(drawing: drawn, unavailable: unavailable)
+            #expect(reply != nil)
+            if let reply { replies.append(reply) }
+        }
+        let tooMany: @Sendable () -> Response = { .text(.ok, "one too many") }
+        #expect(pages.reply(drawing: tooMany, unavailable: unavailable) == nil)
+        // Subscribing (as the server does when it parks the connection) queues the page; the last one is due last.
+        let due = Locked(0)
+        for case let .later(deferred) in replies { _ = deferred.subscribe { due.withLock { $0 += 1 } } }
+        pages.resume()
+        while due.withLock({ $0 }) < LongPages.queueLimit { usleep(1_000) }
+        #expect(pages.queued == 0)
+        guard case let .later(last) = replies.last else { Issue.record("a long page is answered later"); return }
+        #expect(String(decoding: last.respond().body, as: UTF8.self) == "page \(LongPages.queueLimit - 1)")
+        let again: @Sendable () -> Response = { .text(.ok, "again") }
+        #expect(pages.reply(drawing: again, unavailable: unavailable) != nil, "taken again once the line is shorter")
+    }
+
+    @Test func aLongPageNotDrawnInTimeIsA503() throws {
+        let pages = LongPages()
+        pages.suspend()
+        defer { pages.resume() }
+        let reply = pages.reply(drawing: { .text(.ok, "late") }, unavailable: { .text($0.status, $0.message) })
+        guard case let .later(deferred)? = reply else { Issue.record("a long page is answered later"); return }
+        #expect(deferred.timeoutMilliseconds == LongPages.waitMilliseconds)
+        // The server answers at the timeout (or when it stops) whatever `respond` gives then.
+        let answer = deferred.respond()
+        #expect(answer.status == .serviceUnavailable)
+        #expect(String(decoding: answer.body, as: UTF8.self).contains("took too long to draw"))
+    }
+
+    /// A key per `rows` (the row window), for the memo tests, and a request leading to it.
+    private func key(_ rows: Int) throws -> (PageCache.Key, Request) {
+        let request = Request(method: .get, target: "/screens/big?rows=\(rows)", headers: ["Host": "127.0.0.1"])
+        let context = try PageContext(request: request, query: request.query(), languages: [LanguageTag.english])
+        return (PageCache.Key(screen: "big", version: 1, context: context, preview: nil, query: "", rowLimit: rows), request)
+    }
+
+    private func page(bytes: Int) -> Response {
+        Response(status: .ok, body: [UInt8](repeating: UInt8(ascii: "a"), count: bytes))
+    }
+
+    @Test func theMemoIsBoundedByBytes() throws {
+        let memo = PageCache(generationBytes: 100_000)
+        var largest = 0
+        // 300 distinct pages of 1 to 10 KB: 1.65 MB if all were held.
+        for index in 0..<300 {
+            let (key, request) = try key(index)
+            _ = memo.page(for: key, answering: request) { page(bytes: 1_000 + (index % 10) * 1_000) }
+            largest = max(largest, memo.heldBytes)
+        }
+        #expect(largest <= 2 * 100_000, "held at most: \(largest)")
+        #expect(largest >= 100_000, "and it does hold pages: \(largest)")
+        // The oldest are gone, the newest found without drawing them again.
+        let (oldest, oldRequest) = try key(0)
+        #expect(memo.page(answering: oldRequest, versions: { _ in 1 }) == nil)
+        #expect(!memo.holds(oldest))
+        let (newest, newRequest) = try key(299)
+        #expect(memo.holds(newest))
+        #expect(memo.page(answering: newRequest, versions: { _ in 1 }) != nil)
+        #expect(memo.page(answering: newRequest, versions: { _ in 2 }) == nil, "a changed state is never answered from the memo")
+    }
+
+    @Test func aPageInUseOutlivesTheGenerationsThatPass() throws {
+        let memo = PageCache(generationBytes: 100_000)
+        let (favourite, request) = try key(20)
+        let first = try #require(memo.page(for: favourite, answering: request) { page(bytes: 5_000) }.sharing?.serial)
+        for index in 100..<1_100 {
+            let (key, other) = try key(index)
+            _ = memo.page(for: key, answering: other) { page(bytes: 5_000) }
+            // The designer's page, asked for now and then (every 10 pages, 50 KB), is found each
+            // time, the same finished response, while 5 MB of other pages come and go.
+            if index.isMultiple(of: 10) {
+                #expect(memo.page(answering: request, versions: { _ in 1 })?.sharing?.serial == first)
+            }
+        }
+        #expect(memo.page(for: favourite, answering: request) { page(bytes: 1) }.body.count == 5_000, "never drawn again")
+    }
+
+    @Test func aPageOverTheLargestIsNotHeld() throws {
+        let memo = PageCache()
+        let (key, request) = try key(30_000)
+        let response = memo.page(for: key, answering: request) { page(bytes: PageCache.largestCachedPage + 1) }
+        #expect(response.sharing == nil)
+        #expect(!memo.holds(key) && memo.heldBytes == 0)
+        #expect(memo.page(answering: request, versions: { _ in 1 }) == nil)
+    }
+}
