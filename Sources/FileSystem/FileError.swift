@@ -39,14 +39,23 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Whether nothing is at the path.
     public var isMissing: Bool { problem == .system(ENOENT) }
 
-    /// The reason alone, e.g. `Permission denied`, `is a FIFO, not a file`,
-    /// `is 300 MiB (314572800 bytes), over the limit of 16 MiB`; a missing file to read is `no such file`.
+    /// The reason alone, to follow a colon: `Permission denied`, `it is a FIFO, not a file`,
+    /// `it is 300 MiB (314572800 bytes), over the limit of 16 MiB`; a missing file to read is `no such file`.
     public var reason: String {
         switch problem {
         case .system(ENOENT) where action == .read || action == .inspect: "no such file"
         case let .system(code): String(cString: strerror(code))
+        case .notAFile, .tooLarge: "it " + predicate
+        }
+    }
+
+    /// What the path is, to follow its name: `is a directory`, `is 300 MiB (…), over the limit of 16 MiB`;
+    /// for a failed system call, `cannot be read: Permission denied`.
+    public var predicate: String {
+        switch problem {
         case let .notAFile(kind): kind.notAFile
         case let .tooLarge(size, limit): "is \(Self.mebibytes(size)) (\(size) bytes), over the limit of \(Self.mebibytes(Int64(limit)))"
+        case .system: "cannot be read: " + reason
         }
     }
 
@@ -54,7 +63,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// a path that is not a file, or too large, reads `PATH is a directory`, `PATH is 300 MiB (…), over …`.
     public var description: String {
         switch problem {
-        case .notAFile, .tooLarge: return "\(path) \(reason)"
+        case .notAFile, .tooLarge: return "\(path) \(predicate)"
         case .system: break
         }
         switch action {

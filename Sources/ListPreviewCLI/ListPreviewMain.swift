@@ -168,4 +168,6 @@ enum ExitStatus {
     static let unavailable: Int32 = 69
     static let software: Int32 = 70
     static let cannotCreate: Int32 = 73
+    /// A file could not be written (no space, read-only, permission denied): `EX_IOERR`.
+    static let ioError: Int32 = 74
 }
