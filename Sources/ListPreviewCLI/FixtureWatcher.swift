@@ -18,9 +18,13 @@ final class FixtureWatcher {
     /// when it was last loaded.
     private let watched: Locked<[String: Stamp]>
 
-    init(options: ServeOptions, current: Locked<App>, initiallyLookedUp: [String]) {
+    /// Watches what `options` name; `fixturesStamp` is the fixtures file's ``stamp(of:)`` taken
+    /// before it was first loaded, so a change saved while it loaded is seen by the first tick.
+    init(options: ServeOptions, current: Locked<App>, initiallyLookedUp: [String], fixturesStamp: Stamp) {
         let fixtures = options.source.fixtures ?? ""
-        watched = Locked(Self.stamps(of: [fixtures] + initiallyLookedUp))
+        var initial = Self.stamps(of: initiallyLookedUp)
+        initial[fixtures] = fixturesStamp
+        watched = Locked(initial)
         timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
         timer.schedule(deadline: .now() + Self.interval, repeating: Self.interval)
         timer.setEventHandler { [watched] in
@@ -46,7 +50,7 @@ final class FixtureWatcher {
 
     /// What a watched file looks like, as `stat(2)` sees it through any symbolic link: so an edit
     /// of a link's target is seen, and so is a target replaced by a rename (another inode).
-    private enum Stamp: Equatable {
+    enum Stamp: Equatable {
         /// Size, modification time to the nanosecond, inode, mode and change time (which a `chmod`
         /// moves), and whether it can be read: a file made readable again is loaded again, edit or not.
         case present(FileStatus, readable: Bool)
@@ -55,7 +59,7 @@ final class FixtureWatcher {
     }
 
     /// What changes when a file is saved, replaced, made (un)readable, or appears.
-    private static func stamp(of path: String) -> Stamp {
+    static func stamp(of path: String) -> Stamp {
         do {
             return .present(try FileStatus(path: path), readable: FileStatus.isReadable(path))
         } catch {

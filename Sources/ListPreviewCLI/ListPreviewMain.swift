@@ -90,6 +90,8 @@ public enum ListPreviewMain {
     private static func serve(_ options: ServeOptions) throws -> Int32 {
         let sharing = try Sharing(options)
         var lookedUp: [String] = []
+        // Stamped before loading: a save while it loads differs, so `--watch` loads that too.
+        let fixturesStamp = FixtureWatcher.stamp(of: options.source.fixtures ?? "")
         let app = try makeApp(options.source, readOnly: options.readOnly, access: sharing.access, lookedUp: &lookedUp, printingWarnings: true)
         // Blocked before any server thread exists, so every thread inherits the mask and the
         // signals wait for sigwait below instead of killing the process mid-request.
@@ -116,7 +118,8 @@ public enum ListPreviewMain {
         for line in sharing.addressLines(port: server.port) { print(line) }
         fflush(stdout)
 
-        let watcher = options.watch ? FixtureWatcher(options: options, current: current, initiallyLookedUp: lookedUp) : nil
+        let watcher = options.watch ? FixtureWatcher(options: options, current: current, initiallyLookedUp: lookedUp,
+                                                        fixturesStamp: fixturesStamp) : nil
         var received: Int32 = 0
         sigwait(&stopSignals, &received)
         watcher?.stop()
