@@ -23,19 +23,21 @@ let package = Package(
         .target(name: "JSON"),
         .target(name: "PNG"),
         .target(name: "Guarded"),
-        .target(name: "Strings", dependencies: ["JSON"]),
+        // stat(2), bounded reads and whole writes (a temporary name, then a rename): every file the program reads or keeps.
+        .target(name: "FileSystem"),
+        .target(name: "Strings", dependencies: ["JSON", "FileSystem"]),
         // Public/ and the starter project, compiled into the program by a build tool plugin.
         .executableTarget(name: "EmbedFiles"),
         .plugin(name: "EmbedFilesPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"], path: "Sources/EmbedFilesPlugin"),
         withoutBuiltInFiles
             ? .target(name: "BuiltInFiles")
             : .target(name: "BuiltInFiles", exclude: ["WithoutFiles"], plugins: ["EmbedFilesPlugin"]),
-        .target(name: "ListPreview", dependencies: ["HTML", "HTTP", "JSON", "Guarded", "BuiltInFiles", "Strings"]),
+        .target(name: "ListPreview", dependencies: ["HTML", "HTTP", "JSON", "Guarded", "BuiltInFiles", "Strings", "FileSystem"]),
         .target(name: "HTTPServer", dependencies: ["HTTP", "CMicroHTTPD", "Guarded"]),
         // Finding, starting and driving browser engines (Chromium, WebKitGTK, Firefox): processes, pipes, protocols.
         .target(name: "Browser", dependencies: ["JSON", "Guarded", "PNG"]),
-        .target(name: "Snapshot", dependencies: ["ListPreview", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG", "Guarded"]),
-        .target(name: "ListPreviewCLI", dependencies: ["ListPreview", "HTTPServer", "HTTP", "Snapshot", "Browser", "Guarded", "Strings"]),
+        .target(name: "Snapshot", dependencies: ["ListPreview", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG", "Guarded", "FileSystem"]),
+        .target(name: "ListPreviewCLI", dependencies: ["ListPreview", "HTTPServer", "HTTP", "Snapshot", "Browser", "Guarded", "Strings", "FileSystem"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 
         .target(name: "TestSupport", dependencies: ["HTTP"], path: "Tests/TestSupport"),
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "StringsTests", dependencies: ["Strings"], exclude: ["Fixtures"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "HTML", "HTTP", "TestSupport", "AppTesting"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTP", "Guarded", "TestSupport"]),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPreview", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],

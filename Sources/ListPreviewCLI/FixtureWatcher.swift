@@ -1,4 +1,5 @@
 import Dispatch
+import FileSystem
 import FoundationEssentials
 import Guarded
 import ListPreview
@@ -15,11 +16,15 @@ final class FixtureWatcher {
     private let timer: DispatchSourceTimer
     /// What each file to look at (the fixtures file, then every user image looked up) looked like
     /// when it was last loaded.
-    private let watched: Locked<[String: String]>
+    private let watched: Locked<[String: Stamp]>
 
-    init(options: ServeOptions, current: Locked<App>, initiallyLookedUp: [String]) {
+    /// Watches what `options` name; `fixturesStamp` is the fixtures file's ``stamp(of:)`` taken
+    /// before it was first loaded, so a change saved while it loaded is seen by the first tick.
+    init(options: ServeOptions, current: Locked<App>, initiallyLookedUp: [String], fixturesStamp: Stamp) {
         let fixtures = options.source.fixtures ?? ""
-        watched = Locked(Self.stamps(of: [fixtures] + initiallyLookedUp))
+        var initial = Self.stamps(of: initiallyLookedUp)
+        initial[fixtures] = fixturesStamp
+        watched = Locked(initial)
         timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
         timer.schedule(deadline: .now() + Self.interval, repeating: Self.interval)
         timer.setEventHandler { [watched] in
@@ -43,15 +48,27 @@ final class FixtureWatcher {
         timer.cancel()
     }
 
-    /// Size and modification time of a file (or its absence): what changes when it is saved.
-    private static func stamp(of path: String) -> String {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(attributes?[.size] as? Int ?? -1)@\(date)"
+    /// What a watched file looks like, as `stat(2)` sees it through any symbolic link: so an edit
+    /// of a link's target is seen, and so is a target replaced by a rename (another inode).
+    enum Stamp: Equatable {
+        /// Size, modification time to the nanosecond, inode, mode and change time (which a `chmod`
+        /// moves), and whether it can be read: a file made readable again is loaded again, edit or not.
+        case present(FileStatus, readable: Bool)
+        /// Nothing there, or `stat` refused (a directory on the way lost its permissions).
+        case absent(FileError.Problem)
+    }
+
+    /// What changes when a file is saved, replaced, made (un)readable, or appears.
+    static func stamp(of path: String) -> Stamp {
+        do {
+            return .present(try FileStatus(path: path), readable: FileStatus.isReadable(path))
+        } catch {
+            return .absent(error.problem)
+        }
     }
 
     /// The stamp of every path.
-    private static func stamps(of paths: [String]) -> [String: String] {
+    private static func stamps(of paths: [String]) -> [String: Stamp] {
         Dictionary(paths.map { ($0, stamp(of: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -1,11 +1,13 @@
 @preconcurrency import Glibc
 import BuiltInFiles
+import FileSystem
 import FoundationEssentials
 import JSON
 import ListPreview
 
 /// `listpreview init [DIR]`: writes the starter project — `screens.json` with one screen of each
-/// style, the pictures it uses under `img/`, and the JSON Schema it names — never overwriting a file.
+/// style, the pictures it uses under `img/`, and the JSON Schema it names — never overwriting a file,
+/// and all or nothing: a write that fails (a full disk, a read-only place) leaves nothing behind.
 enum InitCommand {
     /// The schema's file name, as the starter's `$schema` names it.
     static let schemaFile = "listpreview.schema.json"
@@ -30,15 +32,10 @@ enum InitCommand {
             throw Failure("listpreview: \(join(directory, first)) already exists\(more); init never overwrites a file "
                           + "(move it away, or give another directory: listpreview init DIR)", ExitStatus.cannotCreate)
         }
-        for path in paths {
-            let target = join(directory, path)
-            let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try Data(files[path] ?? []).write(to: URL(fileURLWithPath: target))
-            } catch {
-                throw Failure("listpreview: cannot write \(target): \(error)", ExitStatus.cannotCreate)
-            }
+        do {
+            try FileSet.write(paths.map { (join(directory, $0), files[$0] ?? []) })
+        } catch {
+            throw Failure("listpreview: \(error); init wrote nothing, so it can be run again", ExitStatus.ioError)
         }
         let fixtures = join(directory, "screens.json")
         let images = paths.filter { $0.hasPrefix("img/") }.count

@@ -94,6 +94,8 @@ public enum ListPreviewMain {
     private static func serve(_ options: ServeOptions) throws -> Int32 {
         let sharing = try Sharing(options)
         var lookedUp: [String] = []
+        // Stamped before loading: a save while it loads differs, so `--watch` loads that too.
+        let fixturesStamp = FixtureWatcher.stamp(of: options.source.fixtures ?? "")
         let app = try makeApp(options.source, readOnly: options.readOnly, access: sharing.access, lookedUp: &lookedUp, printingWarnings: true)
         // Blocked before any server thread exists, so every thread inherits the mask and the
         // signals wait for sigwait below instead of killing the process mid-request.
@@ -120,7 +122,8 @@ public enum ListPreviewMain {
         for line in sharing.addressLines(port: server.port) { print(line) }
         fflush(stdout)
 
-        let watcher = options.watch ? FixtureWatcher(options: options, current: current, initiallyLookedUp: lookedUp) : nil
+        let watcher = options.watch ? FixtureWatcher(options: options, current: current, initiallyLookedUp: lookedUp,
+                                                        fixturesStamp: fixturesStamp) : nil
         var received: Int32 = 0
         sigwait(&stopSignals, &received)
         watcher?.stop()
@@ -172,4 +175,6 @@ enum ExitStatus {
     static let unavailable: Int32 = 69
     static let software: Int32 = 70
     static let cannotCreate: Int32 = 73
+    /// A file could not be written (no space, read-only, permission denied): `EX_IOERR`.
+    static let ioError: Int32 = 74
 }

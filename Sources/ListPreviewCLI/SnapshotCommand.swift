@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import FileSystem
 import ListPreview
 import Browser
 import Snapshot
@@ -25,6 +26,9 @@ enum SnapshotCommand {
                                              progress: showProgress ? printProgress : nil)
         } catch let error as BrowserUnavailable {
             throw Failure("listpreview: \(error)", ExitStatus.unavailable)
+        } catch let error as FileError {
+            if showProgress { fputs("\n", stderr) }
+            throw Failure("listpreview: \(error)", ExitStatus.ioError)
         }
         if showProgress { fputs("\n", stderr) }
         for failure in summary.failures {

@@ -79,6 +79,7 @@ public let usage = """
 
     Exit status: 0 on success (serve: stopped by SIGINT or SIGTERM), 64 for a usage error,
     65 for invalid fixtures or a corrupt state file, 66 when a file or the public directory cannot be read,
-    69 when the address cannot be bound or Chromium is missing, 73 when init would overwrite a file;
+    69 when the address cannot be bound or Chromium is missing, 73 when init would overwrite a file,
+    74 when a file cannot be written (init or snapshot: the path and the system's reason, nothing half written left);
     snapshot exits 1 when a shot failed or --compare found a difference; audit exits 1 when it found something.
     """

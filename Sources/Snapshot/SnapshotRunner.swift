@@ -1,5 +1,6 @@
 import Browser
 import Dispatch
+import FileSystem
 import FoundationEssentials
 import Glibc
 import Guarded
@@ -28,18 +29,22 @@ public typealias SnapshotProgress = @Sendable (_ done: Int, _ total: Int, _ shot
 /// Takes every screenshot of a plan: serves the app on an ephemeral loopback port, drives each
 /// engine asked for with one tab per job, writes the PNGs, `manifest.json` and `index.html`.
 public enum SnapshotRunner {
-    /// Runs `options` against `app`; throws ``BrowserUnavailable`` when an engine cannot be started.
+    /// Runs `options` against `app`; throws ``BrowserUnavailable`` when an engine cannot be started
+    /// and a `FileError` when a file cannot be written (the run stops there: a full disk fails
+    /// every shot after it). Every file is written whole or not at all.
     public static func run(_ options: SnapshotOptions, app: App, version: String,
                            progress: SnapshotProgress? = nil) throws -> SnapshotSummary {
         let started = ContinuousClock.now
         // Every engine is found before any shot is taken, so a missing one costs nothing.
         let locators = try options.browsers.map { try EngineLocator($0, browser: $0 == .chromium ? options.chromium : nil, headlessShell: true) }
-        try FileManager.default.createDirectory(atPath: options.outputDirectory, withIntermediateDirectories: true)
+        try Directories.create(options.outputDirectory)
         let shots = options.shots(screens: app.store.screens)
         let server = try HTTPServer.start(ServerConfiguration(port: 0), handler: { cachingFiles(app.respond(to: $0), for: $0) })
         defer { server.stop() }
 
         let outcomes = Locked([String?](repeating: "not taken", count: shots.count))
+        // The first file that could not be written; once set, no more shots are taken.
+        let writeFailure = Locked<FileError?>(nil)
         let done = Atomic(0)
         for locator in locators {
             let indices = shots.indices.filter { shots[$0].browser == locator.engine }
@@ -57,26 +62,33 @@ public enum SnapshotRunner {
                     return
                 }
                 defer { page.close() }
-                while true {
+                while writeFailure.withLock({ $0 == nil }) {
                     let position = next.withLock { position in defer { position += 1 }; return position }
                     guard position < indices.count else { return }
                     let index = indices[position]
                     let shot = shots[index]
-                    let failure = take(shot, page: page, app: app, port: server.port, directory: options.outputDirectory)
+                    let failure: String?
+                    do throws(FileError) {
+                        failure = try take(shot, page: page, app: app, port: server.port, directory: options.outputDirectory)
+                    } catch {
+                        writeFailure.withLock { $0 = $0 ?? error }
+                        return
+                    }
                     outcomes.withLock { $0[index] = failure }
                     let finished = done.add(1, ordering: .relaxed).newValue
                     let elapsed = (ContinuousClock.now - started).seconds
                     progress?(finished, shots.count, shot, elapsed / Double(finished) * Double(shots.count - finished))
                 }
             }
+            if let failure = writeFailure.withLock({ $0 }) { throw failure }
             let errors = pageErrors.withLock { $0 }
             if errors.count == workers, let first = errors.first {
                 throw BrowserUnavailable(description: "\(locator.engine) did not open a page: \(first)")
             }
         }
         let results = outcomes.withLock { failures in zip(shots, failures).map { ShotResult(shot: $0, failure: $1) } }
-        try write(SnapshotReport.manifest(results, scale: options.scale, version: version), to: options.outputDirectory + "/manifest.json")
-        try write(SnapshotReport.contactSheet(results), to: options.outputDirectory + "/index.html")
+        try StagedFile.write(SnapshotReport.manifest(results, scale: options.scale, version: version), to: options.outputDirectory + "/manifest.json")
+        try StagedFile.write(SnapshotReport.contactSheet(results), to: options.outputDirectory + "/index.html")
         let comparison = try options.compareWith.map {
             try SnapshotComparison(current: options.outputDirectory, earlier: $0, files: results.filter { $0.failure == nil }.map(\.shot.fileName))
         }
@@ -93,39 +105,27 @@ public enum SnapshotRunner {
         return response
     }
 
-    /// Takes one shot; returns why it failed, or `nil`.
-    private static func take(_ shot: Shot, page: any BrowserPage, app: App, port: Int, directory: String) -> String? {
+    /// Takes one shot; returns why it failed, or `nil`; throws when the image cannot be written.
+    private static func take(_ shot: Shot, page: any BrowserPage, app: App, port: Int, directory: String) throws(FileError) -> String? {
         let answer = app.respond(to: Request(method: .get, target: shot.path))
         guard answer.status == .ok else { return "GET \(shot.path) answered \(answer.status)" }
+        let png: [UInt8]
         do {
             let size = shot.frameSize
             try page.load("http://127.0.0.1:\(port)\(shot.path)", width: size.width, height: size.height, scale: shot.scale)
-            let png = try page.screenshot()
+            png = try page.screenshot()
             let actual = try PNGImage.size(of: png)
             let expected = shot.pixelSize
             guard actual == expected else {
                 return "\(shot.path): the screenshot is \(actual.width)×\(actual.height), not \(expected.width)×\(expected.height)"
             }
-            try write(png, to: directory + "/" + shot.fileName)
-            return nil
         } catch {
             return "\(shot.path): \(error)"
         }
+        // Whole or not at all: no half image is ever left behind.
+        try StagedFile.write(png, to: directory + "/" + shot.fileName)
+        return nil
     }
-
-    /// Writes a file whole (temporary file, then rename), so no half image is ever left behind.
-    private static func write(_ bytes: [UInt8], to path: String) throws {
-        let temporary = path + ".partial"
-        try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-        guard rename(temporary, path) == 0 else {
-            throw SnapshotWriteFailure(description: "cannot rename \(temporary) to \(path): \(String(cString: strerror(errno)))")
-        }
-    }
-}
-
-/// A finished image that could not be put in place.
-struct SnapshotWriteFailure: Error, CustomStringConvertible {
-    let description: String
 }
 
 extension Duration {

@@ -1,15 +1,16 @@
+import FileSystem
 import FoundationEssentials
 
 /// The only file system access of the module: reading a file and listing a directory tree.
 enum FileAccess {
-    /// The bytes of the file at `path`, or why it cannot be read.
+    /// The bytes of the file at `path`, or why it cannot be read (`no such file`, `it is a directory`,
+    /// `it is a FIFO, not a file`, `Permission denied`).
     static func read(_ path: String) throws(StringsError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw .unreadable(file: path, reason: !exists ? "no such file" : isDirectory ? "it is a directory" : "permission denied")
+        do {
+            return try FileReader.read(path)
+        } catch {
+            throw .unreadable(file: path, reason: error.reason)
         }
-        return Array(data)
     }
 
     /// Whether anything exists at `path`.

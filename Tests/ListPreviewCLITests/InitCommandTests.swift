@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 import TestSupport
 
@@ -91,5 +92,60 @@ import TestSupport
         let outcome = try Program.run(arguments)
         #expect(outcome.status == 64)
         #expect(outcome.stderr.contains("Usage: listpreview"))
+    }
+
+    /// Whether this machine lets a test mount a small file system of its own (a user and mount
+    /// namespace, `unshare -rm`): how a really full disk and a read-only one are made.
+    static let canMountTmpfs = (try? Program.run(["-rm", "true"], executable: "/usr/bin/unshare").status) == 0
+
+    /// `listpreview ARGUMENTS` run by `sh -c SCRIPT`, where the script ends by running it (`"$@"`).
+    static func shell(_ script: String, _ arguments: [String]) throws -> Program.Outcome {
+        try Program.run(["-c", script, "sh", Repository.executable] + arguments, executable: "/bin/sh")
+    }
+
+    @Test func aPlaceThatCannotBeWrittenIsNamedWithTheReasonAndExits74() throws {
+        // /sys refuses new files to everyone, root included; /proc and /dev/null cannot hold directories.
+        for (target, line) in [
+            ("/sys", "cannot write /sys/screens.json: Permission denied"),
+            ("/proc/lp-init", "cannot create the directory /proc/lp-init: No such file or directory"),
+            ("/dev/null/lp-init", "cannot create the directory /dev/null/lp-init: Not a directory"),
+        ] {
+            let outcome = try Program.run(["init", target])
+            #expect(outcome.status == 74)
+            #expect(outcome.stderr == "listpreview: \(line); init wrote nothing, so it can be run again\n")
+        }
+        #expect(try Program.run(["--help"]).stdout.contains("74 when a file cannot be written"))
+    }
+
+    @Test func aWriteFailingMidFileLeavesNothingAndTheNextTryWorks() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // A file size limit of 8 blocks (4 KiB in sh's 512-byte blocks) with SIGXFSZ ignored: the
+        // write fails with EFBIG part way through the first file bigger than that, as on a filling disk.
+        let limited = try Self.shell(#"trap '' XFSZ; ulimit -f 8; exec "$@""#, ["init", directory])
+        #expect(limited.status == 74)
+        #expect(limited.stderr.hasPrefix("listpreview: cannot write \(directory)/"), "\(limited.stderr)")
+        #expect(limited.stderr.hasSuffix(": File too large; init wrote nothing, so it can be run again\n"))
+        #expect(!FileManager.default.fileExists(atPath: directory), "no file, no temporary, no directory left")
+        let again = try Program.run(["init", directory])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try files(in: directory).keys.contains("screens.json"))
+    }
+
+    @Test(.enabled(if: canMountTmpfs)) func aFullOrReadOnlyDiskLeavesNothingBehind() throws {
+        let mountPoint = temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: mountPoint) }
+        // 32 KiB hold screens.json but not the whole starter project.
+        let full = try Self.shell(#"unshare -rm sh -c 'mount -t tmpfs -o size=32k tmpfs "$0" && "$@"; s=$?; ls -A "$0"; exit $s' "#
+                                  + #""\#(mountPoint)" "$@""#, ["init", mountPoint + "/p"])
+        #expect(full.status == 74)
+        #expect(full.stderr.hasSuffix(": No space left on device; init wrote nothing, so it can be run again\n"), "\(full.stderr)")
+        #expect(full.stdout.isEmpty, "the file system is empty after: \(full.stdout)")
+        let readOnly = try Self.shell(#"unshare -rm sh -c 'mount -t tmpfs -o ro tmpfs "$0" && "$@"' "\#(mountPoint)" "$@""#,
+                                      ["init", mountPoint + "/p"])
+        #expect(readOnly.status == 74)
+        #expect(readOnly.stderr == "listpreview: cannot create the directory \(mountPoint)/p: Read-only file system; "
+                + "init wrote nothing, so it can be run again\n")
     }
 }

@@ -120,6 +120,29 @@ import Snapshot
         ]))
     }
 
+    @Test func anOutputThatCannotBeWrittenExits74WithThePathAndTheReason() throws {
+        let shot = ["--fixtures", examples, "--screens", "inbox", "--states", "empty", "--devices", "iphone-se", "--langs", "en",
+                    "--scale", "1", "--quiet"]
+        let proc = try run(["snapshot", "--out", "/proc/lp-shots"] + shot)
+        #expect(proc.status == 74)
+        #expect(proc.stderr == "listpreview: cannot create the directory /proc/lp-shots: No such file or directory\n")
+        let sys = try run(["snapshot", "--out", "/sys"] + shot)
+        #expect(sys.status == 74)
+        #expect(sys.stderr == "listpreview: cannot write /sys/inbox--empty--iphone-se--light--en.png: Permission denied\n")
+
+        // A disk that fills up mid-image: the half-written image is removed, and no temporary is left.
+        guard InitCommandTests.canMountTmpfs else { return }
+        let mountPoint = temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: mountPoint) }
+        let full = try InitCommandTests.shell(
+            #"unshare -rm sh -c 'mount -t tmpfs -o size=16k tmpfs "$0" && "$@"; s=$?; ls -A "$0"; exit $s' "\#(mountPoint)" "$@""#,
+            ["snapshot", "--out", mountPoint] + shot)
+        #expect(full.status == 74)
+        #expect(full.stderr == "listpreview: cannot write \(mountPoint)/inbox--empty--iphone-se--light--en.png: No space left on device\n")
+        #expect(full.stdout.isEmpty, "nothing left on the full disk: \(full.stdout)")
+    }
+
     @Test func misuseAndAMissingBrowserAreClearErrors() throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -126,4 +126,64 @@ import TestSupport
         let page = try RawHTTPConnection.request(port: restarted.port, "GET", "/screens/mail").text
         #expect(page.contains("Kept") && page.contains(#"src="/assets/img/box.svg""#))
     }
+
+    /// 300 MiB that start like a PNG, in a sparse file (no disk used): over the limit by its size.
+    private static func hugePNG(at path: String) throws {
+        try Data(Self.png.prefix(8)).write(to: URL(fileURLWithPath: path))
+        let descriptor = open(path, O_WRONLY)
+        defer { close(descriptor) }
+        #expect(ftruncate(descriptor, 300 << 20) == 0)
+    }
+
+    /// The line `check` and `serve` print for the huge placeholder image.
+    private static func tooLarge(_ folder: Folder) -> String {
+        "\(folder.fixtures): screens[0].emptyStates.empty.image: \"img/photo.png\" (\(folder.path)/img/photo.png) is 300 MiB "
+            + "(314572800 bytes), over the limit of 16 MiB for an image"
+    }
+
+    @Test func anImageOverTheLimitIsRefusedByItsSizeWithoutBeingRead() throws {
+        let folder = try Folder(["screens.json": Self.fixtures(), "img/box.svg": Self.svg])
+        try Self.hugePNG(at: folder.path + "/img/photo.png")
+        // Run under python for the child's own peak resident memory (ru_maxrss of the one child it waited for, in KiB).
+        let measured = try Program.run(["-c", """
+            import resource, subprocess, sys
+            run = subprocess.run(sys.argv[1:], capture_output=True, text=True)
+            sys.stdout.write(f"{run.returncode}\\n{resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}\\n")
+            sys.stderr.write(run.stderr)
+            """, Repository.executable, "check", folder.fixtures], executable: "/usr/bin/python3")
+        let lines = measured.stdout.split(separator: "\n")
+        #expect(lines.first == "65", "\(measured.stdout) \(measured.stderr)")
+        #expect(measured.stderr == Self.tooLarge(folder) + "\n")
+        let peakKiB = try #require(Int(lines.last ?? ""))
+        #expect(peakKiB < 100 << 10, "check read \(peakKiB) KiB: the file was read, not refused by its size")
+
+        let serve = try Program.run(["serve", "--port", "0", "--fixtures", folder.fixtures])
+        #expect(serve.status == 65 && serve.stderr == Self.tooLarge(folder) + "\n", "\(serve.stderr)")
+    }
+
+    @Test func aServerWatchingRefusesAnImageGrownOverTheLimitAndStaysSmall() throws {
+        let folder = try Folder(["screens.json": Self.fixtures(), "img/box.svg": Self.svg, "img/photo.png": Self.png])
+        let server = try ServerProcess.start(["--port", "0", "--watch", "--fixtures", folder.fixtures])
+        defer { _ = server.stop(signal: SIGTERM) }
+        try Self.hugePNG(at: folder.path + "/img/photo.png")
+        var page = ""
+        for _ in 0..<100 where !page.contains(#"id="warning""#) {
+            usleep(100_000)
+            page = try RawHTTPConnection.request(port: server.port, "GET", "/screens/mail").text
+        }
+        #expect(page.contains("is 300 MiB (314572800 bytes), over the limit of 16 MiB for an image"), "\(page.prefix(300))")
+        #expect(try RawHTTPConnection.request(port: server.port, "GET", "/assets/img/photo.png").body == Self.png, "the last good image")
+        let status = try String(contentsOfFile: "/proc/\(server.processIdentifier)/status", encoding: .utf8)
+        let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }?.split(separator: " ").dropFirst().first
+        let peakKiB = try #require(peak.flatMap { Int($0) })
+        #expect(peakKiB < 100 << 10, "the server peaked at \(peakKiB) KiB")
+    }
+
+    @Test func anImageThatIsNotAFileIsNamedForWhatItIs() throws {
+        let folder = try Folder(["screens.json": Self.fixtures(), "img/box.svg": Self.svg])
+        #expect(mkfifo(folder.path + "/img/photo.png", 0o644) == 0)
+        let check = try Program.run(["check", folder.fixtures])
+        #expect(check.status == 65)
+        #expect(check.stderr == "\(folder.fixtures): screens[0].emptyStates.empty.image: \"img/photo.png\" is a FIFO, not a file\n")
+    }
 }

@@ -52,4 +52,108 @@ import TestSupport
         let page = try RawHTTPConnection.request(port: restarted.port, "GET", "/screens/a").text
         #expect(page.contains("added") && page.contains("still"))
     }
+
+    /// A fresh directory for one test.
+    private func temporaryDirectory() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-watch-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    private func fixtures(title: String) -> Data {
+        Data(#"{"screens": [{"id": "a", "title": "\#(title)", "sections": [{"rows": ["one"]}]}]}"#.utf8)
+    }
+
+    private func page(_ server: ServerProcess) throws -> String {
+        try RawHTTPConnection.request(port: server.port, "GET", "/screens/a").text
+    }
+
+    @Test func anEditThatOnlyChangesTheSizeIsSeen() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/screens.json"
+        try fixtures(title: "Alpha").write(to: URL(fileURLWithPath: path))
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        let server = try ServerProcess.start(["--port", "0", "--watch", "--fixtures", path])
+        defer { _ = server.stop(signal: SIGTERM) }
+        // Rewritten in place (same inode) and given back its modification time to the nanosecond, as
+        // a tool preserving times leaves it: only the size (and the change time) differ. Plain system
+        // calls keep the moment the time differs to microseconds, far shorter than a tick.
+        var times = stat()
+        #expect(stat(path, &times) == 0)
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        let bytes = Array(fixtures(title: "Alphabet"))
+        #expect(write(descriptor, bytes, bytes.count) == bytes.count)
+        close(descriptor)
+        var kept = [times.st_atim, times.st_mtim]
+        #expect(utimensat(AT_FDCWD, path, &kept, 0) == 0)
+        var after = stat()
+        #expect(stat(path, &after) == 0 && after.st_ino == times.st_ino && after.st_size != times.st_size)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
+        #expect(try waitUntil { try page(server).contains("Alphabet") })
+    }
+
+    @Test func aSymbolicLinkIsFollowedToItsTargetEvenWhenTheTargetIsReplaced() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let target = directory + "/real.json", link = directory + "/screens.json"
+        try fixtures(title: "Alpha").write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let server = try ServerProcess.start(["--port", "0", "--watch", "--fixtures", link])
+        defer { _ = server.stop(signal: SIGTERM) }
+        // Edited in place, through the link.
+        try fixtures(title: "Beta").write(to: URL(fileURLWithPath: target))
+        #expect(try waitUntil { try page(server).contains("Beta") })
+        // Replaced as editors save: a new file renamed over the target.
+        try fixtures(title: "Gamma").write(to: URL(fileURLWithPath: directory + "/.real.json.swp"))
+        #expect(rename(directory + "/.real.json.swp", target) == 0)
+        #expect(try waitUntil { try page(server).contains("Gamma") })
+    }
+
+    @Test func aFileMadeUnreadableAndReadableAgainIsLoadedAgainWithoutAnEdit() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/screens.json"
+        try fixtures(title: "Alpha").write(to: URL(fileURLWithPath: path))
+        // Root reads any file whatever its mode, so as root the server runs as nobody.
+        let asNobody = getuid() == 0
+        let arguments = ["--port", "0", "--watch", "--fixtures", path]
+        let server = asNobody
+            ? try ServerProcess.start(["--reuid=65534", "--regid=65534", "--clear-groups", Repository.executable] + arguments,
+                                      executable: "/usr/bin/setpriv")
+            : try ServerProcess.start(arguments)
+        defer { _ = server.stop(signal: SIGTERM) }
+        #expect(chmod(path, 0) == 0)
+        #expect(try waitUntil { try page(server).contains("cannot read the fixtures file: Permission denied") })
+        #expect(chmod(path, 0o644) == 0)
+        #expect(try waitUntil { try !page(server).contains(#"id="warning""#) }, "loaded again, with no edit")
+        #expect(try page(server).contains("Alpha"))
+    }
+
+    @Test func whatIsNotAFileIsNamedAndAFIFOBlocksNothing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/screens.json", fifo = directory + "/pipe"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        // At start: each named for what it is (exit 66, a file that cannot be read), and a FIFO not waited on.
+        for (given, what) in [(directory, "it is a directory"), (fifo, "it is a FIFO, not a file"),
+                              ("/dev/null", "it is a character device, not a file")] {
+            for command in [["check", given], ["serve", "--port", "0", "--fixtures", given]] {
+                let outcome = try Program.run(command)
+                #expect(outcome.status == 66)
+                #expect(outcome.stderr == "\(given): cannot read the fixtures file: \(what)\n", "\(command)")
+            }
+        }
+        // Under --watch: the fixtures file replaced by a directory, then by a FIFO, then by a file again.
+        try fixtures(title: "Alpha").write(to: URL(fileURLWithPath: path))
+        let server = try ServerProcess.start(["--port", "0", "--watch", "--fixtures", path])
+        defer { _ = server.stop(signal: SIGTERM) }
+        #expect(unlink(path) == 0 && mkdir(path, 0o755) == 0)
+        #expect(try waitUntil { try page(server).contains("cannot read the fixtures file: it is a directory") })
+        #expect(rmdir(path) == 0 && rename(fifo, path) == 0)
+        #expect(try waitUntil { try page(server).contains("cannot read the fixtures file: it is a FIFO, not a file") })
+        #expect(unlink(path) == 0)
+        try fixtures(title: "Delta").write(to: URL(fileURLWithPath: path))
+        #expect(try waitUntil { try page(server).contains("Delta") && !page(server).contains(#"id="warning""#) })
+    }
 }

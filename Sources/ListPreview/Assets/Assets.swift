@@ -1,4 +1,5 @@
 import BuiltInFiles
+import FileSystem
 import FoundationEssentials
 import HTTP
 
@@ -94,12 +95,15 @@ public struct Assets: Sendable {
         let rootPrefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         for relative in relatives where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             let url = root.appendingPathComponent(relative).resolvingSymlinksInPath()
-            let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
-            guard url.path.hasPrefix(rootPrefix), type == .typeRegular else { continue }
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw .unreadable(path: url.path, reason: "permission denied")
+            // Only regular files are served: directories are walked, and a FIFO or device is never opened.
+            guard url.path.hasPrefix(rootPrefix), (try? FileStatus(path: url.path))?.kind == .regularFile else { continue }
+            do {
+                // Held in memory like the user's images, so limited like them.
+                let body = try FileReader.read(url.path, limit: ImageResolver.largestImage)
+                files[relative] = File(body: body, contentType: MediaType.forFileName(relative))
+            } catch {
+                throw .unreadable(path: url.path, reason: error.reason)
             }
-            files[relative] = File(body: Array(data), contentType: MediaType.forFileName(relative))
         }
         return files
     }

@@ -1,3 +1,4 @@
+import FileSystem
 import FoundationEssentials
 import JSON
 import Strings
@@ -33,13 +34,14 @@ public struct FixtureDecoder {
         try decode(Self.read(file: path), file: path, warnings: &warnings)
     }
 
-    /// The bytes of the file at `path`, or why it cannot be read.
+    /// The bytes of the file at `path`, or why it cannot be read: `no such file`, `Permission denied`,
+    /// `it is a directory`, `it is a FIFO, not a file` (a FIFO is never opened, so never waited on).
     public static func read(file path: String) throws(FixtureError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
-            throw .unreadable(path: path, reason: reason)
+        do {
+            return try FileReader.read(path)
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
         }
-        return Array(data)
     }
 
     /// Decodes fixtures from JSON bytes; `file` names them in errors.

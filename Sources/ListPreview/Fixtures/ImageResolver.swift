@@ -1,3 +1,4 @@
+import FileSystem
 import FoundationEssentials
 
 /// Decides what an `image` in a fixtures file names, and reads the user's images.
@@ -8,7 +9,9 @@ import FoundationEssentials
 /// Nothing is ever read per request, and nothing outside the directory is read at all: no `..`,
 /// no absolute paths, no URLs, no symbolic link leading out.
 public final class ImageResolver {
-    /// The largest image accepted, in bytes.
+    /// The largest image accepted, in bytes (16 MiB): far above any picture a list shows, small
+    /// enough that every image is held in memory. A larger file is refused by its `stat(2)` size
+    /// before a byte is read, and a file growing past it while read is cut off one byte past it.
     public static let largestImage = 16 << 20
 
     private let builtIn: Set<String>
@@ -80,11 +83,14 @@ public final class ImageResolver {
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let rootPrefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         guard resolved.hasPrefix(rootPrefix) else { return .failure(.outside(directory: directory)) }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
-        guard attributes?[.type] as? FileAttributeType == .typeRegular else { return .failure(.notAFile) }
-        if let size = attributes?[.size] as? Int, size > Self.largestImage { return .failure(.tooLarge) }
-        guard let data = FileManager.default.contents(atPath: resolved) else { return .failure(.unreadable) }
-        let bytes = Array(data)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(resolved, limit: Self.largestImage)
+        } catch {
+            if case .tooLarge = error.problem { return .failure(.tooLarge(path: resolved, predicate: error.predicate)) }
+            // Reads after the quoted name: `"img/a.png" is a FIFO, not a file`, `… cannot be read: Permission denied`.
+            return .failure(.unreadable(error.predicate))
+        }
         guard let kind = ImageKind(sniffing: bytes) else { return .failure(.notAnImage) }
         return .success(Assets.File(body: bytes, contentType: kind.contentType))
     }
@@ -95,9 +101,8 @@ enum ImageProblem: Error, Equatable {
     case unsafe
     case missing(place: String)
     case outside(directory: String)
-    case notAFile
-    case tooLarge
-    case unreadable
+    case tooLarge(path: String, predicate: String)
+    case unreadable(String)
     case notAnImage
 
     /// The reason, given the name as the file wrote it (`"img/box.svg"`).
@@ -109,12 +114,10 @@ enum ImageProblem: Error, Equatable {
             "no file \(quoted) \(place)"
         case let .outside(directory):
             "\(quoted) is a symbolic link leading outside \(directory)"
-        case .notAFile:
-            "\(quoted) is not a file"
-        case .tooLarge:
-            "\(quoted) is larger than \(ImageResolver.largestImage >> 20) MB"
-        case .unreadable:
-            "\(quoted) cannot be read (permission denied)"
+        case let .tooLarge(path, predicate):
+            "\(quoted) (\(path)) \(predicate) for an image"
+        case let .unreadable(predicate):
+            "\(quoted) \(predicate)"
         case .notAnImage:
             "\(quoted) is not a \(ImageKind.names) image"
         }
