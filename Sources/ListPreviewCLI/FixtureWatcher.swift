@@ -5,7 +5,8 @@ import ListPreview
 
 /// `serve --watch`: checks the fixtures file and the images it names four times a second and,
 /// when one changed, loads them again. A valid file replaces the screens (states of screens that
-/// kept their id carry over, state file included); an invalid one keeps the last good screens and
+/// kept their id carry over, state file included; those of screens it no longer names are kept, and
+/// given back when they return); an invalid one keeps the last good screens and
 /// puts the problem on every page. Either way every open page is told, and reloads.
 final class FixtureWatcher {
     /// How often the files are looked at: often enough that an open page follows an edit within
@@ -72,6 +73,7 @@ final class FixtureWatcher {
             }
             let count = loaded.screens.count
             StandardError.print("listpreview: reloaded \(path): \(count) screen\(count == 1 ? "" : "s")")
+            for note in current.withLock({ $0 }).store.notes { StandardError.print("listpreview: " + note) }
             for line in loaded.warningLines { StandardError.print(line) }
         } catch {
             let text = (error as? Failure)?.message ?? "\(error)"

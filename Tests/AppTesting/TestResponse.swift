@@ -35,7 +35,7 @@ public struct TestResponse: Sendable {
 
     /// The statuses the app sends, by which a code read off the wire is named.
     private static let statuses: [Status] = [
-        .ok, .seeOther, .notModified, .badRequest, .unauthorized, .forbidden, .notFound, .methodNotAllowed, .contentTooLarge,
+        .ok, .seeOther, .notModified, .badRequest, .unauthorized, .forbidden, .notFound, .methodNotAllowed, .conflict, .contentTooLarge,
         .uriTooLong, .unsupportedMediaType, .requestHeaderFieldsTooLarge, .insufficientStorage, .internalServerError,
         .notImplemented, .serviceUnavailable,
     ]
