@@ -33,9 +33,11 @@ public final class ScreenStore: Sendable {
 
     /// What the lock guards.
     struct Shared {
+        /// Every screen's state, by id.
         var states: [String: ScreenState]
         /// What the state file holds for screens the fixtures do not name, by id.
         var kept: [String: KeptState]
+        /// The state file's open journal; `nil` without a state file, and once sealed.
         var journal: Journal?
         /// Set once the states have moved to a store for reloaded fixtures; changes are refused.
         var sealed = false
@@ -100,6 +102,7 @@ public final class ScreenStore: Sendable {
         self.init(screens: screens, states: Self.initialStates(screens), kept: [:], journal: nil, stateFile: nil, clock: clock)
     }
 
+    /// A store of these states, journaling to `journal` (when there is one) in `stateFile`.
     init(screens: [Screen], states: [String: ScreenState], kept: [String: KeptState], journal: Journal?, stateFile: StateFile?,
          clock: @escaping @Sendable () -> Int64, changes: ChangeFeed = ChangeFeed(), notes: [String] = []) {
         self.screens = screens
@@ -116,10 +119,12 @@ public final class ScreenStore: Sendable {
         self.shared = Locked(Shared(states: states, kept: kept, journal: journal))
     }
 
+    /// Each screen's index, by id (the first, should two share one).
     static func index(_ screens: [Screen]) -> [String: Int] {
         Dictionary(screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Each screen's initial state, by id.
     static func initialStates(_ screens: [Screen]) -> [String: ScreenState] {
         Dictionary(screens.map { ($0.id, ScreenState(initialFor: $0)) }, uniquingKeysWith: { first, _ in first })
     }
