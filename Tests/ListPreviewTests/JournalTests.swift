@@ -90,13 +90,18 @@ import Testing
         let clients = 4, each = 100
         let failures = Locked<[String]>([])
         let running = Locked(true), compacted = Locked(0)
-        // Compactions back to back on the store's own queue, for as long as the clients change rows.
+        // Compactions back to back on the store's own queue, for as long as the clients change rows
+        // (and at least one, however fast they are).
         let compacting = DispatchGroup()
         DispatchQueue.global().async(group: compacting) {
-            while running.withLock({ $0 }) {
-                let done = store.compactions.sync { (try? store.compact(forgetting: nil)) ?? false }
-                if done { compacted.withLock { $0 += 1 } }
-            }
+            repeat {
+                do {
+                    if try store.compactions.sync(execute: { try store.compact(forgetting: nil) }) { compacted.withLock { $0 += 1 } }
+                } catch {
+                    failures.withLock { $0.append("compaction: \(error)") }
+                    return
+                }
+            } while running.withLock({ $0 }) || compacted.withLock({ $0 }) == 0
         }
         DispatchQueue.concurrentPerform(iterations: clients) { client in
             for index in 0..<each {
