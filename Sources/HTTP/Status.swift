@@ -22,6 +22,7 @@ public struct Status: Hashable, Sendable, CustomStringConvertible {
     public static let forbidden = Status(code: 403, reason: "Forbidden")
     public static let notFound = Status(code: 404, reason: "Not Found")
     public static let methodNotAllowed = Status(code: 405, reason: "Method Not Allowed")
+    public static let conflict = Status(code: 409, reason: "Conflict")
     public static let contentTooLarge = Status(code: 413, reason: "Content Too Large")
     public static let uriTooLong = Status(code: 414, reason: "URI Too Long")
     public static let unsupportedMediaType = Status(code: 415, reason: "Unsupported Media Type")
@@ -34,7 +35,7 @@ public struct Status: Hashable, Sendable, CustomStringConvertible {
 
     /// Every status above: the ones this server sends, by which a code read off the wire is named.
     public static let known: [Status] = [
-        .ok, .seeOther, .notModified, .badRequest, .unauthorized, .forbidden, .notFound, .methodNotAllowed, .contentTooLarge,
+        .ok, .seeOther, .notModified, .badRequest, .unauthorized, .forbidden, .notFound, .methodNotAllowed, .conflict, .contentTooLarge,
         .uriTooLong, .unsupportedMediaType, .tooManyRequests, .requestHeaderFieldsTooLarge, .insufficientStorage,
         .internalServerError, .notImplemented, .serviceUnavailable,
     ]

@@ -57,6 +57,9 @@ public struct ServeOptions: Equatable, Sendable {
     public var token: AccessToken?
     /// Reload the fixtures file when it changes.
     public var watch = false
+    /// Screens whose state the state file keeps, though the fixtures no longer name them, to drop at
+    /// start (`--forget-state`, repeatable).
+    public var forgetState: [String] = []
     /// Where the screens come from.
     public var source = SourceOptions()
 

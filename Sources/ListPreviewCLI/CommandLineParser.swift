@@ -73,6 +73,8 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
             }
         case ("serve", "--watch"):
             serve.watch = true
+        case ("serve", "--forget-state"):
+            serve.forgetState.append(try nonEmpty("the id of a screen whose kept state to drop"))
         case ("serve", "--threads"):
             serve.threads = try number(in: 1...256, "a number of threads from 1 to 256")
         case ("init", _), ("schema", _):
@@ -195,6 +197,7 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
     default:
         serve.source = source
         if serve.watch, source.fixtures == nil { throw .missingArgument("--fixtures FILE for --watch to watch") }
+        if !serve.forgetState.isEmpty, source.stateFile == nil { throw .missingArgument("--state-file FILE for --forget-state to forget in") }
         return .serve(serve)
     }
 }

@@ -6,7 +6,8 @@ import ListPreview
 
 /// `serve --watch`: checks the fixtures file and the images it names four times a second and,
 /// when one changed, loads them again. A valid file replaces the screens (states of screens that
-/// kept their id carry over, state file included); an invalid one keeps the last good screens and
+/// kept their id carry over, state file included; those of screens it no longer names are kept, and
+/// given back when they return); an invalid one keeps the last good screens and
 /// puts the problem on every page. Either way every open page is told, and reloads.
 final class FixtureWatcher {
     /// How often the files are looked at: often enough that an open page follows an edit within
@@ -18,12 +19,11 @@ final class FixtureWatcher {
     /// when it was last loaded.
     private let watched: Locked<[String: Stamp]>
 
-    /// Watches what `options` name; `fixturesStamp` is the fixtures file's ``stamp(of:)`` taken
-    /// before it was first loaded, so a change saved while it loaded is seen by the first tick.
-    init(options: ServeOptions, current: Locked<App>, initiallyLookedUp: [String], fixturesStamp: Stamp) {
+    /// Watches what `options` name, from `initial`: the fixtures file's ``stamp(of:)`` taken before
+    /// it was first loaded, and the images' taken once it had loaded, before the server listened —
+    /// so a change saved meanwhile is seen by the first tick.
+    init(options: ServeOptions, current: Locked<App>, initial: [String: Stamp]) {
         let fixtures = options.source.fixtures ?? ""
-        var initial = Self.stamps(of: initiallyLookedUp)
-        initial[fixtures] = fixturesStamp
         watched = Locked(initial)
         timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
         timer.schedule(deadline: .now() + Self.interval, repeating: Self.interval)
@@ -68,7 +68,7 @@ final class FixtureWatcher {
     }
 
     /// The stamp of every path.
-    private static func stamps(of paths: [String]) -> [String: Stamp] {
+    static func stamps(of paths: [String]) -> [String: Stamp] {
         Dictionary(paths.map { ($0, stamp(of: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -89,6 +89,7 @@ final class FixtureWatcher {
             }
             let count = loaded.screens.count
             StandardError.print("listpreview: reloaded \(path): \(count) screen\(count == 1 ? "" : "s")")
+            for note in current.withLock({ $0 }).store.notes { StandardError.print("listpreview: " + note) }
             for line in loaded.warningLines { StandardError.print(line) }
         } catch {
             let text = (error as? Failure)?.message ?? "\(error)"

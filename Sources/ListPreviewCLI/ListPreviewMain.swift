@@ -74,21 +74,31 @@ public enum ListPreviewMain {
     }
 
     /// The app serving what `source` names; `lookedUp` receives the user image paths looked for.
-    /// With `printingWarnings`, the fixtures' warnings are printed to standard error once, as they load.
+    /// With `printingWarnings`, the fixtures' warnings are printed to standard error once, as they load;
+    /// what loading the state file found (kept states, a torn line dropped) always is. `forgetting`
+    /// names kept states to drop (`--forget-state`); naming a screen in the fixtures is a usage error.
     private static func makeApp(_ source: SourceOptions, readOnly: Bool, access: AccessPolicy, lookedUp: inout [String],
-                                printingWarnings: Bool = false) throws -> App {
+                                printingWarnings: Bool = false, forgetting: [String] = []) throws -> App {
         let loaded = try SourceLoader.load(source, lookedUp: &lookedUp)
         if printingWarnings { for line in loaded.warningLines { printError(line) } }
         let (screens, assets) = (loaded.screens, loaded.assets)
         guard let path = source.stateFile else {
             return App(store: ScreenStore(screens: screens), assets: assets, readOnly: readOnly, access: access, fingerprint: loaded.fingerprint)
         }
-        do {
-            return App(store: try ScreenStore(screens: screens, stateFile: StateFile(path: path)), assets: assets, readOnly: readOnly,
-                       access: access, fingerprint: loaded.fingerprint)
-        } catch {
-            throw Failure("listpreview: \(error)", ExitStatus.dataError)
+        if let live = forgetting.first(where: { id in screens.contains { $0.id == id } }) {
+            throw Failure("listpreview: --forget-state \(live): “\(live)” is in the fixtures, so its state is live, not kept; "
+                          + "to start it afresh, press its page's “show” button (POST /screens/\(live)/show)\n\n\(usage)", ExitStatus.usage)
         }
+        let store: ScreenStore
+        do throws(StateFileError) {
+            store = try ScreenStore(screens: screens, stateFile: StateFile(path: path), forgetting: forgetting)
+        } catch {
+            if case .corrupt = error { throw Failure("listpreview: \(error)", ExitStatus.dataError) }
+            let what = forgetting.isEmpty ? "" : "cannot forget \(forgetting.joined(separator: ", ")): "
+            throw Failure("listpreview: \(what)\(error)", ExitStatus.ioError)
+        }
+        for note in store.notes { printError("listpreview: " + note) }
+        return App(store: store, assets: assets, readOnly: readOnly, access: access, fingerprint: loaded.fingerprint)
     }
 
     private static func serve(_ options: ServeOptions) throws -> Int32 {
@@ -96,7 +106,11 @@ public enum ListPreviewMain {
         var lookedUp: [String] = []
         // Stamped before loading: a save while it loads differs, so `--watch` loads that too.
         let fixturesStamp = FixtureWatcher.stamp(of: options.source.fixtures ?? "")
-        let app = try makeApp(options.source, readOnly: options.readOnly, access: sharing.access, lookedUp: &lookedUp, printingWarnings: true)
+        let app = try makeApp(options.source, readOnly: options.readOnly, access: sharing.access, lookedUp: &lookedUp, printingWarnings: true,
+                              forgetting: options.forgetState)
+        // The images are stamped as loaded, before anyone can be told the server is listening.
+        var stamps = FixtureWatcher.stamps(of: lookedUp)
+        stamps[options.source.fixtures ?? ""] = fixturesStamp
         // Blocked before any server thread exists, so every thread inherits the mask and the
         // signals wait for sigwait below instead of killing the process mid-request.
         var stopSignals = sigset_t()
@@ -122,8 +136,7 @@ public enum ListPreviewMain {
         for line in sharing.addressLines(port: server.port) { print(line) }
         fflush(stdout)
 
-        let watcher = options.watch ? FixtureWatcher(options: options, current: current, initiallyLookedUp: lookedUp,
-                                                        fixturesStamp: fixturesStamp) : nil
+        let watcher = options.watch ? FixtureWatcher(options: options, current: current, initial: stamps) : nil
         var received: Int32 = 0
         sigwait(&stopSignals, &received)
         watcher?.stop()

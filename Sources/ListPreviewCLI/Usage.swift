@@ -1,7 +1,7 @@
 /// The usage text printed by `--help` and after a usage error.
 public let usage = """
     Usage: listpreview [serve] [--host HOST] [--port PORT] [--threads N] [--read-only] [--watch] [--fixtures FILE]
-                              [--assets DIR] [--state-file FILE] [--public DIR] [--allow-host NAME]… [--token TOKEN]
+                              [--assets DIR] [--state-file FILE] [--forget-state ID]… [--public DIR] [--allow-host NAME]… [--token TOKEN]
            listpreview init [DIR]
            listpreview check FILE [--assets DIR] [--public DIR] [--strings PATH]… [--strict]
            listpreview render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--assets DIR] [--state-file FILE] [--public DIR] [--strings PATH]…
@@ -45,7 +45,12 @@ public let usage = """
                           on every page) while it is invalid.
       --fixtures FILE     Screens from a JSON fixtures file (default: the built-in demo screen).
       --assets DIR        Where the fixtures' images are (default: the fixtures file's directory).
-      --state-file FILE   Keep every screen's state in FILE across restarts.
+      --state-file FILE   Keep every screen's state in FILE across restarts. The state of a screen the
+                          fixtures no longer name is kept too (and said so at start), and given back when
+                          it returns.
+      --forget-state ID   Drop the state FILE keeps for screen ID, which the fixtures no longer name;
+                          repeatable. An ID with nothing kept is noted and ignored; one in the fixtures
+                          is refused (use its page's buttons or the API to change it).
       --public DIR        Files that replace or add to the built-in ones under /public/ (e.g. style.css).
       --screen ID         The screen to render.
       --state STATE       Render a preview: data, empty, network, error, loading or search.
@@ -80,6 +85,7 @@ public let usage = """
     Exit status: 0 on success (serve: stopped by SIGINT or SIGTERM), 64 for a usage error,
     65 for invalid fixtures or a corrupt state file, 66 when a file or the public directory cannot be read,
     69 when the address cannot be bound or Chromium is missing, 73 when init would overwrite a file,
-    74 when a file cannot be written (init or snapshot: the path and the system's reason, nothing half written left);
+    74 when a file cannot be written (init or snapshot: the path and the system's reason, nothing half written left;
+    serve: the state file cannot be opened for writing, or --forget-state cannot be saved);
     snapshot exits 1 when a shot failed or --compare found a difference; audit exits 1 when it found something.
     """

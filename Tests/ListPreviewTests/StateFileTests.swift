@@ -54,14 +54,17 @@ import Testing
             == #"{"rows":[{"id":7,"title":{"en":"B"},"value":{"en":"On"},"accessory":"switch","on":true}]}"#)
     }
 
-    @Test func aMissingFileStartsFreshAndUnknownScreensAreIgnored() throws {
+    /// Another screen's saved state is kept for it (see `KeptStateTests`), and never given to this one.
+    @Test func aMissingFileStartsFreshAndAnotherScreensStateStaysItsOwn() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         #expect(try ScreenStore(screens: [.demo], stateFile: file).state(of: "demo") == ScreenState(initialFor: .demo))
         let other = try ScreenStore(screens: [screen], stateFile: file)
         try other.apply(.action(.clear), to: "s")
-        #expect(try ScreenStore(screens: [.demo], stateFile: file).state(of: "demo") == ScreenState(initialFor: .demo))
+        let demo = try ScreenStore(screens: [.demo], stateFile: file)
+        #expect(demo.state(of: "demo") == ScreenState(initialFor: .demo))
+        #expect(demo.keptScreenIDs == ["s"])
     }
 
     @Test(arguments: [
@@ -103,6 +106,21 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = try storeOnAFullDisk(directory)
         #expect(throws: StateFileError.writeFailed(path: directory + "/state.json.journal", reason: "No space left on device")) {
+            try store.apply(.action(.show), to: "demo")
+        }
+        #expect(store.state(of: "demo") == ScreenState(initialFor: .demo))
+    }
+
+    /// When even cutting a failed append back fails (a device that cannot be truncated), no later
+    /// entry is written after what may be half a line: each append tries the cut first, and fails.
+    @Test func aJournalThatCannotBeCutBackTakesNoEntry() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = try storeOnAFullDisk(directory)
+        #expect(throws: StateFileError.writeFailed(path: directory + "/state.json.journal", reason: "No space left on device")) {
+            try store.apply(.action(.show), to: "demo")
+        }
+        #expect(throws: StateFileError.writeFailed(path: directory + "/state.json.journal", reason: "Invalid argument")) {
             try store.apply(.action(.show), to: "demo")
         }
         #expect(store.state(of: "demo") == ScreenState(initialFor: .demo))

@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import Guarded
 
@@ -11,26 +12,44 @@ public final class ScreenStore: Sendable {
     /// Each screen's index in `screens`, by id.
     private let positions: [String: Int]
     /// Every screen's state, by id, and the open journal: the one lock that guards shared state.
-    private let shared: Locked<Shared>
+    let shared: Locked<Shared>
     /// Where states are saved after every change, if anywhere.
-    private let stateFile: StateFile?
+    let stateFile: StateFile?
     /// Milliseconds since 1970; replaceable so tests can move time.
     private let now: @Sendable () -> Int64
     /// Where every change is announced to waiting pages; handed on to a store that replaces this one.
     public let changes: ChangeFeed
+    /// What loading the state file found that is worth saying once, a line each without the program's
+    /// name: states kept for screens the fixtures do not name, a torn last line dropped.
+    public let notes: [String]
+    /// Where snapshots are written, one at a time, while changes go on (see ``compact(forgetting:)``).
+    let compactions = DispatchQueue(label: "listpreview.compaction")
+
+    /// The most rows a change through the API or a form may leave a screen with (`PUT` rows, add a
+    /// row): past it the change is refused (`413`). The fixtures may declare more (generated lists
+    /// of 100,000 rows are a benchmark case); their screens can then lose rows but not gain them.
+    /// 10,000 rows are 20 pages of the 500 a page draws, and a few MB of state file.
+    public static let maximumRows = 10_000
 
     /// What the lock guards.
-    private struct Shared {
+    struct Shared {
+        /// Every screen's state, by id.
         var states: [String: ScreenState]
+        /// What the state file holds for screens the fixtures do not name, by id.
+        var kept: [String: KeptState]
+        /// The state file's open journal; `nil` without a state file, and once sealed.
         var journal: Journal?
         /// Set once the states have moved to a store for reloaded fixtures; changes are refused.
         var sealed = false
+        /// Whether a compaction is queued or under way, so that changes meanwhile queue no other.
+        var compacting = false
     }
 
     /// What a store hands to the one that replaces it when the fixtures are reloaded.
     public struct Handover: @unchecked Sendable {
         // Unchecked: the journal is only touched under one store's lock; after the handover the old store never does.
         fileprivate let states: [String: ScreenState]
+        fileprivate let kept: [String: KeptState]
         fileprivate let journal: Journal?
         fileprivate let changes: ChangeFeed
     }
@@ -38,11 +57,15 @@ public final class ScreenStore: Sendable {
     /// Stops taking changes and hands over every state (and the open journal): nothing made before is
     /// lost, and nothing after is accepted (``apply(_:to:)`` throws ``StateFileError/reloading``).
     public func seal() -> Handover {
-        shared.withLock { shared in
+        let handover = shared.withLock { shared in
             shared.sealed = true
             defer { shared.journal = nil }
-            return Handover(states: shared.states, journal: shared.journal, changes: changes)
+            return Handover(states: shared.states, kept: shared.kept, journal: shared.journal, changes: changes)
         }
+        // A compaction under way sees the seal and renames nothing; waiting for it here means the next
+        // store's snapshot never meets its temporary file either.
+        compactions.sync {}
+        return handover
     }
 
     /// Takes changes again after a handover that could not be completed.
@@ -53,51 +76,35 @@ public final class ScreenStore: Sendable {
         }
     }
 
-    /// A store for reloaded fixtures: screens that kept their id keep their state, new ones start
-    /// afresh; with a state file, a snapshot of it all is written and the journal goes on.
+    /// A store for reloaded fixtures: screens that kept their id keep their state, screens that left
+    /// have it kept, screens that came back get theirs back, new ones start afresh; with a state
+    /// file, a snapshot of it all is written and the journal goes on.
     public convenience init(screens: [Screen], takingOver handover: Handover, stateFile: StateFile?,
                             clock: @escaping @Sendable () -> Int64 = ScreenStore.wallClock) throws(StateFileError) {
         var states = Self.initialStates(screens)
-        for (id, state) in handover.states where states[id] != nil { states[id] = state }
-        if let stateFile, let journal = handover.journal {
-            try stateFile.save(states, screens: screens)
-            try journal.reset(path: stateFile.journalPath)
+        var kept = handover.kept
+        for (id, state) in handover.states {
+            if states[id] != nil { states[id] = state } else { kept[id] = KeptState(leaving: state) }
         }
-        self.init(screens: screens, states: states, journal: handover.journal, stateFile: stateFile, clock: clock,
-                  changes: handover.changes)
+        for screen in screens where handover.states[screen.id] == nil {
+            if let returning = kept.removeValue(forKey: screen.id) { states[screen.id] = returning.restored(for: screen) }
+        }
+        if let stateFile, let journal = handover.journal {
+            try stateFile.save(states, screens: screens, kept: kept)
+            try journal.reset()
+        }
+        self.init(screens: screens, states: states, kept: kept, journal: handover.journal, stateFile: stateFile, clock: clock,
+                  changes: handover.changes, notes: Self.keptNote(kept))
     }
 
     /// A store with each screen in its initial state, kept in memory only.
     public convenience init(screens: [Screen], clock: @escaping @Sendable () -> Int64 = ScreenStore.wallClock) {
-        self.init(screens: screens, states: Self.initialStates(screens), journal: nil, stateFile: nil, clock: clock)
+        self.init(screens: screens, states: Self.initialStates(screens), kept: [:], journal: nil, stateFile: nil, clock: clock)
     }
 
-    /// A store that starts from the state file (snapshot, then its journal replayed; screens it does
-    /// not mention start afresh) and journals every change to it before acknowledging it.
-    public convenience init(screens: [Screen], stateFile: StateFile,
-                            clock: @escaping @Sendable () -> Int64 = ScreenStore.wallClock) throws(StateFileError) {
-        let positions = Self.index(screens)
-        var states = Self.initialStates(screens)
-        let (snapshot, journal) = try stateFile.load(screens: screens)
-        for (id, state) in snapshot { states[id] = state }
-        for (line, entry) in journal.enumerated() {
-            guard let position = positions[entry.screen], let state = states[entry.screen], entry.version > state.version else { continue }
-            guard entry.version == state.version + 1 else {
-                throw .corrupt(path: stateFile.journalPath, reason: "line \(line + 1) jumps from version \(state.version) to \(entry.version) of “\(entry.screen)”")
-            }
-            states[entry.screen] = state.applying(entry.change, for: screens[position], at: entry.at)
-        }
-        // Start from a fresh snapshot holding everything, and an empty journal.
-        if !journal.isEmpty || !FileManager.default.fileExists(atPath: stateFile.path) {
-            try stateFile.save(states, screens: screens)
-        }
-        let opened = try stateFile.openJournal()
-        if opened.length > 0 { try opened.reset(path: stateFile.journalPath) }
-        self.init(screens: screens, states: states, journal: opened, stateFile: stateFile, clock: clock)
-    }
-
-    private init(screens: [Screen], states: [String: ScreenState], journal: Journal?, stateFile: StateFile?,
-                 clock: @escaping @Sendable () -> Int64, changes: ChangeFeed = ChangeFeed()) {
+    /// A store of these states, journaling to `journal` (when there is one) in `stateFile`.
+    init(screens: [Screen], states: [String: ScreenState], kept: [String: KeptState], journal: Journal?, stateFile: StateFile?,
+         clock: @escaping @Sendable () -> Int64, changes: ChangeFeed = ChangeFeed(), notes: [String] = []) {
         self.screens = screens
         var languages: [LanguageTag] = []
         for screen in screens {
@@ -108,14 +115,17 @@ public final class ScreenStore: Sendable {
         self.positions = Self.index(screens)
         self.stateFile = stateFile
         self.now = clock
-        self.shared = Locked(Shared(states: states, journal: journal))
+        self.notes = notes
+        self.shared = Locked(Shared(states: states, kept: kept, journal: journal))
     }
 
-    private static func index(_ screens: [Screen]) -> [String: Int] {
+    /// Each screen's index, by id (the first, should two share one).
+    static func index(_ screens: [Screen]) -> [String: Int] {
         Dictionary(screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private static func initialStates(_ screens: [Screen]) -> [String: ScreenState] {
+    /// Each screen's initial state, by id.
+    static func initialStates(_ screens: [Screen]) -> [String: ScreenState] {
         Dictionary(screens.map { ($0.id, ScreenState(initialFor: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -151,8 +161,14 @@ public final class ScreenStore: Sendable {
         }
     }
 
+    /// The ids of the screens whose state is kept though the fixtures do not name them, sorted.
+    public var keptScreenIDs: [String] {
+        shared.withLock { $0.kept.keys.sorted() }
+    }
+
     /// Applies a change atomically, journals it, and returns the new state; `nil` for an unknown id.
-    /// When journaling fails the change is not applied and the error says why.
+    /// When journaling fails the change is not applied and the error says why; so when it would take
+    /// the screen past ``maximumRows`` (``StateFileError/tooManyRows(rows:limit:)``).
     @discardableResult
     public func apply(_ change: ScreenChange, to id: String) throws(StateFileError) -> ScreenState? {
         guard let screen = screen(id: id) else { return nil }
@@ -160,27 +176,35 @@ public final class ScreenStore: Sendable {
         let next = try shared.withLock { shared throws(StateFileError) -> ScreenState? in
             guard !shared.sealed else { throw .reloading }
             guard let current = shared.states[id] else { return nil }
+            // Checked under the lock, so clients adding rows at once cannot pass the limit together.
+            switch change {
+            case .addRow where current.sections.rowCount >= Self.maximumRows:
+                throw .tooManyRows(rows: current.sections.rowCount + 1, limit: Self.maximumRows)
+            case let .replaceRows(sections) where sections.rowCount > Self.maximumRows:
+                throw .tooManyRows(rows: sections.rowCount, limit: Self.maximumRows)
+            default:
+                break
+            }
             let next = current.applying(change, for: screen, at: time)
-            if let journal = shared.journal, let stateFile {
-                try journal.append(JournalEntry(screen: id, version: next.version, at: time, change: change), path: stateFile.journalPath)
+            if let journal = shared.journal {
+                try journal.append(JournalEntry(screen: id, version: next.version, at: time, change: change))
+                if journal.isDueForCompaction, !shared.compacting {
+                    shared.compacting = true
+                    compactions.async { self.compactInBackground() }
+                }
             }
             shared.states[id] = next
-            compactIfDue(&shared)
             return next
         }
         changes.changed(screen: id)
         return next
     }
 
-    /// Writes a snapshot and empties the journal once it is long; a failure leaves the journal as it
-    /// is (it still holds every change) and is retried after the next change.
-    private func compactIfDue(_ shared: inout Shared) {
-        guard let journal = shared.journal, let stateFile, journal.entriesSinceSnapshot >= Journal.compactionThreshold else { return }
-        do {
-            try stateFile.save(shared.states, screens: screens)
-            try journal.reset(path: stateFile.journalPath)
-        } catch {
-            StandardError.print("listpreview: cannot compact the state file: \(error)")
-        }
+    /// The note said at load about kept states, if there are any:
+    /// `state kept for 2 screens not in the fixtures: a, b`.
+    static func keptNote(_ kept: [String: KeptState]) -> [String] {
+        guard !kept.isEmpty else { return [] }
+        let ids = kept.keys.sorted()
+        return ["state kept for \(ids.count) screen\(ids.count == 1 ? "" : "s") not in the fixtures: \(ids.joined(separator: ", "))"]
     }
 }

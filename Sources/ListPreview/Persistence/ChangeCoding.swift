@@ -10,16 +10,21 @@ struct JournalEntry: Equatable {
 
     /// The entry as one line of JSON, newline included.
     func encoded() -> [UInt8] {
+        JSONWriter.encode(json) + [UInt8(ascii: "\n")]
+    }
+
+    /// The entry as a JSON object: a journal line, or an item of a snapshot's `changes`.
+    var json: JSONValue {
         let change: JSONValue = switch self.change {
         case let .action(action): .object([(key: "action", value: .string(action.rawValue))])
         case let .addRow(title): .object([(key: "addRow", value: .string(title))])
         case let .deleteRow(id): .object([(key: "deleteRow", value: .number(Double(id)))])
         case let .replaceRows(sections): .object([(key: "replaceRows", value: .array(sections.map(StateCoding.encode)))])
         }
-        return JSONWriter.encode(.object([
+        return .object([
             (key: "screen", value: .string(screen)), (key: "version", value: .number(Double(version))),
             (key: "at", value: .number(Double(at))), (key: "change", value: change),
-        ])) + [UInt8(ascii: "\n")]
+        ])
     }
 
     /// Decodes one line, noting problems in `reader`.
@@ -31,6 +36,11 @@ struct JournalEntry: Equatable {
             reader.fail(path, error.description)
             return nil
         }
+        return decode(value, at: path, reader: &reader)
+    }
+
+    /// Decodes one entry from its JSON object, noting problems in `reader`.
+    static func decode(_ value: JSONValue, at path: String, reader: inout JSONReader) -> JournalEntry? {
         let keys = ["screen", "version", "at", "change"]
         guard let fields = reader.object(value, at: path, allowed: keys, required: keys),
               let screen = fields["screen"].flatMap({ reader.string($0, at: path + ".screen") }),

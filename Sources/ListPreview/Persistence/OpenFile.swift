@@ -26,18 +26,48 @@ final class OpenFile {
 
     deinit { close(descriptor) }
 
-    /// Writes all of `bytes` at the current offset.
-    func writeAll(_ bytes: [UInt8]) throws(SystemCallError) {
-        var remaining = bytes
-        while !remaining.isEmpty {
-            let written = write(descriptor, remaining, remaining.count)
+    /// Writes all of `bytes` at `offset` (`pwrite`, so no shared file offset is involved). A write
+    /// that fails part way throws, leaving what did get written in place for the caller to cut off.
+    func writeAll(_ bytes: [UInt8], at offset: UInt64) throws(SystemCallError) {
+        var done = 0
+        while done < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset) + off_t(done))
+            }
             if written < 0 {
                 if errno == EINTR { continue }
                 throw .last
             }
-            remaining.removeFirst(written)
+            done += written
         }
     }
+
+    /// `count` bytes from `offset`, fewer at the end of the file; read in blocks of ``readBlock``.
+    func read(from offset: UInt64, count: Int) throws(SystemCallError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress! + done, min(Self.readBlock, count - done), off_t(offset) + off_t(done))
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw .last
+            }
+            if got == 0 { break }
+            done += got
+        }
+        bytes.removeLast(count - done)
+        return bytes
+    }
+
+    /// The whole file.
+    func readAll() throws(SystemCallError) -> [UInt8] {
+        try read(from: 0, count: Int(length()))
+    }
+
+    /// The most one `pread` asks for: big enough that a large file takes few calls.
+    static let readBlock = 1 << 16
 
     /// Flushes what was written to the disk (`fsync`).
     func synchronize() throws(SystemCallError) {
@@ -51,21 +81,8 @@ final class OpenFile {
         return UInt64(status.st_size)
     }
 
-    /// The byte at `offset`, or nil past the end.
-    func byte(at offset: UInt64) throws(SystemCallError) -> UInt8? {
-        var byte: [UInt8] = [0]
-        let count = pread(descriptor, &byte, 1, off_t(offset))
-        guard count >= 0 else { throw .last }
-        return count == 1 ? byte[0] : nil
-    }
-
     /// Cuts the file to `length` bytes.
     func truncate(to length: UInt64) throws(SystemCallError) {
         guard ftruncate(descriptor, off_t(length)) == 0 else { throw .last }
-    }
-
-    /// Moves the offset, where the next write goes, to `offset`.
-    func seek(to offset: UInt64) throws(SystemCallError) {
-        guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else { throw .last }
     }
 }

@@ -4,14 +4,35 @@ import JSON
 /// `{"format": 1, "screens": {"demo": {"version": 3, "nextRowID": 7, "forced": null,
 /// "pendingReload": null, "sections": [{"rows": [{"id": 1, "title": {"en": "Row 1"}}]}]}}}`; a row may also
 /// have a `detail`, an `image`, a `value`, an `accessory` and (for a switch) `on`.
+///
+/// Screens the fixtures do not name keep their place under `screens`, after the others, and the
+/// changes made to them since that state (journal entries, which only their fixtures can apply) are
+/// under `changes`, in the journal's shape: `"changes": [{"screen": "other", "version": 4, …}]`.
 enum StateCoding {
     static let format = 1
 
-    static func encodeFile(_ states: [String: ScreenState], order: [String]) -> JSONValue {
-        .object([
+    /// What a snapshot holds: the states of the screens in the fixtures, and what is kept for the others.
+    struct Contents {
+        /// By screen id, for the screens the fixtures name.
+        var states: [String: ScreenState] = [:]
+        /// By screen id, the saved states of the others.
+        var kept: [String: KeptState] = [:]
+        /// The changes made to screens the fixtures did not name when the snapshot was written, after
+        /// their saved states: replayed, like the journal, over the states above.
+        var changes: [JournalEntry] = []
+    }
+
+    /// A snapshot of `states`, in the fixtures' `order`, then of `kept`, by id.
+    static func encodeFile(_ states: [String: ScreenState], order: [String], kept: [String: KeptState]) -> JSONValue {
+        let keptIDs = kept.keys.sorted()
+        var members: [(key: String, value: JSONValue)] = [
             (key: "format", value: .number(Double(format))),
-            (key: "screens", value: .object(order.compactMap { id in states[id].map { (key: id, value: encode($0)) } })),
-        ])
+            (key: "screens", value: .object(order.compactMap { id in states[id].map { (key: id, value: encode($0)) } }
+                + keptIDs.compactMap { id in kept[id]?.saved.map { (key: id, value: $0) } })),
+        ]
+        let changes = keptIDs.flatMap { kept[$0]?.changes ?? [] }
+        if !changes.isEmpty { members.append((key: "changes", value: .array(changes.map(\.json)))) }
+        return .object(members)
     }
 
     static func encode(_ state: ScreenState) -> JSONValue {
@@ -50,21 +71,31 @@ enum StateCoding {
         .object(text.translations.map { (key: $0.tag.description, value: .string($0.text)) })
     }
 
-    static func decodeFile(_ document: JSONValue, known: Set<String>, reader: inout JSONReader) -> [String: ScreenState] {
-        guard let fields = reader.object(document, at: "", allowed: ["format", "screens"], required: ["format", "screens"]),
-              let formatValue = fields["format"], let screensValue = fields["screens"] else { return [:] }
+    /// The snapshot's contents. Every state is read, the kept ones too, so a problem is found now and
+    /// not when the screen comes back; the kept ones are also kept as read, to be written back untouched.
+    static func decodeFile(_ document: JSONValue, known: Set<String>, reader: inout JSONReader) -> Contents {
+        var contents = Contents()
+        guard let fields = reader.object(document, at: "", allowed: ["format", "screens", "changes"], required: ["format", "screens"]),
+              let formatValue = fields["format"], let screensValue = fields["screens"] else { return contents }
         guard reader.integer(formatValue, at: "format", in: format...format) != nil,
               case let .object(members) = screensValue else {
             if case .object = screensValue {} else { reader.fail("screens", "expected an object, got \(screensValue.summary)") }
-            return [:]
+            return contents
         }
-        var states: [String: ScreenState] = [:]
-        for member in members where known.contains(member.key) {
-            if let state = decodeState(member.value, at: "screens.\(member.key)", reader: &reader) {
-                states[member.key] = state
+        for member in members {
+            guard let state = decodeState(member.value, at: "screens.\(member.key)", reader: &reader) else { continue }
+            if known.contains(member.key) {
+                contents.states[member.key] = state
+            } else {
+                contents.kept[member.key] = KeptState(saved: member.value, state: state)
             }
         }
-        return states
+        if let changesValue = fields["changes"], let items = reader.array(changesValue, at: "changes") {
+            for (index, item) in items.enumerated() {
+                if let entry = JournalEntry.decode(item, at: "changes[\(index)]", reader: &reader) { contents.changes.append(entry) }
+            }
+        }
+        return contents
     }
 
     private static func decodeState(_ value: JSONValue, at path: String, reader: inout JSONReader) -> ScreenState? {

@@ -6,7 +6,7 @@ import Darwin
 import FoundationEssentials
 import JSON
 
-/// Why the state file could not be read or written.
+/// Why the state file could not be read or written, or a change was not made.
 public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file exists but cannot be used; the server refuses to start rather than lose it.
     case corrupt(path: String, reason: String)
@@ -14,6 +14,8 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case writeFailed(path: String, reason: String)
     /// The fixtures are being reloaded (`--watch`); the change was not made and may be retried.
     case reloading
+    /// The change would leave the screen with `rows` rows, more than `limit` (``ScreenStore/maximumRows``); not made.
+    case tooManyRows(rows: Int, limit: Int)
 
     /// One line naming the file.
     public var description: String {
@@ -21,6 +23,7 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .corrupt(path, reason): "the state file \(path) is unreadable or corrupt: \(reason) (move it away to start afresh)"
         case let .writeFailed(path, reason): "cannot save the state file \(path): \(reason)"
         case .reloading: "the screens are being reloaded from the fixtures file"
+        case let .tooManyRows(rows, limit): "the change would leave the screen with \(rows) rows; changes may leave at most \(limit)"
         }
     }
 }
@@ -33,6 +36,7 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
 /// directory flushed: a reader sees the old file or the new one, never a torn one. Journal entries
 /// carry the version they produced, so replaying a journal over a newer snapshot skips what the
 /// snapshot already holds; a torn last line (a crash mid-append) was never acknowledged and is dropped.
+/// The states of screens the fixtures do not name are kept (see ``KeptState``).
 public struct StateFile: Sendable {
     /// Where the snapshot lives.
     public let path: String
@@ -44,16 +48,40 @@ public struct StateFile: Sendable {
         self.path = path
     }
 
-    /// The snapshot's states of the known screens (none when there is no snapshot yet) and the
-    /// journal entries written after it. Saved screens the fixtures no longer have are left out.
-    func load(screens: [Screen]) throws(StateFileError) -> (states: [String: ScreenState], journal: [JournalEntry]) {
-        let states = try loadSnapshot(screens: screens)
-        guard let data = FileManager.default.contents(atPath: journalPath) else { return (states, []) }
-        var lines = Array(data).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        lines.removeLast()  // after the final newline: empty, or a torn line that was never acknowledged
+    /// What a state file held at start.
+    struct Loaded {
+        /// The snapshot's (none when there is no snapshot yet).
+        var snapshot: StateCoding.Contents
+        /// The journal's complete entries, in order.
+        var entries: [JournalEntry]
+        /// The journal, open, to go on with; its torn last line, if any, is still there (``Journal/tidy()``).
+        var journal: Journal
+        /// The length of the torn last line dropped, 0 when there was none.
+        var tornBytes: Int
+    }
+
+    /// The snapshot and the journal entries written after it, with the journal opened to go on.
+    func load(screens: [Screen]) throws(StateFileError) -> Loaded {
+        let snapshot = try loadSnapshot(screens: screens)
+        let file: OpenFile
+        do {
+            file = try OpenFile(path: journalPath, flags: O_RDWR | O_CREAT)
+        } catch {
+            throw .writeFailed(path: journalPath, reason: error.description)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try file.readAll()
+        } catch {
+            throw .corrupt(path: journalPath, reason: error.description)
+        }
+        // Everything up to the last newline; what follows is a torn entry, cut short by a crash and
+        // so never acknowledged. Found from the end, in memory: the whole file is read anyway.
+        let complete = bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         var reader = JSONReader()
         var entries: [JournalEntry] = []
-        for (index, line) in lines.enumerated() where !line.isEmpty {
+        for (index, line) in bytes[..<complete].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
+        where !line.isEmpty {
             // A line with any problem is corrupt, as in the snapshot: an entry read in part (a
             // replaceRows with a row left out) would quietly lose what was acknowledged.
             guard let entry = JournalEntry.decode(line, at: "line \(index + 1)", reader: &reader), reader.issues.isEmpty else {
@@ -61,11 +89,13 @@ public struct StateFile: Sendable {
             }
             entries.append(entry)
         }
-        return (states, entries)
+        let journal = Journal(file: file, path: journalPath, length: UInt64(complete), entries: entries.count,
+                              untidy: complete < bytes.count)
+        return Loaded(snapshot: snapshot, entries: entries, journal: journal, tornBytes: bytes.count - complete)
     }
 
-    private func loadSnapshot(screens: [Screen]) throws(StateFileError) -> [String: ScreenState] {
-        guard FileManager.default.fileExists(atPath: path) else { return [:] }
+    private func loadSnapshot(screens: [Screen]) throws(StateFileError) -> StateCoding.Contents {
+        guard FileManager.default.fileExists(atPath: path) else { return StateCoding.Contents() }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .corrupt(path: path, reason: "permission denied")
         }
@@ -76,52 +106,59 @@ public struct StateFile: Sendable {
             throw .corrupt(path: path, reason: error.description)
         }
         var reader = JSONReader()
-        let states = StateCoding.decodeFile(document, known: Set(screens.map(\.id)), reader: &reader)
+        let contents = StateCoding.decodeFile(document, known: Set(screens.map(\.id)), reader: &reader)
         if let issue = reader.issues.first { throw .corrupt(path: path, reason: issue.description) }
-        return states
+        return contents
     }
 
-    /// Writes every screen's state atomically and durably.
-    public func save(_ states: [String: ScreenState], screens: [Screen]) throws(StateFileError) {
-        let bytes = JSONWriter.encode(StateCoding.encodeFile(states, order: screens.map(\.id)), pretty: true)
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    /// A snapshot's bytes: `states` in the order of `screens`, then `kept`.
+    func encode(_ states: [String: ScreenState], screens: [Screen], kept: [String: KeptState]) -> [UInt8] {
+        JSONWriter.encode(StateCoding.encodeFile(states, order: screens.map(\.id), kept: kept), pretty: true)
+    }
+
+    /// Writes every state atomically and durably: the temporary file, the rename, the directory.
+    func save(_ states: [String: ScreenState], screens: [Screen], kept: [String: KeptState]) throws(StateFileError) {
+        let temporary = try writeTemporary(encode(states, screens: screens, kept: kept), for: path)
+        try install(temporary, as: path)
+        try synchronizeDirectory()
+    }
+
+    /// The directory both files are in.
+    var directory: String {
+        path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    }
+
+    /// Writes `bytes` to a new temporary file next to `target` (`.NAME.tmp`) and flushes it; nothing is
+    /// left behind when that fails. Returns the file, still open, and its path.
+    func writeTemporary(_ bytes: [UInt8], for target: String) throws(StateFileError) -> (path: String, file: OpenFile) {
+        let name = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
         let temporary = directory + "/." + name + ".tmp"
         do {
-            let file = try OpenFile(path: temporary, flags: O_WRONLY | O_CREAT | O_TRUNC)
-            try file.writeAll(bytes)
+            let file = try OpenFile(path: temporary, flags: O_RDWR | O_CREAT | O_TRUNC)
+            try file.writeAll(bytes, at: 0)
             try file.synchronize()
+            return (temporary, file)
         } catch {
             unlink(temporary)
-            throw .writeFailed(path: path, reason: error.description)
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = SystemCallError.last.description
-            unlink(temporary)
-            throw .writeFailed(path: path, reason: reason)
-        }
-        // Flush the directory too, so the rename itself survives a crash; best effort.
-        if let directoryFile = try? OpenFile(path: directory, flags: O_RDONLY) {
-            try? directoryFile.synchronize()
+            throw .writeFailed(path: target, reason: error.description)
         }
     }
 
-    /// Opens the journal for appending, cutting off a torn last line first.
-    func openJournal() throws(StateFileError) -> Journal {
+    /// Renames `temporary` over `target`; on failure the temporary file is removed and `target` is as it was.
+    func install(_ temporary: (path: String, file: OpenFile), as target: String) throws(StateFileError) {
+        guard rename(temporary.path, target) == 0 else {
+            let reason = SystemCallError.last.description
+            unlink(temporary.path)
+            throw .writeFailed(path: target, reason: reason)
+        }
+    }
+
+    /// Flushes the directory, so the renames in it survive a crash.
+    func synchronizeDirectory() throws(StateFileError) {
         do {
-            let file = try OpenFile(path: journalPath, flags: O_RDWR | O_CREAT)
-            // Keep everything up to the last newline; what follows is a torn, unacknowledged entry.
-            let length = try file.length()
-            var complete = length
-            while complete > 0, try file.byte(at: complete - 1) != UInt8(ascii: "\n") {
-                complete -= 1
-            }
-            if complete != length { try file.truncate(to: complete) }
-            try file.seek(to: complete)
-            return Journal(file: file, length: complete)
+            try OpenFile(path: directory, flags: O_RDONLY).synchronize()
         } catch {
-            throw .writeFailed(path: journalPath, reason: error.description)
+            throw .writeFailed(path: directory, reason: error.description)
         }
     }
 }

@@ -3,13 +3,17 @@ import JSON
 
 /// The JSON API for scripts and tests. Texts are resolved in the negotiated language.
 enum APIRoutes {
-    /// `GET /api/screens`: every screen with its current state.
+    /// `GET /api/screens`: every screen with its current state, and the ids of the screens whose
+    /// state is kept though the fixtures no longer name them.
     static let list: Route = { input throws(HTTPError) in
         let store = input.store
         let now = store.currentTime
-        return .response(json(.object([(key: "screens", value: .array(store.screens.compactMap { screen in
-            store.state(of: screen.id).map { ScreenJSON.summary(screen, state: $0, now: now, context: input.context) }
-        }))])))
+        return .response(json(.object([
+            (key: "screens", value: .array(store.screens.compactMap { screen in
+                store.state(of: screen.id).map { ScreenJSON.summary(screen, state: $0, now: now, context: input.context) }
+            })),
+            (key: "keptStates", value: .array(store.keptScreenIDs.map(JSONValue.string))),
+        ])))
     }
 
     /// `GET /api/screens/{id}`: the state, rows and effective placeholders of one screen.
@@ -53,6 +57,35 @@ enum APIRoutes {
         }
         let next = try input.apply(.action(action), to: screen)
         return .response(json(ScreenJSON.detail(screen, state: next, now: input.store.currentTime, context: input.context)))
+    }
+
+    /// `DELETE /api/screens/{id}/state`: drops the state kept for a screen the fixtures no longer
+    /// name, once a snapshot without it is on disk; answers the ids still kept. `404` when nothing is
+    /// kept for the id, `409` for a screen in the fixtures (its state is live: `show` starts it afresh).
+    static let forgetState: Route = { input throws(HTTPError) in
+        let id = input.parameters["id"] ?? ""
+        let outcome: ScreenStore.Forgetting
+        do throws(StateFileError) {
+            outcome = try input.store.forgetState(of: id)
+        } catch .reloading {
+            throw HTTPError(.serviceUnavailable, "The screens are being reloaded from the fixtures file; try again.",
+                            headers: ["Retry-After": "1"])
+        } catch {
+            StandardError.print("listpreview: \(error)")
+            throw HTTPError(.insufficientStorage, "The state kept for “\(id)” was not forgotten, since the state file cannot be written: \(error).")
+        }
+        let kept = input.store.keptScreenIDs
+        switch outcome {
+        case .forgotten:
+            return .response(json(.object([(key: "forgotten", value: .string(id)),
+                                           (key: "keptStates", value: .array(kept.map(JSONValue.string)))])))
+        case .nothingKept:
+            let list = kept.isEmpty ? "no state is kept for any screen" : "states are kept for: " + kept.joined(separator: ", ")
+            throw HTTPError(.notFound, "No state is kept for “\(id)”; \(list).")
+        case .inFixtures:
+            throw HTTPError(.conflict, "“\(id)” is in the fixtures, so its state is live, not kept, and cannot be forgotten; "
+                            + "to start it afresh, POST {\"state\": \"data\"} to /api/screens/\(id)/state.")
+        }
     }
 
     /// An error as `{"error": "...", "path": "..."}`: the JSON path in the body when the body was at

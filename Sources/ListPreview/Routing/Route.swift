@@ -55,6 +55,9 @@ struct RouteInput {
         } catch StateFileError.reloading {
             throw HTTPError(.serviceUnavailable, "The screens are being reloaded from the fixtures file; try again.",
                             headers: ["Retry-After": "1"])
+        } catch let StateFileError.tooManyRows(rows, limit) {
+            throw HTTPError(.contentTooLarge, "A screen changed through the API or a form may have at most \(limit) rows, and this "
+                            + "change would leave “\(screen.id)” with \(rows). Delete rows first, or declare a longer list in the fixtures file.")
         } catch let error as StateFileError {
             StandardError.print("listpreview: \(error)")
             throw HTTPError(.insufficientStorage, "The change was not saved, so it was not made: \(error).")

@@ -18,6 +18,7 @@ enum RouteTable {
         router.add(.get, "/api/screens/:id", APIRoutes.screen)
         router.add(.put, "/api/screens/:id/rows", APIRoutes.replaceRows)
         router.add(.post, "/api/screens/:id/state", APIRoutes.setState)
+        router.add(.delete, "/api/screens/:id/state", APIRoutes.forgetState)
         return router
     }
 }

@@ -40,10 +40,13 @@ final class PageCache: Sendable {
     }
 
     /// Bytes of pages (and remembered requests) one generation holds before it is retired; the memo
-    /// holds at most two generations, so 32 MiB in all.
-    static let generationBytes = 16 << 20
+    /// holds at most two generations, so 16 MiB in all.
+    static let generationBytes = 8 << 20
+    /// Pages and remembered requests one generation holds before it is retired, however small:
+    /// pages of past states are never asked for again, and need not wait for the bytes to fill up.
+    static let generationEntries = 256
     /// Pages larger than this are rendered each time rather than held: 8 MiB, a little more than a
-    /// screen of 20,000 rows drawn whole (`?rows=20000`, 7.1 MB), half a generation.
+    /// screen of 20,000 rows drawn whole (`?rows=20000`, 7.1 MB), a generation.
     static let largestCachedPage = 8 << 20
 
     /// A page a request led to, and the screen state it shows.
@@ -63,9 +66,10 @@ final class PageCache: Sendable {
         var current = Generation()
         var previous = Generation()
 
-        /// Adds `bytes` to the current generation, first retiring it if that would overfill it.
+        /// Adds an entry of `bytes` to the current generation, first retiring it if that would overfill it.
         mutating func makeRoom(for bytes: Int, budget: Int) {
-            if current.bytes + bytes > budget, current.bytes > 0 {
+            let entries = current.pages.count + current.requests.count
+            if (current.bytes + bytes > budget && current.bytes > 0) || entries >= PageCache.generationEntries {
                 previous = current
                 current = Generation()
             }
