@@ -61,8 +61,9 @@ public final class App: Sendable {
             return .now(response)
         case let .answer(answer):
             // A long page the memo does not hold is drawn off the event loops.
-            if case let .page(key, rows, _) = answer, rows > LongPages.rowsDrawnOnTheLoop, !pages.holds(key) {
-                let drawn = longPages.reply(drawing: { self.finish(answer, for: request) },
+            if case let .page(key, rows, render) = answer, rows > LongPages.rowsDrawnOnTheLoop, !pages.holds(key) {
+                let drawn = longPages.reply(for: key, drawing: render,
+                                            finish: { page in self.finish(.page(key, rows: rows, render: { page }), for: request) },
                                             unavailable: { self.errorResponse($0, for: request) })
                 return drawn ?? .now(errorResponse(HTTPError(.serviceUnavailable, "\(LongPages.queueLimit) long pages are being drawn "
                     + "already; try again in a moment, or ask for fewer rows (?rows=).", headers: ["Retry-After": "5"]), for: request))

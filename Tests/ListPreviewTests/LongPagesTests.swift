@@ -15,6 +15,11 @@ import Testing
         return App(screens: try FixtureDecoder(publicFiles: []).decode(Array(fixtures.utf8), file: "big.json"), assets: Assets.builtIn)
     }
 
+    /// Waits up to 10 s for `condition` (a request sent over a socket reaches the app a little later).
+    private func waitUntil(_ condition: () -> Bool) {
+        for _ in 0..<1_000 where !condition() { usleep(10_000) }
+    }
+
     @Test(arguments: Backend.allCases)
     func aLongPageWaitsOffTheLoopWhileOrdinaryPagesAreServed(backend: Backend) throws {
         let app = try app(rows: 3 * LongPages.rowsDrawnOnTheLoop)
@@ -24,6 +29,7 @@ import Testing
             app.longPages.suspend()
             let long = try client.start(.get, "/screens/big?rows=5999")
             #expect(!long.isAnswered(within: 300), "held while its queue is")
+            waitUntil { app.longPages.queued == 1 }
             #expect(app.longPages.queued == 1)
             let ordinary = try client.request(.get, "/screens/big?rows=20")
             #expect(ordinary.status == .ok && ordinary.text.contains("Message 19") && !ordinary.text.contains("Message 20<"))
@@ -42,37 +48,79 @@ import Testing
         }
     }
 
+    @Test(arguments: Backend.allCases)
+    func clientsAskingForOneLongPageAtOnceShareOneDrawing(backend: Backend) throws {
+        let app = try app(rows: 3 * LongPages.rowsDrawnOnTheLoop)
+        try AppTest.run(app, backend) { client throws in
+            app.longPages.suspend()
+            let waiting = try (0..<8).map { _ in try client.start(.get, "/screens/big?rows=5000") }
+            let other = try client.start(.get, "/screens/big?rows=4000")
+            #expect(!other.isAnswered(within: 200))
+            waitUntil { app.longPages.queued == 2 }
+            #expect(app.longPages.queued == 2, "two distinct pages, however many ask")
+            app.longPages.resume()
+            let bodies = try waiting.map { try $0.response().body }
+            #expect(Set(bodies).count == 1 && bodies[0].count > 500_000)
+            #expect(try other.response().status == .ok)
+            #expect(app.longPages.queued == 0)
+        }
+    }
+
+    /// The unit alone: `draw` counts its drawings.
+    private func reply(_ pages: LongPages, _ rows: Int, drawn: Locked<Int>? = nil, text: String = "page") throws -> Reply? {
+        let (key, _) = try key(rows)
+        return pages.reply(for: key, drawing: {
+            drawn?.withLock { $0 += 1 }
+            return .text(.ok, "\(text) \(rows)")
+        }, finish: { $0 }, unavailable: { .text($0.status, $0.message) })
+    }
+
     @Test func pastTheQueueLimitNoMoreLongPagesAreTaken() throws {
         let pages = LongPages()
         pages.suspend()
-        let unavailable: @Sendable (HTTPError) -> Response = { .text($0.status, $0.message) }
         var replies: [Reply] = []
         for index in 0..<LongPages.queueLimit {
-            let drawn: @Sendable () -> Response = { .text(.ok, "page \(index)") }
-            let reply = pages.reply(drawing: drawn, unavailable: unavailable)
+            let reply = try reply(pages, 3_000 + index)
             #expect(reply != nil)
             if let reply { replies.append(reply) }
         }
-        let tooMany: @Sendable () -> Response = { .text(.ok, "one too many") }
-        #expect(pages.reply(drawing: tooMany, unavailable: unavailable) == nil)
-        // Subscribing (as the server does when it parks the connection) queues the page; the last one is due last.
+        #expect(try reply(pages, 99_999) == nil)
+        #expect(try reply(pages, 3_000) != nil, "a page already waiting is always waited for")
         let due = Locked(0)
         for case let .later(deferred) in replies { _ = deferred.subscribe { due.withLock { $0 += 1 } } }
         pages.resume()
         while due.withLock({ $0 }) < LongPages.queueLimit { usleep(1_000) }
         #expect(pages.queued == 0)
         guard case let .later(last) = replies.last else { Issue.record("a long page is answered later"); return }
-        #expect(String(decoding: last.respond().body, as: UTF8.self) == "page \(LongPages.queueLimit - 1)")
-        let again: @Sendable () -> Response = { .text(.ok, "again") }
-        #expect(pages.reply(drawing: again, unavailable: unavailable) != nil, "taken again once the line is shorter")
+        #expect(String(decoding: last.respond().body, as: UTF8.self) == "page \(3_000 + LongPages.queueLimit - 1)")
+        #expect(try reply(pages, 99_999) != nil, "taken again once the line is shorter")
+    }
+
+    @Test func onePageAskedForManyTimesIsDrawnOnce() throws {
+        let pages = LongPages()
+        let drawn = Locked(0)
+        pages.suspend()
+        let replies = try (0..<20).compactMap { _ in try reply(pages, 7_000, drawn: drawn) }
+        #expect(replies.count == 20 && pages.queued == 1)
+        let due = Locked(0)
+        for case let .later(deferred) in replies { _ = deferred.subscribe { due.withLock { $0 += 1 } } }
+        pages.resume()
+        while due.withLock({ $0 }) < 20 { usleep(1_000) }
+        #expect(drawn.withLock { $0 } == 1)
+        for case let .later(deferred) in replies { #expect(String(decoding: deferred.respond().body, as: UTF8.self) == "page 7000") }
+        // Asked for again after the drawing, it is drawn again (the memo, not this queue, keeps pages).
+        guard case let .later(again)? = try reply(pages, 7_000, drawn: drawn) else { Issue.record("answered later"); return }
+        let done = Locked(false)
+        _ = again.subscribe { done.withLock { $0 = true } }
+        while !done.withLock({ $0 }) { usleep(1_000) }
+        #expect(drawn.withLock { $0 } == 2)
     }
 
     @Test func aLongPageNotDrawnInTimeIsA503() throws {
         let pages = LongPages()
         pages.suspend()
         defer { pages.resume() }
-        let reply = pages.reply(drawing: { .text(.ok, "late") }, unavailable: { .text($0.status, $0.message) })
-        guard case let .later(deferred)? = reply else { Issue.record("a long page is answered later"); return }
+        guard case let .later(deferred)? = try reply(pages, 3_000) else { Issue.record("a long page is answered later"); return }
         #expect(deferred.timeoutMilliseconds == LongPages.waitMilliseconds)
         // The server answers at the timeout (or when it stops) whatever `respond` gives then.
         let answer = deferred.respond()
