@@ -1,4 +1,5 @@
 import Guarded
+import Synchronization
 
 /// The server's log: at most one line per kind of event per second, however many happen — a
 /// flood of connections must not turn into a flood of lines (one per refused connection once
@@ -14,6 +15,7 @@ final class EventLog: Sendable {
     private static let second: UInt64 = 1_000_000_000
     private let write: @Sendable (String) -> Void
     private let kinds = Locked<[String: Kind]>([:])
+    private let holding = Atomic<Bool>(false)
 
     /// A log writing its lines with `write`.
     init(write: @escaping @Sendable (String) -> Void) {
@@ -32,10 +34,14 @@ final class EventLog: Sendable {
             entry.heldBack += 1
             entry.lastLine = line
             kinds[kind] = entry
+            holding.store(true, ordering: .relaxed)
             return nil
         }
         if let written { write(written) }
     }
+
+    /// Whether some events are held back, waiting for ``flush(at:)``.
+    var isHoldingBack: Bool { holding.load(ordering: .relaxed) }
 
     /// Writes one line for each kind whose held-back events are over a second old.
     func flush(at now: UInt64 = monotonicNanoseconds()) {
@@ -45,6 +51,7 @@ final class EventLog: Sendable {
                 lines.append(Self.summary(entry.lastLine, count: entry.heldBack))
                 kinds[kind] = Kind(lastWritten: now)
             }
+            holding.store(kinds.values.contains { $0.heldBack > 0 }, ordering: .relaxed)
             return lines
         }
         for line in lines { write(line) }

@@ -235,8 +235,9 @@ private struct EventLoop: @unchecked Sendable {
         while true {
             var due: CUnsignedLongLong = 0
             var timeout = MHD_get_timeout(daemon, &due) == .YES ? Int32(clamping: due) : -1
-            // Heads are awaited: wake for the next sweep (an idle loop with no connection sleeps).
-            if !table.isEmpty {
+            // Heads are awaited or log lines held back: wake for the next sweep (an idle loop with
+            // neither sleeps).
+            if !table.isEmpty || server.events.isHoldingBack {
                 let now = monotonicNanoseconds()
                 let untilSweep = nextSweep > now ? Int32(clamping: (nextSweep - now) / 1_000_000 + 1) : 0
                 timeout = timeout < 0 ? untilSweep : min(timeout, untilSweep)
