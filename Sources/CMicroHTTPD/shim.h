@@ -55,7 +55,8 @@ typedef void *(*lp_uri_logger)(void *cls, const char *uri, struct MHD_Connection
 
 /// Starts a daemon without threads of its own (the caller runs its event loop: `lp_epoll_fd`,
 /// `MHD_get_timeout`, `MHD_run`) on an already listening socket, with our callbacks and limits.
-/// `accept_policy` decides on each new connection; `notify_connection` hears it open and close;
+/// `accept_policy` (may be NULL) decides on each new connection, but can only refuse it with a
+/// reset; `notify_connection` hears it open and close;
 /// `strictness` is MHD_OPTION_STRICT_FOR_CLIENT (1: refuse what RFC 9112 says a server must);
 /// `logger` receives MHD's messages.
 static inline struct MHD_Daemon *lp_start_daemon(
