@@ -7,14 +7,47 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/socket.h>
 #include <microhttpd.h>
 
-/// Called by MHD for internal errors; prefixes each line so it is clearly ours.
+/// Where libmicrohttpd's messages go: `line` gets MHD's format string (which names the kind of
+/// message, for rate limiting) and the formatted text.
+typedef void (*lp_log_line)(void *cls, const char *format, const char *text);
+
+/// A message sink and its context, alive as long as the daemons using it.
+struct lp_logger {
+    lp_log_line line;
+    void *cls;
+};
+
+/// MHD_OPTION_EXTERNAL_LOGGER: formats one message and hands it to the `struct lp_logger` in `cls`
+/// (longer messages are cut at 511 bytes).
 static void lp_log(void *cls, const char *format, va_list ap) {
-    (void) cls;
-    fputs("listpreview: libmicrohttpd: ", stderr);
-    vfprintf(stderr, format, ap);
+    const struct lp_logger *logger = (const struct lp_logger *) cls;
+    char text[512];
+    vsnprintf(text, sizeof text, format, ap);
+    logger->line(logger->cls, format, text);
+}
+
+/// Ends the request target MHD is about to parse right after its `?`, so that MHD parses no query
+/// arguments. MHD 0.9.75 stores each argument in the connection's memory pool (48 bytes each, as
+/// for a header field) although the server never reads them (the app decodes the raw target);
+/// 233 arguments exhausted a 16 KiB pool, and MHD then left the connection without an answer.
+/// Called from MHD_OPTION_URI_LOG_CALLBACK, which MHD 0.9.75 calls after finding the `?` and before
+/// parsing what follows it, with `uri` pointing into its own writable read buffer (it writes a NUL
+/// over the `?` itself next); the path before the `?` is untouched.
+static inline void lp_forget_query(const char *uri) {
+    char *query = strchr(uri, '?');
+    if (query != NULL && query[1] != '\0') {
+        query[1] = '\0';
+    }
+}
+
+/// The size of the request line and header fields MHD read for this request, or 0.
+static inline size_t lp_request_head_size(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+    return info == NULL ? 0 : info->header_size;
 }
 
 /// The signature of MHD_OPTION_URI_LOG_CALLBACK: its result becomes the request's context.
@@ -22,8 +55,10 @@ typedef void *(*lp_uri_logger)(void *cls, const char *uri, struct MHD_Connection
 
 /// Starts a daemon without threads of its own (the caller runs its event loop: `lp_epoll_fd`,
 /// `MHD_get_timeout`, `MHD_run`) on an already listening socket, with our callbacks and limits.
-/// `accept_policy` decides on each new connection; `notify_connection` hears it open and close;
-/// `strictness` is MHD_OPTION_STRICT_FOR_CLIENT (1: refuse what RFC 9112 says a server must).
+/// `accept_policy` (may be NULL) decides on each new connection, but can only refuse it with a
+/// reset; `notify_connection` hears it open and close;
+/// `strictness` is MHD_OPTION_STRICT_FOR_CLIENT (1: refuse what RFC 9112 says a server must);
+/// `logger` receives MHD's messages.
 static inline struct MHD_Daemon *lp_start_daemon(
     unsigned int flags,
     int listen_fd,
@@ -36,11 +71,12 @@ static inline struct MHD_Daemon *lp_start_daemon(
     MHD_RequestCompletedCallback completed,
     MHD_NotifyConnectionCallback notify_connection,
     lp_uri_logger uri_logger,
+    struct lp_logger *logger,
     void *cls)
 {
     return MHD_start_daemon(
         flags, 0, accept_policy, cls, handler, cls,
-        MHD_OPTION_EXTERNAL_LOGGER, lp_log, NULL,
+        MHD_OPTION_EXTERNAL_LOGGER, lp_log, (void *) logger,
         MHD_OPTION_LISTEN_SOCKET, (MHD_socket) listen_fd,
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout_seconds,

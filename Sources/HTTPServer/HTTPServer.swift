@@ -25,26 +25,42 @@ public final class HTTPServer: Sendable {
     public let port: Int
 
     fileprivate let handler: @Sendable (Request) -> Reply
-    fileprivate let errorResponder: @Sendable (Request, HTTPError) -> Response
+    let errorResponder: @Sendable (Request, HTTPError) -> Response
     fileprivate let maxBodySize: Int
     /// The prepared form of the responses the app sends again and again unchanged.
     fileprivate let preparedResponses = PreparedResponses()
     fileprivate let liveRequests = Atomic<Int>(0)
     fileprivate let liveConnections = Atomic<Int>(0)
-    fileprivate let clients: ClientLimiter
+    /// Counts connections per client and in all, against the limits.
+    let clients: ClientLimiter
+    /// Each event loop's connections, in the order of the loops.
+    let tables: [ConnectionTable]
+    /// The server's log lines, each kind at most once a second.
+    let events: EventLog
+    /// ``ServerConfiguration/headDeadline`` in nanoseconds.
+    let headDeadline: UInt64
+    /// How often each loop looks for overdue heads: a tenth of the deadline, within 50 ms–1 s.
+    let sweepPeriod: UInt64
+    /// ``ServerConfiguration/maxHeadSize``.
+    let maxHeadSize: Int
     private let running = Locked<Running?>(nil)
     /// Connections suspended for a deferred response, and whether the server is stopping.
     let parked = Locked<ParkedConnections>(ParkedConnections())
 
-    /// The daemons, their loops, the pipe whose write end tells the loops to stop, and each loop's
-    /// pipe that wakes it to resume parked connections.
+    /// The daemons, their loops, the pipe whose write end tells the loops to stop, each loop's
+    /// pipe that wakes it (to resume parked connections, or close one to make room), the sink
+    /// of libmicrohttpd's messages and the daemons' callback contexts.
     /// `@unchecked Sendable` is sound: the daemon pointers are only passed to MHD_stop_daemon, once,
-    /// by `stop()` after taking this value out of `running`'s lock and joining every loop.
+    /// by `stop()` after taking this value out of `running`'s lock and joining every loop; the
+    /// logger and contexts are only read by the daemons and freed after they stopped.
     private struct Running: @unchecked Sendable {
         var daemons: [OpaquePointer] = []
         var loops: [LoopThread] = []
         var wakeSignals: [(read: Int32, write: Int32)] = []
         let stopSignal: (read: Int32, write: Int32)
+        var logger: UnsafeMutablePointer<lp_logger>?
+        /// Each daemon's callback context (a retained ``DaemonContext``).
+        var contexts: [UnsafeMutableRawPointer] = []
 
         /// Stops the loops, then the daemons (closing their connections and sockets), then the pipes.
         func shutDown() {
@@ -52,6 +68,9 @@ public final class HTTPServer: Sendable {
             _ = write(stopSignal.write, &byte, 1)
             for loop in loops { loop.join() }
             for daemon in daemons { MHD_stop_daemon(daemon) }
+            logger?.deallocate()
+            // Balances passRetained in start(): no callback can run any more.
+            for context in contexts { Unmanaged<DaemonContext>.fromOpaque(context).release() }
             for pipe in wakeSignals + [stopSignal] {
                 close(pipe.read)
                 close(pipe.write)
@@ -59,14 +78,19 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    private init(host: String, port: Int, configuration: ServerConfiguration,
+    private init(host: String, port: Int, configuration: ServerConfiguration, wakeSignals: [Int32],
                  handler: @escaping @Sendable (Request) -> Reply) {
         self.host = host
         self.port = port
         self.maxBodySize = configuration.maxBodySize
         self.errorResponder = configuration.errorResponder
         self.handler = handler
-        self.clients = ClientLimiter(limit: configuration.perClientConnectionLimit)
+        self.clients = ClientLimiter(perClient: configuration.perClientConnectionLimit, total: configuration.connectionLimit)
+        self.tables = wakeSignals.map { ConnectionTable(wakeSignal: $0) }
+        self.events = EventLog(write: configuration.log)
+        self.headDeadline = configuration.headDeadline.nanoseconds
+        self.sweepPeriod = min(1_000_000_000, max(50_000_000, headDeadline / 10))
+        self.maxHeadSize = configuration.maxHeadSize
     }
 
     /// Binds `configuration.host:port` and starts serving with `handler` until ``stop()``.
@@ -88,16 +112,37 @@ public final class HTTPServer: Sendable {
         // Each daemon closes its socket when it stops; the ones no daemon took are closed here.
         var untaken = descriptors[...]
         defer { for descriptor in untaken { close(descriptor) } }
-        let server = HTTPServer(host: configuration.host, port: port, configuration: configuration, handler: handler)
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { throw .cannotStart(reason: "pipe: \(errnoDescription())") }
         for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         var running = Running(stopSignal: (read: pipeEnds[0], write: pipeEnds[1]))
+        // The wake pipes come first: each loop's table holds the write end of its own.
+        for _ in descriptors {
+            var wakeEnds: [Int32] = [-1, -1]
+            guard pipe(&wakeEnds) == 0 else {
+                let reason = errnoDescription()
+                running.shutDown()
+                throw .cannotStart(reason: "pipe: \(reason)")
+            }
+            for end in wakeEnds { _ = fcntl(end, F_SETFL, O_NONBLOCK); _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            running.wakeSignals.append((read: wakeEnds[0], write: wakeEnds[1]))
+        }
+        let server = HTTPServer(host: configuration.host, port: port, configuration: configuration,
+                                wakeSignals: running.wakeSignals.map(\.write), handler: handler)
         // Retained until stop(): the daemons' callbacks use this pointer until they are stopped.
         let context = Unmanaged.passRetained(server).toOpaque()
-        let connectionsPerLoop = (configuration.connectionLimit + loops - 1) / loops
+        let logger = UnsafeMutablePointer<lp_logger>.allocate(capacity: 1)
+        logger.initialize(to: lp_logger(line: mhdMessage, cls: context))
+        running.logger = logger
+        // libmicrohttpd's own limit is above ours, so connections over ours can still be answered 503.
+        let accepted = configuration.connectionLimit * ServerConfiguration.acceptedConnectionsFactor
+        let connectionsPerLoop = (accepted + loops - 1) / loops
         do throws(ServerError) {
-            while let descriptor = untaken.popFirst() {
+            for (index, table) in server.tables.enumerated() {
+                guard let descriptor = untaken.popFirst() else { break }
+                // Released by shutDown(), after the daemon using it stopped.
+                let daemonContext = Unmanaged.passRetained(DaemonContext(server: server, table: table)).toOpaque()
+                running.contexts.append(daemonContext)
                 let daemon = lp_start_daemon(
                     MHD_USE_EPOLL.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue, descriptor,
                     UInt32(connectionsPerLoop),
@@ -106,18 +151,16 @@ public final class HTTPServer: Sendable {
                     // Strict: whitespace before a field's colon, folded lines and an HTTP/1.1
                     // request without Host are refused (400); MessageFraming checks the rest.
                     1,
-                    acceptPolicy, accessHandler, requestCompleted, connectionNotified, requestStarted, context)
+                    nil, accessHandler, requestCompleted, connectionNotified, requestStarted, logger, daemonContext)
                 guard let daemon else {
                     close(descriptor)
                     throw .cannotStart(reason: "libmicrohttpd did not start (see the message above)")
                 }
                 running.daemons.append(daemon)
-                var wakeEnds: [Int32] = [-1, -1]
-                guard pipe(&wakeEnds) == 0 else { throw .cannotStart(reason: "pipe: \(errnoDescription())") }
-                for end in wakeEnds { _ = fcntl(end, F_SETFL, O_NONBLOCK); _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-                running.wakeSignals.append((read: wakeEnds[0], write: wakeEnds[1]))
-                server.parked.withLock { $0.wakeSignals[daemonKey(daemon)] = wakeEnds[1] }
-                let loop = EventLoop(daemon: daemon, stopSignal: running.stopSignal.read, wakeSignal: wakeEnds[0], server: server)
+                let wake = running.wakeSignals[index]
+                server.parked.withLock { $0.wakeSignals[daemonKey(daemon)] = wake.write }
+                let loop = EventLoop(daemon: daemon, stopSignal: running.stopSignal.read, wakeSignal: wake.read,
+                                     server: server, table: table)
                 running.loops.append(try LoopThread { loop.run() })
             }
         } catch {
@@ -172,12 +215,14 @@ public final class HTTPServer: Sendable {
 private struct EventLoop: @unchecked Sendable {
     let daemon: OpaquePointer
     let stopSignal: Int32
-    /// Readable when a connection of this daemon was parked or resumed (from any thread), which
-    /// libmicrohttpd does not tell a loop of ours about by itself.
+    /// Readable when a connection of this daemon was parked or resumed, or chosen to be closed to
+    /// make room (from any thread), which libmicrohttpd does not tell a loop of ours about by itself.
     let wakeSignal: Int32
     /// Knows the parked connections, whose sockets this loop watches for the client hanging up
     /// (libmicrohttpd does not watch a suspended connection at all).
     unowned let server: HTTPServer
+    /// This loop's connections, swept for overdue heads and connections chosen to make room.
+    let table: ConnectionTable
 
     func run() {
         let fixed = 3
@@ -186,9 +231,17 @@ private struct EventLoop: @unchecked Sendable {
                        pollfd(fd: wakeSignal, events: Int16(POLLIN), revents: 0)]
         var drain = [UInt8](repeating: 0, count: 64)
         let key = daemonKey(daemon)
+        var nextSweep: UInt64 = 0
         while true {
             var due: CUnsignedLongLong = 0
-            let timeout = MHD_get_timeout(daemon, &due) == .YES ? Int32(clamping: due) : -1
+            var timeout = MHD_get_timeout(daemon, &due) == .YES ? Int32(clamping: due) : -1
+            // Heads are awaited or log lines held back: wake for the next sweep (an idle loop with
+            // neither sleeps).
+            if !table.isEmpty || server.events.isHoldingBack {
+                let now = monotonicNanoseconds()
+                let untilSweep = nextSweep > now ? Int32(clamping: (nextSweep - now) / 1_000_000 + 1) : 0
+                timeout = timeout < 0 ? untilSweep : min(timeout, untilSweep)
+            }
             if poll(&watched, nfds_t(watched.count), timeout) < 0 && errno != EINTR { return }
             if watched[1].revents != 0 { return }
             // A client that hung up on its parked connection: answer it now (the answer fails and
@@ -205,6 +258,11 @@ private struct EventLoop: @unchecked Sendable {
                 }
             }
             MHD_run(daemon)
+            let now = monotonicNanoseconds()
+            if table.hasEvictions || now >= nextSweep {
+                server.sweep(table, at: now)
+                nextSweep = now + server.sweepPeriod
+            }
             // Let a thread waiting for this core run now rather than at the next tick (see HTTPServer).
             sched_yield()
         }
@@ -228,28 +286,52 @@ private final class RequestState {
     }
 }
 
-private func server(_ cls: UnsafeMutableRawPointer?) -> HTTPServer {
-    // cls is the server passed (retained) to lp_start_daemon; it outlives the daemon.
-    Unmanaged<HTTPServer>.fromOpaque(cls!).takeUnretainedValue()
+/// What a daemon's callbacks are given: the server, and the table of that daemon's connections.
+private final class DaemonContext: Sendable {
+    unowned let server: HTTPServer
+    let table: ConnectionTable
+
+    init(server: HTTPServer, table: ConnectionTable) {
+        self.server = server
+        self.table = table
+    }
 }
 
-/// Decides on each new connection: refused when its client already holds its share.
-private let acceptPolicy: MHD_AcceptPolicyCallback = { cls, address, _ in
-    guard let address, let client = ClientLimiter.address(of: address) else { return .YES }
-    return server(cls).clients.admit(client) ? .YES : .NO
+private func context(_ cls: UnsafeMutableRawPointer?) -> DaemonContext {
+    // cls is the DaemonContext passed (retained) to lp_start_daemon; it outlives the daemon.
+    Unmanaged<DaemonContext>.fromOpaque(cls!).takeUnretainedValue()
 }
 
-/// MHD_OPTION_NOTIFY_CONNECTION: counts open connections; a closed one gives its client's share back.
+/// The key of a connection in its loop's table: its address.
+private func connectionKey(_ connection: OpaquePointer) -> UInt {
+    UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(connection)))
+}
+
+/// libmicrohttpd's messages, through the server's log: one line per kind (its format) per second.
+private let mhdMessage: lp_log_line = { cls, format, text in
+    guard let cls, let format, let text else { return }
+    // cls is the server, retained from start() until after the daemons stopped.
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    var line = String(cString: text)
+    while line.last == "\n" { line.removeLast() }
+    server.events.note(String(cString: format), "listpreview: libmicrohttpd: " + line)
+}
+
+/// MHD_OPTION_NOTIFY_CONNECTION: counts open connections; admits a new one (making room, or
+/// marking it refused); a closed one gives its client's share back.
 private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection, _, event in
-    let server = server(cls)
+    let context = context(cls)
+    let server = context.server
+    guard let connection else { return }
     switch event {
     case .CONNECTION_NOTIFY_STARTED:
         server.liveConnections.add(1, ordering: .relaxed)
+        let client = lp_client_address(connection).flatMap(ClientLimiter.address(of:)) ?? ClientLimiter.Address(bytes: [])
+        server.admit(connectionKey(connection), from: client, socket: lp_connection_socket(connection), into: context.table)
     case .CONNECTION_NOTIFY_CLOSED:
         server.liveConnections.subtract(1, ordering: .relaxed)
-        // Every started connection was admitted by acceptPolicy.
-        if let connection, let address = lp_client_address(connection), let client = ClientLimiter.address(of: address) {
-            server.clients.release(client)
+        if let entry = context.table.closed(connectionKey(connection)), entry.counted {
+            server.clients.release(entry.client)
         }
     default:
         break
@@ -258,30 +340,37 @@ private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection
 
 /// MHD_OPTION_URI_LOG_CALLBACK: called once the request line is read; keeps the raw target and
 /// returns the per-request state, which MHD passes back as `*req_cls` and to `requestCompleted`.
-private let requestStarted: lp_uri_logger = { cls, uri, _ in
-    let state = RequestState(target: uri.map { String(cString: $0) } ?? "", bodyLimit: server(cls).maxBodySize)
-    server(cls).liveRequests.add(1, ordering: .relaxed)
+private let requestStarted: lp_uri_logger = { cls, uri, connection in
+    let context = context(cls)
+    let state = RequestState(target: uri.map { String(cString: $0) } ?? "", bodyLimit: context.server.maxBodySize)
+    // The target is copied: MHD need not parse its query (see lp_forget_query).
+    if let uri { lp_forget_query(uri) }
+    if let connection { context.table.requestStarted(connectionKey(connection)) }
+    context.server.liveRequests.add(1, ordering: .relaxed)
     // Released in requestCompleted, which MHD calls for every request it reported here.
     return Unmanaged.passRetained(state).toOpaque()
 }
 
-/// MHD_OPTION_NOTIFY_COMPLETED: frees the per-request state.
-private let requestCompleted: MHD_RequestCompletedCallback = { cls, _, reqCls, _ in
+/// MHD_OPTION_NOTIFY_COMPLETED: frees the per-request state; the connection awaits its next head.
+private let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, reqCls, _ in
+    let context = context(cls)
+    if let connection { context.table.requestCompleted(connectionKey(connection), at: monotonicNanoseconds()) }
     guard let reqCls, let pointer = reqCls.pointee else { return }
     if Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue().deferred != nil {
-        server(cls).parked.withLock { $0.unfinished -= 1 }
+        context.server.parked.withLock { $0.unfinished -= 1 }
     }
     // Balances passRetained in requestStarted; MHD never uses *req_cls after this call.
     Unmanaged<RequestState>.fromOpaque(pointer).release()
     reqCls.pointee = nil
-    server(cls).liveRequests.subtract(1, ordering: .relaxed)
+    context.server.liveRequests.subtract(1, ordering: .relaxed)
 }
 
 /// The access handler: first call (headers read), once per body chunk, then a final call.
 /// Responding on the first call would cost keep-alive, so only oversized bodies are refused there.
 private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, method, version, uploadData, uploadSize, reqCls in
     guard let connection, let method, let uploadSize, let pointer = reqCls?.pointee else { return .NO }
-    let server = server(cls)
+    let context = context(cls)
+    let server = context.server
     // The state lives until requestCompleted; this thread owns the connection meanwhile.
     let state = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
 
@@ -289,6 +378,12 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
         state.sawFirstCall = true
         // The head is complete: refuse what two parsers could read differently before reading a body.
         collectHeaders(state, connection: connection)
+        if context.table.headComplete(connectionKey(connection)) {
+            return queue(server.refusal(for: request(state, method: method, connection: connection, server: server)), on: connection)
+        }
+        if let problem = server.headProblem(target: state.target, headSize: lp_request_head_size(connection)) {
+            return queue(server.errorResponder(request(state, method: method, connection: connection, server: server), problem), on: connection)
+        }
         if let problem = MessageFraming.problem(version: version.map { String(cString: $0) } ?? "", headers: Headers(state.headers)) {
             return queue(server.errorResponder(request(state, method: method, connection: connection, server: server), problem), on: connection)
         }

@@ -1,4 +1,4 @@
-import Glibc
+@preconcurrency import Glibc
 import HTTP
 
 /// Where and how the server listens, and the limits it enforces before the app sees a request.
@@ -11,16 +11,51 @@ public struct ServerConfiguration: Sendable {
     public var maxBodySize: Int
     /// Event loops, each a thread with its own epoll set and its share of the connections.
     public var threads: Int
-    /// Connections held open at once, over all clients.
+    /// Connections held open at once, over all clients. At the limit, the oldest idle keep-alive
+    /// connection is closed to admit a new one; with none idle, the new one is answered `503`.
     public var connectionLimit: Int
-    /// Connections held open at once by one client address; 0 means no limit.
+    /// Connections held open at once by one client address (0: no limit), answered as at `connectionLimit`.
     public var perClientConnectionLimit: Int
-    /// Idle seconds after which a connection is closed, so slow clients cannot hold it.
+    /// Idle seconds after which a connection is closed (a body or a response stalled midway).
     public var connectionTimeoutSeconds: Int
-    /// Bytes per connection for the request line and headers; longer ones get 414 or 431.
+    /// Time for a request head (request line and header fields) to arrive in full, counted from
+    /// the connection's opening or the end of its previous response; past it the connection is
+    /// answered `408` (or, idle between requests, just closed), however steadily it trickles.
+    public var headDeadline: Duration
+    /// The longest request head served: a longer target gets `414`, longer header fields `431`.
+    public var maxHeadSize: Int
+    /// Bytes per connection libmicrohttpd holds the request head, its parsed header fields and
+    /// cookies, and the response's header in; it must hold a head of `maxHeadSize` with room to spare.
     public var connectionMemoryLimit: Int
     /// Formats the errors the server answers itself (a body over the limit), given the request's head.
     public var errorResponder: @Sendable (Request, HTTPError) -> Response
+    /// Where the server's own log lines go (one line each, no newline): refusals, evictions, head
+    /// timeouts and libmicrohttpd's messages, each kind at most once a second.
+    public var log: @Sendable (String) -> Void
+
+    /// The default ``connectionLimit``: well under the usual 1,024 open files, with room for the
+    /// connections being answered `503`.
+    public static let defaultConnectionLimit = 1000
+    /// The default ``perClientConnectionLimit``: a browser opens 6 per host; a page of pictures,
+    /// a few tabs and the tests' clients stay far below it.
+    public static let defaultPerClientConnectionLimit = 256
+    /// The default ``headDeadline``: a browser sends its head at once; 10 s is generous for a
+    /// slow network and short enough that trickling clients cannot hold connections for long.
+    public static let defaultHeadDeadline: Duration = .seconds(10)
+    /// The default ``maxHeadSize``, 32 KiB: a browser sends every cookie of `localhost` (any port's)
+    /// to every port, so other local servers' cookies must fit (nginx's default is 4 × 8 KiB).
+    public static let defaultMaxHeadSize = 32 * 1024
+    /// The default ``connectionMemoryLimit``, 96 KiB: a 32 KiB head in the read buffer, MHD's copy
+    /// of a 32 KiB `Cookie` field, 48 bytes per field and per cookie (180 cookies, a browser's
+    /// most for one site, take 8.6 KiB), and the response's header. MHD zeroes this much memory
+    /// per request, so it is no larger than that (README, Performance: its cost).
+    public static let defaultConnectionMemoryLimit = 96 * 1024
+    /// The `Retry-After` seconds of a `503` at the connection limits: idle connections are closed
+    /// within ``defaultHeadDeadline`` at most, often far sooner.
+    public static let retryAfterSeconds = 1
+    /// libmicrohttpd accepts this many times ``connectionLimit`` connections, so that those over
+    /// our limits can still be answered `503`; past that, new clients wait in the listen queue.
+    public static let acceptedConnectionsFactor = 2
 
     /// One event loop per core: with loops that yield after each pass, two on 2 cores (shared with
     /// the load generator) gave 1.6× nginx's throughput and a lower p99 than one (README, Performance).
@@ -32,12 +67,17 @@ public struct ServerConfiguration: Sendable {
         port: Int = 8080,
         maxBodySize: Int = 64 * 1024,
         threads: Int = ServerConfiguration.defaultThreads,
-        connectionLimit: Int = 1000,
-        perClientConnectionLimit: Int = 256,
+        connectionLimit: Int = ServerConfiguration.defaultConnectionLimit,
+        perClientConnectionLimit: Int = ServerConfiguration.defaultPerClientConnectionLimit,
         connectionTimeoutSeconds: Int = 30,
-        connectionMemoryLimit: Int = 16 * 1024,
+        headDeadline: Duration = ServerConfiguration.defaultHeadDeadline,
+        maxHeadSize: Int = ServerConfiguration.defaultMaxHeadSize,
+        connectionMemoryLimit: Int = ServerConfiguration.defaultConnectionMemoryLimit,
         errorResponder: @escaping @Sendable (Request, HTTPError) -> Response = { _, error in
             .text(error.status, error.message + "\n")
+        },
+        log: @escaping @Sendable (String) -> Void = { line in
+            fputs(line + "\n", stderr)
         }
     ) {
         self.host = host
@@ -47,8 +87,11 @@ public struct ServerConfiguration: Sendable {
         self.connectionLimit = connectionLimit
         self.perClientConnectionLimit = perClientConnectionLimit
         self.connectionTimeoutSeconds = connectionTimeoutSeconds
+        self.headDeadline = headDeadline
+        self.maxHeadSize = maxHeadSize
         self.connectionMemoryLimit = connectionMemoryLimit
         self.errorResponder = errorResponder
+        self.log = log
     }
 }
 

@@ -1,0 +1,158 @@
+import Glibc
+import Guarded
+import Synchronization
+
+/// The open connections of one event loop: whose they are, whether they count towards the limits,
+/// and where each stands between requests — what the loop needs to close a connection whose head
+/// is overdue, or an idle one to make room for a newcomer.
+///
+/// Entries are added, changed and removed by the loop's own thread (from libmicrohttpd's
+/// callbacks); other loops only look for the oldest idle connection and mark it, then wake this
+/// loop, which closes it: a connection is only ever touched by its own loop.
+final class ConnectionTable: Sendable {
+    /// One connection, by the address of its libmicrohttpd connection.
+    struct Entry {
+        let client: ClientLimiter.Address
+        let socket: Int32
+        /// Since when a request head has been awaited (the opening, or the end of the previous
+        /// response); nil once the head is in, while the request is answered.
+        var headSince: UInt64?
+        /// Since when it has been idle between two requests (its previous response sent, no next
+        /// request line yet); nil otherwise. Only these are closed to make room.
+        var idleSince: UInt64?
+        /// Counted by the ``ClientLimiter``: not when refused, nor once given up to make room.
+        var counted: Bool
+        /// Opened over the limits with no idle connection to close: its request is answered `503`.
+        let refused: Bool
+        /// Chosen to be closed to make room; this loop closes it if it is still idle.
+        var evicting = false
+        /// Its socket has been shut down; libmicrohttpd closes it on its next pass.
+        var closing = false
+    }
+
+    /// What the loop does to one of its connections after a sweep.
+    enum Action: Equatable {
+        /// Close an idle connection chosen to make room.
+        case evict(socket: Int32, client: ClientLimiter.Address)
+        /// Close a connection whose head is overdue, answering `408` first if a request was begun
+        /// (or none was ever sent) rather than the connection lying idle between requests.
+        case timeOut(socket: Int32, client: ClientLimiter.Address, answer: Bool)
+    }
+
+    /// The write end of the loop's wake pipe: a byte makes it sweep at once.
+    let wakeSignal: Int32
+    private let entries = Locked<[UInt: Entry]>([:])
+    /// Set when a connection of this loop was chosen to make room (possibly by another loop).
+    private let evictionsPending = Atomic<Bool>(false)
+    private let size = Atomic<Int>(0)
+
+    init(wakeSignal: Int32) {
+        self.wakeSignal = wakeSignal
+    }
+
+    /// Whether the loop holds no connection (and so has nothing to sweep).
+    var isEmpty: Bool { size.load(ordering: .relaxed) == 0 }
+
+    /// Whether a connection was chosen to be closed since the last sweep.
+    var hasEvictions: Bool { evictionsPending.load(ordering: .relaxed) }
+
+    /// Adds a connection that has just opened.
+    func opened(_ key: UInt, _ entry: Entry) {
+        entries.withLock { $0[key] = entry }
+        size.add(1, ordering: .relaxed)
+    }
+
+    /// Removes a connection libmicrohttpd has closed, returning what was known of it.
+    func closed(_ key: UInt) -> Entry? {
+        guard let entry = entries.withLock({ $0.removeValue(forKey: key) }) else { return nil }
+        size.subtract(1, ordering: .relaxed)
+        return entry
+    }
+
+    /// A request line arrived: the connection is no longer idle.
+    func requestStarted(_ key: UInt) {
+        entries.withLock { $0[key]?.idleSince = nil }
+    }
+
+    /// The head of the request is in: no deadline while it is answered. Returns whether the
+    /// connection was refused (its request is to be answered `503`).
+    func headComplete(_ key: UInt) -> Bool {
+        entries.withLock { entries in
+            entries[key]?.headSince = nil
+            return entries[key]?.refused ?? false
+        }
+    }
+
+    /// The response was sent: the connection now awaits the next head, idle.
+    func requestCompleted(_ key: UInt, at now: UInt64) {
+        entries.withLock { entries in
+            entries[key]?.headSince = now
+            entries[key]?.idleSince = now
+        }
+    }
+
+    /// The idle connection (of `client`, or of anyone when nil) idle the longest, that can still be
+    /// chosen to make room.
+    func oldestIdle(of client: ClientLimiter.Address?) -> (key: UInt, since: UInt64)? {
+        entries.withLock { entries in
+            var oldest: (key: UInt, since: UInt64)?
+            for (key, entry) in entries where entry.counted && !entry.evicting && !entry.closing {
+                guard let since = entry.idleSince, client == nil || entry.client == client else { continue }
+                if oldest.map({ since < $0.since }) ?? true { oldest = (key, since) }
+            }
+            return oldest
+        }
+    }
+
+    /// Marks the connection found by ``oldestIdle(of:)`` to be closed, if it is still idle since
+    /// `since`; returns its client, which it no longer counts against.
+    func claim(_ key: UInt, idleSince since: UInt64) -> ClientLimiter.Address? {
+        let client: ClientLimiter.Address? = entries.withLock { entries in
+            guard var entry = entries[key], entry.idleSince == since, entry.counted, !entry.evicting, !entry.closing else { return nil }
+            entry.evicting = true
+            entry.counted = false
+            entries[key] = entry
+            return entry.client
+        }
+        if client != nil { evictionsPending.store(true, ordering: .relaxed) }
+        return client
+    }
+
+    /// The connections to close now: those chosen to make room that are still idle, and those
+    /// whose head has been awaited for `deadline` nanoseconds. Each is returned once.
+    func sweep(at now: UInt64, deadline: UInt64) -> [Action] {
+        evictionsPending.store(false, ordering: .relaxed)
+        return entries.withLock { entries in
+            var actions: [Action] = []
+            for (key, entry) in entries where !entry.closing && (entry.evicting || (entry.headSince.map { now &- $0 >= deadline } ?? false)) {
+                if entry.evicting && entry.idleSince != nil {
+                    actions.append(.evict(socket: entry.socket, client: entry.client))
+                } else if let since = entry.headSince, now &- since >= deadline {
+                    actions.append(.timeOut(socket: entry.socket, client: entry.client, answer: entry.idleSince == nil))
+                } else {
+                    // A request began before this loop could close it: it is served; the
+                    // newcomer it made room for stays admitted, one over the limit until one closes.
+                    entries[key]?.evicting = false
+                    continue
+                }
+                entries[key]?.closing = true
+            }
+            return actions
+        }
+    }
+}
+
+/// Nanoseconds on the monotonic clock, which does not jump with the wall clock.
+func monotonicNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds (0 if negative).
+    var nanoseconds: UInt64 {
+        let (seconds, attoseconds) = components
+        return UInt64(max(0, seconds)) &* 1_000_000_000 &+ UInt64(max(0, attoseconds / 1_000_000_000))
+    }
+}

@@ -1,0 +1,105 @@
+import Glibc
+import HTTP
+
+// The connection limits and the head deadline: who is admitted, whose idle connection makes room,
+// who is answered 503, 408, 414 or 431. Nothing here touches libmicrohttpd: the loops call in
+// from its callbacks, and connections are closed by shutting their sockets down on their own
+// loop's thread (libmicrohttpd then reads the end of the stream and closes them as usual).
+extension HTTPServer {
+    /// Admits a connection that has just opened on `table`'s loop: counted if it fits; at a limit,
+    /// counted in place of the oldest idle keep-alive connection (of its client at the per-client
+    /// limit, of anyone at the total one), which its loop then closes; with none idle, refused —
+    /// its request will be answered `503`.
+    func admit(_ key: UInt, from client: ClientLimiter.Address, socket: Int32, into table: ConnectionTable) {
+        let now = monotonicNanoseconds()
+        let verdict = clients.admit(client)
+        var refused = false
+        if verdict != .admitted {
+            if let (leaving, owner) = claimOldestIdle(of: verdict == .overClientLimit ? client : nil) {
+                clients.replace(leaving, with: client)
+                var byte: UInt8 = 1
+                // Wakes the owning loop, which alone may close it (the pipes outlive every loop).
+                _ = write(owner.wakeSignal, &byte, 1)
+                events.note("eviction", "listpreview: closed the longest idle keep-alive connection of \(leaving) to admit one from \(client) "
+                            + "(limits: \(clients.perClient) connections per client, \(clients.total) in all)")
+            } else {
+                refused = true
+                events.note("refusal", "listpreview: answered 503 to a new connection from \(client): "
+                            + (verdict == .overClientLimit ? "it holds \(clients.perClient) connections already" : "\(clients.total) connections are open")
+                            + ", none of them idle")
+            }
+        }
+        table.opened(key, ConnectionTable.Entry(client: client, socket: socket, headSince: now, idleSince: nil,
+                                                counted: !refused, refused: refused))
+    }
+
+    /// Marks the idle connection idle the longest (of `client`, or of anyone) to be closed, and
+    /// returns its client and its loop's table; nil when no connection is idle.
+    private func claimOldestIdle(of client: ClientLimiter.Address?) -> (ClientLimiter.Address, ConnectionTable)? {
+        // Another loop may take the one found, or its client send a request, before it is claimed.
+        for _ in 0..<4 {
+            let found = tables.compactMap { table in table.oldestIdle(of: client).map { (table, $0) } }
+            guard let (table, oldest) = found.min(by: { $0.1.since < $1.1.since }) else { return nil }
+            if let leaving = table.claim(oldest.key, idleSince: oldest.since) { return (leaving, table) }
+        }
+        return nil
+    }
+
+    /// Closes `table`'s connections that are due: those chosen to make room, and those whose head
+    /// is overdue (answered `408` first unless idle between requests). Runs on `table`'s loop.
+    func sweep(_ table: ConnectionTable, at now: UInt64) {
+        for action in table.sweep(at: now, deadline: headDeadline) {
+            switch action {
+            case let .evict(socket, _):
+                shutdown(socket, Int32(SHUT_RDWR))
+            case let .timeOut(socket, client, answer):
+                if answer {
+                    // Nothing else is being written: the head is not in, the last response was sent.
+                    // The answer is small enough for an empty socket buffer; if it does not fit, the
+                    // client is not reading anyway.
+                    _ = timeoutAnswer.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+                    events.note("head timeout", "listpreview: answered 408 to \(client) and closed the connection: "
+                                + "its request head took longer than \(headDeadlineDescription)")
+                }
+                shutdown(socket, Int32(SHUT_RDWR))
+            }
+        }
+        events.flush(at: now)
+    }
+
+    /// The `503` for a request on a connection opened over the limits: `Retry-After`, then closed.
+    func refusal(for request: Request) -> Response {
+        let error = HTTPError(.serviceUnavailable, "The server holds as many connections as it allows (\(clients.perClient) per client, "
+                              + "\(clients.total) in all), none of them idle; try again in a moment.")
+        var response = errorResponder(request, error)
+        response.headers.set("Retry-After", String(ServerConfiguration.retryAfterSeconds))
+        response.headers.set("Connection", "close")
+        return response
+    }
+
+    /// `414` for a target longer than ``ServerConfiguration/maxHeadSize``, `431` for a longer head.
+    func headProblem(target: String, headSize: Int) -> HTTPError? {
+        let limit = "\(maxHeadSize / 1024) KiB"
+        if target.utf8.count > maxHeadSize {
+            return HTTPError(.uriTooLong, "The request target is longer than \(limit); shorten its query.")
+        }
+        if headSize > maxHeadSize {
+            return HTTPError(.requestHeaderFieldsTooLarge,
+                             "The request's header fields are larger than \(limit) in all; clear this site's cookies, which browsers send to every port of localhost.")
+        }
+        return nil
+    }
+
+    /// The deadline as `10 s` or `1.5 s`.
+    var headDeadlineDescription: String {
+        headDeadline % 1_000_000_000 == 0 ? "\(headDeadline / 1_000_000_000) s" : "\(Double(headDeadline) / 1e9) s"
+    }
+
+    /// The bytes of the `408` sent to a connection whose head is overdue.
+    var timeoutAnswer: [UInt8] {
+        let body = "The request head did not arrive in full within \(headDeadlineDescription); send the request again, all at once.\n"
+        let head = "HTTP/1.1 408 Request Timeout\r\nContent-Type: text/plain; charset=utf-8\r\n"
+            + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n"
+        return Array((head + body).utf8)
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import Glibc
+import Guarded
+import HTTP
+import HTTPServer
+import Testing
+import TestSupport
+
+/// The limits that keep one client from locking the others out: head sizes, the head deadline,
+/// the connection limits (per client and in all) and the log's rate. Real server, real sockets,
+/// small limits so that each test takes about a second.
+@Suite struct ConnectionLimitsTests {
+    private static let ok: @Sendable (Request) -> Response = { request in
+        .text(.ok, "target: \(request.target.utf8.count) bytes, \(request.headers.fields.count) fields")
+    }
+
+    /// How the limits are reached: by one client's share, or by the server's total.
+    enum Limit: CaseIterable, Sendable { case perClient, total }
+
+    private func withServer(
+        _ configuration: ServerConfiguration = ServerConfiguration(port: 0),
+        _ body: (HTTPServer) throws -> Void
+    ) throws {
+        let server = try HTTPServer.start(configuration, handler: Self.ok)
+        defer { server.stop() }
+        try body(server)
+    }
+
+    /// A server with four connections allowed, per client or in all, and a 1 s head deadline.
+    private func limited(_ limit: Limit, threads: Int, log: @escaping @Sendable (String) -> Void = { _ in }) -> ServerConfiguration {
+        ServerConfiguration(port: 0, threads: threads, connectionLimit: limit == .total ? 4 : 1000,
+                            perClientConnectionLimit: limit == .perClient ? 4 : 0, headDeadline: .seconds(1), log: log)
+    }
+
+    /// Waits (up to 5 s) until the server holds `count` connections: each loop accepts its own.
+    private func waitUntilOpen(_ count: Int, _ server: HTTPServer) {
+        let deadline = Date().addingTimeInterval(5)
+        while server.openConnections < count && Date() < deadline { usleep(5_000) }
+    }
+
+    /// The status and body of what comes back for `head` on a fresh connection, or nil for none.
+    private func answer(port: Int, _ head: String) throws -> (status: Int, body: String)? {
+        let connection = try RawHTTPConnection(port: port, timeoutSeconds: 5)
+        try connection.send(head)
+        guard let reply = connection.readToEnd(), !reply.isEmpty else { return nil }
+        let text = String(decoding: reply, as: UTF8.self)
+        let parts = text.components(separatedBy: "\r\n\r\n")
+        return (Int(text.split(separator: " ")[1]) ?? 0, parts.dropFirst().joined(separator: "\r\n\r\n"))
+    }
+
+    /// A request head whose `Cookie` field or target brings it to `size` bytes.
+    private func head(of size: Int, in place: String, cookies: Int = 1) -> String {
+        let fixed = "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8.count
+        if place == "target" {
+            return "GET /?q=\(String(repeating: "t", count: size - fixed - 3)) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+        }
+        let value = size - fixed - "Cookie: \r\n".utf8.count
+        let each = value / cookies
+        let cookie = (0..<cookies).map { index in
+            let name = "c\(index)="
+            return name + String(repeating: "v", count: max(1, each - name.utf8.count - (index == cookies - 1 ? 0 : 2)))
+        }.joined(separator: "; ")
+        return "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nCookie: \(cookie)\r\n\r\n"
+    }
+
+    /// Before: 4–6 KB of cookies or a 16 KiB target closed the connection or left it hanging.
+    @Test(arguments: ["cookie", "target"])
+    func everyHeadUpTo32KiBIsServed(place: String) throws {
+        try withServer { server in
+            for kilobytes in [1, 2, 4, 6, 8, 12, 16, 24, 32] {
+                let raw = head(of: kilobytes * 1024, in: place)
+                #expect(raw.utf8.count <= 32 * 1024)
+                let reply = try answer(port: server.port, raw)
+                #expect(reply?.status == 200, "\(kilobytes) KiB in the \(place): \(reply.map { "\($0.status)" } ?? "no answer")")
+            }
+        }
+    }
+
+    /// A browser sends at most 180 cookies for a site (Chrome; Firefox 150): every one of localhost's.
+    @Test func aBrowsersMostCookiesInAFull32KiBHeadAreServed() throws {
+        try withServer { server in
+            let raw = head(of: 32 * 1024, in: "cookie", cookies: 180)
+            let reply = try answer(port: server.port, raw)
+            #expect(reply?.status == 200)
+        }
+    }
+
+    /// Before: 233 query parameters (a 946-byte target) left the connection without an answer.
+    @Test func aThousandQueryParametersAreServed() throws {
+        try withServer { server in
+            for count in [233, 1000, 3000] {
+                let query = (0..<count).map { "p\($0)=v" }.joined(separator: "&")
+                let reply = try answer(port: server.port, "GET /?\(query) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                #expect(reply?.status == 200, "\(count) parameters")
+                #expect(reply?.body.hasPrefix("target: \(query.utf8.count + 2) bytes") == true, "the raw target reaches the app whole")
+            }
+            let tiny = String(repeating: "a&", count: 15 * 1024)
+            let packed = try answer(port: server.port, "GET /?\(tiny) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(packed?.status == 200)
+        }
+    }
+
+    @Test func headsOverTheLimitGet414Or431WithABody() throws {
+        try withServer { server in
+            let target = try #require(try answer(port: server.port, head(of: 33 * 1024, in: "target")))
+            #expect(target.status == 414)
+            #expect(target.body.contains("32 KiB"))
+            let cookie = try #require(try answer(port: server.port, head(of: 33 * 1024, in: "cookie")))
+            #expect(cookie.status == 431)
+            #expect(cookie.body.contains("cookies"))
+        }
+    }
+
+    /// Before: the 30 s idle timeout restarted with every byte, so a trickle held a connection for hours.
+    @Test(arguments: [1, 2])
+    func aTricklingHeadIsAnswered408AtTheDeadlineWhileOthersAreServed(threads: Int) throws {
+        try withServer(ServerConfiguration(port: 0, threads: threads, headDeadline: .seconds(1))) { server in
+            let slow = try RawHTTPConnection(port: server.port, timeoutSeconds: 5)
+            let started = Date()
+            var cut = false
+            for byte in "GET /slow HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n".utf8 {
+                if (try? slow.send([byte])) == nil { cut = true; break }
+                #expect(try RawHTTPConnection.request(port: server.port, "GET", "/fast").status == 200)
+                usleep(100_000)
+            }
+            let reply = String(decoding: slow.readToEnd() ?? [], as: UTF8.self)
+            #expect(reply.hasPrefix("HTTP/1.1 408 "), "got \(reply.prefix(40))")
+            #expect(reply.contains("within 1 s"))
+            let elapsed = Date().timeIntervalSince(started)
+            #expect(elapsed > 0.9 && elapsed < 4, "cut at the deadline, not at the idle timeout: \(elapsed) s")
+            _ = cut
+            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/after").status == 200)
+        }
+    }
+
+    /// Before: a client's share of idle keep-alive connections refused (reset) its next one.
+    @Test(arguments: Limit.allCases, [1, 2])
+    func atTheLimitTheLongestIdleConnectionMakesRoom(limit: Limit, threads: Int) throws {
+        try withServer(limited(limit, threads: threads)) { server in
+            let idle = try (0..<4).map { _ in try RawHTTPConnection(port: server.port, timeoutSeconds: 5) }
+            for connection in idle {
+                try connection.send("GET /idle HTTP/1.1\r\nHost: x\r\n\r\n")
+                #expect(try connection.readResponse().status == 200)
+                usleep(20_000)
+            }
+            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/new").status == 200)
+            #expect(idle[0].readToEnd() == [], "the longest idle one is closed, without an answer")
+            // The others kept theirs.
+            try idle[3].send("GET /again HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(try idle[3].readResponse().status == 200)
+        }
+    }
+
+    /// Before: the fifth connection was reset (per client) or waited unanswered (in all).
+    @Test(arguments: Limit.allCases, [1, 2])
+    func withEveryConnectionBusyANewOneGets503WithRetryAfter(limit: Limit, threads: Int) throws {
+        try withServer(limited(limit, threads: threads)) { server in
+            let busy = try (0..<4).map { _ in try RawHTTPConnection(port: server.port, timeoutSeconds: 5) }
+            for connection in busy { try connection.send("GET /busy HTTP/1.1\r\nHost: x\r\n") }
+            waitUntilOpen(4, server)
+            let fifth = try RawHTTPConnection(port: server.port, timeoutSeconds: 5)
+            try fifth.send("GET /fifth HTTP/1.1\r\nHost: x\r\n\r\n")
+            let refused = try fifth.readResponse()
+            #expect(refused.status == 503)
+            #expect(refused.headers["Retry-After"] == "1")
+            #expect(refused.headers["Connection"]?.lowercased() == "close")
+            #expect(refused.text.contains("try again"))
+            #expect(fifth.readToEnd() == [], "then closed")
+            // The busy ones are still served once their heads are in.
+            try busy[0].send("\r\n")
+            #expect(try busy[0].readResponse().status == 200)
+        }
+    }
+
+    @Test func eventsAreLoggedOnceASecondPerKind() throws {
+        let lines = Locked<[String]>([])
+        var configuration = limited(.perClient, threads: 1, log: { line in lines.withLock { $0.append(line) } })
+        configuration.headDeadline = .seconds(10)
+        try withServer(configuration) { server in
+            let busy = try (0..<4).map { _ in try RawHTTPConnection(port: server.port) }
+            for connection in busy { try connection.send("GET /busy HTTP/1.1\r\nHost: x\r\n") }
+            waitUntilOpen(4, server)
+            let started = Date()
+            for _ in 0..<30 {
+                #expect(try RawHTTPConnection.request(port: server.port, "GET", "/refused").status == 503)
+            }
+            let seconds = Date().timeIntervalSince(started)
+            let refusals = lines.withLock { $0 }.filter { $0.contains("answered 503") }
+            #expect(refusals.count >= 1)
+            #expect(refusals.count <= Int(seconds) + 1, "\(refusals.count) lines for 30 refusals in \(seconds) s")
+            // The ones held back are counted once their second is over (at a sweep, once a second here).
+            let deadline = Date().addingTimeInterval(3)
+            var counted: [String] = []
+            while counted.isEmpty && Date() < deadline {
+                usleep(50_000)
+                counted = lines.withLock { $0 }.filter { $0.contains("answered 503") && $0.contains("like it in the last second") }
+            }
+            #expect(!counted.isEmpty, "\(lines.withLock { $0 })")
+            withExtendedLifetime(busy) {}
+        }
+    }
+}
