@@ -4,6 +4,7 @@
 // Adapters for libmicrohttpd's variadic functions, which Swift cannot call.
 // Nothing here holds state: each adapter forwards its arguments once.
 
+#include <malloc.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -120,6 +121,13 @@ static inline short lp_poll_peer_closed(void) {
 #else
     return 0;
 #endif
+}
+
+/// Makes allocations of at least `bytes` come straight from the kernel and go back to it when
+/// freed (a fixed M_MMAP_THRESHOLD; glibc's own rises with every large block freed, after which
+/// large blocks come from a heap it never shrinks).
+static inline void lp_return_large_allocations(int bytes) {
+    (void) mallopt(M_MMAP_THRESHOLD, bytes);
 }
 
 #endif

@@ -1,4 +1,5 @@
 private import CMicroHTTPD
+import Dispatch
 import Guarded
 import HTTP
 
@@ -18,6 +19,26 @@ final class PreparedResponses: Sendable {
     }
 
     private let entries = Locked<[UInt64: Entry]>([:])
+    /// How often entries the app has let go are dropped, new responses or not: a memo emptied
+    /// after a load must not leave its pages' copies here.
+    static let sweepInterval = DispatchTimeInterval.seconds(15)
+
+    init() {
+        sweepLater()
+    }
+
+    /// Sweeps after ``sweepInterval``, and so on for as long as this object lives.
+    private func sweepLater() {
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + Self.sweepInterval) { [weak self] in
+            self?.sweep()
+            self?.sweepLater()
+        }
+    }
+
+    /// Drops the entries whose response the app has let go.
+    func sweep() {
+        entries.withLock { entries in entries = entries.filter { $0.value.owner != nil } }
+    }
 
     /// The prepared form of `response`, shared as `sharing`, made by `make` the first time (two
     /// threads may both make it; one is kept, the other destroyed unused); `nil` if `make` fails.

@@ -14,6 +14,11 @@ let streamedBodySize = 256 * 1024
 /// of the server's memory, not a copy of the page.
 let streamBlockSize = 64 * 1024
 
+/// Allocations at least this large are mapped from the kernel and unmapped when freed (set when a
+/// server starts): 256 KiB, the size from which a body is streamed, so every long page's bytes go
+/// back to the system with it.
+let largeAllocation = streamedBodySize
+
 /// The bytes of one streamed body, kept alive by libmicrohttpd's response until it frees it.
 private final class StreamedBody {
     let bytes: [UInt8]

@@ -38,5 +38,10 @@ import TestSupport
         let response = try RawHTTPConnection.request(port: server.port, "GET", "/changed")
         #expect(response.headers["X-Changed"] == "1")
         #expect(server.preparedResponseCount == 2)
+
+        // The app lets go of everything and nothing new comes: the sweep drops them all the same.
+        current.withLock { $0 = [:] }
+        server.sweepPreparedResponses()
+        #expect(server.preparedResponseCount == 0)
     }
 }

@@ -44,7 +44,10 @@ import Testing
             app.longPages.suspend()
             defer { app.longPages.resume() }
             let first = try client.request(.get, "/screens/big?rows=6000")
-            #expect(first.status == .ok && first.body == expected)
+            #expect(first.status == .ok && first.body == expected, "streamed whole, byte for byte")
+            let head = try client.request(.head, "/screens/big?rows=6000")
+            #expect(head.status == .ok && head.body.isEmpty)
+            if backend == .live { #expect(head.headers["Content-Length"] == String(expected.count)) }
         }
     }
 
@@ -174,6 +177,19 @@ import Testing
             }
         }
         #expect(memo.page(for: favourite, answering: request) { page(bytes: 1) }.body.count == 5_000, "never drawn again")
+    }
+
+    @Test func anIdleMemoEmptiesWithinTwoSweeps() throws {
+        let memo = PageCache()
+        let (key, request) = try key(20)
+        _ = memo.page(for: key, answering: request) { page(bytes: 5_000) }
+        memo.retireIfIdle()
+        #expect(memo.holds(key), "a page was added since the last sweep")
+        memo.retireIfIdle()
+        #expect(memo.holds(key) && memo.page(answering: request, versions: { _ in 1 }) != nil, "one idle sweep: in the previous generation")
+        memo.retireIfIdle()
+        memo.retireIfIdle()
+        #expect(!memo.holds(key) && memo.heldBytes == 0, "two idle sweeps without a new page: empty")
     }
 
     @Test func aPageOverTheLargestIsNotHeld() throws {

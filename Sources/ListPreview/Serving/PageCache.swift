@@ -1,5 +1,6 @@
-import HTTP
+import Dispatch
 import Guarded
+import HTTP
 
 /// The page memo: finished page responses, so each distinct page is rendered once per state change.
 ///
@@ -65,6 +66,8 @@ final class PageCache: Sendable {
     private struct Generations {
         var current = Generation()
         var previous = Generation()
+        /// Whether a page was added since the last ``retireIfIdle()``.
+        var addedSinceSweep = false
 
         /// Adds an entry of `bytes` to the current generation, first retiring it if that would overfill it.
         mutating func makeRoom(for bytes: Int, budget: Int) {
@@ -79,6 +82,9 @@ final class PageCache: Sendable {
 
     private let generations = Locked(Generations())
     private let budget: Int
+    /// How long without a new page before a generation is retired: the memo of a server no one
+    /// uses empties within two of these, and its memory goes back to the system.
+    static let idleInterval = DispatchTimeInterval.seconds(20)
 
     /// Whether a request may be answered from the memo, and so is remembered: only reads.
     private static func answers(_ request: Request) -> Bool {
@@ -88,6 +94,27 @@ final class PageCache: Sendable {
     /// A memo whose generations hold `generationBytes` each.
     init(generationBytes: Int = PageCache.generationBytes) {
         self.budget = generationBytes
+        sweepLater()
+    }
+
+    /// Calls ``retireIfIdle()`` after ``idleInterval``, and so on for as long as the memo lives.
+    private func sweepLater() {
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + Self.idleInterval) { [weak self] in
+            self?.retireIfIdle()
+            self?.sweepLater()
+        }
+    }
+
+    /// Retires the current generation (dropping the previous one) unless a page was added since the last call.
+    func retireIfIdle() {
+        generations.withLock { generations in
+            if generations.addedSinceSweep {
+                generations.addedSinceSweep = false
+            } else {
+                generations.previous = generations.current
+                generations.current = Generation()
+            }
+        }
     }
 
     /// The page `request` (a GET or HEAD: the memo answers nothing else) led to before, if
@@ -131,6 +158,7 @@ final class PageCache: Sendable {
             generations.withLock { generations in
                 generations.makeRoom(for: page.body.count, budget: budget)
                 generations.current.pages[key] = page
+                generations.addedSinceSweep = true
             }
         }
         guard Self.answers(request) else { return page }
