@@ -42,14 +42,16 @@ public struct ServerConfiguration: Sendable {
     /// The default ``headDeadline``: a browser sends its head at once; 10 s is generous for a
     /// slow network and short enough that trickling clients cannot hold connections for long.
     public static let defaultHeadDeadline: Duration = .seconds(10)
-    /// The default ``maxHeadSize``, 32 KiB: a browser sends every cookie of `localhost` (any port's)
-    /// to every port, so other local servers' cookies must fit (nginx's default is 4 × 8 KiB).
-    public static let defaultMaxHeadSize = 32 * 1024
-    /// The default ``connectionMemoryLimit``, 96 KiB: a 32 KiB head in the read buffer, MHD's copy
-    /// of a 32 KiB `Cookie` field, 48 bytes per field and per cookie (180 cookies, a browser's
-    /// most for one site, take 8.6 KiB), and the response's header. MHD zeroes this much memory
-    /// per request, so it is no larger than that (README, Performance: its cost).
-    public static let defaultConnectionMemoryLimit = 96 * 1024
+    /// The default ``maxHeadSize``, 16 KiB: a browser sends every cookie of `localhost` (any port's)
+    /// to every port, so other local servers' cookies must fit (nginx answers one field over 8 KiB
+    /// with `400`). Longer heads libmicrohttpd still holds get `414`/`431` with the app's body.
+    public static let defaultMaxHeadSize = 16 * 1024
+    /// The default ``connectionMemoryLimit``, 32 KiB: libmicrohttpd 0.9.75 zeroes this much memory
+    /// on every request, and from 64 KiB on that cost a fifth to a third of the requests per second
+    /// (0.69–0.79× at 96 KiB, below 1.3× nginx's: README, Reliability). In 32 KiB it holds a head of
+    /// 14 KiB with up to 20 cookies, or 10 KiB with 180 (a browser's most for one site), plus its own
+    /// copy of the `Cookie` field, 48 bytes per field and cookie, and the response's header.
+    public static let defaultConnectionMemoryLimit = 32 * 1024
     /// The `Retry-After` seconds of a `503` at the connection limits: idle connections are closed
     /// within ``defaultHeadDeadline`` at most, often far sooner.
     public static let retryAfterSeconds = 1
