@@ -38,7 +38,7 @@ run: build
 	  $(if $(FIXTURES),--fixtures $(FIXTURES)) $(if $(STATE_FILE),--state-file $(STATE_FILE))
 
 # The server-side suites, run again under the thread sanitizer by `make test`.
-TSAN_TESTS = HTTPServerTests|DeferredReplyTests|HostCheckTests|DemoFlowTests|CachingTests|ScreenStateTests|LoadTests|FixtureAppTests|StateFileTests|PreparedResponsesTests|LongPollTests|TokenCheck|HardeningTests|AppTests
+TSAN_TESTS = HTTPServerTests|DeferredReplyTests|HostCheckTests|DemoFlowTests|CachingTests|ScreenStateTests|LoadTests|FixtureAppTests|StateFileTests|PreparedResponsesTests|LongPollTests|TokenCheck|HardeningTests|AppTests|JournalTests|KeptStateTests|RowLimitTests|LongPagesTests|ConnectionLimitsTests
 
 test: test-deps
 	$(MAKE) --no-print-directory install DESTDIR=$(TEST_INSTALL) PREFIX=/usr/local
