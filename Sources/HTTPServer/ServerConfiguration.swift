@@ -48,7 +48,7 @@ public struct ServerConfiguration: Sendable {
     public static let defaultMaxHeadSize = 16 * 1024
     /// The default ``connectionMemoryLimit``, 32 KiB: libmicrohttpd 0.9.75 zeroes this much memory
     /// on every request, and from 64 KiB on that cost a fifth to a third of the requests per second
-    /// (0.69–0.79× at 96 KiB, below 1.3× nginx's: README, Reliability). In 32 KiB it holds a head of
+    /// (0.69–0.88× at 96 KiB, below 1.3× nginx's: README, Reliability). In 32 KiB it holds a head of
     /// 14 KiB with up to 20 cookies, or 10 KiB with 180 (a browser's most for one site), plus its own
     /// copy of the `Cookie` field, 48 bytes per field and cookie, and the response's header.
     public static let defaultConnectionMemoryLimit = 32 * 1024
