@@ -43,15 +43,10 @@ TSAN_TESTS = HTTPServerTests|DeferredReplyTests|HostCheckTests|DemoFlowTests|Cac
 test: test-deps
 	$(MAKE) --no-print-directory install DESTDIR=$(TEST_INSTALL) PREFIX=/usr/local
 	$(SWIFT) build --build-tests
-	# The thread-sanitized build compiles while the suites run, which leave about a third of the
-	# processors idle (waiting on browsers and timers): make test took 9 m 20 s one after the other.
-	@mkdir -p .build; rm -f .build/tsan-build.status
-	( $(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan > .build/tsan-build.log 2>&1; \
-	  echo $$? > .build/tsan-build.status ) & \
-	  status=0; $(SWIFT) test --skip-build --skip LivePagesBrowserTests || status=$$?; wait; exit $$status
-	@if [ "$$(cat .build/tsan-build.status)" != 0 ]; then cat .build/tsan-build.log; exit 1; fi
+	$(SWIFT) test --skip-build --skip LivePagesBrowserTests
 	# Live pages promise a change within a second: measured alone, not beside a dozen browsers.
 	$(SWIFT) test --skip-build --filter LivePagesBrowserTests
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(TSAN_TESTS)'
 
 # Every suite under the address sanitizer, then under the thread sanitizer.
