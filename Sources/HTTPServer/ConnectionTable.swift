@@ -1,5 +1,6 @@
 import Glibc
 import Guarded
+import HTTP
 import Synchronization
 
 /// The open connections of one event loop: whose they are, whether they count towards the limits,
@@ -12,7 +13,7 @@ import Synchronization
 final class ConnectionTable: Sendable {
     /// One connection, by the address of its libmicrohttpd connection.
     struct Entry {
-        let client: ClientLimiter.Address
+        let client: ClientAddress
         let socket: Int32
         /// Since when a request head has been awaited (the opening, or the end of the previous
         /// response); nil once the head is in, while the request is answered.
@@ -33,10 +34,10 @@ final class ConnectionTable: Sendable {
     /// What the loop does to one of its connections after a sweep.
     enum Action: Equatable {
         /// Close an idle connection chosen to make room.
-        case evict(socket: Int32, client: ClientLimiter.Address)
+        case evict(socket: Int32, client: ClientAddress)
         /// Close a connection whose head is overdue, answering `408` first if a request was begun
         /// (or none was ever sent) rather than the connection lying idle between requests.
-        case timeOut(socket: Int32, client: ClientLimiter.Address, answer: Bool)
+        case timeOut(socket: Int32, client: ClientAddress, answer: Bool)
     }
 
     /// The write end of the loop's wake pipe: a byte makes it sweep at once.
@@ -93,7 +94,7 @@ final class ConnectionTable: Sendable {
 
     /// The idle connection (of `client`, or of anyone when nil) idle the longest, that can still be
     /// chosen to make room.
-    func oldestIdle(of client: ClientLimiter.Address?) -> (key: UInt, since: UInt64)? {
+    func oldestIdle(of client: ClientAddress?) -> (key: UInt, since: UInt64)? {
         entries.withLock { entries in
             var oldest: (key: UInt, since: UInt64)?
             for (key, entry) in entries where entry.counted && !entry.evicting && !entry.closing {
@@ -106,8 +107,8 @@ final class ConnectionTable: Sendable {
 
     /// Marks the connection found by ``oldestIdle(of:)`` to be closed, if it is still idle since
     /// `since`; returns its client, which it no longer counts against.
-    func claim(_ key: UInt, idleSince since: UInt64) -> ClientLimiter.Address? {
-        let client: ClientLimiter.Address? = entries.withLock { entries in
+    func claim(_ key: UInt, idleSince since: UInt64) -> ClientAddress? {
+        let client: ClientAddress? = entries.withLock { entries in
             guard var entry = entries[key], entry.idleSince == since, entry.counted, !entry.evicting, !entry.closing else { return nil }
             entry.evicting = true
             entry.counted = false

@@ -10,7 +10,7 @@ extension HTTPServer {
     /// counted in place of the oldest idle keep-alive connection (of its client at the per-client
     /// limit, of anyone at the total one), which its loop then closes; with none idle, refused —
     /// its request will be answered `503`.
-    func admit(_ key: UInt, from client: ClientLimiter.Address, socket: Int32, into table: ConnectionTable) {
+    func admit(_ key: UInt, from client: ClientAddress, socket: Int32, into table: ConnectionTable) {
         let now = monotonicNanoseconds()
         let verdict = clients.admit(client)
         var refused = false
@@ -35,7 +35,7 @@ extension HTTPServer {
 
     /// Marks the idle connection idle the longest (of `client`, or of anyone) to be closed, and
     /// returns its client and its loop's table; nil when no connection is idle.
-    private func claimOldestIdle(of client: ClientLimiter.Address?) -> (ClientLimiter.Address, ConnectionTable)? {
+    private func claimOldestIdle(of client: ClientAddress?) -> (ClientAddress, ConnectionTable)? {
         // Another loop may take the one found, or its client send a request, before it is claimed.
         for _ in 0..<4 {
             let found = tables.compactMap { table in table.oldestIdle(of: client).map { (table, $0) } }
