@@ -22,6 +22,7 @@ public struct Status: Hashable, Sendable, CustomStringConvertible {
     public static let forbidden = Status(code: 403, reason: "Forbidden")
     public static let notFound = Status(code: 404, reason: "Not Found")
     public static let methodNotAllowed = Status(code: 405, reason: "Method Not Allowed")
+    public static let requestTimeout = Status(code: 408, reason: "Request Timeout")
     public static let conflict = Status(code: 409, reason: "Conflict")
     public static let contentTooLarge = Status(code: 413, reason: "Content Too Large")
     public static let uriTooLong = Status(code: 414, reason: "URI Too Long")
@@ -35,8 +36,9 @@ public struct Status: Hashable, Sendable, CustomStringConvertible {
 
     /// Every status above: the ones this server sends, by which a code read off the wire is named.
     public static let known: [Status] = [
-        .ok, .seeOther, .notModified, .badRequest, .unauthorized, .forbidden, .notFound, .methodNotAllowed, .conflict, .contentTooLarge,
-        .uriTooLong, .unsupportedMediaType, .tooManyRequests, .requestHeaderFieldsTooLarge, .insufficientStorage,
+        .ok, .seeOther, .notModified, .badRequest, .unauthorized, .forbidden, .notFound, .methodNotAllowed, .requestTimeout, .conflict,
+        .contentTooLarge,
+.uriTooLong, .unsupportedMediaType, .tooManyRequests, .requestHeaderFieldsTooLarge, .insufficientStorage,
         .internalServerError, .notImplemented, .serviceUnavailable,
     ]
 }

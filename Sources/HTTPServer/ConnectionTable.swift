@@ -29,6 +29,10 @@ final class ConnectionTable: Sendable {
         var evicting = false
         /// Its socket has been shut down; libmicrohttpd closes it on its next pass.
         var closing = false
+        /// The request begun and not yet completed: its state's address (a retained
+        /// `RequestState`), released by whoever hears of its end first. libmicrohttpd 0.9.75
+        /// drops some requests without completing them (see `connectionNotified`).
+        var request: UInt?
     }
 
     /// What the loop does to one of its connections after a sweep.
@@ -70,9 +74,12 @@ final class ConnectionTable: Sendable {
         return entry
     }
 
-    /// A request line arrived: the connection is no longer idle.
-    func requestStarted(_ key: UInt) {
-        entries.withLock { $0[key]?.idleSince = nil }
+    /// A request line arrived: the connection is no longer idle; `request` is its state.
+    func requestStarted(_ key: UInt, request: UInt) {
+        entries.withLock { entries in
+            entries[key]?.idleSince = nil
+            entries[key]?.request = request
+        }
     }
 
     /// The head of the request is in: no deadline while it is answered. Returns whether the
@@ -84,11 +91,13 @@ final class ConnectionTable: Sendable {
         }
     }
 
-    /// The response was sent: the connection now awaits the next head, idle.
+    /// The response was sent (or the request ended in error): the connection now awaits the next
+    /// head, idle, and the request's state is the caller's to release.
     func requestCompleted(_ key: UInt, at now: UInt64) {
         entries.withLock { entries in
             entries[key]?.headSince = now
             entries[key]?.idleSince = now
+            entries[key]?.request = nil
         }
     }
 

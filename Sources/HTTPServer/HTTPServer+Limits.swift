@@ -67,6 +67,14 @@ extension HTTPServer {
         events.flush(at: now)
     }
 
+    /// Answers `431` on a connection libmicrohttpd is closing without an answer because its memory
+    /// ran out (see `requestCompleted`, `connectionNotified`): the head was read, nothing written.
+    func answerOutOfMemory(socket: Int32) {
+        guard socket >= 0 else { return }
+        _ = fieldsTooLargeAnswer.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+        events.note("head out of memory", "listpreview: answered 431 to a request whose header fields held more cookies than the server parses")
+    }
+
     /// The `503` for a request on a connection opened over the limits: `Retry-After`, then closed.
     func refusal(for request: Request) -> Response {
         let error = HTTPError(.serviceUnavailable, "The server holds as many connections as it allows (\(clients.perClient) per client, "
@@ -79,16 +87,20 @@ extension HTTPServer {
 
     /// `414` for a target longer than ``ServerConfiguration/maxHeadSize``, `431` for a longer head.
     func headProblem(target: String, headSize: Int) -> HTTPError? {
-        let limit = "\(maxHeadSize / 1024) KiB"
         if target.utf8.count > maxHeadSize {
-            return HTTPError(.uriTooLong, "The request target is longer than \(limit); shorten its query.")
+            return HTTPError(.uriTooLong, "The request target is longer than \(maxHeadSizeDescription); shorten its query.")
         }
-        if headSize > maxHeadSize {
-            return HTTPError(.requestHeaderFieldsTooLarge,
-                             "The request's header fields are larger than \(limit) in all; clear this site's cookies, which browsers send to every port of localhost.")
-        }
-        return nil
+        return headSize > maxHeadSize ? fieldsTooLarge : nil
     }
+
+    /// The `431` for header fields over the limit, or too many cookies for the connection's memory.
+    var fieldsTooLarge: HTTPError {
+        HTTPError(.requestHeaderFieldsTooLarge,
+                  "The request's header fields are larger than \(maxHeadSizeDescription) in all, or hold more cookies than the server parses; "
+                  + "clear this site's cookies, which browsers send to every port of localhost.")
+    }
+
+    private var maxHeadSizeDescription: String { "\(maxHeadSize / 1024) KiB" }
 
     /// The deadline as `10 s` or `1.5 s`.
     var headDeadlineDescription: String {
@@ -97,8 +109,19 @@ extension HTTPServer {
 
     /// The bytes of the `408` sent to a connection whose head is overdue.
     var timeoutAnswer: [UInt8] {
-        let body = "The request head did not arrive in full within \(headDeadlineDescription); send the request again, all at once.\n"
-        let head = "HTTP/1.1 408 Request Timeout\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        Self.cannedAnswer(.requestTimeout, "The request head did not arrive in full within \(headDeadlineDescription); send the request again, all at once.")
+    }
+
+    /// The bytes of the `431` sent where libmicrohttpd ran out of connection memory parsing a head
+    /// (its cookies) and would have closed the connection without an answer.
+    var fieldsTooLargeAnswer: [UInt8] {
+        Self.cannedAnswer(fieldsTooLarge.status, fieldsTooLarge.message)
+    }
+
+    /// A plain-text answer written straight to a socket, which is closed after it.
+    private static func cannedAnswer(_ status: Status, _ message: String) -> [UInt8] {
+        let body = message + "\n"
+        let head = "HTTP/1.1 \(status.code) \(status.reason)\r\nContent-Type: text/plain; charset=utf-8\r\n"
             + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n"
         return Array((head + body).utf8)
     }

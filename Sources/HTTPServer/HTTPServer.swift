@@ -58,7 +58,8 @@ public final class HTTPServer: Sendable {
         var loops: [LoopThread] = []
         var wakeSignals: [(read: Int32, write: Int32)] = []
         let stopSignal: (read: Int32, write: Int32)
-        var logger: UnsafeMutablePointer<lp_logger>?
+        /// Each daemon's message sink, whose context is that daemon's.
+        var loggers: [UnsafeMutablePointer<lp_logger>] = []
         /// Each daemon's callback context (a retained ``DaemonContext``).
         var contexts: [UnsafeMutableRawPointer] = []
 
@@ -68,7 +69,7 @@ public final class HTTPServer: Sendable {
             _ = write(stopSignal.write, &byte, 1)
             for loop in loops { loop.join() }
             for daemon in daemons { MHD_stop_daemon(daemon) }
-            logger?.deallocate()
+            for logger in loggers { logger.deallocate() }
             // Balances passRetained in start(): no callback can run any more.
             for context in contexts { Unmanaged<DaemonContext>.fromOpaque(context).release() }
             for pipe in wakeSignals + [stopSignal] {
@@ -134,9 +135,6 @@ public final class HTTPServer: Sendable {
                                 wakeSignals: running.wakeSignals.map(\.write), handler: handler)
         // Retained until stop(): the daemons' callbacks use this pointer until they are stopped.
         let context = Unmanaged.passRetained(server).toOpaque()
-        let logger = UnsafeMutablePointer<lp_logger>.allocate(capacity: 1)
-        logger.initialize(to: lp_logger(line: mhdMessage, cls: context))
-        running.logger = logger
         // libmicrohttpd's own limit is above ours, so connections over ours can still be answered 503.
         let accepted = configuration.connectionLimit * ServerConfiguration.acceptedConnectionsFactor
         let connectionsPerLoop = (accepted + loops - 1) / loops
@@ -146,6 +144,9 @@ public final class HTTPServer: Sendable {
                 // Released by shutDown(), after the daemon using it stopped.
                 let daemonContext = Unmanaged.passRetained(DaemonContext(server: server, table: table)).toOpaque()
                 running.contexts.append(daemonContext)
+                let logger = UnsafeMutablePointer<lp_logger>.allocate(capacity: 1)
+                logger.initialize(to: lp_logger(line: mhdMessage, cls: daemonContext))
+                running.loggers.append(logger)
                 let daemon = lp_start_daemon(
                     MHD_USE_EPOLL.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue, descriptor,
                     UInt32(connectionsPerLoop),
@@ -293,6 +294,16 @@ private final class RequestState {
 private final class DaemonContext: Sendable {
     unowned let server: HTTPServer
     let table: ConnectionTable
+    /// Set when libmicrohttpd logs that a connection's memory ran out (parsing a head's cookies or
+    /// fields, or building the response's header), and taken when it next drops a request
+    /// without an answer, on the same loop thread (see `requestCompleted`, `connectionNotified`).
+    let outOfMemory = Atomic<Bool>(false)
+
+    /// Whether libmicrohttpd's message (its format and text) says a connection's memory ran out.
+    static func saysOutOfMemory(format: String, text: String) -> Bool {
+        format.hasPrefix("Not enough memory in pool to ") || text.hasPrefix("Closing connection (failed to create")
+            || text.hasPrefix("Closing connection (failed to queue")
+    }
 
     init(server: HTTPServer, table: ConnectionTable) {
         self.server = server
@@ -312,16 +323,23 @@ private func connectionKey(_ connection: OpaquePointer) -> UInt {
 
 /// libmicrohttpd's messages, through the server's log: one line per kind (its format) per second.
 private let mhdMessage: lp_log_line = { cls, format, text in
-    guard let cls, let format, let text else { return }
-    // cls is the server, retained from start() until after the daemons stopped.
-    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    guard let format, let text else { return }
+    let context = context(cls)
+    let kind = String(cString: format)
     var line = String(cString: text)
+    if DaemonContext.saysOutOfMemory(format: kind, text: line) { context.outOfMemory.store(true, ordering: .relaxed) }
     while line.last == "\n" { line.removeLast() }
-    server.events.note(String(cString: format), "listpreview: libmicrohttpd: " + line)
+    context.server.events.note(kind, "listpreview: libmicrohttpd: " + line)
 }
 
 /// MHD_OPTION_NOTIFY_CONNECTION: counts open connections; admits a new one (making room, or
 /// marking it refused); a closed one gives its client's share back.
+///
+/// libmicrohttpd 0.9.75 closes some connections without completing their request: when the
+/// connection memory runs out parsing the head (an 11–16 KiB head of over about 100 cookies) and,
+/// its fields now gone, it also answers "no Host" (its second error answer closes the connection
+/// at once, sending neither). Such a request is answered `431` here, before the socket is closed,
+/// and its state released.
 private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection, _, event in
     let context = context(cls)
     let server = context.server
@@ -334,8 +352,15 @@ private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection
         server.admit(connectionKey(connection), from: client, socket: lp_connection_socket(connection), into: context.table)
     case .CONNECTION_NOTIFY_CLOSED:
         server.liveConnections.subtract(1, ordering: .relaxed)
-        if let entry = context.table.closed(connectionKey(connection)), entry.counted {
-            server.clients.release(entry.client)
+        guard let entry = context.table.closed(connectionKey(connection)) else { return }
+        if entry.counted { server.clients.release(entry.client) }
+        if let dropped = entry.request, let pointer = UnsafeMutableRawPointer(bitPattern: dropped) {
+            if context.outOfMemory.exchange(false, ordering: .relaxed) && !entry.closing {
+                server.answerOutOfMemory(socket: entry.socket)
+            }
+            // Balances passRetained in requestStarted: libmicrohttpd will not complete it.
+            Unmanaged<RequestState>.fromOpaque(pointer).release()
+            server.liveRequests.subtract(1, ordering: .relaxed)
         }
     default:
         break
@@ -349,16 +374,27 @@ private let requestStarted: lp_uri_logger = { cls, uri, connection in
     let state = RequestState(target: uri.map { String(cString: $0) } ?? "", bodyLimit: context.server.maxBodySize)
     // The target is copied: MHD need not parse its query (see lp_forget_query).
     if let uri { lp_forget_query(uri) }
-    if let connection { context.table.requestStarted(connectionKey(connection)) }
     context.server.liveRequests.add(1, ordering: .relaxed)
-    // Released in requestCompleted, which MHD calls for every request it reported here.
-    return Unmanaged.passRetained(state).toOpaque()
+    // Released in requestCompleted, which MHD calls for nearly every request it reported here, or
+    // else when the connection closes (see connectionNotified).
+    let pointer = Unmanaged.passRetained(state).toOpaque()
+    if let connection { context.table.requestStarted(connectionKey(connection), request: UInt(bitPattern: pointer)) }
+    return pointer
 }
 
 /// MHD_OPTION_NOTIFY_COMPLETED: frees the per-request state; the connection awaits its next head.
-private let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, reqCls, _ in
+///
+/// libmicrohttpd 0.9.75 parses the head's fields and cookies into the connection's memory (48 bytes
+/// each, and a copy of the `Cookie` field) and builds the response's header there too. When that
+/// runs out, its own `431` does not fit either: it logs why and closes the connection with an
+/// error, calling this at once, before anything was sent or the socket shut down. Such a request
+/// is answered `431` here, straight on the socket.
+private let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, reqCls, termination in
     let context = context(cls)
     if let connection { context.table.requestCompleted(connectionKey(connection), at: monotonicNanoseconds()) }
+    if termination == .REQUEST_TERMINATED_WITH_ERROR, let connection, context.outOfMemory.exchange(false, ordering: .relaxed) {
+        context.server.answerOutOfMemory(socket: lp_connection_socket(connection))
+    }
     guard let reqCls, let pointer = reqCls.pointee else { return }
     if Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue().deferred != nil {
         context.server.parked.withLock { $0.unfinished -= 1 }

@@ -88,6 +88,29 @@ import TestSupport
         }
     }
 
+    /// Before: a head of 11–16 KiB in more than about 100 cookies was closed without an answer
+    /// (libmicrohttpd ran out of connection memory parsing them, before any of our code ran), and
+    /// so was a head whose cookies fitted but left no room for the response's header.
+    @Test func everyCookieHeadUpTo32KiBGetsAnAnswer() throws {
+        try withServer { server in
+            for kilobytes in 8...32 {
+                for cookies in [1, 20, 60, 100, 140, 180] {
+                    let reply = try answer(port: server.port, head(of: kilobytes * 1024, in: "cookie", cookies: cookies))
+                    let place = "\(kilobytes) KiB in \(cookies) cookies"
+                    #expect(reply?.status == 200 || reply?.status == 431, "\(place): \(reply.map { "\($0.status)" } ?? "no answer")")
+                    #expect(reply?.body.isEmpty == false, "\(place): a body")
+                    if kilobytes <= 16, reply?.status == 431 {
+                        #expect(reply?.body.contains("more cookies than the server parses") == true, "\(place): \(reply?.body ?? "")")
+                    }
+                }
+            }
+            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/after").status == 200, "the server keeps serving")
+            let deadline = Date().addingTimeInterval(5)
+            while server.openConnections > 0 && Date() < deadline { usleep(5_000) }
+            #expect(server.requestsInFlight == 0, "every request's state was released")
+        }
+    }
+
     /// Before: 233 query parameters (a 946-byte target) left the connection without an answer.
     @Test func aThousandQueryParametersAreServed() throws {
         try withServer { server in
