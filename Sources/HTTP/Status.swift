@@ -37,8 +37,7 @@ public struct Status: Hashable, Sendable, CustomStringConvertible {
     /// Every status above: the ones this server sends, by which a code read off the wire is named.
     public static let known: [Status] = [
         .ok, .seeOther, .notModified, .badRequest, .unauthorized, .forbidden, .notFound, .methodNotAllowed, .requestTimeout, .conflict,
-        .contentTooLarge,
-.uriTooLong, .unsupportedMediaType, .tooManyRequests, .requestHeaderFieldsTooLarge, .insufficientStorage,
+        .contentTooLarge, .uriTooLong, .unsupportedMediaType, .tooManyRequests, .requestHeaderFieldsTooLarge, .insufficientStorage,
         .internalServerError, .notImplemented, .serviceUnavailable,
     ]
 }

@@ -115,7 +115,8 @@ extension HTTPServer {
     /// The bytes of the `431` sent where libmicrohttpd ran out of connection memory parsing a head
     /// (its cookies) and would have closed the connection without an answer.
     var fieldsTooLargeAnswer: [UInt8] {
-        Self.cannedAnswer(fieldsTooLarge.status, fieldsTooLarge.message)
+        let error = fieldsTooLarge
+        return Self.cannedAnswer(error.status, error.message)
     }
 
     /// A plain-text answer written straight to a socket, which is closed after it.

@@ -133,7 +133,7 @@ public final class HTTPServer: Sendable {
         }
         let server = HTTPServer(host: configuration.host, port: port, configuration: configuration,
                                 wakeSignals: running.wakeSignals.map(\.write), handler: handler)
-        // Retained until stop(): the daemons' callbacks use this pointer until they are stopped.
+        // Retained until stop(): the daemons' contexts (their callbacks' `cls`) hold it unowned.
         let context = Unmanaged.passRetained(server).toOpaque()
         // libmicrohttpd's own limit is above ours, so connections over ours can still be answered 503.
         let accepted = configuration.connectionLimit * ServerConfiguration.acceptedConnectionsFactor
