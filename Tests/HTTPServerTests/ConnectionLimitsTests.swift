@@ -188,10 +188,11 @@ import TestSupport
     @Test(arguments: Limit.allCases, [1, 2])
     func withEveryConnectionBusyANewOneGets503WithRetryAfter(limit: Limit, threads: Int) throws {
         try withServer(limited(limit, threads: threads)) { server in
-            let busy = try (0..<4).map { _ in try RawHTTPConnection(port: server.port, timeoutSeconds: 5) }
+            // 15 s: once, under the thread sanitizer beside the load tests, an answer took over 5 s.
+            let busy = try (0..<4).map { _ in try RawHTTPConnection(port: server.port, timeoutSeconds: 15) }
             for connection in busy { try connection.send("GET /busy HTTP/1.1\r\nHost: x\r\n") }
             waitUntilOpen(4, server)
-            let fifth = try RawHTTPConnection(port: server.port, timeoutSeconds: 5)
+            let fifth = try RawHTTPConnection(port: server.port, timeoutSeconds: 15)
             try fifth.send("GET /fifth HTTP/1.1\r\nHost: x\r\n\r\n")
             let refused = try fifth.readResponse()
             #expect(refused.status == 503)
