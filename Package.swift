@@ -32,12 +32,29 @@ let package = Package(
         withoutBuiltInFiles
             ? .target(name: "BuiltInFiles")
             : .target(name: "BuiltInFiles", exclude: ["WithoutFiles"], plugins: ["EmbedFilesPlugin"]),
-        .target(name: "ListPreview", dependencies: ["HTML", "HTTP", "JSON", "Guarded", "BuiltInFiles", "Strings", "FileSystem"]),
         .target(name: "HTTPServer", dependencies: ["HTTP", "CMicroHTTPD", "Guarded"]),
         // Finding, starting and driving browser engines (Chromium, WebKitGTK, Firefox): processes, pipes, protocols.
         .target(name: "Browser", dependencies: ["JSON", "Guarded", "PNG"]),
-        .target(name: "Snapshot", dependencies: ["ListPreview", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG", "Guarded", "FileSystem"]),
-        .target(name: "ListPreviewCLI", dependencies: ["ListPreview", "HTTPServer", "HTTP", "Snapshot", "Browser", "Guarded", "Strings", "FileSystem"]),
+
+        // The layers of the program, each importing only those below it (docs/ARCHITECTURE.md).
+        // What a screen is: its states, rows and placeholder, its texts and languages, its images,
+        // and the variants it is previewed in (device, theme, text size…).
+        .target(name: "Screens", dependencies: ["HTTP", "BuiltInFiles", "FileSystem"]),
+        // Reading screens from a fixtures file (and lists from a state file), every problem with its JSON path.
+        .target(name: "Fixtures", dependencies: ["Screens", "JSON", "Strings", "FileSystem"]),
+        // Every screen's live state, kept across restarts in the state file and its journal.
+        .target(name: "Store", dependencies: ["Screens", "Fixtures", "JSON", "Guarded"]),
+        // What users cannot read or tap: contrast, translations, and layout measured in a browser.
+        .target(name: "Audit", dependencies: ["Screens", "Browser", "HTTP", "JSON"]),
+        // The HTML of every page: the device, its chrome, the placeholder, the panel and pickers.
+        .target(name: "Pages", dependencies: ["Screens", "Audit", "HTML", "HTTP"]),
+        // The app: a request in, a response out (access, routing, serving, live pages), and loading it from its sources.
+        .target(name: "ListPreview", dependencies: ["Screens", "Fixtures", "Store", "Audit", "Pages", "HTML", "HTTP", "JSON", "Guarded",
+                                                    "BuiltInFiles", "Strings", "FileSystem"]),
+        .target(name: "Snapshot", dependencies: ["ListPreview", "Screens", "Pages", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG",
+                                                 "Guarded", "FileSystem"]),
+        .target(name: "ListPreviewCLI", dependencies: ["ListPreview", "Screens", "Fixtures", "Audit", "Pages", "HTTPServer", "HTTP", "Snapshot",
+                                                       "Browser", "Guarded", "Strings", "FileSystem"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 
         .target(name: "TestSupport", dependencies: ["HTTP"], path: "Tests/TestSupport"),
@@ -49,11 +66,11 @@ let package = Package(
         .testTarget(name: "StringsTests", dependencies: ["Strings"], exclude: ["Fixtures"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
-        .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "HTML", "HTTP", "TestSupport", "AppTesting"]),
+        .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Screens", "Fixtures", "Store", "Audit", "Pages", "HTML", "HTTP", "TestSupport", "AppTesting"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTP", "Guarded", "TestSupport"]),
-        .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPreview", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
+        .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPreview", "Screens", "Snapshot", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
+        .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "Screens", "Fixtures", "Store", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

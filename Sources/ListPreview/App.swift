@@ -1,6 +1,9 @@
 import FoundationEssentials
 import HTML
 import HTTP
+import Pages
+import Screens
+import Store
 
 /// The application: screens, their shared state and the static files, answering requests as
 /// plain values. A request goes through ``respond(to:)``: admission (``AccessPolicy``), the page
@@ -22,7 +25,7 @@ public final class App: Sendable {
     /// same inputs give the same pages in every process (`render` prints what `GET` sends).
     let edition: String
     /// Where the screens came from, as given (kept for an app that replaces this one with a warning).
-    public let fingerprint: String
+    let fingerprint: String
     /// Rendered screen pages, by everything they depend on.
     let pages = PageCache()
     /// Where long pages are drawn, off the server's event loops.
@@ -42,6 +45,17 @@ public final class App: Sendable {
         let inputs = [fingerprint, assets.fingerprint, warning ?? "", readOnly ? "read-only" : ""].joined(separator: "\n")
         self.edition = String(Assets.etag(of: Array(inputs.utf8)).dropFirst().dropLast().prefix(8))
         store.changes.newest = edition
+    }
+
+    /// This app serving `store` and what `loaded` read (a reload of its sources), with its mode and
+    /// access as they are and no warning.
+    public func reloaded(_ loaded: LoadedSource, store: ScreenStore) -> App {
+        App(store: store, assets: loaded.assets, readOnly: readOnly, access: access, fingerprint: loaded.fingerprint)
+    }
+
+    /// This app as it is, with `warning` at the top of every page (its sources no longer load).
+    public func showing(warning: String) -> App {
+        App(store: store, assets: assets, readOnly: readOnly, access: access, warning: warning, fingerprint: fingerprint)
     }
 
     /// An app serving `screens` (the demo by default), in memory only.

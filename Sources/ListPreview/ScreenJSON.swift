@@ -1,4 +1,6 @@
 import JSON
+import Pages
+import Screens
 
 /// Screens and their state as the API shows them, in the request's language.
 enum ScreenJSON {

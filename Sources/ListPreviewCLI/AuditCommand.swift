@@ -1,8 +1,10 @@
+import Audit
+import Browser
 @preconcurrency import Glibc
+import HTTPServer
 import JSON
 import ListPreview
-import Browser
-import Snapshot
+import Screens
 
 /// `listpreview audit`: every screen × state × theme × language (× text size), checked for what
 /// users cannot read or tap, one line per finding (or a JSON array with `--json`).
@@ -13,27 +15,14 @@ import Snapshot
 enum AuditCommand {
     static func run(_ options: AuditOptions, app: App) throws -> Int32 {
         let screens = try selectedScreens(options, app: app)
-        var findings: [AuditFinding] = []
-        for screen in screens {
-            let states = screen.reachableStates.filter { options.states?.contains($0) ?? true }
-            for state in states {
-                for theme in options.themes {
-                    for tag in options.languages ?? screen.languages.map(\.description) {
-                        guard let language = AuditLanguage(tag: tag) else { continue }
-                        for size in options.textSizes {
-                            findings += ContrastAudit.findings(screen, state: state, theme: theme, language: language, textSize: size)
-                        }
-                    }
-                }
-            }
-            for tag in options.languages ?? screen.languages.map(\.description) {
-                if let language = LanguageTag(tag) { findings += TranslationAudit.findings(screen, language: language) }
-            }
-        }
+        let scope = AuditScope(screens: screens, states: options.states, themes: options.themes, languages: options.languages,
+                               textSizes: options.textSizes, device: options.device)
+        var findings = AuditRun.findings(scope)
         // Layout needs a browser: without one, these checks are skipped, and it says so once.
-        let passes = LayoutAudit.passes(screens, states: options.states, device: options.device)
         do {
-            findings += try LayoutAudit.run(passes, app: app, chromium: options.chromium)
+            let server = try HTTPServer.start(ServerConfiguration(port: 0), handler: app.respond(to:))
+            defer { server.stop() }
+            findings += try LayoutAudit.run(AuditRun.layoutPasses(scope), origin: "http://127.0.0.1:\(server.port)", chromium: options.chromium)
         } catch let error as BrowserUnavailable {
             fputs("listpreview: tap targets and truncation not checked: \(error)\n", stderr)
         }
@@ -42,12 +31,8 @@ enum AuditCommand {
         } else {
             for finding in findings { print(finding.line) }
         }
-        let failing = findings.filter { options.strict || !$0.system }
-        let system = findings.count - findings.filter { !$0.system }.count
-        fputs("\(findings.count) finding\(findings.count == 1 ? "" : "s")"
-              + (system == 0 ? "" : " (\(system) from Apple's system colours alone\(options.strict ? "" : ", not failing without --strict"))")
-              + " in \(screens.count) screen\(screens.count == 1 ? "" : "s")\n", stderr)
-        return failing.isEmpty ? ExitStatus.ok : ExitStatus.failure
+        fputs(AuditRun.summary(findings, screens: screens.count, strict: options.strict) + "\n", stderr)
+        return AuditRun.fails(findings, strict: options.strict) ? ExitStatus.failure : ExitStatus.ok
     }
 
     private static func selectedScreens(_ options: AuditOptions, app: App) throws -> [Screen] {

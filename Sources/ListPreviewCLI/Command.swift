@@ -1,4 +1,5 @@
 import ListPreview
+import Screens
 import Snapshot
 
 /// What the user asked for on the command line.
@@ -23,24 +24,6 @@ public enum Command: Equatable, Sendable {
     case version
 }
 
-/// Where the screens come from; shared by every command.
-public struct SourceOptions: Equatable, Sendable {
-    /// A fixtures file; `nil` serves the embedded demo.
-    public var fixtures: String?
-    /// A directory whose files replace (or add to) the built-in ones under `/public/`.
-    public var publicDirectory: String?
-    /// Where the user's images are looked up; by default the fixtures file's directory.
-    public var assetsDirectory: String?
-    /// Where states are saved across restarts, if anywhere.
-    public var stateFile: String?
-    /// The app's strings (`--strings`, repeatable): `.xcstrings` files, `.strings` files in a
-    /// `LANG.lproj` folder, or folders searched for both.
-    public var strings: [String] = []
-
-    /// The defaults: the demo, the built-in files, no state file.
-    public init() {}
-}
-
 /// The options of `listpreview serve`.
 public struct ServeOptions: Equatable, Sendable {
     /// The address to bind; loopback unless asked otherwise.
@@ -61,7 +44,7 @@ public struct ServeOptions: Equatable, Sendable {
     /// start (`--forget-state`, repeatable).
     public var forgetState: [String] = []
     /// Where the screens come from.
-    public var source = SourceOptions()
+    public var source = AppSource()
 
     /// The defaults: 127.0.0.1:8080, the demo.
     public init() {}
@@ -70,7 +53,7 @@ public struct ServeOptions: Equatable, Sendable {
 /// The options of `listpreview check`.
 public struct CheckOptions: Equatable, Sendable {
     /// Where the screens come from; `fixtures` is the file to check.
-    public var source = SourceOptions()
+    public var source = AppSource()
     /// Whether warnings fail the check (exit 65).
     public var strict = false
 
@@ -87,7 +70,7 @@ public struct RenderOptions: Equatable, Sendable {
     /// A `?lang=` language, if any.
     public var language: String?
     /// Where the screens come from.
-    public var source = SourceOptions()
+    public var source = AppSource()
 
     /// No screen yet.
     public init() {}
@@ -107,7 +90,7 @@ public struct SnapshotCommandOptions: Equatable, Sendable {
     /// What to photograph and where to write it.
     public var snapshot = SnapshotOptions()
     /// Where the screens come from.
-    public var source = SourceOptions()
+    public var source = AppSource()
 
     /// The defaults.
     public init() {}
@@ -116,7 +99,7 @@ public struct SnapshotCommandOptions: Equatable, Sendable {
 /// The options of `listpreview audit`.
 public struct AuditOptions: Equatable, Sendable {
     /// Where the screens come from.
-    public var source = SourceOptions()
+    public var source = AppSource()
     /// Screen ids to audit (default: all).
     public var screens: [String]?
     /// States to audit (default: every state each screen can show).

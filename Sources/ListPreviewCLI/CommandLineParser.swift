@@ -1,6 +1,7 @@
+import Browser
 import FoundationEssentials
 import ListPreview
-import Browser
+import Screens
 import Snapshot
 
 /// Turns the arguments after the program name into a ``Command``; pure, so tests feed it arrays.
@@ -19,7 +20,7 @@ public func parseCommandLine(_ arguments: [String]) throws(CLIError) -> Command 
     var snapshot = SnapshotOptions()
     var audit = AuditOptions()
     var strict = false
-    var source = SourceOptions()
+    var source = AppSource()
     var positional: [String] = []
     while let argument = remaining.popFirst() {
         let (option, inlineValue) = splitOption(argument)

@@ -1,7 +1,8 @@
-@preconcurrency import Glibc
 import BuiltInFiles
 import FileSystem
+import Fixtures
 import FoundationEssentials
+@preconcurrency import Glibc
 import JSON
 import ListPreview
 

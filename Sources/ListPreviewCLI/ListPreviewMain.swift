@@ -34,7 +34,8 @@ public enum ListPreviewMain {
                 }
                 return try serve(options)
             case let .check(options):
-                let loaded = try SourceLoader.load(options.source)
+                var ignored: [String] = []
+                let loaded = try loadSource(options.source, lookedUp: &ignored)
                 // Warnings do not fail the check (the file loads and is served as it is) unless --strict.
                 for line in loaded.warningLines { printError(line) }
                 if options.strict, !loaded.warnings.isEmpty {
@@ -68,7 +69,7 @@ public enum ListPreviewMain {
         }
     }
 
-    private static func makeApp(_ source: SourceOptions) throws -> App {
+    private static func makeApp(_ source: AppSource) throws -> App {
         var ignored: [String] = []
         return try makeApp(source, readOnly: false, access: AccessPolicy(), lookedUp: &ignored)
     }
@@ -77,28 +78,21 @@ public enum ListPreviewMain {
     /// With `printingWarnings`, the fixtures' warnings are printed to standard error once, as they load;
     /// what loading the state file found (kept states, a torn line dropped) always is. `forgetting`
     /// names kept states to drop (`--forget-state`); naming a screen in the fixtures is a usage error.
-    private static func makeApp(_ source: SourceOptions, readOnly: Bool, access: AccessPolicy, lookedUp: inout [String],
+    private static func makeApp(_ source: AppSource, readOnly: Bool, access: AccessPolicy, lookedUp: inout [String],
                                 printingWarnings: Bool = false, forgetting: [String] = []) throws -> App {
-        let loaded = try SourceLoader.load(source, lookedUp: &lookedUp)
+        let loaded = try loadSource(source, lookedUp: &lookedUp)
         if printingWarnings { for line in loaded.warningLines { printError(line) } }
-        let (screens, assets) = (loaded.screens, loaded.assets)
-        guard let path = source.stateFile else {
-            return App(store: ScreenStore(screens: screens), assets: assets, readOnly: readOnly, access: access, fingerprint: loaded.fingerprint)
-        }
-        if let live = forgetting.first(where: { id in screens.contains { $0.id == id } }) {
+        if let live = forgetting.first(where: { id in loaded.screens.contains { $0.id == id } }) {
             throw Failure("listpreview: --forget-state \(live): “\(live)” is in the fixtures, so its state is live, not kept; "
                           + "to start it afresh, press its page's “show” button (POST /screens/\(live)/show)\n\n\(usage)", ExitStatus.usage)
         }
-        let store: ScreenStore
-        do throws(StateFileError) {
-            store = try ScreenStore(screens: screens, stateFile: StateFile(path: path), forgetting: forgetting)
+        do throws(SourceError) {
+            let app = try AppLoader.makeApp(loaded, stateFile: source.stateFile, readOnly: readOnly, access: access, forgetting: forgetting)
+            for note in app.store.notes { printError("listpreview: " + note) }
+            return app
         } catch {
-            if case .corrupt = error { throw Failure("listpreview: \(error)", ExitStatus.dataError) }
-            let what = forgetting.isEmpty ? "" : "cannot forget \(forgetting.joined(separator: ", ")): "
-            throw Failure("listpreview: \(what)\(error)", ExitStatus.ioError)
+            throw Failure(error)
         }
-        for note in store.notes { printError("listpreview: " + note) }
-        return App(store: store, assets: assets, readOnly: readOnly, access: access, fingerprint: loaded.fingerprint)
     }
 
     private static func serve(_ options: ServeOptions) throws -> Int32 {
@@ -136,7 +130,7 @@ public enum ListPreviewMain {
         for line in sharing.addressLines(port: server.port) { print(line) }
         fflush(stdout)
 
-        let watcher = options.watch ? FixtureWatcher(options: options, current: current, initial: stamps) : nil
+        let watcher = options.watch ? FixtureWatcher(source: options.source, current: current, initial: stamps) : nil
         var received: Int32 = 0
         sigwait(&stopSignals, &received)
         watcher?.stop()
@@ -162,6 +156,14 @@ public enum ListPreviewMain {
         return ExitStatus.ok
     }
 
+    private static func loadSource(_ source: AppSource, lookedUp: inout [String]) throws(Failure) -> LoadedSource {
+        do throws(SourceError) {
+            return try AppLoader.load(source, lookedUp: &lookedUp)
+        } catch {
+            throw Failure(error)
+        }
+    }
+
     private static func printError(_ message: String) {
         fputs(message + "\n", stderr)
     }
@@ -175,6 +177,17 @@ struct Failure: Error {
     init(_ message: String, _ status: Int32) {
         self.message = message
         self.status = status
+    }
+
+    /// The failure of sources that do not load: 66 for what cannot be read, 65 for what is not
+    /// valid, 74 for a state file that cannot be written.
+    init(_ error: SourceError) {
+        let status = switch error.kind {
+        case .unreadable: ExitStatus.noInput
+        case .invalid: ExitStatus.dataError
+        case .unwritable: ExitStatus.ioError
+        }
+        self.init(error.message, status)
     }
 }
 

@@ -1,7 +1,7 @@
-@preconcurrency import Glibc
-import FileSystem
-import ListPreview
 import Browser
+import FileSystem
+@preconcurrency import Glibc
+import ListPreview
 import Snapshot
 
 /// `listpreview snapshot`: runs the plan, shows progress on a terminal, reports failures and changes.

@@ -1,3 +1,4 @@
+import Screens
 /// The usage text printed by `--help` and after a usage error.
 public let usage = """
     Usage: listpreview [serve] [--host HOST] [--port PORT] [--threads N] [--read-only] [--watch] [--fixtures FILE]

@@ -1,5 +1,6 @@
 import Browser
 import ListPreview
+import Screens
 
 /// What `listpreview snapshot` photographs: screens × states × devices × themes × languages ×
 /// text sizes × orientations.

@@ -2,8 +2,10 @@ import Browser
 import Foundation
 import HTTPServer
 import ListPreview
-import Testing
+import Screens
+import Store
 import TestSupport
+import Testing
 
 /// #14.3: every page ListPreview draws around the device — panel, pickers, gallery, index, error
 /// and sign-in pages — passes axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules (and its best

@@ -2,8 +2,8 @@ import Browser
 import Foundation
 import HTTPServer
 import ListPreview
-import Testing
 import TestSupport
+import Testing
 
 /// #14.2 in Chromium: the panel's Audit section lists what the state shown has, a finding's link
 /// marks its element on the device (by fragment, no script), and the gallery marks states with findings.

@@ -1,10 +1,13 @@
 import Browser
-import JSON
+import Fixtures
 import Foundation
 import HTTPServer
+import JSON
 import ListPreview
-import Testing
+import Screens
+import Store
 import TestSupport
+import Testing
 
 /// #12.2: right-to-left mirrors the layout, not the text. As UIKit lays out each label by the
 /// direction of its own content, a phone number, "12 photos" and a sentence with its full stop read

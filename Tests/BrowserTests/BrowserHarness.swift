@@ -1,11 +1,14 @@
 import Browser
-import JSON
+import Fixtures
 import Foundation
 import HTTPServer
+import JSON
 import ListPreview
+import Screens
+import Store
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// The real app behind the real server on an ephemeral port, for one browser test.
 final class LiveApp {

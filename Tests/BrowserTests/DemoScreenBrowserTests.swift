@@ -1,8 +1,9 @@
 import Browser
 import Foundation
 import PNG
-import Testing
+import Screens
 import TestSupport
+import Testing
 
 /// The demo screen in Debian's headless Chromium, clicked and measured as a person would see it.
 @Suite(.serialized) struct DemoScreenBrowserTests {

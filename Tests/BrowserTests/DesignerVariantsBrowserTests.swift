@@ -2,8 +2,9 @@ import Browser
 import Foundation
 import ListPreview
 import PNG
-import Testing
+import Screens
 import TestSupport
+import Testing
 
 /// Devices, dark appearance, pseudo-localization and right-to-left, measured in Chromium.
 @Suite(.serialized) struct DesignerVariantsBrowserTests {

@@ -1,7 +1,7 @@
 import Browser
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The page geometry that matters most, measured in all three engines: Chromium (Blink), WebKitGTK
 /// (Safari's engine) and Firefox (Gecko). The demo's overlay covers exactly the table, below the

@@ -1,7 +1,7 @@
 import Browser
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The example grid, grouped and search screens in headless Chromium.
 @Suite(.serialized) struct FixtureScreensBrowserTests {

@@ -1,9 +1,12 @@
 import Browser
+import Fixtures
 import Foundation
 import HTTPServer
 import ListPreview
-import Testing
+import Screens
+import Store
 import TestSupport
+import Testing
 
 /// #13 in Chromium: every number of the issue measured on the drawn page (points = CSS px, within
 /// 1 px) — the status bar and Dynamic Island, large titles, the tab bar, landscape frames and their

@@ -1,9 +1,9 @@
 import Browser
-import JSON
 import Foundation
+import JSON
 import ListPreview
-import Testing
 import TestSupport
+import Testing
 
 /// How the list lays out its rows, in Chromium: the live page and its data preview draw the same
 /// rows in the same boxes (#12.4: the hidden delete control took space on the live page only), and

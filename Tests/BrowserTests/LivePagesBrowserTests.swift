@@ -1,12 +1,14 @@
 import Browser
-import JSON
 import Foundation
 import Glibc
 import HTTPServer
+import JSON
 import ListPreview
+import Screens
+import Store
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// Live pages in Debian's headless Chromium: an open page follows every change — another
 /// browser's click, the API, an edited fixtures file or image under `--watch` — within a second,

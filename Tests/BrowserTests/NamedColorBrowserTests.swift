@@ -1,9 +1,12 @@
 import Browser
+import Fixtures
 import Foundation
 import HTTPServer
 import ListPreview
-import Testing
+import Screens
+import Store
 import TestSupport
+import Testing
 
 /// #13.4 in Chromium: a colour given by its UIKit name takes its published value in each appearance.
 @Suite(.serialized) struct NamedColorBrowserTests {

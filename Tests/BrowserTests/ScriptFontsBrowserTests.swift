@@ -1,10 +1,12 @@
 import Browser
-import JSON
 import Foundation
 import HTTPServer
+import JSON
 import ListPreview
-import Testing
+import Screens
+import Store
 import TestSupport
+import Testing
 
 /// #15.1: the fonts `make test` installs cover the scripts a fixture may use, so screenshots never
 /// show the missing-glyph box: each script's glyph is drawn wider or narrower than that box.

@@ -1,10 +1,12 @@
 import Browser
-import JSON
 import Foundation
 import HTTPServer
+import JSON
 import ListPreview
-import Testing
+import Screens
+import Store
 import TestSupport
+import Testing
 
 /// A server that needs its token, in Debian's headless Chromium, since only a browser decides what
 /// it does with an `HttpOnly; SameSite=Strict` cookie: the printed link signs in and loses its token

@@ -1,9 +1,9 @@
 import Browser
-import JSON
 import Foundation
+import JSON
 import ListPreview
-import Testing
 import TestSupport
+import Testing
 
 /// #12.6: Latin punctuation inside Chinese pages is set in the Latin face, as iOS does (SF for
 /// Latin, PingFang for Han), not full-width from the CJK face: ’ and · are as wide on a zh-Hant or

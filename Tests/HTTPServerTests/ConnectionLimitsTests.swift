@@ -3,8 +3,8 @@ import Glibc
 import Guarded
 import HTTP
 import HTTPServer
-import Testing
 import TestSupport
+import Testing
 
 /// The limits that keep one client from locking the others out: head sizes, the head deadline,
 /// the connection limits (per client and in all) and the log's rate. Real server, real sockets,

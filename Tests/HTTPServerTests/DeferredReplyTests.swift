@@ -1,10 +1,10 @@
 import Foundation
 import Glibc
+import Guarded
 import HTTP
 import HTTPServer
-import Guarded
-import Testing
 import TestSupport
+import Testing
 
 /// Long polls: a handler answers `.later`, the server parks the connection without a thread and
 /// answers when it is due, when its time is up, or when the server stops.

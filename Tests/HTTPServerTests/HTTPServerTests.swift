@@ -1,11 +1,11 @@
 import Dispatch
 import Foundation
 import Glibc
+import Guarded
 import HTTP
 import HTTPServer
-import Guarded
-import Testing
 import TestSupport
+import Testing
 
 /// The real daemon on an ephemeral port, talked to over real sockets.
 @Suite struct HTTPServerTests {

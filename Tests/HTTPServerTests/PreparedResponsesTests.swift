@@ -1,8 +1,8 @@
+import Guarded
 import HTTP
 import HTTPServer
-import Guarded
-import Testing
 import TestSupport
+import Testing
 
 /// A response the app marks shared is prepared once by the server and kept while the app keeps it.
 @Suite struct PreparedResponsesTests {

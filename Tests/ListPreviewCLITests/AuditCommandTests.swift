@@ -1,7 +1,7 @@
 import Foundation
 import JSON
-import Testing
 import TestSupport
+import Testing
 
 /// `listpreview audit` through the built program, with Debian's Chromium for the layout checks.
 @Suite struct AuditCommandTests {

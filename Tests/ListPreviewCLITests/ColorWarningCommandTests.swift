@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// `check` (and `serve`, at load and on every `--watch` reload) warns on stderr about each colour
 /// written without a dark variant, by its JSON path, and still accepts the file.

@@ -1,5 +1,6 @@
 import ListPreview
 import ListPreviewCLI
+import Screens
 import Snapshot
 import Testing
 

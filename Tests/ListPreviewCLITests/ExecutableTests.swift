@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// The built `listpreview` program, run as a user would.
 @Suite struct ExecutableTests {

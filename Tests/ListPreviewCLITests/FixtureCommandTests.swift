@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// `check`, `render`, `--fixtures` and `--state-file`, through the built program.
 @Suite struct FixtureCommandTests {

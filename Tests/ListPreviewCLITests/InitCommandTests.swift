@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// `listpreview init`: a starter project that `check` accepts, written without overwriting anything.
 @Suite struct InitCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// The installed program, used the way a designer would: copied into an empty folder, far from
 /// this repository, with nothing beside it.

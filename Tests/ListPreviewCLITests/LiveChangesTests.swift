@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// `GET /api/changes` against the built program: what waiting pages cost it, and that stopping it
 /// answers them. (How a held request is answered at a change is `LongPollTests`, on both back ends.)

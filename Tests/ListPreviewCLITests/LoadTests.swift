@@ -1,11 +1,11 @@
 import Dispatch
 import Foundation
 import Glibc
-import JSON
 import Guarded
+import JSON
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// Many clients changing one screen at once, and a crash in the middle of it, against the real
 /// program with a state file.

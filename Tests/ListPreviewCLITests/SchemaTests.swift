@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `listpreview schema` and `listpreview check` must agree: on the corpus in Fixtures/Schema, on the
 /// examples and the starter, and key by key. check-only/ documents what a JSON Schema cannot express.

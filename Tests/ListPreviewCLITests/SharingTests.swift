@@ -1,10 +1,10 @@
 import Foundation
 import Glibc
 import HTTP
-import TestSupport
 import HTTPServer
 import ListPreview
 @testable import ListPreviewCLI
+import TestSupport
 import Testing
 
 /// Sharing beyond loopback, with the real program: bound to 0.0.0.0 on port 0 and talked to through

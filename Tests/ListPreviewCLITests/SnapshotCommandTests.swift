@@ -1,10 +1,11 @@
 import Foundation
 import JSON
-import PNG
-import Testing
-import TestSupport
 import ListPreview
+import PNG
+import Screens
 import Snapshot
+import TestSupport
+import Testing
 
 /// `listpreview snapshot` over the example fixtures, with the real program and Chromium.
 @Suite(.serialized) struct SnapshotCommandTests {

@@ -2,8 +2,8 @@ import Foundation
 import Glibc
 import JSON
 import PNG
-import Testing
 import TestSupport
+import Testing
 
 /// `listpreview snapshot --browser webkit|firefox`, tested as Chromium's is: sizes, names, the
 /// manifest, reruns, `--compare` across engines, and a missing engine.

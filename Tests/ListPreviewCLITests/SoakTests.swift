@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import Glibc
 import Guarded
-import Testing
 import TestSupport
+import Testing
 
 /// A bounded mixed load — every state's page, every action, the API, static files — from several
 /// clients at once: no 5xx, no dropped connection, and memory that stays flat from round to round.

@@ -2,8 +2,8 @@ import Foundation
 import Glibc
 import JSON
 import ListPreviewCLI
-import Testing
 import TestSupport
+import Testing
 
 /// The state file through the real program: kept states across restarts and `--watch` reloads,
 /// `--forget-state`, and a file system that fills up.

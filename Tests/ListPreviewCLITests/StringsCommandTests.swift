@@ -1,7 +1,8 @@
 import Foundation
 import Glibc
-import Testing
+import ListPreview
 import TestSupport
+import Testing
 
 /// `--strings` through the built program: the example app's catalog, `check` and `--strict`, a
 /// malformed catalog and a `.lproj` tree, and `--watch` following an edited catalog.

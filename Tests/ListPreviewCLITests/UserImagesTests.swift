@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// Images that live beside the fixtures file (or under `--assets`): checked when the fixtures load,
 /// served under `/assets/`, never read per request.

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// `serve --watch`: a changed fixtures file is picked up, states of kept screens carry over (state
 /// file included), and an invalid file keeps the last good screens with a warning on every page.

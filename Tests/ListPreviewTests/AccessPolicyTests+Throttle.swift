@@ -2,6 +2,7 @@ import AppTesting
 import Guarded
 import HTTP
 @testable import ListPreview
+@testable import Screens
 import Testing
 
 extension AccessPolicyTests {

@@ -1,5 +1,8 @@
 import HTTP
 @testable import ListPreview
+@testable import Pages
+@testable import Screens
+@testable import Store
 import Testing
 
 /// The port every test server here listens on.
@@ -333,7 +336,7 @@ extension AccessPolicyTests {
             let policy = AccessPolicy()
             #expect(policy.token == nil)
             #expect(policy.hosts == HostAllowList())
-            #expect(AccessPolicy.signInPath == "/access")
+            #expect(SitePath.signIn == "/access")
         }
     }
 }

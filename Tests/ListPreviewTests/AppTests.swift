@@ -1,6 +1,7 @@
 import AppTesting
 import HTTP
 @testable import ListPreview
+@testable import Screens
 import Testing
 
 /// The app's routes, in process and over real sockets.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ListPreview
+@testable import Screens
 import Testing
 
 @Suite struct AssetsTests {

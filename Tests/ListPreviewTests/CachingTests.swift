@@ -1,6 +1,7 @@
 import AppTesting
 import HTTP
 import ListPreview
+import Screens
 import Testing
 
 /// Pages are cached (and their server responses reused); the cache must never show a stale state

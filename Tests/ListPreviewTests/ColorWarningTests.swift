@@ -1,8 +1,10 @@
+@testable import Fixtures
 import Foundation
 import JSON
 @testable import ListPreview
-import Testing
+@testable import Screens
 import TestSupport
+import Testing
 
 /// A colour written as one hex value has no dark variant: in dark appearance it is a light slab
 /// under a black navigation bar, or dark text on black. The file still loads, with one warning per

@@ -1,4 +1,6 @@
+@testable import Audit
 @testable import ListPreview
+@testable import Screens
 import Testing
 
 /// WCAG 2.2's contrast maths against published values, compositing, and the audit's checks that

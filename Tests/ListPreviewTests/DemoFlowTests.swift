@@ -1,10 +1,11 @@
 import AppTesting
 import Dispatch
+import Guarded
 import HTTP
 import ListPreview
-import Guarded
-import Testing
+import Screens
 import TestSupport
+import Testing
 
 /// The demo screen end to end, in process and behind the real daemon on an ephemeral port over real sockets.
 @Suite struct DemoFlowTests {

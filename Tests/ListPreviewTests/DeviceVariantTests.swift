@@ -1,5 +1,6 @@
 import HTTP
 @testable import ListPreview
+@testable import Screens
 import Testing
 
 /// #13.5 and #13.6 without a browser: Apple's Dynamic Type table, the text-size and orientation

@@ -1,4 +1,7 @@
+import Fixtures
 import ListPreview
+import Screens
+import Store
 import TestSupport
 
 /// The screens of `Examples/screens.json` with the built-in files, as `listpreview serve --fixtures

@@ -1,8 +1,10 @@
 import AppTesting
+@testable import Fixtures
 import Foundation
 import HTTP
 import JSON
 @testable import ListPreview
+@testable import Screens
 import Testing
 
 /// The shipped example screens through the app's routes, in process and over real sockets.

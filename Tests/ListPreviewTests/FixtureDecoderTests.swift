@@ -1,8 +1,10 @@
+@testable import Fixtures
 import Foundation
 import JSON
 @testable import ListPreview
-import Testing
+@testable import Screens
 import TestSupport
+import Testing
 
 @Suite struct FixtureDecoderTests {
     private let decoder = FixtureDecoder(publicFiles: ["empty.svg", "states/empty.svg", "states/network.svg",

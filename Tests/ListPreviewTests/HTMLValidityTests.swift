@@ -1,8 +1,9 @@
 import Foundation
 import HTTP
 import ListPreview
-import Testing
+import Screens
 import TestSupport
+import Testing
 
 /// Every kind of page passes the W3C HTML checker (vnu), installed by `make test`.
 @Suite struct HTMLValidityTests {

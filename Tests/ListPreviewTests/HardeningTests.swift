@@ -1,6 +1,8 @@
 import AppTesting
 import HTTP
 @testable import ListPreview
+@testable import Screens
+@testable import Store
 import Testing
 
 /// Cross-site changes are refused, `--read-only` refuses all, and every response carries the policy

@@ -1,6 +1,8 @@
 import AppTesting
 import HTTP
 import ListPreview
+import Screens
+import Store
 import TestSupport
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
 import HTTP
 @testable import ListPreview
+@testable import Pages
+@testable import Screens
 import Testing
 
 /// Hostile text through every field a fixture or a form can fill reaches the page escaped.

@@ -2,6 +2,8 @@ import Dispatch
 import Foundation
 import Guarded
 @testable import ListPreview
+@testable import Screens
+@testable import Store
 import Testing
 
 /// The journal on a bad day: a torn last line, a long one, a journal grown by size rather than by

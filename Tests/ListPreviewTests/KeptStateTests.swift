@@ -3,6 +3,8 @@ import Foundation
 import HTTP
 import JSON
 @testable import ListPreview
+@testable import Screens
+@testable import Store
 import Testing
 
 /// The state of a screen the fixtures stop naming is kept in the state file, untouched, said once at

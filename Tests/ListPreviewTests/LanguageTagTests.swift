@@ -1,5 +1,8 @@
+@testable import Fixtures
 import HTTP
 @testable import ListPreview
+@testable import Screens
+@testable import Store
 import Testing
 
 /// #15.1: any BCP 47 language in fixtures, negotiated with region fallbacks, right to left by script.

@@ -1,4 +1,5 @@
 @testable import ListPreview
+@testable import Screens
 import Testing
 
 @Suite struct LanguageTests {

@@ -1,8 +1,11 @@
 import AppTesting
+@testable import Fixtures
 import Glibc
 import Guarded
 import HTTP
 @testable import ListPreview
+@testable import Pages
+@testable import Screens
 import Testing
 
 /// Long pages do not hold up anyone else (#27.6): they are drawn off the event loops, one at a

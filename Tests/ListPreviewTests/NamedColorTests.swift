@@ -1,6 +1,8 @@
+@testable import Fixtures
 import Foundation
 import HTTP
 @testable import ListPreview
+@testable import Screens
 import Testing
 
 /// #13.4: UIKit's colours by name, checked against Apple's published values (IOS-METRICS.md), with

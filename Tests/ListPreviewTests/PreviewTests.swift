@@ -1,8 +1,10 @@
+import Fixtures
 import Foundation
 import HTTP
 import ListPreview
-import Testing
+import Screens
 import TestSupport
+import Testing
 
 /// A read-only preview (`?state=`) never changes the screen, and keeps what it shows on every link:
 /// on every preview of every example screen and the demo, in a variant, nothing posts (GET never

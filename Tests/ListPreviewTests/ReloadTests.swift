@@ -1,4 +1,7 @@
 @testable import ListPreview
+@testable import Pages
+@testable import Screens
+@testable import Store
 import Synchronization
 import Testing
 

@@ -2,6 +2,8 @@ import AppTesting
 import HTTP
 import JSON
 @testable import ListPreview
+@testable import Screens
+@testable import Store
 import Testing
 
 /// Changes through the API and the forms may leave a screen with at most `ScreenStore.maximumRows`

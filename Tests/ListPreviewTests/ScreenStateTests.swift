@@ -1,5 +1,7 @@
 import Dispatch
 @testable import ListPreview
+@testable import Screens
+@testable import Store
 import Testing
 
 @Suite struct ScreenStateTests {

@@ -1,6 +1,8 @@
 import Foundation
 import JSON
 @testable import ListPreview
+@testable import Screens
+@testable import Store
 import Testing
 
 @Suite struct StateFileTests {

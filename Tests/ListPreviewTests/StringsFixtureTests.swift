@@ -1,7 +1,9 @@
+@testable import Fixtures
 @testable import ListPreview
+@testable import Screens
 import Strings
-import Testing
 import TestSupport
+import Testing
 
 /// #15.2: texts given by key in fixtures, resolved from the app's String Catalog per language —
 /// plural forms, substitutions, missing keys and translations, review states.

@@ -1,4 +1,6 @@
 @testable import ListPreview
+@testable import Pages
+@testable import Screens
 import Testing
 
 @Suite struct TextTests {

@@ -1,5 +1,7 @@
 import HTTP
 @testable import ListPreview
+@testable import Pages
+@testable import Screens
 import Testing
 
 @Suite struct VariantTests {

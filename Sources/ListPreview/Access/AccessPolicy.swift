@@ -1,4 +1,6 @@
 import HTTP
+import Pages
+import Screens
 
 /// Who may talk to this server, decided for every request before anything else: the name it is
 /// called by (``HostAllowList``) and, when the server is shared beyond loopback, its token.
@@ -19,9 +21,6 @@ public struct AccessPolicy: Sendable {
     /// one must still see the sign-in form styled. Every other file — a built-in image, and any
     /// `--public` file, which may show the app's unreleased design — needs the token, as pages do.
     public static let signInFiles = ["style.css", "icon.svg"]
-
-    /// The path of the form the `401` page posts a token to.
-    public static let signInPath = "/access"
 
     /// A policy; by default loopback names and addresses only, no token.
     public init(hosts: HostAllowList = HostAllowList(), token: AccessToken? = nil, throttle: TokenThrottle = TokenThrottle()) {
@@ -103,7 +102,7 @@ public struct AccessPolicy: Sendable {
         let cookieName = AccessToken.cookieName(port: port)
         // Written only when signing in; the requests that merely carry the token build no string.
         var cookie: String { "\(cookieName)=\(token.value); Path=/; Max-Age=2592000; HttpOnly; SameSite=Strict" }
-        if request.method == .post, request.rawPath == Self.signInPath {
+        if request.method == .post, request.rawPath == SitePath.signIn {
             let form = try request.form()
             guard let given = form["token"], token.matches(given[...]) else {
                 wrong = form["token"].map { !$0.isEmpty } ?? false
@@ -159,7 +158,7 @@ public struct AccessPolicy: Sendable {
         if request.method == .get || request.method == .head {
             return safeLocation(withoutToken(request))
         }
-        if request.method == .post, request.rawPath == signInPath { return safeLocation((try? request.form())?["next"]) }
+        if request.method == .post, request.rawPath == SitePath.signIn { return safeLocation((try? request.form())?["next"]) }
         return "/"
     }
 

@@ -1,5 +1,8 @@
 import HTTP
 import JSON
+import Pages
+import Screens
+import Store
 
 /// `GET /api/changes?screens=A,B&since=TOKEN`: how an open page learns that what it shows changed.
 ///

@@ -1,5 +1,8 @@
+import Fixtures
 import HTTP
 import JSON
+import Screens
+import Store
 
 /// The JSON API for scripts and tests. Texts are resolved in the negotiated language.
 enum APIRoutes {

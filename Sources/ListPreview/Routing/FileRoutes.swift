@@ -1,4 +1,5 @@
 import HTTP
+import Screens
 
 /// The routes that send files: the built-in ones under `/public/` and the user's images under `/assets/`.
 enum FileRoutes {

@@ -1,4 +1,5 @@
 import HTTP
+import Screens
 
 /// The routes the page's forms post to (post/redirect/get): state actions, adding and deleting rows.
 enum FormRoutes {

@@ -1,5 +1,7 @@
 import FoundationEssentials
 import HTTP
+import Pages
+import Screens
 
 /// The routes that answer with pages: the screens, their index and the gallery.
 enum PageRoutes {
@@ -16,7 +18,7 @@ enum PageRoutes {
         let screens = input.store.screens
         var context = input.context
         context.live = input.liveURL(screens)
-        return .response(.html(IndexPage.render(screens, store: input.store, context: context), context: context))
+        return .response(.html(IndexPage.render(screens, rowCount: { input.store.state(of: $0.id)?.sections.rowCount ?? 0 }, context: context), context: context))
     }
 
     /// `GET /gallery[?screen=ID][&state=S]`: every state of every screen, or of one; or one state.

@@ -1,4 +1,7 @@
 import HTTP
+import Pages
+import Screens
+import Store
 
 /// A route's handler.
 typealias Route = @Sendable (RouteInput) throws(HTTPError) -> Answer

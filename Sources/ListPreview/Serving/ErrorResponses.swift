@@ -1,4 +1,5 @@
 import HTTP
+import Pages
 
 /// An error as the client expects it: JSON under `/api/` (for scripts), an HTML page elsewhere
 /// (for people), with the error's own headers (`Allow`, `Retry-After`…).

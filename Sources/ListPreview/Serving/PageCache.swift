@@ -1,6 +1,8 @@
 import Dispatch
 import Guarded
 import HTTP
+import Pages
+import Screens
 
 /// The page memo: finished page responses, so each distinct page is rendered once per state change.
 ///

@@ -1,0 +1,102 @@
+import JSON
+import Screens
+
+/// One thing a user could not read or tap, or a text left untranslated: where (screen, state,
+/// theme, language, text size), which element, what was measured and what is needed.
+public struct AuditFinding: Sendable, Equatable {
+    /// The kinds of check.
+    public enum Check: String, Sendable, CaseIterable {
+        /// Text against its background (WCAG 2.2 SC 1.4.3).
+        case contrast
+        /// A button's fill against what surrounds it (WCAG 2.2 SC 1.4.11).
+        case nonTextContrast = "non-text-contrast"
+        /// A control smaller than 44×44 pt (Apple's Human Interface Guidelines).
+        case tapTarget = "tap-target"
+        /// A title or button label clipped or cut short.
+        case truncation
+        /// A text that falls back to English where the screen's other texts are translated.
+        case translation
+    }
+
+    public var screen: String
+    /// The state shown, or `nil` for what holds in every state (translations).
+    public var state: DisplayState?
+    /// The appearance, or `nil` when it does not matter.
+    public var theme: Theme?
+    /// The language's tag (`en`, `zh-Hans`, `pseudo`).
+    public var language: String
+    /// The text size, when not the default.
+    public var textSize: TextSize?
+    public var check: Check
+    /// The element's id on the screen's page, to mark it (`empty-label`, `show-data`), or a fixture path.
+    public var element: String
+    /// What it is, in words: `label "暂无数据"`.
+    public var subject: String
+    /// What was measured: `1.6:1`, `88×30 pt`.
+    public var measured: String
+    /// What is needed: `4.5:1`, `44×44 pt`.
+    public var needed: String
+    /// The rule: `WCAG 2.2 1.4.3`.
+    public var rule: String
+    /// Whether only Apple's own system colours and sizes are involved (nothing the fixture chose);
+    /// such findings are reported but fail the audit only with `--strict`.
+    public var system: Bool
+
+    public init(screen: String, state: DisplayState?, theme: Theme?, language: String, textSize: TextSize? = nil,
+                check: Check, element: String, subject: String, measured: String, needed: String, rule: String,
+                system: Bool = false) {
+        self.screen = screen
+        self.state = state
+        self.theme = theme
+        self.language = language
+        self.textSize = textSize
+        self.check = check
+        self.element = element
+        self.subject = subject
+        self.measured = measured
+        self.needed = needed
+        self.rule = rule
+        self.system = system
+    }
+
+    /// Where, as a report line starts: `demo empty light zh-Hans`.
+    public var place: String {
+        [screen, state?.rawValue, theme?.rawValue, language, textSize?.rawValue].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// What, measured against what is needed, without the place (the page's panel shows this).
+    public var summary: String {
+        switch check {
+        case .contrast: "\(subject) contrast \(measured) on its background (needs \(needed), \(rule))"
+        case .nonTextContrast: "\(subject) fill contrast \(measured) against its surroundings (needs \(needed), \(rule))"
+        case .tapTarget: "\(subject) is \(measured) (needs at least \(needed), \(rule))"
+        case .truncation: "\(subject) is \(measured) (\(rule))"
+        case .translation: "\(subject) falls back to English (\(rule))"
+        }
+    }
+
+    /// One line of the report: `demo empty light zh-Hans: label "暂无数据" contrast 1.6:1 on its
+    /// background (needs 4.5:1, WCAG 2.2 1.4.3)`, marked when only system colours are involved.
+    public var line: String {
+        place + ": " + summary + (system ? " [system colours]" : "")
+    }
+
+    /// The finding as JSON, with stable keys.
+    public var json: JSONValue {
+        .object([
+            (key: "screen", value: .string(screen)),
+            (key: "state", value: state.map { .string($0.rawValue) } ?? .null),
+            (key: "theme", value: theme.map { .string($0.rawValue) } ?? .null),
+            (key: "language", value: .string(language)),
+            (key: "textSize", value: .string((textSize ?? .standard).rawValue)),
+            (key: "check", value: .string(check.rawValue)),
+            (key: "element", value: .string(element)),
+            (key: "subject", value: .string(subject)),
+            (key: "measured", value: .string(measured)),
+            (key: "needed", value: .string(needed)),
+            (key: "rule", value: .string(rule)),
+            (key: "system", value: .bool(system)),
+            (key: "message", value: .string(line)),
+        ])
+    }
+}

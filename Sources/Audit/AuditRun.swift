@@ -1,0 +1,83 @@
+import Screens
+
+/// What one `listpreview audit` looks at: which screens, and in each the states, appearances,
+/// languages and text sizes to check, and the device the layout is measured on.
+public struct AuditScope: Sendable {
+    /// The screens, in the fixtures' order.
+    public var screens: [Screen]
+    /// States to check; `nil`: every state each screen can show.
+    public var states: [DisplayState]?
+    /// Appearances for the contrast checks.
+    public var themes: [Theme]
+    /// Languages, as tags; `nil`: each screen's own.
+    public var languages: [String]?
+    /// Text sizes for the contrast checks.
+    public var textSizes: [TextSize]
+    /// The device the layout checks load pages on.
+    public var device: Device
+
+    /// A scope from its parts.
+    public init(screens: [Screen], states: [DisplayState]?, themes: [Theme], languages: [String]?, textSizes: [TextSize], device: Device) {
+        self.screens = screens
+        self.states = states
+        self.themes = themes
+        self.languages = languages
+        self.textSizes = textSizes
+        self.device = device
+    }
+
+    /// The states of `screen` this scope checks.
+    func states(of screen: Screen) -> [DisplayState] {
+        screen.reachableStates.filter { states?.contains($0) ?? true }
+    }
+
+    /// The language tags this scope checks `screen` in.
+    func languages(of screen: Screen) -> [String] {
+        languages ?? screen.languages.map(\.description)
+    }
+}
+
+/// The audit's loops: every screen × state × theme × language × text size through the checks that
+/// need no browser, and the passes of those that do (``LayoutAudit``).
+public enum AuditRun {
+    /// Contrast (per screen × state × theme × language × text size) and translation (per screen ×
+    /// language) findings, computed from the resolved colours and texts.
+    public static func findings(_ scope: AuditScope) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        for screen in scope.screens {
+            for state in scope.states(of: screen) {
+                for theme in scope.themes {
+                    for tag in scope.languages(of: screen) {
+                        guard let language = AuditLanguage(tag: tag) else { continue }
+                        for size in scope.textSizes {
+                            findings += ContrastAudit.findings(screen, state: state, theme: theme, language: language, textSize: size)
+                        }
+                    }
+                }
+            }
+            for tag in scope.languages(of: screen) {
+                if let language = LanguageTag(tag) { findings += TranslationAudit.findings(screen, language: language) }
+            }
+        }
+        return findings
+    }
+
+    /// The pages the layout checks load for `scope`.
+    public static func layoutPasses(_ scope: AuditScope) -> [LayoutAudit.Pass] {
+        LayoutAudit.passes(scope.screens, states: scope.states, device: scope.device)
+    }
+
+    /// Whether the audit fails: some finding fails, and those that involve only Apple's system
+    /// colours fail only when `strict`.
+    public static func fails(_ findings: [AuditFinding], strict: Bool) -> Bool {
+        findings.contains { strict || !$0.system }
+    }
+
+    /// The closing line: how many findings, how many from system colours alone, in how many screens.
+    public static func summary(_ findings: [AuditFinding], screens: Int, strict: Bool) -> String {
+        let system = findings.filter(\.system).count
+        return "\(findings.count) finding\(findings.count == 1 ? "" : "s")"
+            + (system == 0 ? "" : " (\(system) from Apple's system colours alone\(strict ? "" : ", not failing without --strict"))")
+            + " in \(screens) screen\(screens == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,252 @@
+import Screens
+/// The contrast checks of `listpreview audit` and the page's Audit panel: every text of a screen's
+/// placeholder and of its own controls against its effective background, computed from the
+/// resolved colours — a translucent layer composited over the list's background in that appearance
+/// — exactly, by WCAG 2.2's formula (no pixels are read).
+///
+/// The colours mirror the stylesheet: the same system colours (`NamedColor`), the same layers.
+public enum ContrastAudit {
+    /// WCAG 2.2 SC 1.4.3: 4.5:1, or 3:1 for large text.
+    static let normalText = 4.5
+    static let largeText = 3.0
+    /// WCAG 2.2 SC 1.4.11: 3:1 for the visual boundary of a control.
+    static let nonText = 3.0
+
+    /// One text to measure: its element, words, colour, background and type.
+    private struct Sample {
+        var element: String
+        var subject: String
+        var color: Color
+        var background: Contrast.Opaque
+        var points: Double
+        var bold: Bool
+        var system: Bool
+    }
+
+    /// The contrast findings of `screen` in `state`, drawn in `theme` and `language` at `textSize`.
+    public static func findings(_ screen: Screen, state: DisplayState, theme: Theme, language: AuditLanguage,
+                                textSize: TextSize = .standard) -> [AuditFinding] {
+        let colors = Palette(theme: theme, screen: screen)
+        var samples: [Sample] = []
+        var fills: [(element: String, subject: String, fill: Color, around: Contrast.Opaque, system: Bool)] = []
+        let quote: (LocalizedText) -> String = { "\"" + language.text($0) + "\"" }
+        let tintIsSystem = screen.tint == nil
+
+        // The navigation bar: its title and buttons (the tint).
+        let large = screen.largeTitle
+        let barBackground = large ? colors.list : colors.bar
+        samples.append(Sample(element: "navbar", subject: "title " + quote(screen.title), color: colors.label,
+                              background: barBackground, points: large ? Double(textSize.points(.largeTitle)) : 17,
+                              bold: large, system: true))
+        for item in screen.navigationItems.left + screen.navigationItems.right {
+            if case let .text(label) = item {
+                samples.append(Sample(element: "navbar", subject: "bar button " + quote(label), color: colors.accent,
+                                      background: colors.bar, points: 17, bold: false, system: tintIsSystem))
+            }
+        }
+        // The demo controller's in-screen buttons (seed 000): white on their fills, over the system background.
+        for action in screen.toolbar {
+            let fill = action.fill(accent: colors.accent)
+            let id = action.elementID
+            samples.append(Sample(element: id, subject: "button " + quote(action.label), color: NamedColor.white,
+                                  background: Contrast.Opaque(fill), points: 15, bold: false, system: false))
+            fills.append((id, "button " + quote(action.label), fill, colors.systemBackground, false))
+        }
+        if let tabBar = screen.tabBar, bar(tabBar) {
+            let item = tabBar.items[tabBar.selected]
+            samples.append(Sample(element: "tabbar", subject: "selected tab " + quote(item.title), color: colors.accent,
+                                  background: colors.bar, points: 10, bold: false, system: tintIsSystem))
+        }
+
+        if let kind = state.overlay {
+            let config = screen.emptyState(kind)
+            let background = config.background.map { Contrast.composite(colors.pick($0), over: colors.list) } ?? colors.list
+            let ownBackground = config.background != nil
+            let textColor = config.textColor.map(colors.pick)
+            let ownText = textColor != nil
+            let title = titleText(config, kind: kind, screen: screen, language: language)
+            let simple = config.detail == nil && config.button == nil && config.secondaryButton == nil
+            samples.append(Sample(element: "empty-label", subject: "label \"\(title)\"", color: textColor ?? colors.label,
+                                  background: background,
+                                  points: Double(textSize.points(simple ? .body : .title3)), bold: false,
+                                  system: !(ownBackground || ownText)))
+            if let detail = config.detail {
+                var color = textColor ?? colors.secondaryLabel
+                // A filled layer draws its detail at 80% opacity (the stylesheet's .lp-empty--filled).
+                if ownBackground { color = color.scalingAlpha(0.8) }
+                samples.append(Sample(element: "empty-detail", subject: "detail " + quote(detail), color: color,
+                                      background: background, points: Double(textSize.points(.subheadline)), bold: false,
+                                      system: !(ownBackground || ownText)))
+            }
+            let tapsButton = kind != .loading && (config.button != nil || config.tap == .button)
+            if tapsButton {
+                let label = config.button ?? BuiltInStrings.retry
+                let element = config.tap == .button ? "reload" : "empty-button"
+                samples.append(Sample(element: element, subject: "button " + quote(label), color: NamedColor.white,
+                                      background: Contrast.Opaque(colors.accentOpaque(over: background)),
+                                      points: Double(textSize.points(.subheadline)), bold: false, system: tintIsSystem))
+                fills.append((element, "button " + quote(label), colors.accent, background, tintIsSystem && !ownBackground))
+            }
+            if let secondary = config.secondaryButton {
+                samples.append(Sample(element: "empty-secondary", subject: "button " + quote(secondary), color: colors.accent,
+                                      background: background, points: Double(textSize.points(.subheadline)), bold: false,
+                                      system: tintIsSystem && !ownBackground))
+            }
+        } else if state == .data, screen.style != .grid {
+            // Row texts, as the list style draws them (grid labels sit on their pictures, unknown here).
+            let cell = colors.cell
+            if let row = screen.sections.lazy.flatMap(\.rows).first {
+                samples.append(Sample(element: "table", subject: "row title " + quote(row.title), color: colors.label,
+                                      background: cell, points: Double(textSize.points(.body)), bold: false, system: true))
+            }
+            if let detail = screen.sections.lazy.flatMap(\.rows).compactMap(\.detail).first {
+                samples.append(Sample(element: "table", subject: "row detail " + quote(detail), color: colors.secondaryLabel,
+                                      background: cell, points: Double(textSize.points(.subheadline)), bold: false, system: true))
+            }
+            if let value = screen.sections.lazy.flatMap(\.rows).compactMap(\.value).first {
+                samples.append(Sample(element: "table", subject: "row value " + quote(value), color: colors.secondaryLabel,
+                                      background: cell, points: Double(textSize.points(.body)), bold: false, system: true))
+            }
+        }
+
+        var findings: [AuditFinding] = []
+        let size = textSize == .standard ? nil : textSize
+        for sample in samples {
+            let ratio = Contrast.ratio(text: sample.color, on: sample.background)
+            let needed = isLarge(points: sample.points, bold: sample.bold) ? largeText : normalText
+            guard ratio < needed else { continue }
+            findings.append(AuditFinding(screen: screen.id, state: state, theme: theme, language: language.tag, textSize: size,
+                                         check: .contrast, element: sample.element, subject: sample.subject,
+                                         measured: Contrast.format(ratio), needed: Contrast.format(needed),
+                                         rule: "WCAG 2.2 1.4.3", system: sample.system))
+        }
+        for fill in fills {
+            let ratio = Contrast.ratio(text: fill.fill, on: fill.around)
+            guard ratio < nonText else { continue }
+            findings.append(AuditFinding(screen: screen.id, state: state, theme: theme, language: language.tag, textSize: size,
+                                         check: .nonTextContrast, element: fill.element, subject: fill.subject,
+                                         measured: Contrast.format(ratio), needed: Contrast.format(nonText),
+                                         rule: "WCAG 2.2 1.4.11", system: fill.system))
+        }
+        return findings
+    }
+
+    /// WCAG's large text: at least 18 pt, or 14 pt bold — CSS points, so 24 px and 18.67 px, where
+    /// Apple's points are CSS px.
+    static func isLarge(points px: Double, bold: Bool) -> Bool {
+        px >= 24 || (bold && px >= 14 * 4 / 3)
+    }
+
+    private static func bar(_ tabBar: TabBar) -> Bool {
+        tabBar.items.indices.contains(tabBar.selected)
+    }
+
+    /// The placeholder's title as the page shows it (`{query}` filled with the preview's query).
+    private static func titleText(_ config: EmptyStateConfig, kind: EmptyStateKind, screen: Screen, language: AuditLanguage) -> String {
+        let template = language.text(config.title)
+        guard kind == .search, template.contains("{query}") else { return template }
+        let query = language.text(screen.searchBar?.noResultsQuery ?? BuiltInStrings.sampleQuery)
+        return template.replacing("{query}", with: query)
+    }
+}
+
+/// A language as the audit reads texts in it: a real one, or pseudo-localized English.
+public struct AuditLanguage: Sendable, Equatable {
+    public var language: LanguageTag
+    public var pseudo: Bool
+
+    public init(_ language: LanguageTag, pseudo: Bool = false) {
+        self.language = language
+        self.pseudo = pseudo
+    }
+
+    /// `en`, `zh-Hans`, `de`… or `pseudo`.
+    public var tag: String { pseudo ? Variant.pseudoLanguage : language.description }
+
+    /// From a tag as the command line and URLs write it.
+    public init?(tag: String) {
+        if tag == Variant.pseudoLanguage {
+            self.init(LanguageTag.english, pseudo: true)
+        } else if let language = LanguageTag(tag) {
+            self.init(language)
+        } else {
+            return nil
+        }
+    }
+
+    func text(_ text: LocalizedText) -> String {
+        let resolved = text.resolved(for: language)
+        return pseudo ? PseudoLocalization.transform(resolved) : resolved
+    }
+}
+
+/// The colours of one appearance, as the stylesheet draws the screen.
+struct Palette {
+    let theme: Theme
+    let label: Color
+    let secondaryLabel: Color
+    let accent: Color
+    let systemBackground: Contrast.Opaque
+    /// The list's background: grouped lists on the grouped background.
+    let list: Contrast.Opaque
+    /// A cell's: grouped cells on the secondary grouped background.
+    let cell: Contrast.Opaque
+    /// The bars' translucent material over the system background.
+    let bar: Contrast.Opaque
+
+    init(theme: Theme, screen: Screen) {
+        self.theme = theme
+        let system = { (name: String) in NamedColor.system(name, theme) }
+        label = system("label")
+        secondaryLabel = system("secondaryLabel")
+        let tint = screen.tint ?? ThemedColor(NamedColor.system("systemBlue", .light), dark: NamedColor.system("systemBlue", .dark))
+        accent = theme == .dark ? tint.dark ?? tint.light : tint.light
+        systemBackground = Contrast.Opaque(system("systemBackground"))
+        let grouped = screen.style == .grouped
+        list = Contrast.Opaque(system(grouped ? "systemGroupedBackground" : "systemBackground"))
+        cell = grouped ? Contrast.Opaque(system("secondarySystemGroupedBackground")) : list
+        // --bar-background: rgba(249, 249, 249, 0.94) light, rgba(29, 29, 29, 0.94) dark.
+        let material = theme == .dark ? Color(red: 29, green: 29, blue: 29, alpha: 240) : Color(red: 249, green: 249, blue: 249, alpha: 240)
+        bar = Contrast.composite(material, over: systemBackground)
+    }
+
+    /// The colour of `color` in this appearance.
+    func pick(_ color: ThemedColor) -> Color {
+        theme == .dark ? color.dark ?? color.light : color.light
+    }
+
+    /// The accent as drawn over `background` (a translucent tint shows what is under it).
+    func accentOpaque(over background: Contrast.Opaque) -> Color {
+        let mixed = Contrast.composite(accent, over: background)
+        return Color(red: UInt8(mixed.red.rounded()), green: UInt8(mixed.green.rounded()), blue: UInt8(mixed.blue.rounded()))
+    }
+}
+
+extension Color {
+    /// The same colour with its alpha multiplied by `factor` (an element's `opacity`).
+    func scalingAlpha(_ factor: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: UInt8((Double(alpha) * factor).rounded()))
+    }
+}
+
+extension NamedColor {
+    /// A semantic colour's value in `theme`; the fixed ones are the same in both.
+    static func system(_ name: String, _ theme: Theme) -> Color {
+        if let entry = semantic.first(where: { $0.name == name }) { return theme == .dark ? entry.dark : entry.light }
+        return fixed.first { $0.name == name }?.color ?? Color(red: 0, green: 0, blue: 0)
+    }
+
+    /// UIColor.whiteColor.
+    static let white = Color(red: 255, green: 255, blue: 255)
+}
+
+extension ScreenAction {
+    /// The fill of the in-screen button: the seed's red and purple, the tint for the others.
+    func fill(accent: Color) -> Color {
+        switch self {
+        case .show: Color(red: 255, green: 0, blue: 0)
+        case .clear: Color(red: 128, green: 0, blue: 128)
+        default: accent
+        }
+    }
+}

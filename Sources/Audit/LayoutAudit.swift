@@ -1,0 +1,143 @@
+import Browser
+import FoundationEssentials
+import JSON
+import Screens
+
+/// The audit's checks that need layout, run in headless Chromium (the `Browser` module, as `snapshot`): tap
+/// targets smaller than 44×44 pt, measured from their rendered size, and titles or button labels
+/// that are clipped or cut short, in pseudo-localization and at the largest text size.
+public enum LayoutAudit {
+    /// Apple's Human Interface Guidelines: at least 44×44 pt.
+    public static let minimumTarget = 44.0
+
+    /// One page to load and what to look for there.
+    public struct Pass: Sendable {
+        public var screen: Screen
+        public var state: DisplayState
+        public var language: AuditLanguage
+        public var textSize: TextSize
+        public var device: Device
+        /// Tap targets are measured in the default pass; truncation in the pseudo and AX5 ones.
+        public var checksTargets: Bool
+
+        public init(screen: Screen, state: DisplayState, language: AuditLanguage, textSize: TextSize, device: Device, checksTargets: Bool) {
+            self.screen = screen
+            self.state = state
+            self.language = language
+            self.textSize = textSize
+            self.device = device
+            self.checksTargets = checksTargets
+        }
+
+        /// The embedded page of this pass.
+        var path: String {
+            var parameters = "state=\(state.rawValue)&theme=light&motion=off&lang=\(language.tag)&device=\(device.rawValue)"
+            if textSize != .standard { parameters += "&textSize=\(textSize.rawValue)" }
+            return screen.path + "?" + parameters + "&embed=1"
+        }
+    }
+
+    /// The passes of an audit: for each screen and state, English at the default size (tap targets),
+    /// pseudo-localized English (truncation) and English at AX5 (truncation).
+    public static func passes(_ screens: [Screen], states: [DisplayState]?, device: Device) -> [Pass] {
+        screens.flatMap { screen in
+            screen.reachableStates.filter { states?.contains($0) ?? true }.flatMap { state in [
+                Pass(screen: screen, state: state, language: AuditLanguage(LanguageTag.english), textSize: .standard, device: device, checksTargets: true),
+                Pass(screen: screen, state: state, language: AuditLanguage(LanguageTag.english, pseudo: true), textSize: .standard, device: device,
+                     checksTargets: false),
+                Pass(screen: screen, state: state, language: AuditLanguage(LanguageTag.english), textSize: .ax5, device: device, checksTargets: false),
+            ] }
+        }
+    }
+
+    /// Runs `passes` in one Chromium tab against the app served at `origin` (`http://127.0.0.1:PORT`);
+    /// throws ``BrowserUnavailable`` without one.
+    public static func run(_ passes: [Pass], origin: String, chromium: String?) throws -> [AuditFinding] {
+        let browser = try BrowserLauncher.launch(EngineLocator(.chromium, browser: chromium, headlessShell: true), scale: 1)
+        defer { browser.stop() }
+        let page = try browser.openPage()
+        defer { page.close() }
+        var findings: [AuditFinding] = []
+        for pass in passes {
+            let size = pass.device.frameSize
+            try page.load(origin + pass.path, width: size.width, height: size.height, scale: 1)
+            findings += Self.findings(try page.evaluate(script), pass: pass)
+        }
+        return findings
+    }
+
+    /// Turns the script's measurements into findings.
+    static func findings(_ measured: JSONValue, pass: Pass) -> [AuditFinding] {
+        guard case let .array(items)? = measured["items"] else { return [] }
+        var findings: [AuditFinding] = []
+        let size = pass.textSize == .standard ? nil : pass.textSize
+        for item in items {
+            guard case let .string(kind)? = item["kind"], case let .string(id)? = item["id"], case let .string(text)? = item["text"],
+                  case let .number(width)? = item["width"], case let .number(height)? = item["height"] else { continue }
+            let subject = "\(item["what"].flatMap { if case let .string(what) = $0 { what } else { nil } } ?? "text") \"\(text)\""
+            if kind == "target", pass.checksTargets, width < minimumTarget || height < minimumTarget {
+                findings.append(AuditFinding(screen: pass.screen.id, state: pass.state, theme: nil, language: pass.language.tag,
+                                             textSize: size, check: .tapTarget, element: id, subject: subject,
+                                             measured: "\(Int(width.rounded()))×\(Int(height.rounded())) pt", needed: "44×44 pt",
+                                             rule: "Apple HIG"))
+            }
+            let clipped = item["clipped"] == .bool(true), broken = item["broken"] == .bool(true)
+            if kind == "text", !pass.checksTargets, clipped || broken {
+                findings.append(AuditFinding(screen: pass.screen.id, state: pass.state, theme: nil, language: pass.language.tag,
+                                             textSize: size, check: .truncation, element: id, subject: subject,
+                                             measured: clipped ? "cut short" : "broken inside a word", needed: "the whole text",
+                                             rule: "\(pass.device.name), \(pass.language.pseudo ? "pseudo-localized" : "text size " + pass.textSize.rawValue)"))
+            }
+        }
+        return findings
+    }
+
+    /// Measures, inside `#device`: every control's box (the in-screen buttons, the placeholder's
+    /// buttons), and every title and button label, whether it is clipped (ellipsis, or wider or
+    /// taller than its box shows).
+    static let script = """
+        const device = document.querySelector('#device');
+        if (!device) return {items: []};
+        const items = [];
+        const idOf = (e, fallback) => e.id || (e.closest('[id]') && e.closest('[id]') !== device ? e.closest('[id]').id : fallback);
+        const say = (e) => e.textContent.trim().replace(/\\s+/g, ' ').slice(0, 60);
+        for (const [selector, what] of [['.lp-button', 'button'], ['.lp-empty-button', 'button'], ['.lp-empty-secondary', 'button']]) {
+          for (const e of device.querySelectorAll(selector)) {
+            const r = e.getBoundingClientRect();
+            if (r.width === 0 && r.height === 0) continue;
+            items.push({kind: 'target', what, id: idOf(e, 'device'), text: say(e), width: r.width, height: r.height});
+          }
+        }
+        const texts = [['.lp-title', 'title'], ['.lp-empty-label', 'label'], ['.lp-button', 'button'], ['.lp-empty-button', 'button'],
+                       ['.lp-empty-secondary', 'button'], ['.lp-bar-item--text', 'bar button'], ['.lp-back-label', 'back button'],
+                       ['.lp-tab-title', 'tab']];
+        for (const [selector, what] of texts) {
+          for (const e of device.querySelectorAll(selector)) {
+            const r = e.getBoundingClientRect();
+            if (r.width === 0 && r.height === 0) continue;
+            // Clipped: a box that hides what overflows it (an ellipsis, a clamp) and has more text than it shows.
+            const style = getComputedStyle(e);
+            const hides = style.overflowX !== 'visible' || style.overflowY !== 'visible';
+            const clamped = style.webkitLineClamp !== 'none' && e.scrollHeight > e.clientHeight + 1;
+            const clipped = hides && (e.scrollWidth > e.clientWidth + 1 || clamped);
+            // Broken: a word of a spaced script split across two lines because it does not fit.
+            let broken = false;
+            const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node && !broken; node = walker.nextNode()) {
+              const pattern = /[^\\s]+/g;
+              let match;
+              while ((match = pattern.exec(node.data)) && !broken) {
+                if (/[\\u2e80-\\u9fff\\uac00-\\ud7af\\u3040-\\u30ff]/.test(match[0])) continue;
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                const tops = new Set([...range.getClientRects()].filter(b => b.width > 0).map(b => Math.round(b.top)));
+                broken = tops.size > 1;
+              }
+            }
+            items.push({kind: 'text', what, id: idOf(e, 'navbar'), text: say(e), width: r.width, height: r.height, clipped, broken});
+          }
+        }
+        return {items};
+        """
+}

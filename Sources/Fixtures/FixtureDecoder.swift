@@ -1,0 +1,208 @@
+import FileSystem
+import FoundationEssentials
+import JSON
+import Screens
+import Strings
+
+/// Turns a fixtures file into screens, all or nothing: every problem is reported with its JSON
+/// path, and a file with any problem yields no screen at all.
+public struct FixtureDecoder {
+    /// What image names refer to; it keeps the user's images it reads.
+    public let images: ImageResolver
+
+    /// A decoder resolving image names with `images`.
+    /// The app's strings, for texts given by key (`--strings`).
+    public let strings: AppStrings?
+
+    public init(images: ImageResolver, strings: AppStrings? = nil) {
+        self.images = images
+        self.strings = strings
+    }
+
+    /// A decoder whose images can only be the built-in files named `publicFiles` (no user images).
+    public init(publicFiles: Set<String>) {
+        self.init(images: ImageResolver(builtIn: publicFiles, loaded: [:]))
+    }
+
+    /// Reads and decodes the file at `path`.
+    public func load(file path: String) throws(FixtureError) -> [Screen] {
+        try decode(Self.read(file: path), file: path)
+    }
+
+    /// Reads and decodes the file at `path`; `warnings` receives what loads but is probably a
+    /// mistake (see ``decode(_:file:warnings:)``).
+    public func load(file path: String, warnings: inout [FixtureIssue]) throws(FixtureError) -> [Screen] {
+        try decode(Self.read(file: path), file: path, warnings: &warnings)
+    }
+
+    /// The bytes of the file at `path`, or why it cannot be read: `no such file`, `Permission denied`,
+    /// `it is a directory`, `it is a FIFO, not a file` (a FIFO is never opened, so never waited on).
+    public static func read(file path: String) throws(FixtureError) -> [UInt8] {
+        do {
+            return try FileReader.read(path)
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
+    }
+
+    /// Decodes fixtures from JSON bytes; `file` names them in errors.
+    public func decode(_ bytes: [UInt8], file: String) throws(FixtureError) -> [Screen] {
+        var ignored: [FixtureIssue] = []
+        return try decode(bytes, file: file, warnings: &ignored)
+    }
+
+    /// Decodes fixtures from JSON bytes; `file` names them in errors. When they load, `warnings`
+    /// is set to what is allowed but probably a mistake, each with its JSON path: every colour
+    /// written as one hex value, with no dark variant (the built-in defaults have theirs and are
+    /// never warned about).
+    public func decode(_ bytes: [UInt8], file: String, warnings: inout [FixtureIssue]) throws(FixtureError) -> [Screen] {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw .syntax(path: file, detail: error.description)
+        }
+        var reader = JSONReader()
+        reader.strings = strings
+        let screens = decodeDocument(document, reader: &reader)
+        guard reader.issues.isEmpty, let screens else { throw .invalid(path: file, issues: reader.issues) }
+        warnings = reader.warnings
+        return screens
+    }
+
+    /// Decodes the rows of an API request: `{"sections": [...]}` or a bare array of rows.
+    public func decodeRows(_ value: JSONValue) throws(FixtureError) -> [ListSection] {
+        var reader = JSONReader()
+        var sections: [ListSection]?
+        if case let .array(rows) = value {
+            sections = [ListSection(rows: lists.rows(rows, at: "", reader: &reader))]
+        } else if let members = reader.object(value, at: "", allowed: ["sections"], required: ["sections"]),
+                  let list = members["sections"] {
+            sections = reader.array(list, at: "sections").map { lists.sections($0, at: "sections", reader: &reader) }
+        }
+        guard reader.issues.isEmpty, let sections else { throw .invalid(path: "body", issues: reader.issues) }
+        return sections
+    }
+
+    /// Sections and rows as fixtures have them, images named in `images`.
+    private var lists: ListDecoder { .fixtures(images: images) }
+
+    private func decodeDocument(_ document: JSONValue, reader: inout JSONReader) -> [Screen]? {
+        guard let members = reader.object(document, at: "", allowed: FixtureFormat.documentKeys, required: ["screens"]),
+              let list = members["screens"], let elements = reader.array(list, at: "screens") else { return nil }
+        if let schema = members["$schema"] { _ = reader.string(schema, at: "$schema") }
+        if elements.isEmpty { reader.fail("screens", "expected at least one screen") }
+        var screens: [Screen] = []
+        var firstPathOfID: [String: String] = [:]
+        for (index, element) in elements.enumerated() {
+            let path = "screens[\(index)]"
+            guard let screen = decodeScreen(element, at: path, reader: &reader) else { continue }
+            if let earlier = firstPathOfID[screen.id] {
+                reader.fail(path + ".id", "duplicate id \(JSONValue.string(screen.id).summary) (also \(earlier))")
+            } else {
+                firstPathOfID[screen.id] = path
+            }
+            screens.append(screen)
+        }
+        return screens
+    }
+
+    private func decodeScreen(_ value: JSONValue, at path: String, reader: inout JSONReader) -> Screen? {
+        guard let fields = reader.object(value, at: path, allowed: FixtureFormat.screenKeys, required: ["id", "sections"]) else {
+            return nil
+        }
+        let issuesBefore = reader.issues.count
+        let id = fields["id"].flatMap { reader.string($0, at: path + ".id") } ?? ""
+        if fields["id"] != nil, case .string = fields["id"]!, !Self.isValidID(id) {
+            reader.fail(path + ".id", "expected 1 to \(FixtureFormat.longestID) lowercase letters, digits and “-” (like \"inbox\"), got \(JSONValue.string(id).summary)")
+        }
+        let title = fields["title"].flatMap { reader.localized($0, at: path + ".title") } ?? LocalizedText(verbatim: id)
+        let style = fields["style"].flatMap { reader.choice($0, at: path + ".style", as: ListStyle.self) } ?? .plain
+        var columns = GridColumns.standard
+        if let value = fields["columns"] {
+            if style == .grid {
+                columns = reader.columns(value, at: path + ".columns") ?? columns
+            } else {
+                reader.fail(path + ".columns", "only applies to \"grid\" screens (this one is \(JSONValue.string(style.rawValue).summary))")
+            }
+        }
+        let toolbar = fields["toolbar"].flatMap { reader.array($0, at: path + ".toolbar") }.map { actions in
+            actions.enumerated().compactMap { reader.choice($1, at: "\(path).toolbar[\($0)]", as: ScreenAction.self) }
+        } ?? []
+        let sections = fields["sections"].flatMap { reader.array($0, at: path + ".sections") }
+            .map { lists.sections($0, at: path + ".sections", reader: &reader) } ?? []
+        var emptyStates: [EmptyStateKind: EmptyStateConfig] = [:]
+        if let value = fields["emptyStates"],
+           let kinds = reader.object(value, at: path + ".emptyStates", allowed: EmptyStateKind.allCases.map(\.rawValue)) {
+            for kind in EmptyStateKind.allCases {
+                guard let config = kinds[kind.rawValue] else { continue }
+                emptyStates[kind] = decodeEmptyState(config, kind: kind, at: "\(path).emptyStates.\(kind.rawValue)", reader: &reader)
+            }
+        }
+        let screen = Screen(
+            id: id, title: title, style: style, columns: columns,
+            autoEmptyState: fields["autoEmptyState"].flatMap { reader.bool($0, at: path + ".autoEmptyState") } ?? true,
+            searchBar: fields["searchBar"].flatMap { reader.searchBar($0, at: path + ".searchBar") },
+            tableHeader: fields["tableHeader"].flatMap { reader.localized($0, at: path + ".tableHeader") },
+            startsEmpty: fields["startsEmpty"].flatMap { reader.bool($0, at: path + ".startsEmpty") } ?? false,
+            toolbar: toolbar, sections: sections, emptyStates: emptyStates,
+            reload: fields["reload"].flatMap { decodeReload($0, at: path + ".reload", reader: &reader) } ?? ReloadBehavior(),
+            largeTitle: fields["largeTitle"].flatMap { reader.bool($0, at: path + ".largeTitle") } ?? false,
+            navigationItems: fields["navigationItems"].flatMap { reader.navigationItems($0, at: path + ".navigationItems") }
+                ?? NavigationItems(),
+            tint: fields["tint"].flatMap { reader.color($0, at: path + ".tint") },
+            tabBar: fields["tabBar"].flatMap { reader.tabBar($0, at: path + ".tabBar") },
+            sectionIndex: fields["sectionIndex"].flatMap { reader.sectionIndex($0, at: path + ".sectionIndex") }
+        )
+        return reader.issues.count == issuesBefore ? screen : nil
+    }
+
+    private func decodeEmptyState(_ value: JSONValue, kind: EmptyStateKind, at path: String,
+                                  reader: inout JSONReader) -> EmptyStateConfig? {
+        guard let fields = reader.object(value, at: path, allowed: FixtureFormat.placeholderKeys) else { return nil }
+        var config = EmptyStateConfig.builtIn(kind)
+        if let value = fields["image"], let image = lists.image(value, at: path + ".image", reader: &reader) {
+            config.image = image
+            // The built-in illustrations are white masks and need a tint; other images are drawn as they are.
+            config.imageTint = image.isBuiltInMask ? EmptyStateConfig.defaultTint : nil
+        }
+        if let value = fields["imageTint"] { config.imageTint = reader.color(value, at: path + ".imageTint") }
+        if let value = fields["title"], let text = reader.localized(value, at: path + ".title") { config.title = text }
+        if let value = fields["detail"] { config.detail = reader.localized(value, at: path + ".detail") }
+        if let value = fields["button"] { config.button = reader.localized(value, at: path + ".button") }
+        if let value = fields["secondaryButton"] { config.secondaryButton = reader.localized(value, at: path + ".secondaryButton") }
+        if let value = fields["background"] { config.background = reader.color(value, at: path + ".background") }
+        if let value = fields["textColor"] { config.textColor = reader.color(value, at: path + ".textColor") }
+        if let value = fields["verticalOffset"],
+           let offset = reader.number(value, at: path + ".verticalOffset", in: FixtureFormat.verticalOffset) { config.verticalOffset = offset }
+        if let value = fields["spacing"], let spacing = reader.number(value, at: path + ".spacing", in: FixtureFormat.spacing) {
+            config.spacing = spacing
+        }
+        if let value = fields["alignment"], let alignment = reader.choice(value, at: path + ".alignment", as: TextAlignment.self) {
+            config.alignment = alignment
+        }
+        if let value = fields["tap"], let tap = reader.choice(value, at: path + ".tap", as: TapTarget.self) {
+            if kind == .loading, tap != .none {
+                reader.fail(path + ".tap", "a loading placeholder cannot be tapped; use \"none\" or leave it out")
+            }
+            config.tap = tap
+        }
+        if let value = fields["fadeIn"], let fadeIn = reader.bool(value, at: path + ".fadeIn") { config.fadeIn = fadeIn }
+        return config
+    }
+
+    private func decodeReload(_ value: JSONValue, at path: String, reader: inout JSONReader) -> ReloadBehavior? {
+        guard let fields = reader.object(value, at: path, allowed: FixtureFormat.reloadKeys) else { return nil }
+        return ReloadBehavior(
+            result: fields["result"].flatMap { reader.choice($0, at: path + ".result", as: ReloadBehavior.Outcome.self) } ?? .restore,
+            delayMs: fields["delayMs"].flatMap { reader.integer($0, at: path + ".delayMs", in: FixtureFormat.delay) } ?? 0
+        )
+    }
+
+    static func isValidID(_ id: String) -> Bool {
+        !id.isEmpty && id.utf8.count <= FixtureFormat.longestID && id.utf8.allSatisfy {
+            ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+                || $0 == UInt8(ascii: "-")
+        }
+    }
+}

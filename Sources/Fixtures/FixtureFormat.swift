@@ -1,0 +1,333 @@
+import JSON
+import Screens
+
+/// The fixtures format, described once. ``FixtureDecoder`` takes its keys, ranges and choices from
+/// here, and `listpreview schema` prints it as a JSON Schema (draft 2020-12) for editors and CI, so
+/// the two cannot drift apart. Rules a schema cannot state (ids unique across screens, an image
+/// file that exists and is an image) are the decoder's alone.
+public enum FixtureFormat {
+    /// The keys of the document, `screens` and `$schema`.
+    static let documentKeys = document.keys
+    /// The keys of a screen.
+    static let screenKeys = screen.keys
+    /// The keys of a section.
+    static let sectionKeys = section.keys
+    /// The keys of a row given as an object.
+    static let rowKeys = row.keys
+    /// The keys of a placeholder.
+    static let placeholderKeys = placeholder(loading: false).keys
+    /// The keys of `reload`.
+    static let reloadKeys = reload.keys
+
+    /// Cells per line in a grid.
+    static let columns = 1...6
+    /// A placeholder's `verticalOffset`, in CSS px.
+    static let verticalOffset = -1000.0...1000.0
+    /// A placeholder's `spacing`, in CSS px.
+    static let spacing = 0.0...200.0
+    /// A reload's `delayMs`.
+    static let delay = 0...60_000
+    /// The longest screen id.
+    static let longestID = 64
+
+    /// The JSON Schema, as `listpreview schema` prints it.
+    public static var schema: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            (key: "$schema", value: .string("https://json-schema.org/draft/2020-12/schema")),
+            (key: "$id", value: .string("https://listpreview.invalid/schema/fixtures.json")),
+            (key: "title", value: .string("ListPreview fixtures")),
+        ]
+        // The document's own description opens the schema.
+        members += document.json.objectMembers
+        members.append((key: "$defs", value: .object([
+            (key: "screen", value: screen.json),
+            (key: "section", value: section.json),
+            (key: "row", value: .object([
+                (key: "description", value: .string("A cell: a title alone as a string, or an object with a title, detail, image, value and accessory.")),
+                (key: "oneOf", value: .array([.object([(key: "type", value: .string("string"))]), row.json])),
+            ])),
+            (key: "placeholder", value: placeholder(loading: false).json),
+            (key: "loadingPlaceholder", value: placeholder(loading: true).json),
+            (key: "reload", value: reload.json),
+        ] + chromeDefinitions + [
+            (key: "text", value: text),
+            (key: "color", value: color),
+            (key: "hexColor", value: hexColor),
+            (key: "namedColor", value: namedColor),
+            (key: "image", value: image),
+        ])))
+        return .object(members)
+    }
+
+    // MARK: - The objects
+
+    private static let document = Shape(
+        description: "A ListPreview fixtures file: iOS list screens and their placeholders (empty data sets), to preview in a browser.",
+        properties: [
+            Property("$schema", "The JSON Schema of this file, for editors (`listpreview schema` prints it).", .typed("string")),
+            Property("screens", "The screens, in the order the index lists them; each is served at /screens/ID.",
+                     .object([(key: "type", value: .string("array")), (key: "minItems", value: 1), (key: "items", value: ref("screen"))])),
+        ],
+        required: ["screens"])
+
+    private static let screen = Shape(
+        description: "One list screen: a navigation bar, optional in-screen buttons and search bar, the list and its placeholders.",
+        properties: [
+            Property("id", "Identifies the screen in URLs (/screens/ID): lowercase letters, digits and “-”, unique in the file.",
+                     .object([(key: "type", value: .string("string")), (key: "pattern", value: .string("^[a-z0-9-]{1,\(longestID)}$"))])),
+            Property("title", "The navigation bar title; defaults to the id.", ref("text")),
+            Property("largeTitle", "Whether the navigation bar shows a large title, as Mail and Settings do.",
+                     .typed("boolean"), default: false),
+            Property("navigationItems", "The navigation bar's buttons, each side from the outside in.", navigationItems.json),
+            Property("tint", "The tint (tintColor) of bar buttons, the selected tab, checkmarks, switches, the section index and the placeholder's buttons; systemBlue by default.",
+                     ref("color")),
+            Property("style", "plain: a table view; grouped: inset groups with headers and footers; grid: a collection view.",
+                     choices(ListStyle.self), default: "plain"),
+            Property("columns", columnsDescription, columnsSchema, default: 3),
+            Property("autoEmptyState", "Whether an empty list shows the empty placeholder by itself; false keeps it blank.",
+                     .typed("boolean"), default: true),
+            Property("searchBar", "A search field above the list (?q=); no match shows the search placeholder: true, or its settings.",
+                     searchBarSchema, default: false),
+            Property("tableHeader", "A line above the rows (the table header view) that placeholders never cover.", ref("text")),
+            Property("startsEmpty", "Open with no rows, as the demo does; “show data” brings the rows.",
+                     .typed("boolean"), default: false),
+            Property("toolbar", "Buttons drawn inside the screen, under the navigation bar, each changing the live state.",
+                     .object([(key: "type", value: .string("array")), (key: "items", value: choices(ScreenAction.self))]), default: .array([])),
+            Property("sections", "The rows, in sections; what “show data” and a restoring reload bring back.",
+                     .object([(key: "type", value: .string("array")), (key: "items", value: ref("section"))])),
+            Property("sectionIndex", "The index down the list's trailing edge, as Contacts has: true for A to Z then #, or its titles.",
+                     sectionIndexSchema, default: false),
+            Property("tabBar", "A tab bar under the list.", ref("tabBar")),
+            Property("emptyStates", "Placeholders overriding the built-in ones field by field.",
+                     Shape(description: nil, properties: EmptyStateKind.allCases.map { kind in
+                         Property(kind.rawValue, kindDescription(kind), ref(kind == .loading ? "loadingPlaceholder" : "placeholder"))
+                     }, required: []).json),
+            Property("reload", "What a tap on the placeholder does.", ref("reload")),
+        ],
+        required: ["id", "sections"],
+        extra: [
+            // `columns` belongs to grids: without "style": "grid" it is refused.
+            (key: "if", value: .object([(key: "not", value: .object([
+                (key: "properties", value: .object([(key: "style", value: .object([(key: "const", value: .string("grid"))]))])),
+                (key: "required", value: .array([.string("style")])),
+            ]))])),
+            (key: "then", value: .object([(key: "not", value: .object([(key: "required", value: .array([.string("columns")]))]))])),
+        ])
+
+    private static let section = Shape(
+        description: "A section: its rows between an optional header and footer.",
+        properties: [
+            Property("header", "The section header.", ref("text")),
+            Property("footer", "The section footer.", ref("text")),
+            Property("rows", "The cells, possibly none.", .object([(key: "type", value: .string("array")), (key: "items", value: ref("row"))])),
+        ],
+        required: ["rows"])
+
+    private static let row = Shape(
+        description: "A cell in the subtitle style (or a grid tile).",
+        properties: [
+            Property("title", "The main text.", ref("text")),
+            Property("detail", "The secondary text under the title.", ref("text")),
+            Property("image", "A picture at the leading edge (or filling a grid tile).", ref("image")),
+            Property("value", "A trailing value in grey, as the value1 style draws it (Settings' “Wi-Fi … Home”).", ref("text")),
+            Property("accessory", "What the cell draws at its trailing edge: a chevron, a checkmark, an info button or a switch.",
+                     choices(RowAccessory.Kind.self)),
+            Property("on", "Whether the switch is on; only with \"accessory\": \"switch\".", .typed("boolean"), default: false),
+        ],
+        required: ["title"],
+        extra: [
+            // `on` belongs to switches: without "accessory": "switch" it is refused.
+            (key: "if", value: .object([(key: "not", value: .object([
+                (key: "properties", value: .object([(key: "accessory", value: .object([(key: "const", value: .string(RowAccessory.Kind.switch.rawValue))]))])),
+                (key: "required", value: .array([.string("accessory")])),
+            ]))])),
+            (key: "then", value: .object([(key: "not", value: .object([(key: "required", value: .array([.string("on")]))]))])),
+        ])
+
+    private static func placeholder(loading: Bool) -> Shape {
+        Shape(
+            description: loading
+                ? "The loading placeholder: a spinner and a title; it cannot be tapped."
+                : "A placeholder (DZNEmptyDataSet's view): image, title, detail and buttons over the list.",
+            properties: [
+                Property("image", "A picture above the title; the built-in states/*.svg are masks painted with imageTint.", ref("image")),
+                Property("imageTint", "The colour the image is painted with; other images are drawn as they are.", ref("color")),
+                Property("title", (loading ? "The label under the spinner." : "The main label; in a search placeholder {query} stands for the search text."),
+                         ref("text")),
+                Property("detail", "The smaller text under the title.", ref("text")),
+                Property("button", "The button's label.", ref("text")),
+                Property("secondaryButton", "A second, quieter button (drawn, no action).", ref("text")),
+                Property("background", "The layer's colour; by default the list's own background.", ref("color")),
+                Property("textColor", "The texts' colour; by default the system label colours.", ref("color")),
+                Property("verticalOffset", "Moves the content down (positive) or up (negative), in points.",
+                         range(verticalOffset, integer: false), default: 0),
+                Property("spacing", "The space between image, title, detail and button, in points.",
+                         range(spacing, integer: false), default: 11),
+                Property("alignment", "center, or natural: leading in the language's direction.", choices(TextAlignment.self),
+                         default: "center"),
+                Property("tap", (loading ? "Loading is never tappable: only \"none\"." : "view: anywhere reloads; button: only its button; none."),
+                         loading ? .object([(key: "const", value: .string(TapTarget.none.rawValue))]) : choices(TapTarget.self),
+                         default: loading ? "none" : "view"),
+                Property("fadeIn", "Whether the placeholder fades in.", .typed("boolean"), default: true),
+            ],
+            required: [])
+    }
+
+    private static let reload = Shape(
+        description: "What a tap on the placeholder does.",
+        properties: [
+            Property("result", "restore: the rows come back; append: one more row; empty; network or error: that placeholder.",
+                     choices(ReloadBehavior.Outcome.self), default: "restore"),
+            Property("delayMs", "How long the loading placeholder shows first, in milliseconds.",
+                     range(Double(delay.lowerBound)...Double(delay.upperBound), integer: true), default: 0),
+        ],
+        required: [])
+
+    // MARK: - The values
+
+    private static let text: JSONValue = .object([
+        (key: "description", value: .string("Text in one language for all, or by BCP 47 language tag: {\"en\": …, \"de\": …, \"pt-BR\": …, \"zh-Hans\": …}; a missing language falls back to its language without the region, then to English.")),
+        (key: "oneOf", value: .array([
+            .object([(key: "type", value: .string("string"))]),
+            .object([
+                (key: "type", value: .string("object")),
+                (key: "minProperties", value: 1),
+                (key: "propertyNames", value: .object([(key: "pattern", value: .string(LanguageTag.pattern))])),
+                (key: "not", value: .object([(key: "required", value: .array([.string("key")]))])),
+                (key: "additionalProperties", value: .object([(key: "type", value: .string("string"))])),
+            ]),
+            keyedText,
+        ])),
+    ])
+
+    /// A text by key in the app's strings: one alternative of `text` and `label`.
+    static let keyedText: JSONValue = .object([
+        (key: "type", value: .string("object")),
+        (key: "description", value: .string("A text from the app's strings (--strings): its key, table (default Localizable), a comment, and arguments for its format and plural form.")),
+        (key: "required", value: .array([.string("key")])),
+        (key: "properties", value: .object([
+            (key: "key", value: .object([(key: "type", value: .string("string")), (key: "minLength", value: 1)])),
+            (key: "table", value: .object([(key: "type", value: .string("string"))])),
+            (key: "comment", value: .object([(key: "type", value: .string("string"))])),
+            (key: "args", value: .object([(key: "type", value: .string("array")),
+                                           (key: "items", value: .object([(key: "type", value: .array([.string("string"), .string("number")]))]))])),
+        ])),
+        (key: "additionalProperties", value: .bool(false)),
+    ])
+
+    private static let hexColor: JSONValue = .object([
+        (key: "description", value: .string("#rgb, #rgba, #rrggbb or #rrggbbaa.")),
+        (key: "type", value: .string("string")),
+        (key: "pattern", value: .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
+    ])
+
+    private static let namedColor: JSONValue = .object([
+        (key: "description", value: .string("A UIKit colour by name, with its light and dark values (systemRed, label, secondarySystemBackground…) or a fixed one (red, lightGray, clear…), optionally with an alpha: lightGray@0.6.")),
+        (key: "type", value: .string("string")),
+        (key: "pattern", value: .string("^(" + NamedColor.names.joined(separator: "|") + ")(@(0(\\.[0-9]+)?|1(\\.0+)?))?$")),
+    ])
+
+    private static let color: JSONValue = .object([
+        (key: "description", value: .string("A colour in hex, a UIKit name (systemRed, lightGray@0.6), or one per appearance: {\"light\": \"#f2f2f7\", \"dark\": \"#1c1c1e\"}. A hex colour alone is used in dark appearance too, and `listpreview check` warns about it.")),
+        (key: "oneOf", value: .array([
+            ref("hexColor"),
+            ref("namedColor"),
+            Shape(description: nil, properties: [
+                Property("light", "In light appearance.", ref("hexColor")),
+                Property("dark", "In dark appearance.", ref("hexColor")),
+            ], required: ["light", "dark"]).json,
+        ])),
+    ])
+
+    private static let image: JSONValue = .object([
+        (key: "description", value: .string("A PNG, JPEG, GIF, WebP or SVG file: a path relative to the fixtures file (img/box.svg), or a built-in file (states/empty.svg, states/network.svg, states/error.svg, states/search.svg, empty.svg, examples/…).")),
+        (key: "type", value: .string("string")),
+        // Relative, no empty, “.” or “..” segment, no backslash, colon (URLs) or control character
+        // (the first look-ahead, because some engines let `$` match before a final line break).
+        (key: "pattern", value: .string(#"^(?![\s\S]*[\u0000-\u001F\u007F])(?!/)(?!.*//)(?!.*/$)(?!(.*/)?\.\.?(/|$))[^\\:]+$"#)),
+    ])
+
+    private static func kindDescription(_ kind: EmptyStateKind) -> String {
+        switch kind {
+        case .empty: "When the list has no rows."
+        case .network: "When loading failed for lack of network."
+        case .error: "When loading failed for another reason."
+        case .loading: "While loading (a reload with delayMs, or forced)."
+        case .search: "When a search finds nothing."
+        }
+    }
+
+    // MARK: - Building blocks
+
+    /// An object with a closed set of keys.
+    struct Shape {
+        let description: String?
+        let properties: [Property]
+        let required: [String]
+        var extra: [(key: String, value: JSONValue)] = []
+
+        var keys: [String] { properties.map(\.name) }
+
+        var json: JSONValue {
+            var members: [(key: String, value: JSONValue)] = []
+            if let description { members.append((key: "description", value: .string(description))) }
+            members.append((key: "type", value: .string("object")))
+            members.append((key: "properties", value: .object(properties.map { (key: $0.name, value: $0.json) })))
+            if !required.isEmpty { members.append((key: "required", value: .array(required.map { .string($0) }))) }
+            members.append((key: "additionalProperties", value: .bool(false)))
+            return .object(members + extra)
+        }
+    }
+
+    /// One key of an object: its schema, a one-line description and its default.
+    struct Property {
+        let name: String
+        let description: String
+        let schema: JSONValue
+        let defaultValue: JSONValue?
+
+        init(_ name: String, _ description: String, _ schema: JSONValue, default defaultValue: JSONValue? = nil) {
+            self.name = name
+            self.description = description
+            self.schema = schema
+            self.defaultValue = defaultValue
+        }
+
+        var json: JSONValue {
+            var members: [(key: String, value: JSONValue)] = [(key: "description", value: .string(description))]
+            if case let .object(schemaMembers) = schema {
+                // A bare reference carries its annotations beside it, which 2020-12 allows.
+                members += schemaMembers
+            }
+            if let defaultValue { members.append((key: "default", value: defaultValue)) }
+            return .object(members)
+        }
+    }
+
+    /// A reference to `$defs/name`.
+    static func ref(_ name: String) -> JSONValue {
+        .object([(key: "$ref", value: .string("#/$defs/" + name))])
+    }
+
+    /// The raw values of an enumeration, as an `enum`.
+    static func choices<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> JSONValue where Choice.RawValue == String {
+        .object([(key: "enum", value: .array(Choice.allCases.map { .string($0.rawValue) }))])
+    }
+
+    /// A number or a whole number within `range`.
+    static func range(_ range: ClosedRange<Double>, integer: Bool) -> JSONValue {
+        .object([(key: "type", value: .string(integer ? "integer" : "number")),
+                 (key: "minimum", value: .number(range.lowerBound)), (key: "maximum", value: .number(range.upperBound))])
+    }
+}
+
+extension JSONValue {
+    /// `{"type": name}`.
+    static func typed(_ name: String) -> JSONValue { .object([(key: "type", value: .string(name))]) }
+
+    /// An object's members; none for anything else.
+    var objectMembers: [(key: String, value: JSONValue)] {
+        if case let .object(members) = self { return members }
+        return []
+    }
+}

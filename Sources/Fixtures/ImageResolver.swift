@@ -1,0 +1,121 @@
+import FileSystem
+import FoundationEssentials
+import Screens
+
+/// Decides what an `image` in a fixtures file names, and reads the user's images.
+///
+/// A name is a relative path. When a file of that path is in the user's directory (the fixtures
+/// file's own, or `--assets DIR`), it is the user's image: read now, once, and checked to be a PNG,
+/// JPEG, GIF, WebP or SVG by its content. Otherwise it must be a built-in file (`states/empty.svg`).
+/// Nothing is ever read per request, and nothing outside the directory is read at all: no `..`,
+/// no absolute paths, no URLs, no symbolic link leading out.
+public final class ImageResolver {
+    private let builtIn: Set<String>
+    private let directory: String?
+    private let place: String
+    /// The directory with links resolved, worked out once.
+    private lazy var root: URL? = directory.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() }
+    /// Every name resolved so far: a list names the same few pictures again and again.
+    private var resolved: [String: Result<ImageReference, ImageProblem>] = [:]
+    /// User images already read, by name: the only ones there are when no directory is given.
+    public private(set) var loaded: [String: Assets.File]
+    /// Every path in the user's directory that was looked at, found or not, so a watcher can
+    /// notice when one appears or changes.
+    public private(set) var lookedUp: [String] = []
+
+    /// A resolver reading the user's images from `directory`; `place` says where that is in
+    /// messages, e.g. `next to screens.json` or `in designs/img`.
+    public init(builtIn: Set<String>, directory: String?, place: String) {
+        self.builtIn = builtIn
+        self.directory = directory
+        self.place = place
+        self.loaded = [:]
+    }
+
+    /// A resolver that reads nothing: names are built-in files or user images already `loaded`
+    /// (for rows sent to the API, which must not make the server read files).
+    public init(builtIn: Set<String>, loaded: [String: Assets.File]) {
+        self.builtIn = builtIn
+        self.directory = nil
+        self.place = "among the fixtures' images or the built-in ones"
+        self.loaded = loaded
+    }
+
+    /// The image `name` refers to, or why it cannot be used.
+    func resolve(_ name: String) -> Result<ImageReference, ImageProblem> {
+        if let known = resolved[name] { return known }
+        let result = resolveOnce(name)
+        resolved[name] = result
+        return result
+    }
+
+    private func resolveOnce(_ name: String) -> Result<ImageReference, ImageProblem> {
+        let segments = name.split(separator: "/", omittingEmptySubsequences: false)
+        let safe = !name.isEmpty && !name.hasPrefix("/") && !name.contains("\\") && !name.contains(":")
+            && segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+            && name.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+        guard safe else { return .failure(.unsafe) }
+        if loaded[name] != nil { return .success(ImageReference(.user, name)) }
+        if let directory, let root {
+            switch read(name, in: directory, root: root) {
+            case let .success(file?):
+                loaded[name] = file
+                return .success(ImageReference(.user, name))
+            case .success(nil):
+                break
+            case let .failure(problem):
+                return .failure(problem)
+            }
+        }
+        return builtIn.contains(name) ? .success(.builtIn(name)) : .failure(.missing(place: place))
+    }
+
+    /// The file `name` under `directory`: `nil` when there is none; a problem when it is not an
+    /// image, too large, unreadable, or a link leading outside.
+    private func read(_ name: String, in directory: String, root: URL) -> Result<Assets.File?, ImageProblem> {
+        let path = root.appendingPathComponent(name).path
+        lookedUp.append(path)
+        guard FileManager.default.fileExists(atPath: path) else { return .success(nil) }
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let rootPrefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        guard resolved.hasPrefix(rootPrefix) else { return .failure(.outside(directory: directory)) }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(resolved, limit: Assets.largestFile)
+        } catch {
+            if case .tooLarge = error.problem { return .failure(.tooLarge(path: resolved, predicate: error.predicate)) }
+            // Reads after the quoted name: `"img/a.png" is a FIFO, not a file`, `… cannot be read: Permission denied`.
+            return .failure(.unreadable(error.predicate))
+        }
+        guard let kind = ImageKind(sniffing: bytes) else { return .failure(.notAnImage) }
+        return .success(Assets.File(body: bytes, contentType: kind.contentType))
+    }
+}
+
+/// Why an `image` cannot be used; each reads as the end of a fixtures error line.
+enum ImageProblem: Error, Equatable {
+    case unsafe
+    case missing(place: String)
+    case outside(directory: String)
+    case tooLarge(path: String, predicate: String)
+    case unreadable(String)
+    case notAnImage
+
+    /// The reason, given the name as the file wrote it (`"img/box.svg"`).
+    func reason(_ quoted: String) -> String {
+        switch self {
+        case .unsafe:
+            "expected a relative path (like \"img/box.svg\") with no “..”, no leading “/” and no URL, got \(quoted)"
+        case let .missing(place):
+            "no file \(quoted) \(place)"
+        case let .outside(directory):
+            "\(quoted) is a symbolic link leading outside \(directory)"
+        case let .tooLarge(path, predicate):
+            "\(quoted) (\(path)) \(predicate) for an image"
+        case let .unreadable(predicate):
+            "\(quoted) \(predicate)"
+        case .notAnImage:
+            "\(quoted) is not a \(ImageKind.names) image"
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import JSON
+import Screens
+
+/// Reading what a screen's iOS chrome is made of (issue #13), with the ranges and keys of ``FixtureFormat``.
+extension JSONReader {
+    /// `columns`: a count, `"auto"`, `{"compact": N, "regular": M}` or `{"minimumWidth": W}`.
+    mutating func columns(_ value: JSONValue, at path: String) -> GridColumns? {
+        switch value {
+        case .number:
+            return integer(value, at: path, in: FixtureFormat.columns).map(GridColumns.fixed)
+        case .string("auto"):
+            return .auto(minimumWidth: GridColumns.defaultMinimumWidth)
+        case .object:
+            guard let fields = object(value, at: path, allowed: FixtureFormat.columnKeys) else { return nil }
+            if let width = fields["minimumWidth"] {
+                for key in ["compact", "regular"] where fields[key] != nil {
+                    fail(join(path, key), "cannot be combined with “minimumWidth”: give a count per size class or a minimum width")
+                }
+                return number(width, at: join(path, "minimumWidth"), in: FixtureFormat.minimumColumnWidth).map(GridColumns.auto)
+            }
+            var counts: [Int] = []
+            for key in ["compact", "regular"] {
+                guard let count = fields[key] else {
+                    fail(join(path, key), "required, but missing")
+                    continue
+                }
+                if let count = integer(count, at: join(path, key), in: FixtureFormat.sizeClassColumns) { counts.append(count) }
+            }
+            return counts.count == 2 ? .sizeClass(compact: counts[0], regular: counts[1]) : nil
+        default:
+            fail(path, "expected a whole number from \(FixtureFormat.columns.lowerBound) to \(FixtureFormat.columns.upperBound), \"auto\", "
+                + "{\"compact\": …, \"regular\": …} or {\"minimumWidth\": …}, got \(value.summary)")
+            return nil
+        }
+    }
+
+    /// `searchBar`: `true`, `false` (nil) or `{"placeholder": …, "noResultsQuery": …}`.
+    mutating func searchBar(_ value: JSONValue, at path: String) -> SearchBarConfig? {
+        switch value {
+        case let .bool(flag):
+            return flag ? SearchBarConfig() : nil
+        case .object:
+            guard let fields = object(value, at: path, allowed: FixtureFormat.searchBarKeys) else { return nil }
+            var config = SearchBarConfig()
+            config.placeholder = fields["placeholder"].flatMap { localized($0, at: join(path, "placeholder")) }
+            if let query = fields["noResultsQuery"].flatMap({ localized($0, at: join(path, "noResultsQuery")) }) {
+                config.noResultsQuery = query
+            }
+            return config
+        default:
+            fail(path, "expected true, false or an object with a placeholder and a noResultsQuery, got \(value.summary)")
+            return nil
+        }
+    }
+
+    /// `sectionIndex`: `true` (A to Z, then #), `false` (nil) or its titles.
+    mutating func sectionIndex(_ value: JSONValue, at path: String) -> SectionIndex? {
+        switch value {
+        case let .bool(flag):
+            return flag ? .alphabet : nil
+        case let .array(elements):
+            guard (1...SectionIndex.mostTitles).contains(elements.count) else {
+                fail(path, "expected 1 to \(SectionIndex.mostTitles) titles, got \(elements.count)")
+                return nil
+            }
+            let titles = elements.enumerated().compactMap { index, element in
+                shortString(element, at: "\(path)[\(index)]", longest: SectionIndex.longestTitle, what: "an index title")
+            }
+            return titles.count == elements.count ? SectionIndex(titles: titles) : nil
+        default:
+            fail(path, "expected true (A to Z, then #), false or an array of titles, got \(value.summary)")
+            return nil
+        }
+    }
+
+    /// `navigationItems`: `{"left": [...], "right": [...]}`.
+    mutating func navigationItems(_ value: JSONValue, at path: String) -> NavigationItems? {
+        guard let fields = object(value, at: path, allowed: FixtureFormat.navigationItemsKeys) else { return nil }
+        var items = NavigationItems()
+        items.left = fields["left"].flatMap { barItems($0, at: join(path, "left")) } ?? []
+        items.right = fields["right"].flatMap { barItems($0, at: join(path, "right")) } ?? []
+        return items
+    }
+
+    private mutating func barItems(_ value: JSONValue, at path: String) -> [BarItem]? {
+        guard let elements = array(value, at: path) else { return nil }
+        guard elements.count <= NavigationItems.mostPerSide else {
+            fail(path, "expected at most \(NavigationItems.mostPerSide) items, as a navigation bar has room for, got \(elements.count)")
+            return nil
+        }
+        return elements.enumerated().compactMap { barItem($1, at: "\(path)[\($0)]") }
+    }
+
+    /// A text (a text button), or `{"title": …}`, `{"symbol": …}` or `{"symbol": "back", "title": …}`.
+    private mutating func barItem(_ value: JSONValue, at path: String) -> BarItem? {
+        // An object of languages is a text; any other object is a bar item's.
+        if case let .object(members) = value, members.isEmpty || !(members.contains { $0.key == "key" } || members.allSatisfy { LanguageTag($0.key) != nil }) {
+            let issuesBefore = issues.count
+            guard let fields = object(value, at: path, allowed: FixtureFormat.barItemKeys) else { return nil }
+            let title = fields["title"].flatMap { label($0, at: join(path, "title")) }
+            guard let symbolValue = fields["symbol"] else {
+                if fields["title"] == nil, issues.count == issuesBefore {
+                    fail(path, "expected a \"title\", a \"symbol\", or both for the back button ({\"symbol\": \"back\", \"title\": …})")
+                }
+                return title.map(BarItem.text)
+            }
+            guard let symbol = choice(symbolValue, at: join(path, "symbol"), as: Symbol.self) else { return nil }
+            if symbol == .back { return .back(title) }
+            if fields["title"] != nil {
+                fail(join(path, "title"), "only the back button takes a title beside its symbol (this one is \(symbolValue.summary)); "
+                    + "give {\"title\": …} or {\"symbol\": …}")
+                return nil
+            }
+            return .symbol(symbol)
+        }
+        return label(value, at: path).map(BarItem.text)
+    }
+
+    /// Text that must not be empty in any language given.
+    private mutating func label(_ value: JSONValue, at path: String) -> LocalizedText? {
+        guard let text = localized(value, at: path) else { return nil }
+        if case .string("") = value {
+            fail(path, "expected a label, got an empty string")
+            return nil
+        }
+        if case let .object(members) = value, let empty = members.first(where: { $0.value == .string("") }) {
+            fail(join(path, empty.key), "expected a label, got an empty string")
+            return nil
+        }
+        return text
+    }
+
+    /// `tabBar`: `{"items": [...], "selected": N}`.
+    mutating func tabBar(_ value: JSONValue, at path: String) -> TabBar? {
+        guard let fields = object(value, at: path, allowed: FixtureFormat.tabBarKeys, required: ["items"]),
+              let list = fields["items"], let elements = array(list, at: join(path, "items")) else { return nil }
+        let itemsPath = join(path, "items")
+        if !TabBar.items.contains(elements.count) {
+            fail(itemsPath, "expected \(TabBar.items.lowerBound) to \(TabBar.items.upperBound) tabs (UIKit shows five, then “More”), got \(elements.count)")
+        }
+        let items = elements.enumerated().compactMap { tab($1, at: "\(itemsPath)[\($0)]") }
+        var selected = 0
+        if let value = fields["selected"] {
+            let last = min(max(elements.count, TabBar.items.lowerBound), TabBar.items.upperBound) - 1
+            guard case let .number(number) = value, let index = Int(exactly: number), (0...last).contains(index) else {
+                fail(join(path, "selected"), "expected a tab's index, a whole number from 0 to \(last), got \(value.summary)")
+                return nil
+            }
+            selected = index
+        }
+        return items.count == elements.count && TabBar.items.contains(items.count) ? TabBar(items: items, selected: selected) : nil
+    }
+
+    private mutating func tab(_ value: JSONValue, at path: String) -> TabBar.Item? {
+        guard let fields = object(value, at: path, allowed: FixtureFormat.tabKeys, required: ["title", "icon"]),
+              let title = fields["title"].flatMap({ localized($0, at: join(path, "title")) }),
+              let icon = fields["icon"].flatMap({ choice($0, at: join(path, "icon"), as: Symbol.self) }) else { return nil }
+        var badge: String?
+        if let value = fields["badge"] {
+            let badgePath = join(path, "badge")
+            switch value {
+            case .string:
+                badge = shortString(value, at: badgePath, longest: TabBar.longestBadge, what: "a badge")
+            case .number:
+                badge = integer(value, at: badgePath, in: FixtureFormat.badgeCount).map(String.init)
+            default:
+                fail(badgePath, "expected a count from \(FixtureFormat.badgeCount.lowerBound) to \(FixtureFormat.badgeCount.upperBound) "
+                    + "or a text of 1 to \(TabBar.longestBadge) characters, got \(value.summary)")
+            }
+            if badge == nil { return nil }
+        }
+        return TabBar.Item(title: title, icon: icon, badge: badge)
+    }
+
+    /// A string of 1 to `longest` characters, counted as JSON Schema's `maxLength` counts them
+    /// (Unicode scalars), so the schema and the decoder agree.
+    private mutating func shortString(_ value: JSONValue, at path: String, longest: Int, what: String) -> String? {
+        guard let text = string(value, at: path) else { return nil }
+        guard (1...longest).contains(text.unicodeScalars.count) else {
+            fail(path, "expected \(what) of 1 to \(longest) characters, got "
+                + (text.isEmpty ? "an empty string" : "\(text.unicodeScalars.count) characters (\(value.summary))"))
+            return nil
+        }
+        return text
+    }
+
+    /// A row's `accessory` and `on` (`on` only for a switch).
+    mutating func rowAccessory(_ fields: [String: JSONValue], at path: String) -> RowAccessory? {
+        let kind = fields["accessory"].flatMap { choice($0, at: join(path, "accessory"), as: RowAccessory.Kind.self) }
+        var on = false
+        if let value = fields["on"] {
+            on = bool(value, at: join(path, "on")) ?? false
+            if kind != .switch, fields["accessory"] == nil || kind != nil {
+                fail(join(path, "on"), "only applies to rows with \"accessory\": \"switch\" ("
+                    + (kind.map { "this one has \(JSONValue.string($0.rawValue).summary)" } ?? "this one has none") + ")")
+            }
+        }
+        switch kind {
+        case nil: return nil
+        case .disclosure: return .disclosure
+        case .checkmark: return .checkmark
+        case .detailButton: return .detailButton
+        case .switch: return .toggle(on: on)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Fixtures
+import FoundationEssentials
+import Screens
+import Store
+import Strings
+
+/// What an ``AppSource`` names, read and checked: the screens and the files to serve.
+public struct LoadedSource: Sendable {
+    /// The screens, from the fixtures file or the demo.
+    public let screens: [Screen]
+    /// The built-in files (with `--public` replacements) and the user's images.
+    public let assets: Assets
+    /// A hash of the fixtures file, so pages can tell it was edited (the files hash themselves).
+    public var fingerprint = ""
+    /// What in the fixtures file loads but is probably a mistake (a colour with no dark variant).
+    public var warnings: [FixtureIssue] = []
+
+    /// The warnings as printed on standard error, one line each:
+    /// `listpreview: warning: screens[0].emptyStates.empty.background: "#f2f2f7" has no dark variant; …`.
+    public var warningLines: [String] {
+        warnings.map { "listpreview: warning: \($0)" }
+    }
+}
+
+/// Makes an app from its sources: reads the fixtures file, the user's images it names, the app's
+/// strings and any `--public` directory, all or nothing, then the state file. Every command that
+/// serves or draws pages gets its app here; ``FixtureWatcher`` reloads it.
+public enum AppLoader {
+    /// The source, or a ``SourceError`` (``SourceError/Kind/invalid`` for invalid fixtures or strings,
+    /// ``SourceError/Kind/unreadable`` for a file or directory that cannot be read). `lookedUp`
+    /// receives every path of a user image or strings file looked for, found or not, even when
+    /// loading fails, so `--watch` can notice a missing one appearing.
+    public static func load(_ source: AppSource, lookedUp: inout [String]) throws(SourceError) -> LoadedSource {
+        var assets = Assets.builtIn
+        if let directory = source.publicDirectory {
+            do {
+                assets = try assets.overridden(by: directory)
+            } catch {
+                throw SourceError("listpreview: \(error)", .unreadable)
+            }
+        }
+        guard let file = source.fixtures else { return LoadedSource(screens: [.demo], assets: assets) }
+        let images = imageResolver(for: file, source: source, builtIn: assets.imageNames)
+        // The strings files are watched with the images: an edited catalog reloads the fixtures.
+        var stringFiles: [String] = []
+        defer { lookedUp = images.lookedUp + stringFiles }
+        var strings: AppStrings?
+        if !source.strings.isEmpty {
+            do throws(StringsError) {
+                let loaded = try AppStrings.load(paths: source.strings)
+                stringFiles = loaded.files
+                strings = loaded
+            } catch {
+                stringFiles = source.strings
+                if case .unreadable = error { throw SourceError("listpreview: \(error)", .unreadable) }
+                throw SourceError("listpreview: \(error)", .invalid)
+            }
+        }
+        do throws(FixtureError) {
+            let bytes = try FixtureDecoder.read(file: file)
+            var warnings: [FixtureIssue] = []
+            let screens = try FixtureDecoder(images: images, strings: strings).decode(bytes, file: file, warnings: &warnings)
+            // What the strings hold but the app would not show so (device variations) is said once.
+            warnings += (strings?.notes ?? []).map { FixtureIssue(path: $0.file + ": " + $0.location, reason: $0.message) }
+            return LoadedSource(screens: screens, assets: assets.with(images: images.loaded), fingerprint: Assets.etag(of: bytes),
+                                warnings: warnings)
+        } catch {
+            if case .unreadable = error { throw SourceError(error.description, .unreadable) }
+            throw SourceError(error.description, .invalid)
+        }
+    }
+
+    /// The source, ignoring which paths were looked up.
+    public static func load(_ source: AppSource) throws(SourceError) -> LoadedSource {
+        var ignored: [String] = []
+        return try load(source, lookedUp: &ignored)
+    }
+
+    /// The app serving what `loaded` holds, with the states kept in `stateFile` if there is one:
+    /// `forgetting` names kept states to drop (`--forget-state`), and what loading it found (kept
+    /// states, a torn line dropped) is in the store's `notes`.
+    public static func makeApp(_ loaded: LoadedSource, stateFile: String?, readOnly: Bool = false, access: AccessPolicy = AccessPolicy(),
+                               forgetting: [String] = []) throws(SourceError) -> App {
+        let store: ScreenStore
+        if let path = stateFile {
+            do throws(StateFileError) {
+                store = try ScreenStore(screens: loaded.screens, stateFile: StateFile(path: path), forgetting: forgetting)
+            } catch {
+                if case .corrupt = error { throw SourceError("listpreview: \(error)", .invalid) }
+                let what = forgetting.isEmpty ? "" : "cannot forget \(forgetting.joined(separator: ", ")): "
+                throw SourceError("listpreview: \(what)\(error)", .unwritable)
+            }
+        } else {
+            store = ScreenStore(screens: loaded.screens)
+        }
+        return App(store: store, assets: loaded.assets, readOnly: readOnly, access: access, fingerprint: loaded.fingerprint)
+    }
+
+    /// The app serving what `source` names.
+    public static func makeApp(_ source: AppSource) throws(SourceError) -> App {
+        try makeApp(load(source), stateFile: source.stateFile)
+    }
+
+    /// Images are looked up beside the fixtures file, or in `--assets DIR`.
+    private static func imageResolver(for file: String, source: AppSource, builtIn: Set<String>) -> ImageResolver {
+        if let directory = source.assetsDirectory {
+            return ImageResolver(builtIn: builtIn, directory: directory, place: "in \(directory)")
+        }
+        let url = URL(fileURLWithPath: file)
+        return ImageResolver(builtIn: builtIn, directory: url.deletingLastPathComponent().path,
+                             place: "next to \(url.lastPathComponent)")
+    }
+}

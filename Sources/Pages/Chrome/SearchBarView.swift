@@ -1,0 +1,51 @@
+import HTML
+import Screens
+
+/// A `UISearchBar` as a GET form (searching is a bookmarkable URL, filtered on the server): the
+/// magnifier, the field with its placeholder, a clear button while it has text and a Cancel button
+/// while searching — both links to the list without the search, so no script is needed. The
+/// no-results preview shows its sample query typed in the field.
+enum SearchBarView {
+    static func render(_ config: SearchBarConfig, view: ScreenView, context: PageContext) -> Node {
+        let placeholder = context.text(config.placeholder ?? BuiltInStrings.search)
+        let query = shownQuery(view, context: context)
+        var fields: [Node] = [
+            .el("span", [.class("lp-search-field")], [
+                SymbolArt.svg(.search),
+                .el("input", [.type("search"), .name("q"), .value(query), .id("search"), Attribute("placeholder", placeholder),
+                              Attribute("aria-label", placeholder), Attribute("autocomplete", "off"), Attribute("enterkeyhint", "search")]),
+                query.isEmpty ? .empty : .el("a", [.class("lp-search-clear"), .id("search-clear"), .href(cleared(view, context: context)),
+                                                   Attribute("aria-label", context.interface.text(BuiltInStrings.clearText))], [
+                    .raw(#"<svg viewBox="0 0 16 16" aria-hidden="true"><circle cx="8" cy="8" r="8"/><path d="M5.2 5.2l5.6 5.6M10.8 5.2l-5.6 5.6"/></svg>"#),
+                ]),
+            ]),
+        ]
+        if !query.isEmpty {
+            fields.append(.el("a", [.class("lp-search-cancel"), .id("search-cancel"), .href(cleared(view, context: context))],
+                              text: context.text(BuiltInStrings.cancel)))
+        }
+        for (name, value) in context.kept {
+            fields.append(.el("input", [.type("hidden"), .name(name), .value(value)]))
+        }
+        if let preview = view.preview, preview != .search {
+            fields.append(.el("input", [.type("hidden"), .name("state"), .value(preview.rawValue)]))
+        }
+        return .el("form", [.method("get"), .action(view.screen.path), .role("search"),
+                            .class(query.isEmpty ? "lp-searchbar" : "lp-searchbar lp-searchbar--active")], fields)
+    }
+
+    /// What the field shows: the search text, or in the no-results preview without one, the
+    /// screen's sample query.
+    static func shownQuery(_ view: ScreenView, context: PageContext) -> String {
+        guard view.query.isEmpty, view.preview == .search, let config = view.screen.searchBar else { return view.query }
+        return context.text(config.noResultsQuery)
+    }
+
+    /// The same page without the search (a preview stays on its state, except no-results, which
+    /// goes back to the list).
+    private static func cleared(_ view: ScreenView, context: PageContext) -> String {
+        var parameters: [(String, String)] = []
+        if let preview = view.preview { parameters.append(("state", preview == .search ? DisplayState.data.rawValue : preview.rawValue)) }
+        return context.link(view.screen.path, parameters)
+    }
+}

@@ -1,0 +1,26 @@
+import HTML
+import Screens
+
+/// The tab bar: 49 pt plus the home-indicator area (83 on iPhone 15), each item's icon over its
+/// title, the selected one in the tint colour, badges as red capsules. iPhones in landscape use the
+/// compact bar, icon beside title. Its tabs are pictures: they never change the screen.
+enum TabBarView {
+    static func render(_ bar: TabBar, context: PageContext) -> Node {
+        let variant = context.variant
+        let inline = variant.device == .ipad || (variant.orientation == .landscape && variant.device != .fluid)
+        return .el("nav", [.class(inline ? "lp-tabbar lp-tabbar--inline" : "lp-tabbar"), .id("tabbar"),
+                           Attribute("aria-label", "Tab bar")], [
+            .el("ul", [.class("lp-tabbar-items")], bar.items.enumerated().map { index, item in
+                var attributes: [Attribute] = [.class("lp-tab"), Attribute("data-icon", item.icon.rawValue)]
+                if index == bar.selected { attributes.append(Attribute("aria-current", "page")) }
+                return .el("li", attributes, [
+                    .el("span", [.class("lp-tab-icon")], [
+                        SymbolArt.svg(item.icon),
+                        item.badge.map { .el("span", [.class("lp-tab-badge")], text: $0) } ?? .empty,
+                    ]),
+                    .el("span", [.class("lp-tab-title")], text: context.text(item.title)),
+                ])
+            }),
+        ])
+    }
+}

@@ -1,0 +1,71 @@
+import HTML
+import Screens
+
+/// The designer's controls beside the device: buttons that change the live state, a form to add a
+/// row (seed 004), links to a read-only preview of every state, what the audit finds in the state
+/// shown, and the live state's summary.
+enum ControlPanel {
+    static func render(_ view: ScreenView, context: PageContext) -> Node {
+        let screen = view.screen
+        let actions: [ScreenAction] = [.show, .clear, .network, .error, .loading]
+        return .el("aside", [.class("lp-panel"), .id("panel"), Attribute("aria-labelledby", "panel-states")], [
+            .el("h2", [.id("panel-states")], text: context.text(BuiltInStrings.states)),
+            context.readOnly ? .el("p", [.class("lp-preview-notice"), .id("read-only")], text: context.text(BuiltInStrings.readOnly))
+            // A preview never changes the screen: its panel offers no change either.
+            : view.preview != nil ? .el("p", [.class("lp-preview-notice"), .id("preview-notice")], [
+                .text(context.text(BuiltInStrings.previewNotice) + " "),
+                .el("a", [.href(context.link(screen.path))], text: context.text(BuiltInStrings.liveScreen)),
+            ]) : .fragment([
+            .el("div", [.class("lp-panel-actions")], actions.map { action in
+                .el("form", [.method("post"), .action(context.link(screen.path + "/" + action.rawValue))], [
+                    .el("button", [.type("submit"), .id("panel-\(action.rawValue)"), .class("lp-panel-button")],
+                        text: context.text(action.label)),
+                ])
+            }),
+            .el("form", [.method("post"), .action(context.link(screen.path + "/rows")), .class("lp-add-row")], [
+                .el("label", [Attribute("for", "new-row")], text: context.text(BuiltInStrings.newRowTitle)),
+                .el("input", [.type("text"), .name("title"), .id("new-row"), Attribute(flag: "required"),
+                              Attribute("maxlength", "500"), Attribute("autocomplete", "off")]),
+                .el("button", [.type("submit"), .id("add-row"), .class("lp-panel-button")], text: context.text(BuiltInStrings.addRow)),
+            ]),
+            ]),
+            .el("h2", text: context.text(BuiltInStrings.previews)),
+            .el("ul", [.class("lp-previews")], [previewLink(nil, view: view, context: context)]
+                + screen.reachableStates.map { previewLink($0, view: view, context: context) }),
+            AuditPanel.render(view, context: context),
+            .el("p", [.class("lp-panel-links")], [
+                .el("a", [.href(context.link("/gallery", [("screen", screen.id)]))], text: context.text(BuiltInStrings.gallery)),
+                .text(" · "),
+                .el("a", [.href(context.link("/screens")), .id("all-screens")], text: context.text(BuiltInStrings.allScreens)),
+            ]),
+            .el("p", [.class("lp-summary"), .id("summary")], text: summary(view, context: context)),
+        ])
+    }
+
+    /// "7 rows · changed 8 times": the live screen's rows and how often it has changed (its version).
+    private static func summary(_ view: ScreenView, context: PageContext) -> String {
+        let rows = view.liveRowCount == 1 ? context.text(BuiltInStrings.oneRow)
+            : context.text(BuiltInStrings.someRows).replacing("{n}", with: String(view.liveRowCount))
+        let changes = switch view.version {
+        case 0: context.text(BuiltInStrings.neverChanged)
+        case 1: context.text(BuiltInStrings.changedOnce)
+        default: context.text(BuiltInStrings.changedTimes).replacing("{n}", with: String(view.version))
+        }
+        return context.text(BuiltInStrings.summary).replacing("{rows}", with: rows).replacing("{changes}", with: changes)
+    }
+
+    /// A preview's link; the state the live screen shows now is marked "live".
+    private static func previewLink(_ state: DisplayState?, view: ScreenView, context: PageContext) -> Node {
+        let label = state.map { context.text(BuiltInStrings.name(of: $0)) } ?? context.text(BuiltInStrings.liveScreen)
+        let href = context.link(view.screen.path, state.map { [("state", $0.rawValue)] } ?? [])
+        let current = state == view.preview
+        // A blank list (autoEmptyState: false) is the empty state's preview.
+        let live = state != nil && (state == view.liveDisplay || (state == .empty && view.liveDisplay == .blank))
+        var children: [Node] = [.text(label)]
+        if live { children.append(.el("span", [.class("lp-live-mark")], text: " · " + context.text(BuiltInStrings.liveMark))) }
+        var attributes: [Attribute] = [.href(href)]
+        if current { attributes.append(Attribute("aria-current", "page")) }
+        if live { attributes.append(Attribute("data-live-state", "")) }
+        return .el("li", [], [.el("a", attributes, children)])
+    }
+}

@@ -1,0 +1,118 @@
+import HTML
+import Screens
+
+/// The placeholder over a list (DZNEmptyDataSet's view): image or spinner, title, detail and button,
+/// stacked and centred in the list's visible area. With `tap: view` the whole layer is one submit
+/// button, so a tap anywhere reloads (seed 001); with `tap: button` only its button does. In a
+/// preview the same tap is a link to the preview of where the reload would land: a preview never
+/// changes the screen.
+enum EmptyStateView {
+    static func render(_ kind: EmptyStateKind, view: ScreenView, context: PageContext) -> Node {
+        let config = view.screen.emptyState(kind)
+        var style = InlineStyle()
+        style.set("--lp-empty-bg", config.background)
+        style.set("--lp-empty-fg", config.textColor)
+        style.set("--lp-empty-offset", px: config.verticalOffset)
+        style.set("--lp-empty-spacing", px: config.spacing)
+        var classes = "lp-empty lp-empty--\(kind.rawValue)"
+        if config.fadeIn { classes += " lp-empty--fade" }
+        if config.alignment == .natural { classes += " lp-empty--natural" }
+        if config.background != nil { classes += " lp-empty--filled" }
+        if config.detail == nil, config.button == nil, config.secondaryButton == nil { classes += " lp-empty--simple" }
+        var attributes: [Attribute] = [.class(classes), .id("empty-state"), .role("status")]
+        if let value = style.attributeValue { attributes.append(Attribute("style", value)) }
+        if kind == .loading { attributes.append(Attribute("aria-busy", "true")) }
+
+        let action = context.link(view.screen.path + "/" + ScreenAction.reload.rawValue)
+        let content: Node
+        let tap = context.readOnly ? TapTarget.none : config.tap
+        if view.preview != nil, tap != .none {
+            let result = ScreenAction.reload.previewedResult(reload: view.screen.reload)
+            let href = context.link(view.screen.path, ScreenPage.previewParameters(view, state: result))
+            let label = context.text(BuiltInStrings.tapToReload)
+            if tap == .view {
+                content = .el("a", [.href(href), .id("reload"), .class("lp-empty-tap"), Attribute("aria-label", label)], [
+                    .el("span", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context,
+                                                                   button: config.button.map { inertButton($0, context) })),
+                ])
+            } else {
+                content = .el("div", [.class("lp-empty-tap")], [
+                    .el("div", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context, button:
+                        .el("a", [.href(href), .id("reload"), .class("lp-empty-button")], text: context.text(config.button ?? BuiltInStrings.retry)))),
+                ])
+            }
+            return .el("div", attributes, [content])
+        }
+        switch tap {
+        case .view:
+            var described = "empty-label"
+            if config.detail != nil { described += " empty-detail" }
+            content = .el("form", [.method("post"), .action(action), .class("lp-empty-form")], [
+                .el("button", [.type("submit"), .id("reload"), .class("lp-empty-tap"),
+                               Attribute("aria-label", context.text(BuiltInStrings.tapToReload)),
+                               Attribute("aria-describedby", described)], [
+                    .el("span", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context,
+                                                                   button: config.button.map { inertButton($0, context) })),
+                ]),
+            ])
+        case .button:
+            let label = config.button ?? BuiltInStrings.retry
+            content = .el("div", [.class("lp-empty-tap")], [
+                .el("div", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context, button:
+                    .el("form", [.method("post"), .action(action), .class("lp-empty-button-form")], [
+                        .el("button", [.type("submit"), .id("reload"), .class("lp-empty-button")], text: context.text(label)),
+                    ]))),
+            ])
+        case .none:
+            content = .el("div", [.class("lp-empty-tap")], [
+                .el("div", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context,
+                                                              button: config.button.map { inertButton($0, context) })),
+            ])
+        }
+        return .el("div", attributes, [content])
+    }
+
+    /// Image (or spinner), title, detail, button and secondary button, in that order.
+    private static func parts(_ config: EmptyStateConfig, kind: EmptyStateKind, view: ScreenView,
+                              context: PageContext, button: Node?) -> [Node] {
+        var nodes: [Node] = []
+        if kind == .loading {
+            nodes.append(.el("span", [.class("lp-spinner"), Attribute("aria-hidden", "true")]))
+        }
+        if let image = config.image {
+            if let tint = config.imageTint {
+                var style = InlineStyle()
+                style.set("--lp-empty-tint", tint)
+                style.set("--lp-empty-mask", url: image.url)
+                nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--tinted"), Attribute("aria-hidden", "true"),
+                                          Attribute("style", style.attributeValue ?? "")]))
+            } else {
+                nodes.append(.el("img", [.class("lp-empty-image"), .src(image.url), .alt(""),
+                                         Attribute("width", "100"), Attribute("height", "100")]))
+            }
+        }
+        nodes.append(.el("span", [.class("lp-empty-label"), .id("empty-label")], text: title(config, kind: kind, view: view, context: context)))
+        if let detail = config.detail {
+            nodes.append(.el("span", [.class("lp-empty-detail"), .id("empty-detail")], text: context.text(detail)))
+        }
+        if let button { nodes.append(button) }
+        if let secondary = config.secondaryButton {
+            nodes.append(.el("span", [.class("lp-empty-secondary"), .id("empty-secondary")], text: context.text(secondary)))
+        }
+        return nodes
+    }
+
+    /// A button's look inside the whole-area button, where a real button cannot nest.
+    private static func inertButton(_ label: LocalizedText, _ context: PageContext) -> Node {
+        .el("span", [.class("lp-empty-button"), .id("empty-button")], text: context.text(label))
+    }
+
+    /// The title, with `{query}` replaced by the search text in a search placeholder.
+    private static func title(_ config: EmptyStateConfig, kind: EmptyStateKind, view: ScreenView, context: PageContext) -> String {
+        let template = context.text(config.title)
+        guard kind == .search, template.contains("{query}") else { return template }
+        let query = SearchBarView.shownQuery(view, context: context)
+        if query.isEmpty { return context.text(BuiltInStrings.noResults) }
+        return template.replacing("{query}", with: query)
+    }
+}

@@ -1,0 +1,97 @@
+import HTML
+import Screens
+
+/// `GET /gallery[?screen=ID]`: every state of every screen (or of one) side by side, each an
+/// embedded page in an `<iframe>` at the chosen device, theme and language, linking to its full page.
+public enum GalleryPage {
+    /// The gallery of `screens`.
+    public static func render(_ screens: [Screen], only screenID: String?, state only: DisplayState? = nil,
+                              context: PageContext) -> Node {
+        let chrome = context.interface
+        let heading = chrome.text(BuiltInStrings.gallery)
+        let variantParameters = context.kept.filter { $0.0 != "embed" && !context.spread.contains($0.0) }
+        // lang=all: the one screen's languages, or every screen's.
+        let languages = screens.count == 1 ? screens[0].languages : context.languages
+        let frames = variants(context, languages: languages)
+        return Document.page(title: heading, context: context, bodyClass: "lp-body lp-gallery-body", [
+            .el("main", [.class("lp-gallery")], [
+                .el("h1", text: heading),
+                .el("p", [.class("lp-index-links")], [
+                    .el("a", [.href(context.link("/screens")), .id("all-screens")], text: chrome.text(BuiltInStrings.allScreens)),
+                ]),
+                .fragment(screens.map { screen in
+                    .el("section", [.class("lp-gallery-screen"), .id("gallery-" + screen.id)], [
+                        .el("h2", [], [.el("a", [.href(context.link(screen.path))], text: chrome.text(screen.title))]),
+                        .el("ul", [.class("lp-gallery-grid")], (only.map { [$0] } ?? screen.reachableStates).flatMap { state in frames.map { spread in
+                            let size = context.variant.device.frameSize(spread.orientation)
+                            let stateName = ([chrome.text(BuiltInStrings.name(of: state))] + spread.names).joined(separator: " · ")
+                            let frame = PageContext.url(screen.path, [("state", state.rawValue)] + variantParameters + spread.parameters + [("embed", "1")])
+                            return .el("li", [.class("lp-gallery-item"), Attribute("data-state", state.rawValue)], [
+                                .el("figure", [Attribute("style", "margin:0")], [
+                                    .el("div", [.class("lp-gallery-frame"),
+                                                Attribute("style", "--frame-width:\(size.width)px;--frame-height:\(size.height)px")], [
+                                        .el("iframe", [.src(frame), Attribute("title", chrome.text(screen.title) + " — " + stateName),
+                                                       Attribute("loading", "lazy"), Attribute("width", String(size.width)),
+                                                       Attribute("height", String(size.height))]),
+                                    ]),
+                                    .el("figcaption", [], [
+                                        .el("a", [.href(PageContext.url(screen.path, variantParameters + spread.parameters + [("state", state.rawValue)]))],
+                                            text: stateName),
+                                        auditMark(screen, state: state, textSize: spread.textSize ?? context.variant.textSize, context: chrome),
+                                    ]),
+                                ]),
+                            ])
+                        } }),
+                    ])
+                }),
+            ]),
+            VariantPicker.render(path: "/gallery", keeping: (screenID.map { [("screen", $0)] } ?? []) + (only.map { [("state", $0.rawValue)] } ?? []),
+                                 context: context, offersAll: true),
+        ])
+    }
+
+    /// "2 findings" under a state the audit finds something in (contrast, in the gallery's appearance
+    /// or both), linking to that state's Audit section; nothing when it finds nothing.
+    private static func auditMark(_ screen: Screen, state: DisplayState, textSize: TextSize, context: PageContext) -> Node {
+        let count = AuditPanel.count(screen, state: state, context: context, textSize: textSize)
+        guard count > 0 else { return .empty }
+        return .el("a", [.class("lp-audit-mark"), .href(context.link(screen.path, [("state", state.rawValue)]) + "#audit")],
+                   text: context.text(BuiltInStrings.findings(count)))
+    }
+
+    /// One frame's orientation and text size when the gallery spreads them (`textSize=all`,
+    /// `orientation=all`): the parameters its URL takes and the names its caption adds.
+    private struct Spread {
+        var orientation: Orientation
+        var textSize: TextSize?
+        var parameters: [(String, String)] = []
+        var names: [String] = []
+    }
+
+    /// Every combination asked for: each orientation, then each text size (or just the page's).
+    private static func variants(_ context: PageContext, languages: [LanguageTag]) -> [Spread] {
+        let chrome = context.interface
+        let orientations = context.spread.contains("orientation") ? Orientation.allCases : [context.variant.orientation]
+        let sizes: [TextSize?] = context.spread.contains("textSize") ? TextSize.allCases : [nil]
+        let tags: [LanguageTag?] = context.spread.contains("lang") ? languages : [nil]
+        return tags.flatMap { tag in orientations.flatMap { orientation in
+            sizes.map { size in
+                var spread = Spread(orientation: orientation)
+                if let tag {
+                    spread.parameters.append(("lang", tag.description))
+                    spread.names.append(LanguageNames.endonym(tag))
+                }
+                if context.spread.contains("orientation") {
+                    spread.parameters.append(("orientation", orientation.rawValue))
+                    spread.names.append(chrome.text(orientation == .portrait ? BuiltInStrings.portrait : BuiltInStrings.landscape))
+                }
+                if let size {
+                    spread.textSize = size
+                    spread.parameters.append(("textSize", size.rawValue))
+                    spread.names.append(size.name)
+                }
+                return spread
+            }
+        } }
+    }
+}

@@ -1,0 +1,49 @@
+import Screens
+/// A `style` attribute built from typed values only (colours, lengths, file URLs), so no text from a
+/// fixture can reach CSS; the attribute itself is escaped like any other by the HTML renderer.
+struct InlineStyle {
+    private var declarations: [String] = []
+
+    /// Sets a custom property to a colour (one for each appearance when given).
+    mutating func set(_ property: StaticString, _ color: ThemedColor?) {
+        guard let color else { return }
+        declarations.append("\(property):\(color.css)")
+    }
+
+    /// Sets a custom property to a length in CSS px.
+    mutating func set(_ property: StaticString, px value: Double) {
+        let text = value == value.rounded() ? String(Int(value)) : String(format3(value))
+        declarations.append("\(property):\(text)px")
+    }
+
+    /// Sets a custom property to a whole number.
+    mutating func set(_ property: StaticString, count: Int) {
+        declarations.append("\(property):\(count)")
+    }
+
+    /// Sets a custom property to the URL of a file this server serves (a path).
+    mutating func set(_ property: StaticString, url path: String) {
+        declarations.append("\(property):url(\"\(cssEscaped(path))\")")
+    }
+
+    /// The declarations joined, or `nil` when there are none.
+    var attributeValue: String? {
+        declarations.isEmpty ? nil : declarations.joined(separator: ";")
+    }
+
+    private func format3(_ value: Double) -> String {
+        String((value * 1000).rounded() / 1000)
+    }
+
+    /// Escapes everything but `[A-Za-z0-9./_-]` as CSS hex escapes, safe inside a quoted string.
+    private func cssEscaped(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", ".", "/", "_", "-": output.unicodeScalars.append(scalar)
+            default: output += "\\" + String(scalar.value, radix: 16) + " "
+            }
+        }
+        return output
+    }
+}

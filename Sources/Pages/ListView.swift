@@ -1,0 +1,100 @@
+import HTML
+import Screens
+
+/// The rows of a screen as a plain list, an inset grouped list, or a grid of cells.
+enum ListView {
+    static func render(_ view: ScreenView, context: PageContext) -> Node {
+        let sections = view.sections.filter { !$0.rows.isEmpty || $0.header != nil || $0.footer != nil }
+        let deletable = view.preview == nil && !context.readOnly
+        // The delete controls are one tab stop for the whole list (roving focus: the arrow keys move
+        // between them, see live.js), so a long list does not put a stop per row before the panel.
+        let firstRowID = view.sections.lazy.flatMap(\.rows).first?.id
+        let stacked = context.variant.textSize.isAccessibility
+        switch view.screen.style {
+        case .grid:
+            return .fragment(sections.map { section in
+                .fragment([
+                    header(section, context: context),
+                    section.rows.isEmpty ? .empty : .el("ul", gridAttributes(view.screen.columns, context: context), [
+                        .generated(count: section.rows.count) { index in
+                            let row = section.rows[index]
+                            return .el("li", [.class("lp-cell")], [
+                                row.image.map { .el("img", [.class("lp-cell-image"), .src($0.url), .alt("")]) } ?? .empty,
+                                .el("span", [.class("lp-cell-title")], text: context.text(row.title)),
+                                deletable ? deleteButton(row, first: row.id == firstRowID, view: view, context: context) : .empty,
+                            ])
+                        },
+                    ]),
+                    footer(section, context: context),
+                ])
+            })
+        case .plain, .grouped:
+            return .fragment(sections.map { section in
+                .el("section", [.class("lp-section")], [
+                    header(section, context: context),
+                    section.rows.isEmpty ? .empty : .el("ul", [.class("lp-rows")], [
+                        .generated(count: section.rows.count) { index in
+                            let row = section.rows[index]
+                            // At the accessibility text sizes a .value1 cell stacks its value under its title.
+                            let value = row.value.map { Node.el("span", [.class("lp-row-value")], text: context.text($0)) } ?? .empty
+                            return .el("li", [.class("lp-row")], [
+                                row.image.map { .el("img", [.class("lp-row-image"), .src($0.url), .alt("")]) } ?? .empty,
+                                .el("span", [.class("lp-row-text")], [
+                                    .el("span", [.class("lp-row-title")], text: context.text(row.title)),
+                                    row.detail.map { .el("span", [.class("lp-row-detail")], text: context.text($0)) } ?? .empty,
+                                    stacked ? value : .empty,
+                                ]),
+                                stacked ? .empty : value,
+                                row.accessory.map { RowAccessoryView.render($0, context: context) } ?? .empty,
+                                deletable ? deleteButton(row, first: row.id == firstRowID, view: view, context: context) : .empty,
+                            ])
+                        },
+                    ]),
+                    footer(section, context: context),
+                ])
+            })
+        }
+    }
+
+    /// A grid's class and columns: a count, one per size class (the device's, or for Fluid both,
+    /// the stylesheet choosing by the window's width), or as many as fit a minimum width.
+    private static func gridAttributes(_ columns: GridColumns, context: PageContext) -> [Attribute] {
+        var style = InlineStyle()
+        var classes = "lp-grid"
+        switch columns {
+        case let .fixed(count):
+            style.set("--lp-columns", count: count)
+        case let .sizeClass(compact, regular):
+            let variant = context.variant
+            switch variant.device.isRegularWidth(variant.orientation) {
+            case .some(let regularWidth): style.set("--lp-columns", count: regularWidth ? regular : compact)
+            case .none:
+                classes += " lp-grid--size-class"
+                style.set("--lp-columns", count: compact)
+                style.set("--lp-columns-regular", count: regular)
+            }
+        case let .auto(minimumWidth):
+            classes += " lp-grid--auto"
+            style.set("--lp-cell-min", px: minimumWidth)
+        }
+        return [.class(classes), Attribute("style", style.attributeValue ?? "")]
+    }
+
+    private static func header(_ section: ListSection, context: PageContext) -> Node {
+        section.header.map { .el("h2", [.class("lp-section-header")], text: context.text($0)) } ?? .empty
+    }
+
+    private static func footer(_ section: ListSection, context: PageContext) -> Node {
+        section.footer.map { .el("p", [.class("lp-section-footer")], text: context.text($0)) } ?? .empty
+    }
+
+    /// Seed 004's remove: a small form per row, shown on hover or focus so screenshots stay clean.
+    private static func deleteButton(_ row: Row, first: Bool, view: ScreenView, context: PageContext) -> Node {
+        let label = context.text(BuiltInStrings.deleteRow)
+        return .el("form", [.method("post"), .action(context.link(view.screen.path + "/rows/\(row.id)/delete")),
+                            .class("lp-row-delete")], [
+            .el("button", [.type("submit"), Attribute("aria-label", label + ": " + context.text(row.title)),
+                           Attribute("title", label), Attribute("tabindex", first ? "0" : "-1")], text: "−"),
+        ])
+    }
+}

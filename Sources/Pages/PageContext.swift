@@ -1,0 +1,205 @@
+import HTTP
+import Screens
+
+/// What every page needs to know about the request it answers: its variant (language, device,
+/// theme…) and which query parameters links and forms must carry over.
+public struct PageContext: Sendable {
+    /// How the page looks.
+    public var variant: Variant
+    /// Variant parameters given in the URL, kept in every link and form action of the page.
+    public var kept: [(String, String)]
+    /// Whether the server refuses changes, so the page offers none.
+    public var readOnly = false
+    /// Parameters asked for as ``Variant/allValue`` (`textSize=all`): every value side by side,
+    /// which the gallery draws and every other page refuses.
+    public var spread: [String] = []
+    /// A problem to show at the top of the page.
+    public var warning: String?
+    /// Where the page's script asks whether what it shows has changed (`nil`: it does not ask).
+    public var live: String?
+    /// In the interface's context, the variant of the device's content it was made from (its
+    /// language and pseudo-localization), for what the panel quotes from the screen.
+    public var content: Variant?
+    /// The languages the page's screens are given in: what its language picker offers.
+    public var languages: [LanguageTag] = Language.allCases.map(\.tag)
+    /// Choices taken from the pickers' cookies, not the URL, that make the page differ from what
+    /// the URL alone shows, with the value the URL alone would give: a shared link says so (#12.10).
+    public var savedChoices: [(name: String, saved: String, plain: String)] = []
+
+    /// A context from its parts.
+    public init(variant: Variant, kept: [(String, String)] = []) {
+        self.variant = variant
+        self.kept = kept
+    }
+
+    /// The context for the tool's own interface around the device — the panel, pickers, page
+    /// headings: direction and pseudo-localization are settings of the device's content, so the
+    /// interface stays left-to-right and in a real language (#12.9).
+    public var interface: PageContext {
+        var context = self
+        context.content = content ?? variant
+        context.variant.pseudo = false
+        context.variant.direction = .ltr
+        context.variant.language = interfaceLanguage.tag
+        return context
+    }
+
+    /// The language of the tool's own texts: English, Simplified or Traditional Chinese, whichever
+    /// is nearest the page's language, else English.
+    public var interfaceLanguage: Language {
+        Language.matching(tag: variant.language.description) ?? .english
+    }
+
+    /// The cookie that remembers a picker choice of `name`.
+    static func cookieName(_ name: String) -> String { "lp-" + name }
+
+    /// The context for a request. Each parameter comes from the URL, else from the cookie the
+    /// pickers set, else its default. The language is one of `languages` (the screens'): the URL's
+    /// or the cookie's best match, else `Accept-Language`'s, else English; the direction, unless
+    /// chosen, follows the language's script. An invalid value in the URL is a 400 that lists the
+    /// valid ones; an invalid cookie is ignored.
+    ///
+    /// An embedded page (`embed=1`: gallery frames, snapshots) ignores the cookies: it shows exactly
+    /// what its URL says.
+    public init(request: Request, query: FormData, languages: [LanguageTag] = Language.allCases.map(\.tag)) throws(HTTPError) {
+        var variant = Variant()
+        var kept: [(String, String)] = []
+        let source = Source(request)
+        let embedded = query["embed"] == "1"
+        let cookies = Cookies(parsing: embedded ? "" : source.cookie ?? "")
+        let negotiated = LanguageTag.negotiate(acceptLanguage: source.acceptLanguage, among: languages)
+        var fromCookies: [String] = []
+        var languageChosen = false
+        var directionChosen = false
+        var spread: [String] = []
+        // The language a `lang` value stands for among the screens', if any (pseudo stands for itself).
+        func chooseLanguage(_ value: String) -> Bool {
+            var candidate = variant
+            guard candidate.apply("lang", value) else { return false }
+            if !candidate.pseudo {
+                guard let match = candidate.language.bestMatch(among: languages) else { return false }
+                candidate.language = match
+            }
+            variant = candidate
+            return true
+        }
+        for name in Variant.parameterNames {
+            if let value = query[name] {
+                if value == Variant.allValue, Variant.spreadable.contains(name) {
+                    spread.append(name)
+                    kept.append((name, value))
+                    continue
+                }
+                if name == "lang" ? chooseLanguage(value) : variant.apply(name, value) {
+                    kept.append((name, variant.value(of: name) ?? value))
+                    languageChosen = languageChosen || name == "lang"
+                    directionChosen = directionChosen || name == "dir"
+                    continue
+                }
+                // An unsupported language falls back to negotiation, as Accept-Language would.
+                if name != "lang" {
+                    let valid = Variant.validValues(of: name).joined(separator: ", ")
+                    throw HTTPError(.badRequest, "“\(value)” is not a valid \(name); use one of: \(valid).")
+                }
+            }
+            if let value = cookies[Self.cookieName(name)], name == "lang" ? chooseLanguage(value) : variant.apply(name, value) {
+                languageChosen = languageChosen || name == "lang"
+                directionChosen = directionChosen || name == "dir"
+                fromCookies.append(name)
+            }
+        }
+        if !languageChosen { variant.language = negotiated }
+        if !directionChosen { variant.direction = Self.naturalDirection(of: variant) }
+        if embedded {
+            variant.embed = true
+            kept.append(("embed", "1"))
+        }
+        self.init(variant: variant, kept: kept)
+        self.spread = spread
+        self.languages = languages
+        // What the URL alone would show: the defaults, and the negotiated language.
+        var plain = Variant(language: negotiated)
+        plain.direction = Self.naturalDirection(of: plain)
+        plain.embed = embedded
+        savedChoices = fromCookies.compactMap { name in
+            guard let saved = variant.value(of: name), let alone = plain.value(of: name), saved != alone else { return nil }
+            return (name, saved, alone)
+        }
+    }
+
+    /// Right to left for a language written so (Arabic, Hebrew, Persian, Urdu…), else left to right.
+    static func naturalDirection(of variant: Variant) -> Direction {
+        !variant.pseudo && variant.language.isRightToLeft ? .rtl : .ltr
+    }
+
+    /// The context for a request, ignoring parameters it cannot use (for error pages).
+    public static func lenient(_ request: Request) -> PageContext {
+        let query = (try? request.query()) ?? FormData()
+        if let context = try? PageContext(request: request, query: query) { return context }
+        return PageContext(variant: Variant(language: LanguageTag.negotiate(
+            acceptLanguage: Source(request).acceptLanguage, among: Language.allCases.map(\.tag))))
+    }
+
+    /// The language of the page's texts.
+    public var language: LanguageTag { variant.language }
+
+    /// The `lang` attribute: the language's tag, or `en-XA` for pseudo-localization.
+    public var languageTag: String { variant.pseudo ? "en-XA" : language.description }
+
+    /// `path` with the kept parameters and `parameters`, percent-encoded.
+    public func link(_ path: String, _ parameters: [(String, String)] = []) -> String {
+        Self.url(path, kept + parameters)
+    }
+
+    /// `path?name=value&…`, percent-encoded.
+    /// A link to this same page with other parameters, as short as it can be: `?lang=de` (the
+    /// browser keeps the path), or `path` itself when there are none. The pickers' thirty-odd links
+    /// are a third of a page; this keeps each one the path's length shorter.
+    static func samePage(_ path: String, _ parameters: [(String, String)]) -> String {
+        guard !parameters.isEmpty else { return path }
+        return String(url(path, parameters).dropFirst(path.utf8.count))
+    }
+
+    package static func url(_ path: String, _ parameters: [(String, String)]) -> String {
+        guard !parameters.isEmpty else { return path }
+        return path + "?" + parameters.map { PercentDecoding.encode($0.0) + "=" + PercentDecoding.encode($0.1) }
+            .joined(separator: "&")
+    }
+
+    /// The string for this page's language (pseudo-localized when asked).
+    public func text(_ text: LocalizedText) -> String {
+        let resolved = text.resolved(for: language)
+        return variant.pseudo ? PseudoLocalization.transform(resolved) : resolved
+    }
+
+    /// `Set-Cookie` values remembering each variant parameter chosen in the URL for a year.
+    public var cookiesToSet: [String] {
+        kept.filter { Variant.parameterNames.contains($0.0) && !spread.contains($0.0) }.map { name, value in
+            "\(Self.cookieName(name))=\(value); Path=/; Max-Age=31536000; SameSite=Lax"
+        }
+    }
+}
+
+extension PageContext {
+    /// Everything in a request that a page can depend on besides the screens' state: the target
+    /// (path and query) and the headers named in ``varyingHeaders``. A context is parsed from it,
+    /// and the page memo keys on it, so the two cannot disagree about what makes a page differ.
+    package struct Source: Hashable, Sendable {
+        package let target: String
+        package let acceptLanguage: String?
+        /// Every `Cookie` field, joined as one.
+        package let cookie: String?
+
+        package init(_ request: Request) {
+            target = request.target
+            acceptLanguage = request.headers[Self.languageField]
+            cookie = request.headers.combined(Self.cookieField, separator: "; ")
+        }
+
+        static let languageField = "Accept-Language"
+        static let cookieField = "Cookie"
+    }
+
+    /// The headers ``Source`` reads, which every page names in `Vary`.
+    static let varyingHeaders = Source.languageField + ", " + Source.cookieField
+}

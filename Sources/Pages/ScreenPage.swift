@@ -1,0 +1,123 @@
+import HTML
+import Screens
+
+/// The page for one screen: an iPhone-sized frame (status bar, navigation bar, optional in-screen
+/// buttons, search bar and table header, then the list with its placeholder) and, beside it, the
+/// panel of states and actions.
+public enum ScreenPage {
+    /// The whole page.
+    public static func render(_ view: ScreenView, context: PageContext) -> Node {
+        let screen = view.screen
+        let title = context.text(screen.title)
+        let chrome = context.interface
+        return Document.page(title: title, context: context, bodyClass: "lp-body", [
+            // Keyboard users reach the panel before a long list's rows; in Fluid mode, where the
+            // device fills the window, the link stays visible so the panel can be found (#12.11, #12.13).
+            context.variant.embed ? .empty : .el("a", [.class("lp-skip"), .href("#panel"), .id("to-panel")],
+                text: chrome.text(context.variant.device == .fluid ? BuiltInStrings.toPanel : BuiltInStrings.skipToPanel)),
+            .el("div", [.class("lp-workspace")], [
+                .el("main", [.class("lp-stage")], [
+                    device(view, title: title, context: context),
+                ]),
+                context.variant.embed ? .empty : ControlPanel.render(view, context: context.interface),
+            ]),
+            context.variant.embed ? .empty : VariantPicker.render(path: screen.path, keeping: previewParameters(view), context: context),
+        ])
+    }
+
+    /// The device: status bar, navigation bar, in-screen buttons, search bar, table header, the
+    /// list (with its index and placeholder), the tab bar and the home indicator.
+    private static func device(_ view: ScreenView, title: String, context: PageContext) -> Node {
+        let screen = view.screen
+        let index: Node = view.display == .data ? screen.sectionIndex.map(sectionIndex) ?? .empty : .empty
+        let overlay: Node = view.display.overlay.map { EmptyStateView.render($0, view: view, context: context) } ?? .empty
+        let header: Node = screen.tableHeader.map {
+            .el("div", [.class("lp-table-header"), .id("table-header")], text: context.text($0))
+        } ?? .empty
+        let list: Node = .el("div", [.class("lp-list-area"), .id("table")], [
+            .el("div", [.class("lp-scroll")], [ListView.render(view, context: context), moreRows(view, context: context)]),
+            index,
+            overlay,
+        ])
+        return .el("div", deviceAttributes(view, context: context), [
+            StatusBar.render(context.variant, context: context),
+            NavigationBar.render(screen, title: title, context: context),
+            screen.toolbar.isEmpty || context.readOnly ? .empty : toolbar(view, context: context),
+            screen.searchBar.map { SearchBarView.render($0, view: view, context: context) } ?? .empty,
+            header,
+            list,
+            screen.tabBar.map { TabBarView.render($0, context: context) } ?? .empty,
+            .el("div", [.class("lp-home-indicator"), Attribute("aria-hidden", "true")]),
+        ])
+    }
+
+    /// The device's element: its style (list style, tab bar), state, language and direction, and
+    /// the values its stylesheet takes from the screen and variant — the tint, and every text
+    /// style's size at the chosen Dynamic Type size (the stylesheet's defaults are the Large ones).
+    private static func deviceAttributes(_ view: ScreenView, context: PageContext) -> [Attribute] {
+        let screen = view.screen
+        var classes = "lp-device lp-style-\(screen.style.rawValue)"
+        if screen.tabBar != nil { classes += " lp-has-tabbar" }
+        if screen.sectionIndex != nil { classes += " lp-has-index" }
+        var attributes: [Attribute] = [.class(classes), .id("device"), Attribute("data-state", view.display.rawValue),
+                                       .lang(context.languageTag), Attribute("dir", context.variant.direction.rawValue)]
+        var style = InlineStyle()
+        style.set("--accent", screen.tint)
+        let size = context.variant.textSize
+        if size != .standard {
+            attributes.append(Attribute("data-text-size", size.rawValue))
+            for textStyle in TextSize.Style.allCases {
+                style.set(textStyle.property, px: Double(size.points(textStyle)))
+            }
+        }
+        if let value = style.attributeValue { attributes.append(Attribute("style", value)) }
+        return attributes
+    }
+
+    /// The index down the list's trailing edge; a picture (it scrolls nothing here).
+    private static func sectionIndex(_ index: SectionIndex) -> Node {
+        .el("ol", [.class("lp-section-index"), .id("section-index"), Attribute("aria-hidden", "true")],
+            index.titles.map { .el("li", text: $0) })
+    }
+
+    /// Under a windowed list: how many rows are drawn, and a link to draw more.
+    private static func moreRows(_ view: ScreenView, context: PageContext) -> Node {
+        guard view.isWindowed else { return .empty }
+        let more = min(view.totalRows, view.rowLimit + ScreenView.defaultRowLimit)
+        let label = context.text(BuiltInStrings.showingRows)
+            .replacing("{shown}", with: String(view.sections.rowCount)).replacing("{total}", with: String(view.totalRows))
+        return .el("p", [.class("lp-more-rows"), .id("more-rows")], [
+            .text(label + " "),
+            .el("a", [.href(context.link(view.screen.path, previewParameters(view) + [("rows", String(more))]))],
+                text: context.text(BuiltInStrings.showMoreRows)),
+        ])
+    }
+
+    /// The `state` and `q` parameters of this rendering (with `state` replaced by `state` when
+    /// given), for links that should keep them.
+    static func previewParameters(_ view: ScreenView, state: DisplayState? = nil) -> [(String, String)] {
+        var parameters: [(String, String)] = []
+        if let shown = state ?? view.preview { parameters.append(("state", shown.rawValue)) }
+        if !view.query.isEmpty { parameters.append(("q", view.query)) }
+        return parameters
+    }
+
+    /// The demo controller's buttons (seed 000): each in its own POST form, so no JavaScript is
+    /// needed; in a preview, each is a link to the preview of what it would do.
+    private static func toolbar(_ view: ScreenView, context: PageContext) -> Node {
+        let screen = view.screen
+        return .el("div", [.class("lp-toolbar")], screen.toolbar.map { action in
+            let classes = "lp-button lp-button-\(action.rawValue)"
+            guard view.preview == nil else {
+                let state = action.previewedResult(reload: screen.reload)
+                return .el("div", [.class("lp-action")], [
+                    .el("a", [.href(context.link(screen.path, previewParameters(view, state: state))), .id(action.elementID),
+                              .class(classes)], text: context.text(action.label)),
+                ])
+            }
+            return .el("form", [.method("post"), .action(context.link(screen.path + "/" + action.rawValue)), .class("lp-action")], [
+                .el("button", [.type("submit"), .id(action.elementID), .class(classes)], text: context.text(action.label)),
+            ])
+        })
+    }
+}

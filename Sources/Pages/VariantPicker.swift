@@ -1,0 +1,73 @@
+import HTML
+import Screens
+
+/// Links to the same page in every language, device, theme, direction and motion setting; each
+/// keeps the page's other parameters, and the choice is remembered in a cookie.
+enum VariantPicker {
+    /// All pickers, for `path` with `parameters` (such as `state` and `q`) kept.
+    /// The pickers are part of the tool's interface: their texts are never pseudo-localized (only
+    /// the marks of the current choice follow the page's settings). Above them, when a choice saved
+    /// in a cookie makes the page differ from what its URL alone shows, a note says so, with a link
+    /// to what the URL says (#12.10).
+    /// `offersAll`: the gallery also offers every orientation and text size side by side.
+    static func render(path: String, keeping parameters: [(String, String)], context: PageContext, offersAll: Bool = false) -> Node {
+        let chrome = context.interface
+        let groups: [(String, LocalizedText)] = [("lang", BuiltInStrings.language), ("device", BuiltInStrings.device),
+                                                 ("orientation", BuiltInStrings.orientation), ("textSize", BuiltInStrings.textSize),
+                                                 ("theme", BuiltInStrings.theme), ("dir", BuiltInStrings.direction),
+                                                 ("motion", BuiltInStrings.motion)]
+        return .el("nav", [.class("lp-pickers"), Attribute("aria-label", chrome.text(BuiltInStrings.preferences))], [
+            savedChoices(path: path, parameters: parameters, context: context),
+            .fragment(groups.map { name, label in
+                var choices = options(name, chrome)
+                if offersAll, Variant.spreadable.contains(name) { choices.append((Variant.allValue, chrome.text(BuiltInStrings.all))) }
+                return group(name, label: label, options: choices, path: path, parameters: parameters, context: context)
+            }),
+        ])
+    }
+
+    /// Each picker's values and their names in the interface's language.
+    private static func options(_ name: String, _ chrome: PageContext) -> [(String, String)] {
+        switch name {
+        case "lang": chrome.languages.map { ($0.description, LanguageNames.endonym($0)) } + [(Variant.pseudoLanguage, "Pseudo")]
+        case "device": Device.allCases.map { ($0.rawValue, $0.name) }
+        case "theme": [(Variant.systemTheme, chrome.text(BuiltInStrings.themeSystem)), ("light", chrome.text(BuiltInStrings.themeLight)),
+                       ("dark", chrome.text(BuiltInStrings.themeDark))]
+        case "dir": [("ltr", "LTR"), ("rtl", "RTL")]
+        case "orientation": [("portrait", chrome.text(BuiltInStrings.portrait)), ("landscape", chrome.text(BuiltInStrings.landscape))]
+        case "textSize": TextSize.allCases.map { ($0.rawValue, $0.name) }
+        default: [("on", chrome.text(BuiltInStrings.motionOn)), ("off", chrome.text(BuiltInStrings.motionOff))]
+        }
+    }
+
+    /// "Showing your saved choice: Pseudo, Dark — show what the link says", or nothing.
+    private static func savedChoices(path: String, parameters: [(String, String)], context: PageContext) -> Node {
+        guard !context.savedChoices.isEmpty else { return .empty }
+        let chrome = context.interface
+        let names = context.savedChoices.map { choice in
+            options(choice.name, chrome).first { $0.0 == choice.saved }?.1 ?? choice.saved
+        }
+        let plain = PageContext.url(path, context.kept + context.savedChoices.map { ($0.name, $0.plain) } + parameters)
+        return .el("p", [.class("lp-saved-choice"), .id("saved-choice"), .role("status")], [
+            .text(chrome.text(BuiltInStrings.savedChoice) + " " + names.joined(separator: ", ") + " — "),
+            .el("a", [.href(plain)], text: chrome.text(BuiltInStrings.resetChoice)),
+        ])
+    }
+
+    private static func group(_ name: String, label: LocalizedText, options: [(String, String)], path: String,
+                              parameters: [(String, String)], context: PageContext) -> Node {
+        let current = context.spread.contains(name) ? Variant.allValue : context.variant.value(of: name)
+        return .el("div", [.class("lp-picker"), Attribute("data-picker", name)], [
+            .el("span", [.class("lp-picker-label")], text: context.interface.text(label)),
+            .el("ul", [], options.map { value, title in
+                let kept = context.kept.filter { $0.0 != name } + [(name, value)]
+                var attributes: [Attribute] = [.href(PageContext.samePage(path, kept + parameters))]
+                // Each language's name is in that language; "Pseudo" is English, also in a Chinese interface.
+                if name == "lang", value != Variant.pseudoLanguage { attributes.append(.lang(value)) }
+                if name == "lang", value == Variant.pseudoLanguage, context.interfaceLanguage != .english { attributes.append(.lang("en")) }
+                if value == current { attributes.append(Attribute("aria-current", "true")) }
+                return .el("li", [], [.el("a", attributes, text: title)])
+            }),
+        ])
+    }
+}

@@ -1,0 +1,182 @@
+import HTTP
+
+/// A device the screen is drawn at: its screen size in CSS px and its safe areas.
+public enum Device: String, CaseIterable, Sendable {
+    case iphoneSE = "iphone-se"
+    case iphone15 = "iphone-15"
+    case iphone15ProMax = "iphone-15-pro-max"
+    case ipad
+    /// Fills the browser window.
+    case fluid
+
+    /// The default device.
+    public static let standard = Device.iphone15
+
+    /// The screen size in CSS px, `nil` for `fluid`.
+    public var size: (width: Int, height: Int)? {
+        switch self {
+        case .iphoneSE: (375, 667)
+        case .iphone15: (393, 852)
+        case .iphone15ProMax: (430, 932)
+        case .ipad: (820, 1180)
+        case .fluid: nil
+        }
+    }
+
+    /// The size used where a fixed one is needed (galleries): `fluid` borrows the default's.
+    public var frameSize: (width: Int, height: Int) {
+        size ?? Device.standard.size!
+    }
+
+    /// The frame size held in `orientation`: landscape swaps width and height.
+    public func frameSize(_ orientation: Orientation) -> (width: Int, height: Int) {
+        let size = frameSize
+        return orientation == .portrait ? size : (size.height, size.width)
+    }
+
+    /// Whether UIKit gives this device a regular horizontal size class held so (iPad; the largest
+    /// iPhones in landscape); `nil` for `fluid`, whose width the browser decides.
+    public func isRegularWidth(_ orientation: Orientation) -> Bool? {
+        switch self {
+        case .ipad: true
+        case .iphone15ProMax: orientation == .landscape
+        case .iphoneSE, .iphone15: false
+        case .fluid: nil
+        }
+    }
+
+    /// The name shown in the device picker.
+    public var name: String {
+        switch self {
+        case .iphoneSE: "iPhone SE"
+        case .iphone15: "iPhone 15"
+        case .iphone15ProMax: "iPhone 15 Pro Max"
+        case .ipad: "iPad"
+        case .fluid: "Fluid"
+        }
+    }
+}
+
+/// Light or dark appearance; absent, the browser's `prefers-color-scheme` decides.
+public enum Theme: String, CaseIterable, Sendable {
+    case light, dark
+}
+
+/// The layout direction.
+public enum Direction: String, CaseIterable, Sendable {
+    case ltr, rtl
+}
+
+/// Whether animations run; `off` makes screenshots deterministic.
+public enum Motion: String, CaseIterable, Sendable {
+    case on, off
+}
+
+/// Everything that changes how a page looks without changing what it says: device, theme,
+/// language, direction, motion, and whether it is embedded (the device alone, for galleries and
+/// snapshots). Each comes from the URL, else from a cookie the pickers set, else a default.
+public struct Variant: Sendable, Hashable {
+    /// The language of the screen's texts: any BCP 47 tag a screen is given in.
+    public var language: LanguageTag
+    /// Whether texts are pseudo-localized (longer, accented), to catch truncation.
+    public var pseudo: Bool
+    /// The device frame.
+    public var device: Device
+    /// The appearance, or `nil` to follow the browser.
+    public var theme: Theme?
+    /// The layout direction.
+    public var direction: Direction
+    /// Whether animations run.
+    public var motion: Motion
+    /// Whether only the device is drawn, at the top left, without bezel, panel or pickers.
+    public var embed: Bool
+    /// The Dynamic Type size.
+    public var textSize: TextSize
+    /// How the device is held.
+    public var orientation: Orientation
+
+    /// The defaults: English, iPhone 15, the browser's theme, left to right, motion on.
+    public init(language: LanguageTag = Language.fallback.tag, pseudo: Bool = false, device: Device = .standard, theme: Theme? = nil,
+                direction: Direction = .ltr, motion: Motion = .on, embed: Bool = false,
+                textSize: TextSize = .standard, orientation: Orientation = .portrait) {
+        self.language = language
+        self.pseudo = pseudo
+        self.device = device
+        self.theme = theme
+        self.direction = direction
+        self.motion = motion
+        self.embed = embed
+        self.textSize = textSize
+        self.orientation = orientation
+    }
+
+    /// The query parameters that choose a variant, in the order links write them.
+    public static let parameterNames = ["device", "theme", "lang", "dir", "motion", "orientation", "textSize"]
+
+    /// The parameters the gallery can spread side by side with ``allValue``.
+    public static let spreadable = ["lang", "orientation", "textSize"]
+    /// `textSize=all`, `orientation=all`: every value, side by side (the gallery only).
+    public static let allValue = "all"
+
+    /// The `theme` value that follows the browser's `prefers-color-scheme`.
+    public static let systemTheme = "system"
+
+    /// The `lang` value for pseudo-localization.
+    public static let pseudoLanguage = "pseudo"
+
+    /// The value of the parameter `name` for this variant, e.g. `device` → `iphone-se`.
+    public func value(of name: String) -> String? {
+        switch name {
+        case "device": device.rawValue
+        case "theme": theme?.rawValue ?? Self.systemTheme
+        case "lang": pseudo ? Self.pseudoLanguage : language.description
+        case "dir": direction.rawValue
+        case "motion": motion.rawValue
+        case "orientation": orientation.rawValue
+        case "textSize": textSize.rawValue
+        default: nil
+        }
+    }
+
+    /// Applies one parameter; `nil` when the value is not valid for it.
+    package mutating func apply(_ name: String, _ value: String) -> Bool {
+        switch name {
+        case "device": guard let device = Device(rawValue: value) else { return false }; self.device = device
+        case "theme":
+            if value == Self.systemTheme {
+                theme = nil
+            } else {
+                guard let theme = Theme(rawValue: value) else { return false }
+                self.theme = theme
+            }
+        case "dir": guard let direction = Direction(rawValue: value) else { return false }; self.direction = direction
+        case "motion": guard let motion = Motion(rawValue: value) else { return false }; self.motion = motion
+        case "orientation": guard let orientation = Orientation(rawValue: value) else { return false }; self.orientation = orientation
+        case "textSize": guard let size = TextSize(rawValue: value) else { return false }; textSize = size
+        case "lang":
+            if value == Self.pseudoLanguage {
+                language = Language.english.tag
+                pseudo = true
+            } else {
+                guard let language = LanguageTag(value) else { return false }
+                self.language = language
+                pseudo = false
+            }
+        default: return false
+        }
+        return true
+    }
+
+    /// The valid values of a parameter, for error messages.
+    package static func validValues(of name: String) -> [String] {
+        switch name {
+        case "device": Device.allCases.map(\.rawValue)
+        case "theme": Theme.allCases.map(\.rawValue) + [systemTheme]
+        case "dir": Direction.allCases.map(\.rawValue)
+        case "motion": Motion.allCases.map(\.rawValue)
+        case "orientation": Orientation.allCases.map(\.rawValue)
+        case "textSize": TextSize.allCases.map(\.rawValue)
+        default: Language.allCases.map(\.rawValue) + [pseudoLanguage]
+        }
+    }
+}
