@@ -145,13 +145,10 @@ public final class App: Sendable {
             if request.method != .get && request.method != .head { try ChangePolicy.check(request, readOnly: readOnly) }
             let segments = try request.pathSegments()
             let query = try request.query()
-            var context = try PageContext(request: request, query: query, languages: store.languages)
-            context.readOnly = readOnly
-            context.warning = warning
             switch router.match(request.method, segments) {
             case let .found(route, parameters):
                 return try route(RouteInput(store: store, assets: assets, edition: edition, request: request,
-                                            parameters: parameters, query: query, context: context))
+                                            parameters: parameters, query: query, readOnly: readOnly, warning: warning))
             case let .methodNotAllowed(allowed):
                 let list = allowed.map(\.rawValue).joined(separator: ", ")
                 throw HTTPError(.methodNotAllowed, "\(request.method) is not allowed here; use \(list).", headers: ["Allow": list])

@@ -56,6 +56,22 @@ import Testing
         }
     }
 
+    /// Only routes that draw or link to a page read the variant: a file, the live feed and a screen's
+    /// JSON are not refused for a page parameter they have no use for, while a page is, and a form
+    /// with one changes nothing.
+    @Test(arguments: Backend.allCases)
+    func onlyPageRoutesReadTheVariant(backend: Backend) throws {
+        try AppTest.run(app, backend) { client in
+            #expect(try get(client, "/public/style.css?device=x").status == .ok)
+            #expect(try get(client, "/public/empty.svg?theme=sepia&textSize=huge").status == .ok)
+            let page = try get(client, "/screens/demo?device=x")
+            #expect(page.status == .badRequest)
+            #expect(page.text.contains("iphone-se"))
+            #expect(try post(client, "/screens/demo/show?device=x").status == .badRequest)
+            #expect(try text(get(client, "/screens/demo")).contains("empty-state"))
+        }
+    }
+
     @Test(arguments: Backend.allCases)
     func languageFromQueryIsKeptAcrossTheRedirect(backend: Backend) throws {
         try AppTest.run(app, backend) { client in

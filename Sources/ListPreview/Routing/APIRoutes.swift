@@ -11,9 +11,10 @@ enum APIRoutes {
     static let list: Route = { input throws(HTTPError) in
         let store = input.store
         let now = store.currentTime
+        let context = try input.context()
         return .response(json(.object([
             (key: "screens", value: .array(store.screens.compactMap { screen in
-                store.state(of: screen.id).map { ScreenJSON.summary(screen, state: $0, now: now, context: input.context) }
+                store.state(of: screen.id).map { ScreenJSON.summary(screen, state: $0, now: now, context: context) }
             })),
             (key: "keptStates", value: .array(store.keptScreenIDs.map(JSONValue.string))),
         ])))
@@ -22,13 +23,15 @@ enum APIRoutes {
     /// `GET /api/screens/{id}`: the state, rows and effective placeholders of one screen.
     static let screen: Route = { input throws(HTTPError) in
         let screen = try input.screen()
+        let context = try input.context()
         guard let state = input.store.state(of: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
-        return .response(json(ScreenJSON.detail(screen, state: state, now: input.store.currentTime, context: input.context)))
+        return .response(json(ScreenJSON.detail(screen, state: state, now: input.store.currentTime, context: context)))
     }
 
     /// `PUT /api/screens/{id}/rows`: replaces the rows (`{"sections": [...]}` or an array of rows).
     static let replaceRows: Route = { input throws(HTTPError) in
         let screen = try input.screen()
+        let context = try input.context()
         let body = try jsonBody(input.request)
         let sections: [ListSection]
         do throws(FixtureError) {
@@ -42,12 +45,13 @@ enum APIRoutes {
                             details: issues.map { HTTPError.Detail(location: $0.path, message: $0.reason) })
         }
         let state = try input.apply(.replaceRows(sections), to: screen)
-        return .response(json(ScreenJSON.detail(screen, state: state, now: input.store.currentTime, context: input.context)))
+        return .response(json(ScreenJSON.detail(screen, state: state, now: input.store.currentTime, context: context)))
     }
 
     /// `POST /api/screens/{id}/state` with `{"state": "network"}`.
     static let setState: Route = { input throws(HTTPError) in
         let screen = try input.screen()
+        let context = try input.context()
         let body = try jsonBody(input.request)
         let settable: [DisplayState: ScreenAction] = [.data: .show, .empty: .clear, .network: .network, .error: .error, .loading: .loading]
         let names = DisplayState.allCases.filter { settable[$0] != nil }.map(\.rawValue)
@@ -59,7 +63,7 @@ enum APIRoutes {
                             location: "state")
         }
         let next = try input.apply(.action(action), to: screen)
-        return .response(json(ScreenJSON.detail(screen, state: next, now: input.store.currentTime, context: input.context)))
+        return .response(json(ScreenJSON.detail(screen, state: next, now: input.store.currentTime, context: context)))
     }
 
     /// `DELETE /api/screens/{id}/state`: drops the state kept for a screen the fixtures no longer

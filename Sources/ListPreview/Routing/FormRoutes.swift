@@ -6,6 +6,7 @@ enum FormRoutes {
     /// `POST /screens/{id}/{show|clear|network|error|loading|reload}`, then 303 to the screen.
     static let action: Route = { input throws(HTTPError) in
         let screen = try input.screen()
+        let context = try input.context()
         let name = input.parameters["action"] ?? ""
         guard let action = ScreenAction(rawValue: name) else {
             let valid = ScreenAction.allCases.map(\.rawValue).joined(separator: ", ")
@@ -13,27 +14,29 @@ enum FormRoutes {
         }
         _ = try input.request.form()
         try input.apply(.action(action), to: screen)
-        return .response(.seeOther(input.context.link(screen.path)))
+        return .response(.seeOther(context.link(screen.path)))
     }
 
     /// `POST /screens/{id}/rows` with `title`: seed 004's add.
     static let addRow: Route = { input throws(HTTPError) in
         let screen = try input.screen()
+        let context = try input.context()
         let title = (try input.request.form()["title"] ?? "").trimmingWhitespace()
         guard !title.isEmpty else { throw HTTPError(.badRequest, "A new row needs a title.") }
         guard title.count <= 500 else { throw HTTPError(.badRequest, "A row title can be at most 500 characters long.") }
         try input.apply(.addRow(title: title), to: screen)
-        return .response(.seeOther(input.context.link(screen.path)))
+        return .response(.seeOther(context.link(screen.path)))
     }
 
     /// `POST /screens/{id}/rows/{row}/delete`: seed 004's remove; deleting a row already gone is fine.
     static let deleteRow: Route = { input throws(HTTPError) in
         let screen = try input.screen()
+        let context = try input.context()
         guard let id = Int(input.parameters["row"] ?? "") else {
             throw HTTPError(.notFound, "“\(input.parameters["row"] ?? "")” is not a row number.")
         }
         _ = try input.request.form()
         try input.apply(.deleteRow(id: id), to: screen)
-        return .response(.seeOther(input.context.link(screen.path)))
+        return .response(.seeOther(context.link(screen.path)))
     }
 }

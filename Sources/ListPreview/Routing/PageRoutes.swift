@@ -16,7 +16,7 @@ enum PageRoutes {
     /// page's "All screens" link leads.
     static let allScreens: Route = { input throws(HTTPError) in
         let screens = input.store.screens
-        var context = input.context
+        var context = try input.context()
         context.live = input.liveURL(screens)
         return .response(.html(IndexPage.render(screens, rowCount: { input.store.state(of: $0.id)?.sections.rowCount ?? 0 }, context: context), context: context))
     }
@@ -33,7 +33,7 @@ enum PageRoutes {
             }
             state = try previewState(input.query, of: screen)
         }
-        var context = input.context
+        var context = try input.context()
         context.live = input.liveURL(screens)
         return .response(.html(GalleryPage.render(screens, only: only, state: state, context: context), context: context))
     }
@@ -44,7 +44,8 @@ enum PageRoutes {
     }
 
     private static func page(_ screen: Screen, _ input: RouteInput) throws(HTTPError) -> Answer {
-        if let name = input.context.spread.first {
+        var context = try input.context()
+        if let name = context.spread.first {
             throw HTTPError(.badRequest, "“\(name)=\(Variant.allValue)” shows every value side by side, which only the gallery does: "
                 + "/gallery?screen=\(screen.id)&\(name)=\(Variant.allValue). A screen page shows one; use one of: "
                 + Variant.validValues(of: name).joined(separator: ", ") + ".")
@@ -53,7 +54,6 @@ enum PageRoutes {
         guard let state = input.store.state(of: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
         let query = input.query["q"].map { $0.trimmingWhitespace() } ?? ""
         let limit = try rowLimit(input.query)
-        var context = input.context
         context.languages = screen.languages
         context.live = LiveRoutes.url([(screen.id, state)], edition: input.edition)
         let render: @Sendable () -> Response = { [context] in
@@ -67,7 +67,7 @@ enum PageRoutes {
         // A reload in progress changes the page with time, so that page is never kept.
         guard state.pendingReload == nil else { return .response(render()) }
         let rows = min(limit, state.sections.reduce(0) { $0 + $1.rows.count })
-        return .page(PageCache.Key(screen: screen.id, version: state.version, context: input.context, preview: preview,
+        return .page(PageCache.Key(screen: screen.id, version: state.version, context: context, preview: preview,
                                    query: query, rowLimit: limit), rows: rows, render: render)
     }
 

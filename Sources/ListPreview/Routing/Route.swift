@@ -27,8 +27,20 @@ struct RouteInput {
     /// The path's captured segments, by name.
     let parameters: [String: String]
     let query: FormData
-    /// The page's variant and the parameters its links keep.
-    let context: PageContext
+    /// Whether the server refuses changes, so pages offer none.
+    let readOnly: Bool
+    /// A problem every page shows at its top.
+    let warning: String?
+
+    /// The page's variant and the parameters its links keep, from the URL, the pickers' cookies and
+    /// `Accept-Language`; a bad value is a 400 listing the valid ones. Only routes that draw a page
+    /// or send the browser to one ask: a file or the API never sees the variant.
+    func context() throws(HTTPError) -> PageContext {
+        var context = try PageContext(request: request, query: query, languages: store.languages)
+        context.readOnly = readOnly
+        context.warning = warning
+        return context
+    }
 
     /// The screen named by the `id` parameter, or a 404 listing the screens.
     func screen() throws(HTTPError) -> Screen {
