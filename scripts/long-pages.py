@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Long pages against ordinary ones (#27.6), for one build: python3 scripts/long-pages.py BINARY [IDLE_SECONDS].
+"""Long pages against ordinary ones, for one build: python3 scripts/long-pages.py BINARY [IDLE_SECONDS].
 
 Serves a generated 20,000-row screen; measures an ordinary page's p99 alone and while four clients
 fetch the whole list (?rows=20000, 7.2 MB), then resident memory after 610 distinct ?rows=N pages

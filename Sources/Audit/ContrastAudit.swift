@@ -44,7 +44,7 @@ public enum ContrastAudit {
                                       background: colors.bar, points: 17, bold: false, system: tintIsSystem))
             }
         }
-        // The demo controller's in-screen buttons (seed 000): white on their fills, over the system background.
+        // The demo controller's in-screen buttons (red “显示数据”, purple “清空数据”): white on their fills, over the system background.
         for action in screen.toolbar {
             let fill = action.fill(accent: colors.accent)
             let id = action.elementID
@@ -241,7 +241,7 @@ extension NamedColor {
 }
 
 extension ScreenAction {
-    /// The fill of the in-screen button: the seed's red and purple, the tint for the others.
+    /// The fill of the in-screen button: the demo's red and purple, the tint for the others.
     func fill(accent: Color) -> Color {
         switch self {
         case .show: Color(red: 255, green: 0, blue: 0)

@@ -1,7 +1,7 @@
 import JSON
 import Screens
 
-/// The parts of the format that describe a screen's iOS chrome (issue #13): navigation bar items,
+/// The parts of the format that describe a screen's iOS chrome: navigation bar items,
 /// the tab bar, the section index, search bar settings and grid columns per size class.
 extension FixtureFormat {
     /// The keys of `navigationItems`.

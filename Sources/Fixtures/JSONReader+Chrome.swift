@@ -1,7 +1,7 @@
 import JSON
 import Screens
 
-/// Reading what a screen's iOS chrome is made of (issue #13), with the ranges and keys of ``FixtureFormat``.
+/// Reading what a screen's iOS chrome is made of, with the ranges and keys of ``FixtureFormat``.
 extension JSONReader {
     /// `columns`: a count, `"auto"`, `{"compact": N, "regular": M}` or `{"minimumWidth": W}`.
     mutating func columns(_ value: JSONValue, at path: String) -> GridColumns? {

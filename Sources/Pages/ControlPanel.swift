@@ -2,7 +2,7 @@ import HTML
 import Screens
 
 /// The designer's controls beside the device: buttons that change the live state, a form to add a
-/// row (seed 004), links to a read-only preview of every state, what the audit finds in the state
+/// row, links to a read-only preview of every state, what the audit finds in the state
 /// shown, and the live state's summary.
 enum ControlPanel {
     static func render(_ view: ScreenView, context: PageContext) -> Node {

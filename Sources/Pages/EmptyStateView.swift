@@ -3,7 +3,7 @@ import Screens
 
 /// The placeholder over a list (DZNEmptyDataSet's view): image or spinner, title, detail and button,
 /// stacked and centred in the list's visible area. With `tap: view` the whole layer is one submit
-/// button, so a tap anywhere reloads (seed 001); with `tap: button` only its button does. In a
+/// button, so a tap anywhere reloads, as DZNEmptyDataSet's `emptyDataSetDidTapView:` does; with `tap: button` only its button does. In a
 /// preview the same tap is a link to the preview of where the reload would land: a preview never
 /// changes the screen.
 enum EmptyStateView {

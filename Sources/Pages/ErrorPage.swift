@@ -6,7 +6,7 @@ import Screens
 public enum ErrorPage {
     /// The page for `error`; a `401` page has the form that signs in with the token and then goes to `next`.
     public static func render(_ error: HTTPError, context full: PageContext, next: String = "/") -> Node {
-        // Only the tool's interface here: never mirrored or pseudo-localized (#12.9).
+        // Only the tool's interface here: never mirrored or pseudo-localized.
         var context = full.interface
         context.variant.embed = false
         let heading = context.text(headline(for: error.status))

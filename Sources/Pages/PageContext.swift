@@ -23,7 +23,7 @@ public struct PageContext: Sendable {
     /// The languages the page's screens are given in: what its language picker offers.
     public var languages: [LanguageTag] = Language.allCases.map(\.tag)
     /// Choices taken from the pickers' cookies, not the URL, that make the page differ from what
-    /// the URL alone shows, with the value the URL alone would give: a shared link says so (#12.10).
+    /// the URL alone shows, with the value the URL alone would give: a shared link says so.
     public var savedChoices: [(name: String, saved: String, plain: String)] = []
 
     /// A context from its parts.
@@ -34,7 +34,7 @@ public struct PageContext: Sendable {
 
     /// The context for the tool's own interface around the device — the panel, pickers, page
     /// headings: direction and pseudo-localization are settings of the device's content, so the
-    /// interface stays left-to-right and in a real language (#12.9).
+    /// interface stays left-to-right and in a real language.
     public var interface: PageContext {
         var context = self
         context.content = content ?? variant

@@ -12,7 +12,7 @@ public enum ScreenPage {
         let chrome = context.interface
         return Document.page(title: title, context: context, bodyClass: "lp-body", [
             // Keyboard users reach the panel before a long list's rows; in Fluid mode, where the
-            // device fills the window, the link stays visible so the panel can be found (#12.11, #12.13).
+            // device fills the window, the link stays visible so the panel can be found.
             context.variant.embed ? .empty : .el("a", [.class("lp-skip"), .href("#panel"), .id("to-panel")],
                 text: chrome.text(context.variant.device == .fluid ? BuiltInStrings.toPanel : BuiltInStrings.skipToPanel)),
             .el("div", [.class("lp-workspace")], [
@@ -102,7 +102,7 @@ public enum ScreenPage {
         return parameters
     }
 
-    /// The demo controller's buttons (seed 000): each in its own POST form, so no JavaScript is
+    /// The demo controller's buttons (“显示数据”, “清空数据”): each in its own POST form, so no JavaScript is
     /// needed; in a preview, each is a link to the preview of what it would do.
     private static func toolbar(_ view: ScreenView, context: PageContext) -> Node {
         let screen = view.screen

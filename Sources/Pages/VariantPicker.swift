@@ -8,7 +8,7 @@ enum VariantPicker {
     /// The pickers are part of the tool's interface: their texts are never pseudo-localized (only
     /// the marks of the current choice follow the page's settings). Above them, when a choice saved
     /// in a cookie makes the page differ from what its URL alone shows, a note says so, with a link
-    /// to what the URL says (#12.10).
+    /// to what the URL says.
     /// `offersAll`: the gallery also offers every orientation and text size side by side.
     static func render(path: String, keeping parameters: [(String, String)], context: PageContext, offersAll: Bool = false) -> Node {
         let chrome = context.interface

@@ -7,7 +7,7 @@ import Store
 import TestSupport
 import Testing
 
-/// #14.3: every page ListPreview draws around the device — panel, pickers, gallery, index, error
+/// Every page ListPreview draws around the device — panel, pickers, gallery, index, error
 /// and sign-in pages — passes axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules (and its best
 /// practices) in Chromium, in light and in dark, and shows where the keyboard is. The simulated
 /// device (`#device`) is the designer's design, not ours: it is left out, and nothing else is.

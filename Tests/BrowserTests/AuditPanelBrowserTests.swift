@@ -5,7 +5,7 @@ import ListPreview
 import TestSupport
 import Testing
 
-/// #14.2 in Chromium: the panel's Audit section lists what the state shown has, a finding's link
+/// In Chromium: the panel's Audit section lists what the state shown has, a finding's link
 /// marks its element on the device (by fragment, no script), and the gallery marks states with findings.
 @Suite(.serialized) struct AuditPanelBrowserTests {
     @Test func aFindingMarksItsElementOnTheDevice() async throws {

@@ -9,7 +9,7 @@ import Store
 import TestSupport
 import Testing
 
-/// #12.2: right-to-left mirrors the layout, not the text. As UIKit lays out each label by the
+/// Right-to-left mirrors the layout, not the text. As UIKit lays out each label by the
 /// direction of its own content, a phone number, "12 photos" and a sentence with its full stop read
 /// the same in RTL as in LTR (their glyphs keep their left-to-right order), while each label keeps
 /// UIKit's natural alignment: at the interface's leading edge (the right, in RTL), whatever its text.
@@ -87,7 +87,7 @@ import Testing
         }
     }
 
-    /// #12.9: direction and pseudo-localization are settings of the device's content; the tool's
+    /// Direction and pseudo-localization are settings of the device's content; the tool's
     /// own panel and pickers stay left-to-right and in a real language, where they were.
     @Test func theToolsInterfaceIsNotMirroredOrPseudoLocalized() async throws {
         let live = try LiveApp(examples: true)

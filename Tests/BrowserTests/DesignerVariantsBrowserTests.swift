@@ -41,7 +41,7 @@ import Testing
             #expect(try await browser.style(".lp-row-title", "color") == "rgb(0, 0, 0)")
 
             // Pseudo-localization doubles every text; nothing spills out of the screen or its placeholder.
-            // "No search results" only where there is a search bar (#12.8).
+            // "No search results" only where there is a search bar.
             for (screenID, state) in [("inbox", "data"), ("inbox", "empty"), ("inbox", "network"), ("contacts", "search")] {
                 try await browser.navigate(to: live.url("/screens/\(screenID)?lang=pseudo&motion=off&device=iphone-se&state=\(state)"))
                 let screen = try await browser.rect("#device")
@@ -91,7 +91,7 @@ import Testing
         }
     }
 
-    /// #12.1: in right-to-left the scaled page stays inside its frame (it was scaled out of it,
+    /// In right-to-left the scaled page stays inside its frame (it was scaled out of it,
     /// leaving every frame blank), on the smallest and the largest device, light and dark.
     @Test(arguments: ["iphone-se", "ipad"])
     func galleryFramesShowTheirPagesInRightToLeft(device: String) async throws {

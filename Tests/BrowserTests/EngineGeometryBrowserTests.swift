@@ -5,7 +5,7 @@ import Testing
 
 /// The page geometry that matters most, measured in all three engines: Chromium (Blink), WebKitGTK
 /// (Safari's engine) and Firefox (Gecko). The demo's overlay covers exactly the table, below the
-/// navigation bar and the buttons; its image and label are centred; the buttons keep the seed's size;
+/// navigation bar and the buttons; its image and label are centred; the buttons keep the demo's size;
 /// an example's placeholder sits between its bars and its built-in buttons are 44 pt tall.
 @Suite(.serialized) struct EngineGeometryBrowserTests {
     @Test(arguments: Engine.allCases)

@@ -8,7 +8,7 @@ import Store
 import TestSupport
 import Testing
 
-/// #13 in Chromium: every number of the issue measured on the drawn page (points = CSS px, within
+/// In Chromium: every number of the iOS chrome (IOS-METRICS.md) measured on the drawn page (points = CSS px, within
 /// 1 px) — the status bar and Dynamic Island, large titles, the tab bar, landscape frames and their
 /// safe areas, layout margins, Dynamic Type sizes, the switch, grid columns — and, at the largest
 /// text size, no text outside the screen or under the home indicator.

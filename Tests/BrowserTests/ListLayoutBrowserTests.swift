@@ -6,9 +6,9 @@ import TestSupport
 import Testing
 
 /// How the list lays out its rows, in Chromium: the live page and its data preview draw the same
-/// rows in the same boxes (#12.4: the hidden delete control took space on the live page only), and
+/// rows in the same boxes (the hidden delete control took space on the live page only), and
 /// a separator starts under the row's text and runs to the trailing edge, as UIKit's default
-/// `separatorInset` does (#12.7), in plain and inset grouped lists, left-to-right and right-to-left.
+/// `separatorInset` does, in plain and inset grouped lists, left-to-right and right-to-left.
 @Suite(.serialized) struct ListLayoutBrowserTests {
     /// Every row's box and its title's box, in page order.
     private func rowBoxes(_ browser: TestBrowser) async throws -> [[Double]] {
@@ -70,7 +70,7 @@ import Testing
     }
 }
 
-/// #12.11 and #12.13 in Chromium: in Fluid mode the way to the panel is on screen; elsewhere the
+/// In Chromium: in Fluid mode the way to the panel is on screen; elsewhere the
 /// skip link appears when the keyboard reaches it first; the arrow keys walk the delete controls.
 @Suite(.serialized) struct KeyboardBrowserTests {
     private func onScreen(_ browser: TestBrowser, _ selector: String) async throws -> Bool {

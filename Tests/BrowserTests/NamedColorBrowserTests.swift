@@ -8,7 +8,7 @@ import Store
 import TestSupport
 import Testing
 
-/// #13.4 in Chromium: a colour given by its UIKit name takes its published value in each appearance.
+/// In Chromium: a colour given by its UIKit name takes its published value in each appearance.
 @Suite(.serialized) struct NamedColorBrowserTests {
     @Test func systemRedResolvesPerAppearance() async throws {
         let fixtures = #"""
@@ -25,7 +25,7 @@ import Testing
             for (theme, red) in [("light", "rgb(255, 59, 48)"), ("dark", "rgb(255, 69, 58)")] {
                 try await browser.navigate(to: "http://127.0.0.1:\(server.port)/screens/named?theme=\(theme)&motion=off")
                 #expect(try await browser.style(".lp-empty-image--tinted", "background-color") == red, "\(theme)")
-                // The seed's [[UIColor lightGrayColor] colorWithAlphaComponent:0.6], in both appearances.
+                // The demo's [[UIColor lightGrayColor] colorWithAlphaComponent:0.6], in both appearances.
                 #expect(try await browser.style("#empty-state", "background-color") == "rgba(170, 170, 170, 0.6)", "\(theme)")
             }
         }

@@ -8,7 +8,7 @@ import Store
 import TestSupport
 import Testing
 
-/// #15.1: the fonts `make test` installs cover the scripts a fixture may use, so screenshots never
+/// The fonts `make test` installs cover the scripts a fixture may use, so screenshots never
 /// show the missing-glyph box: each script's glyph is drawn wider or narrower than that box.
 @Suite(.serialized) struct ScriptFontsBrowserTests {
     @Test func aGlyphOfEachScriptIsDrawn() async throws {

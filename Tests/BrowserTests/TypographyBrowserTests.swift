@@ -5,7 +5,7 @@ import ListPreview
 import TestSupport
 import Testing
 
-/// #12.6: Latin punctuation inside Chinese pages is set in the Latin face, as iOS does (SF for
+/// Latin punctuation inside Chinese pages is set in the Latin face, as iOS does (SF for
 /// Latin, PingFang for Han), not full-width from the CJK face: ’ and · are as wide on a zh-Hant or
 /// zh-Hans page as on the English one, while Han characters still come from the CJK face.
 @Suite(.serialized) struct TypographyBrowserTests {

@@ -29,7 +29,7 @@ import Testing
         let contrast = findings.first { field($0, "element") == "empty-label" && field($0, "language") == "en" }
         #expect(contrast.map { field($0, "measured") } == "1.6:1")
         #expect(contrast.map { field($0, "message") } == #"faulty empty light en: label "Nothing here, nothing at all, nothing whatsoever" contrast 1.6:1 on its background (needs 4.5:1, WCAG 2.2 1.4.3)"#)
-        // The seed's 30-pt in-screen button, measured in Chromium on the smallest iPhone.
+        // The demo's 30-pt in-screen button, measured in Chromium on the smallest iPhone.
         #expect(findings.contains { field($0, "check") == "tap-target" && field($0, "element") == "show-data" && field($0, "measured") == "355×30 pt" })
         #expect(findings.contains { field($0, "check") == "truncation" && field($0, "textSize") == "AX5" })
         #expect(findings.contains { field($0, "check") == "translation" && field($0, "element") == "emptyStates.empty.detail" })

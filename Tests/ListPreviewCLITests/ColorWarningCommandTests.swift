@@ -77,7 +77,7 @@ import Testing
             warning("screens[1].emptyStates.loading.background", "#0b3d4f"),
             "listpreview: reloaded \(fixtures): 1 screen",
         ], "\(output.stderr)")
-        // The screen the edit dropped keeps its state, and the reload says so (#27.1).
+        // The screen the edit dropped keeps its state, and the reload says so.
         let kept = "listpreview: state kept for 2 screens not in the fixtures: photos, plain"
         #expect(lines.dropFirst(4).allSatisfy { $0 == "listpreview: reloaded \(fixtures): 1 screen" || $0 == kept
             || $0 == warning("screens[0].emptyStates.error.textColor", "#fff") }, "\(output.stderr)")

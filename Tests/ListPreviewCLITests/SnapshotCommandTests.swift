@@ -164,7 +164,7 @@ import Testing
     }
 }
 
-/// `snapshot` photographs only the states a screen can show (#12.8), as the index, panel and gallery offer them.
+/// `snapshot` photographs only the states a screen can show, as the index, panel and gallery offer them.
 @Suite struct SnapshotPlanTests {
     @Test func noSearchResultsOnlyWithASearchBar() {
         var searchable = Screen.demo

@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func compositingATranslucentLayer() throws {
-        // The seed's [[UIColor lightGrayColor] colorWithAlphaComponent:0.6] (#AAAAAA99) over white and black.
+        // The demo's [[UIColor lightGrayColor] colorWithAlphaComponent:0.6] (#AAAAAA99) over white and black.
         let layer = try NamedColor.resolve("lightGray@0.6").get()
         let overWhite = Contrast.composite(layer.light, over: opaque("#ffffff"))
         #expect(overWhite.hex == "#cccccc")
@@ -59,7 +59,7 @@ import Testing
         let lines = findings.map(\.line)
         #expect(lines.contains(#"demo empty light zh-Hans: label "暂无数据" contrast 1.6:1 on its background (needs 4.5:1, WCAG 2.2 1.4.3)"#))
         #expect(lines.contains(#"demo empty light zh-Hans: button "显示数据" contrast 3.99:1 on its background (needs 4.5:1, WCAG 2.2 1.4.3)"#))
-        #expect(findings.allSatisfy { !$0.system }, "the demo's colours are the seed's, not the system's")
+        #expect(findings.allSatisfy { !$0.system }, "the demo's colours are the demo's, not the system's")
         // In dark the white label passes (5.7:1); the purple button's fill is too dark on black.
         let dark = ContrastAudit.findings(.demo, state: .empty, theme: .dark, language: AuditLanguage(.english))
         #expect(!dark.contains { $0.element == "empty-label" })

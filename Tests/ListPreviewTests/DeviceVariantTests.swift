@@ -3,7 +3,7 @@ import HTTP
 @testable import Screens
 import Testing
 
-/// #13.5 and #13.6 without a browser: Apple's Dynamic Type table, the text-size and orientation
+/// Without a browser: Apple's Dynamic Type table, the text-size and orientation
 /// parameters, and the gallery's side-by-side spread.
 @Suite struct DeviceVariantTests {
     /// Apple's Human Interface Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes" (points),
@@ -74,7 +74,7 @@ import Testing
         #expect(text(get("/gallery?screen=demo")).contains(#"<a href="?textSize=all&amp;screen=demo">All</a>"#))
     }
 
-    /// WCAG 3.1.2 (#14.3): each language's name is marked as that language, and "Pseudo" as English
+    /// WCAG 3.1.2: each language's name is marked as that language, and "Pseudo" as English
     /// where the interface is not.
     @Test func thePickersMarkTheLanguageOfTheirNames() {
         let english = text(get("/screens/demo?lang=en"))

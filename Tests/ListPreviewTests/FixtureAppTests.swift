@@ -28,7 +28,7 @@ import Testing
     private let form: Headers = ["Content-Type": "application/x-www-form-urlencoded"]
     private let jsonType: Headers = ["Content-Type": "application/json"]
 
-    /// The index offers every state each screen can show, and no other (#12.8).
+    /// The index offers every state each screen can show, and no other.
     @Test(arguments: Backend.allCases)
     func indexLinksEveryScreenAndReachableState(backend: Backend) throws {
         try AppTest.run(app, backend) { client in
@@ -53,7 +53,7 @@ import Testing
                     let response = try request(client, .get, "\(screen.path)?state=\(state.rawValue)")
                     #expect(response.status == .ok)
                     let page = text(response)
-                    // A screen that keeps an empty list blank (settings) previews it blank (#12.8).
+                    // A screen that keeps an empty list blank (settings) previews it blank.
                     let shown = state == .empty && !screen.autoEmptyState ? DisplayState.blank : state
                     #expect(page.contains(#"data-state="\#(shown.rawValue)""#), "\(screen.id) \(state)")
                     #expect(page.contains(#"id="empty-state""#) == (shown != .data && shown != .blank), "\(screen.id) \(state)")
@@ -75,7 +75,7 @@ import Testing
         }
     }
 
-    /// The panel and the gallery offer what the index does (#12.8).
+    /// The panel and the gallery offer what the index does.
     @Test(arguments: Backend.allCases)
     func thePanelAndTheGalleryOfferOnlyReachableStates(backend: Backend) throws {
         try AppTest.run(app, backend) { client in

@@ -230,7 +230,7 @@ import Testing
                 "screens[0].sections[0].footer: expected a string or an object of languages, got 3"])
     }
 
-    // MARK: - The chrome (issue #13)
+    // MARK: - The chrome
 
     @Test func everyChromeFieldDecodes() throws {
         let screen = try #require(try decode(#"""

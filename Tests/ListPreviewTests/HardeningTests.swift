@@ -26,7 +26,7 @@ import Testing
             #expect(String(decoding: evil.body, as: UTF8.self).contains("“http://evil.example” is another origin"))
             #expect(try post(client, "/screens/demo/clear", ["Host": host, "Origin": "null"]).status == .forbidden)
             #expect(try post(client, "/screens/demo/clear", ["Host": host, "Sec-Fetch-Site": "cross-site"]).status == .forbidden)
-            // A browser that withholds Origin still names the page in Referer (#27.8).
+            // A browser that withholds Origin still names the page in Referer.
             let referred = try post(client, "/screens/demo/clear", ["Host": host, "Referer": "http://evil.example/attack.html"])
             #expect(referred.status == .forbidden)
             #expect(String(decoding: referred.body, as: UTF8.self).contains("came from “http://evil.example/attack.html”"))

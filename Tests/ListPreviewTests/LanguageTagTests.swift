@@ -5,7 +5,7 @@ import HTTP
 @testable import Store
 import Testing
 
-/// #15.1: any BCP 47 language in fixtures, negotiated with region fallbacks, right to left by script.
+/// Any BCP 47 language in fixtures, negotiated with region fallbacks, right to left by script.
 @Suite struct LanguageTagTests {
     @Test(arguments: ["en", "de", "pt-BR", "zh-Hans", "zh-Hant-HK", "sr-Latn-RS", "es-419", "de-CH-1996", "ast", "yue-Hant"])
     func wellFormedTagsAreAccepted(tag: String) {

@@ -8,7 +8,7 @@ import HTTP
 @testable import Screens
 import Testing
 
-/// Long pages do not hold up anyone else (#27.6): they are drawn off the event loops, one at a
+/// Long pages do not hold up anyone else: they are drawn off the event loops, one at a
 /// time, and the page memo is bounded by bytes, not by count.
 @Suite struct LongPagesTests {
     /// One screen of `rows` rows.

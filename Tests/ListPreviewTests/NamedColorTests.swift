@@ -5,8 +5,8 @@ import HTTP
 @testable import Screens
 import Testing
 
-/// #13.4: UIKit's colours by name, checked against Apple's published values (IOS-METRICS.md), with
-/// alphas, unknown names refused with a suggestion, and the seed's demo overlay written as a name.
+/// UIKit's colours by name, checked against Apple's published values (IOS-METRICS.md), with
+/// alphas, unknown names refused with a suggestion, and the demo's overlay written as a name.
 @Suite struct NamedColorTests {
     private func resolved(_ name: String) throws -> ThemedColor {
         try NamedColor.resolve(name).get()
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func anAlphaMultipliesTheColoursOwn() throws {
-        // The seed's [[UIColor lightGrayColor] colorWithAlphaComponent:0.6].
+        // The demo's [[UIColor lightGrayColor] colorWithAlphaComponent:0.6].
         #expect(try resolved("lightGray@0.6").light.css == "#aaaaaa99")
         #expect(try resolved("secondaryLabel@0.5").light.css == "#3c3c434d")
         #expect(try resolved("white@1").light.css == "#ffffff")

@@ -6,7 +6,7 @@ import Screens
 import TestSupport
 import Testing
 
-/// #12.11 and #12.13: a way back and a way round from every page, and a long list is not a long
+/// A way back and a way round from every page, and a long list is not a long
 /// walk for the keyboard — a skip link to the panel first, and one tab stop for all the rows'
 /// delete controls.
 @Suite struct NavigationTests {

@@ -81,7 +81,7 @@ import Testing
     }
 }
 
-/// #12.10: a link shows what it says. A choice remembered in a cookie that makes the page differ
+/// A link shows what it says. A choice remembered in a cookie that makes the page differ
 /// from what its URL alone shows is named on the page, with a link to what the URL says; embedded
 /// pages (gallery frames, snapshots) ignore the cookies entirely.
 @Suite struct SavedChoiceTests {
@@ -114,7 +114,7 @@ import Testing
     }
 }
 
-/// #12.12: the panel says which state is live, counts in words, and its data preview shows the
+/// The panel says which state is live, counts in words, and its data preview shows the
 /// rows the live screen has.
 @Suite struct PanelTests {
     private func page(_ app: App, _ target: String) -> String {

@@ -5,7 +5,7 @@ import Strings
 import TestSupport
 import Testing
 
-/// #15.2: texts given by key in fixtures, resolved from the app's String Catalog per language —
+/// Texts given by key in fixtures, resolved from the app's String Catalog per language —
 /// plural forms, substitutions, missing keys and translations, review states.
 @Suite struct StringsFixtureTests {
     private let catalog = Repository.root + "/Examples/app/Localizable.xcstrings"

@@ -64,7 +64,7 @@ import Testing
         let app = App(screens: [.demo], assets: Assets(files: [:]))
         let response = app.respond(to: Request(method: .get, target: "/screens/demo?theme=dark&dir=rtl&motion=off&device=iphone-se&lang=pseudo"))
         let page = String(decoding: response.body, as: UTF8.self)
-        // The document is the tool's (English, left to right); the device carries the content's settings (#12.9).
+        // The document is the tool's (English, left to right); the device carries the content's settings.
         #expect(page.contains(#"<html lang="en" dir="ltr" data-theme="dark" data-motion="off" data-live="#))
         #expect(page.contains(#"id="device" data-state="empty" lang="en-XA" dir="rtl">"#))
         #expect(page.contains(#"data-device="iphone-se""#))

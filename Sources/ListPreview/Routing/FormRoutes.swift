@@ -17,7 +17,7 @@ enum FormRoutes {
         return .response(.seeOther(context.link(screen.path)))
     }
 
-    /// `POST /screens/{id}/rows` with `title`: seed 004's add.
+    /// `POST /screens/{id}/rows` with `title`: adds a row at the end, as the article's editable table does.
     static let addRow: Route = { input throws(HTTPError) in
         let screen = try input.screen()
         let context = try input.context()
@@ -28,7 +28,7 @@ enum FormRoutes {
         return .response(.seeOther(context.link(screen.path)))
     }
 
-    /// `POST /screens/{id}/rows/{row}/delete`: seed 004's remove; deleting a row already gone is fine.
+    /// `POST /screens/{id}/rows/{row}/delete`: removes the row; deleting a row already gone is fine.
     static let deleteRow: Route = { input throws(HTTPError) in
         let screen = try input.screen()
         let context = try input.context()

@@ -4,7 +4,7 @@ import Screens
 /// The navigation bar: bar button items on each side, the title inline (centred, 44 tall) or large
 /// (a 96-pt bar: the 44-pt row of items, then the title in the large-title style at the leading
 /// layout margin). iPhones in landscape use the compact 32-pt bar, which has no large title.
-/// Bar buttons are pictures of the app's: they never change the screen (#13.2).
+/// Bar buttons are pictures of the app's: they never change the screen.
 enum NavigationBar {
     static func render(_ screen: Screen, title: String, context: PageContext) -> Node {
         let large = showsLargeTitle(screen, context.variant)

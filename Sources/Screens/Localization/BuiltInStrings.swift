@@ -3,7 +3,7 @@ public enum BuiltInStrings {
     /// The product name, suffixed to page titles.
     public static let productName = "ListPreview"
 
-    // Actions (the demo controller's buttons come first, in seed 000's words).
+    // Actions (the demo controller's buttons come first, in the demo article's words).
     public static let showData = LocalizedText(en: "Show Data", zhHans: "显示数据", zhHant: "顯示數據")
     public static let clearData = LocalizedText(en: "Clear Data", zhHans: "清空数据", zhHant: "清空數據")
     public static let simulateNetwork = LocalizedText(en: "Network Error", zhHans: "网络错误", zhHant: "網路錯誤")

@@ -1,5 +1,5 @@
 extension Screen {
-    /// The demo controller of seed 000 (“使用Runtime的hook技术为tableView实现一个空白缺省页”): one
+    /// The demo controller of the article “使用Runtime的hook技术为tableView实现一个空白缺省页”: one
     /// section, empty at launch, a red “显示数据” and a purple “清空数据” button, six rows, and the
     /// 暂无数据 placeholder (white on translucent light grey) that a tap reloads.
     public static let demo = Screen(

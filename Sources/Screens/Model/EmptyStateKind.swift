@@ -3,11 +3,11 @@
 public enum EmptyStateKind: String, CaseIterable, Sendable {
     /// No data.
     case empty
-    /// The network is unavailable (seed 002's `HPErrorTypeUnavailableNetwork`).
+    /// The network is unavailable (`HPErrorTypeUnavailableNetwork` in the HPEmptyDataSet article).
     case network
     /// Loading failed for another reason.
     case error
-    /// Loading, with a spinner and no tap (seed 003's HUD).
+    /// Loading, with a spinner and no tap (an MBProgressHUD-style spinner).
     case loading
     /// A search found nothing.
     case search
@@ -41,7 +41,7 @@ public enum DisplayState: String, CaseIterable, Sendable {
 
 /// Which part of the placeholder reloads when tapped.
 public enum TapTarget: String, CaseIterable, Sendable {
-    /// The whole placeholder is one button (seed 001).
+    /// The whole placeholder is one button, as DZNEmptyDataSet's tappable view is.
     case view
     /// Only its button.
     case button

@@ -1,6 +1,6 @@
 /// UIKit's colours by name, for fixtures: the semantic ones with their light and dark values, the
 /// system tints, and the fixed colours the seeds use (`[UIColor lightGrayColor]`), each optionally
-/// with an alpha: `"lightGray@0.6"` is the seed's `colorWithAlphaComponent:0.6`. Values are Apple's
+/// with an alpha: `"lightGray@0.6"` is the demo's `colorWithAlphaComponent:0.6`. Values are Apple's
 /// published ones (../shared/IOS-METRICS.md; `NamedColorTests` checks them).
 public enum NamedColor {
     /// Colours that adapt to the appearance.

@@ -43,7 +43,7 @@ public struct ListSection: Sendable, Equatable {
 }
 
 extension [ListSection] {
-    /// Rows over every section; a list with sections but no rows is empty (seed 001 counted sections).
+    /// Rows over every section; a list with sections but no rows is empty (counting sections would call it full).
     public var rowCount: Int {
         reduce(0) { $0 + $1.rows.count }
     }
