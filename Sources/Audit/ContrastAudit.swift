@@ -1,4 +1,5 @@
 import Screens
+
 /// The contrast checks of `listpreview audit` and the page's Audit panel: every text of a screen's
 /// placeholder and of its own controls against its effective background, computed from the
 /// resolved colours — a translucent layer composited over the list's background in that appearance

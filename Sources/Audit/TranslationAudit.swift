@@ -1,4 +1,5 @@
 import Screens
+
 /// The translation check: a language in which some of a screen's texts fall back to English while
 /// others of the same screen are translated — a string forgotten in the catalogue. Texts written as
 /// one string for every language (names, numbers: `"Ann Lee"`) are meant to stay as they are.

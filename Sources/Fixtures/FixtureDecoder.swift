@@ -31,7 +31,7 @@ public struct FixtureDecoder {
 
     /// Reads and decodes the file at `path`; `warnings` receives what loads but is probably a
     /// mistake (see ``decode(_:file:warnings:)``).
-    public func load(file path: String, warnings: inout [FixtureIssue]) throws(FixtureError) -> [Screen] {
+    public func load(file path: String, warnings: inout [JSONIssue]) throws(FixtureError) -> [Screen] {
         try decode(Self.read(file: path), file: path, warnings: &warnings)
     }
 
@@ -47,7 +47,7 @@ public struct FixtureDecoder {
 
     /// Decodes fixtures from JSON bytes; `file` names them in errors.
     public func decode(_ bytes: [UInt8], file: String) throws(FixtureError) -> [Screen] {
-        var ignored: [FixtureIssue] = []
+        var ignored: [JSONIssue] = []
         return try decode(bytes, file: file, warnings: &ignored)
     }
 
@@ -55,7 +55,7 @@ public struct FixtureDecoder {
     /// is set to what is allowed but probably a mistake, each with its JSON path: every colour
     /// written as one hex value, with no dark variant (the built-in defaults have theirs and are
     /// never warned about).
-    public func decode(_ bytes: [UInt8], file: String, warnings: inout [FixtureIssue]) throws(FixtureError) -> [Screen] {
+    public func decode(_ bytes: [UInt8], file: String, warnings: inout [JSONIssue]) throws(FixtureError) -> [Screen] {
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes)

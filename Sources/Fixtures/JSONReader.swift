@@ -6,9 +6,9 @@ import Strings
 /// stopping at the first, so a fixtures file is reported whole.
 package struct JSONReader {
     /// The problems found so far, in document order.
-    package private(set) var issues: [FixtureIssue] = []
+    package private(set) var issues: [JSONIssue] = []
     /// What is allowed but probably a mistake (a colour with no dark variant).
-    private(set) var warnings: [FixtureIssue] = []
+    private(set) var warnings: [JSONIssue] = []
     /// The app's strings, for texts given by key.
     var strings: AppStrings?
 
@@ -17,12 +17,12 @@ package struct JSONReader {
 
     /// Records a problem.
     package mutating func fail(_ path: String, _ reason: String) {
-        issues.append(FixtureIssue(path: path, reason: reason))
+        issues.append(JSONIssue(path: path, reason: reason))
     }
 
     /// Records a warning: the value is used, but probably not what was meant.
     mutating func warn(_ path: String, _ reason: String) {
-        warnings.append(FixtureIssue(path: path, reason: reason))
+        warnings.append(JSONIssue(path: path, reason: reason))
     }
 
     /// The members of an object, after checking every key is allowed and the required ones are present.

@@ -1,4 +1,5 @@
 import Screens
+
 /// The usage text printed by `--help` and after a usage error.
 public let usage = """
     Usage: listpreview [serve] [--host HOST] [--port PORT] [--threads N] [--read-only] [--watch] [--fixtures FILE]

@@ -1,4 +1,5 @@
 import Screens
+
 /// A `style` attribute built from typed values only (colours, lengths, file URLs), so no text from a
 /// fixture can reach CSS; the attribute itself is escaped like any other by the HTML renderer.
 struct InlineStyle {

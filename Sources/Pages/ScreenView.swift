@@ -1,4 +1,5 @@
 import Screens
+
 /// One rendering of a screen, resolved from its state and the request: the rows to draw, the
 /// placeholder (if any), the search text and whether the page must refresh itself.
 public struct ScreenView: Sendable {

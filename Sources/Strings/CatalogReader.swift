@@ -7,7 +7,7 @@ struct CatalogReader {
     /// The file, for notes.
     let file: String
     /// Every problem found so far.
-    private(set) var issues: [CatalogIssue] = []
+    private(set) var issues: [JSONIssue] = []
     /// Every device variation found so far.
     private(set) var notes: [StringsNote] = []
 
@@ -213,7 +213,7 @@ struct CatalogReader {
     }
 
     private mutating func fail(_ path: String, _ reason: String) {
-        issues.append(CatalogIssue(path: path, reason: reason))
+        issues.append(JSONIssue(path: path, reason: reason))
     }
 
     /// `path.name` for names that read as identifiers, else `path["name"]`.

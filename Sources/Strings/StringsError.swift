@@ -1,19 +1,4 @@
-/// One structural problem in a String Catalog: where, by JSON path, and why.
-public struct CatalogIssue: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The JSON path, e.g. `strings["empty.title"].localizations.de.stringUnit.value`.
-    public let path: String
-    /// What is wrong there, e.g. `expected a string, got 3`.
-    public let reason: String
-
-    /// A problem at `path`.
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    /// `path: reason`.
-    public var description: String { "\(path.isEmpty ? "top level" : path): \(reason)" }
-}
+import JSON
 
 /// Why a strings source was rejected: it could not be read, is not text in the expected syntax,
 /// or is a String Catalog whose structure is wrong (every problem listed).
@@ -23,7 +8,7 @@ public enum StringsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A syntax or encoding error at a 1-based line and column (columns count characters).
     case syntax(file: String, line: Int, column: Int, reason: String)
     /// The catalog is JSON but not a String Catalog; every problem found, by JSON path.
-    case invalidCatalog(file: String, issues: [CatalogIssue])
+    case invalidCatalog(file: String, issues: [JSONIssue])
     /// The file is of a kind this reader does not take (a compiled property list, an unknown extension).
     case unsupported(file: String, reason: String)
 

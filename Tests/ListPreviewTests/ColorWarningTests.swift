@@ -15,7 +15,7 @@ import Testing
 
     /// The screens of `json` and its warnings, as `path: reason`.
     private func decode(_ json: String) throws -> (screens: [Screen], warnings: [String]) {
-        var warnings: [FixtureIssue] = []
+        var warnings: [JSONIssue] = []
         let screens = try decoder.decode(Array(json.utf8), file: "f.json", warnings: &warnings)
         return (screens, warnings.map(\.description))
     }
@@ -98,9 +98,9 @@ import Testing
     }
 
     @Test func anInvalidFileIsAnErrorNotAWarning() {
-        var warnings: [FixtureIssue] = []
+        var warnings: [JSONIssue] = []
         let json = ##"{"screens": [{"id": "a", "sections": [], "emptyStates": {"empty": {"background": "#fff", "textColor": {"light": "#000"}}}}]}"##
-        #expect(throws: FixtureError.invalid(path: "f.json", issues: [FixtureIssue(path: "screens[0].emptyStates.empty.textColor.dark", reason: "required, but missing")])) {
+        #expect(throws: FixtureError.invalid(path: "f.json", issues: [JSONIssue(path: "screens[0].emptyStates.empty.textColor.dark", reason: "required, but missing")])) {
             try decoder.decode(Array(json.utf8), file: "f.json", warnings: &warnings)
         }
         #expect(warnings.isEmpty)
@@ -112,7 +112,7 @@ import Testing
         let path = Repository.root + "/" + file
         let images = ImageResolver(builtIn: Assets.builtIn.imageNames, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
                                    place: "next to screens.json")
-        var warnings: [FixtureIssue] = []
+        var warnings: [JSONIssue] = []
         let screens = try FixtureDecoder(images: images).load(file: path, warnings: &warnings)
         #expect(warnings.isEmpty, "\(warnings.map(\.description).joined(separator: "\n"))")
         let configs = screens.flatMap { screen in EmptyStateKind.allCases.map { screen.emptyState($0) } }

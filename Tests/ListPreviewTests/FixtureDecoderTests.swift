@@ -165,7 +165,7 @@ import Testing
         #expect(throws: FixtureError.unreadable(path: "/no/such.json", reason: "no such file")) {
             try decoder.load(file: "/no/such.json")
         }
-        let message = FixtureError.invalid(path: "f.json", issues: [FixtureIssue(path: "screens", reason: "expected at least one screen")]).description
+        let message = FixtureError.invalid(path: "f.json", issues: [JSONIssue(path: "screens", reason: "expected at least one screen")]).description
         #expect(message == "f.json: screens: expected at least one screen")
     }
 
@@ -184,7 +184,7 @@ import Testing
             .object([(key: "header", value: .string("H")), (key: "rows", value: .array([]))]),
         ]))]))
         #expect(sections[0].header?.resolved(for: .english) == "H")
-        #expect(throws: FixtureError.invalid(path: "body", issues: [FixtureIssue(path: "[0]", reason: "expected a string or an object with a title, got true")])) {
+        #expect(throws: FixtureError.invalid(path: "body", issues: [JSONIssue(path: "[0]", reason: "expected a string or an object with a title, got true")])) {
             try decoder.decodeRows(.array([.bool(true)]))
         }
     }

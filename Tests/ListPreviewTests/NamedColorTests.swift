@@ -1,6 +1,7 @@
 @testable import Fixtures
 import Foundation
 import HTTP
+import JSON
 @testable import ListPreview
 @testable import Screens
 import Testing
@@ -50,7 +51,7 @@ import Testing
     @Test func fixturesAcceptNamesAndExplainUnknownOnes() throws {
         let decoder = FixtureDecoder(publicFiles: [])
         let good = #"{"screens": [{"id": "a", "sections": [], "emptyStates": {"empty": {"imageTint": "systemRed", "background": "lightGray@0.6"}}}]}"#
-        var warnings: [FixtureIssue] = []
+        var warnings: [JSONIssue] = []
         let screens = try decoder.decode(Array(good.utf8), file: "a.json", warnings: &warnings)
         #expect(screens[0].emptyState(.empty).imageTint?.css == "light-dark(#ff3b30, #ff453a)")
         #expect(warnings.isEmpty, "a name carries both appearances: no warning")

@@ -1,4 +1,5 @@
 @testable import Fixtures
+import JSON
 @testable import ListPreview
 @testable import Screens
 import Strings
@@ -10,8 +11,8 @@ import Testing
 @Suite struct StringsFixtureTests {
     private let catalog = Repository.root + "/Examples/app/Localizable.xcstrings"
 
-    private func decode(_ json: String, strings: AppStrings?) throws -> ([Screen], [FixtureIssue]) {
-        var warnings: [FixtureIssue] = []
+    private func decode(_ json: String, strings: AppStrings?) throws -> ([Screen], [JSONIssue]) {
+        var warnings: [JSONIssue] = []
         let screens = try FixtureDecoder(images: ImageResolver(builtIn: [], loaded: [:]), strings: strings)
             .decode(Array(json.utf8), file: "t.json", warnings: &warnings)
         return (screens, warnings)

@@ -1,4 +1,3 @@
-@testable import ListPreview
 @testable import Pages
 @testable import Screens
 import Testing

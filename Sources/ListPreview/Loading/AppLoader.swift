@@ -1,5 +1,6 @@
 import Fixtures
 import FoundationEssentials
+import JSON
 import Screens
 import Store
 import Strings
@@ -13,7 +14,7 @@ public struct LoadedSource: Sendable {
     /// A hash of the fixtures file, so pages can tell it was edited (the files hash themselves).
     public var fingerprint = ""
     /// What in the fixtures file loads but is probably a mistake (a colour with no dark variant).
-    public var warnings: [FixtureIssue] = []
+    public var warnings: [JSONIssue] = []
 
     /// The warnings as printed on standard error, one line each:
     /// `listpreview: warning: screens[0].emptyStates.empty.background: "#f2f2f7" has no dark variant; …`.
@@ -58,10 +59,10 @@ public enum AppLoader {
         }
         do throws(FixtureError) {
             let bytes = try FixtureDecoder.read(file: file)
-            var warnings: [FixtureIssue] = []
+            var warnings: [JSONIssue] = []
             let screens = try FixtureDecoder(images: images, strings: strings).decode(bytes, file: file, warnings: &warnings)
             // What the strings hold but the app would not show so (device variations) is said once.
-            warnings += (strings?.notes ?? []).map { FixtureIssue(path: $0.file + ": " + $0.location, reason: $0.message) }
+            warnings += (strings?.notes ?? []).map { JSONIssue(path: $0.file + ": " + $0.location, reason: $0.message) }
             return LoadedSource(screens: screens, assets: assets.with(images: images.loaded), fingerprint: Assets.etag(of: bytes),
                                 warnings: warnings)
         } catch {

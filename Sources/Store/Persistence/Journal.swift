@@ -1,4 +1,5 @@
 import Screens
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

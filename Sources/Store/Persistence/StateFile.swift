@@ -1,5 +1,6 @@
 import Fixtures
 import Screens
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
