@@ -8,8 +8,8 @@ STATE_FILE ?=
 # make install puts the program at $(DESTDIR)$(PREFIX)/bin/listpreview.
 PREFIX ?= /usr/local
 DESTDIR ?=
-# Where make test installs the program for the test that uses it as a user would.
-TEST_INSTALL = $(CURDIR)/.build/install-test
+# Where the release program is built (make test builds it in .build/dist, beside the debug suites).
+RELEASE_BUILD_DIR ?= .build
 
 .PHONY: run test sanitize build install uninstall deps test-deps bench bench-deps fuzz screenshot clean
 
@@ -22,32 +22,27 @@ test-deps:
 # The Swift runtime and FoundationEssentials are linked in statically: the server maps and touches
 # less (about 14 MB resident idle instead of 18) and the binary runs without the toolchain.
 build: deps
-	$(SWIFT) build -c release --product listpreview --static-swift-stdlib
+	$(SWIFT) build -c release --product listpreview --static-swift-stdlib --scratch-path $(RELEASE_BUILD_DIR)
 
 # One self-contained file: the built-in files are compiled in, the Swift runtime linked statically;
 # at run time it needs only Debian's libmicrohttpd (libmicrohttpd12).
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 .build/release/listpreview $(DESTDIR)$(PREFIX)/bin/listpreview
+	install -m 755 $(RELEASE_BUILD_DIR)/release/listpreview $(DESTDIR)$(PREFIX)/bin/listpreview
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/listpreview
 
 run: build
-	.build/release/listpreview serve --host $(HOST) --port $(PORT) \
+	$(RELEASE_BUILD_DIR)/release/listpreview serve --host $(HOST) --port $(PORT) \
 	  $(if $(FIXTURES),--fixtures $(FIXTURES)) $(if $(STATE_FILE),--state-file $(STATE_FILE))
 
 # The server-side suites, run again under the thread sanitizer by `make test`.
 TSAN_TESTS = HTTPServerTests|DeferredReplyTests|HostCheckTests|DemoFlowTests|CachingTests|ScreenStateTests|LoadTests|FixtureAppTests|StateFileTests|PreparedResponsesTests|LongPollTests|TokenCheck|HardeningTests|AppTests|JournalTests|KeptStateTests|RowLimitTests|LongPagesTests|ConnectionLimitsTests
 
+# Builds and runs every suite: see scripts/run-tests.sh for the order and what overlaps.
 test: test-deps
-	$(MAKE) --no-print-directory install DESTDIR=$(TEST_INSTALL) PREFIX=/usr/local
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --skip LivePagesBrowserTests
-	# Live pages promise a change within a second: measured alone, not beside a dozen browsers.
-	$(SWIFT) test --skip-build --filter LivePagesBrowserTests
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(TSAN_TESTS)'
+	TSAN_TESTS='$(TSAN_TESTS)' SWIFT='$(SWIFT)' scripts/run-tests.sh
 
 # Every suite under the address sanitizer, then under the thread sanitizer.
 sanitize: test-deps
@@ -69,15 +64,15 @@ fuzz: deps
 
 # Regenerates the pictures in docs/ (shown in the README and the docs) from the running program.
 screenshot: build test-deps
-	scripts/screenshot.sh .build/release/listpreview docs/empty-state.png "/?motion=off&theme=light" 460,960
-	scripts/screenshot.sh .build/release/listpreview docs/gallery.png "/gallery?screen=inbox&device=iphone-se&theme=light&motion=off" 1280,560 \
+	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/empty-state.png "/?motion=off&theme=light" 460,960
+	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/gallery.png "/gallery?screen=inbox&device=iphone-se&theme=light&motion=off" 1280,560 \
 	  --fixtures Examples/screens.json
-	scripts/screenshot.sh .build/release/listpreview docs/text-sizes.png \
+	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/text-sizes.png \
 	  "/gallery?screen=settings&state=data&textSize=all&device=iphone-se&theme=light&motion=off" 1280,850 --fixtures Examples/screens.json
-	scripts/screenshot.sh .build/release/listpreview docs/languages.png \
+	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/languages.png \
 	  "/gallery?screen=trips&state=data&lang=all&device=iphone-se&theme=light&motion=off" 1280,560 \
 	  --fixtures Examples/app/screens.json --strings Examples/app/Localizable.xcstrings
-	scripts/screenshot.sh .build/release/listpreview docs/frames.png \
+	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/frames.png \
 	  "/gallery?screen=photos&state=data&orientation=all&theme=dark&motion=off" 1280,560 --fixtures Examples/screens.json
 
 clean:

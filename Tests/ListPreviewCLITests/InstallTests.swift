@@ -9,6 +9,8 @@ import Testing
     /// Where `make test` installs the release build (`make install DESTDIR=…`).
     private static let installRoot = Repository.root + "/.build/install-test"
     private static let installed = installRoot + "/usr/local/bin/listpreview"
+    /// Where `make test` builds the release program (`RELEASE_BUILD_DIR`, which `make install` reads too).
+    private static let releaseBuild = Repository.root + "/" + (ProcessInfo.processInfo.environment["RELEASE_BUILD_DIR"] ?? ".build")
 
     /// Runs `make` in the repository with `arguments`, taking the release build as done (`-o build`):
     /// `swift test` holds the build directory's lock, so a build started from a test would wait forever.
@@ -66,7 +68,7 @@ import Testing
     }
 
     @Test func uninstallRemovesWhatInstallPut() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Repository.root + "/.build/release/listpreview"),
+        try #require(FileManager.default.isExecutableFile(atPath: Self.releaseBuild + "/release/listpreview"),
                      "make test builds the release program first")
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("lp-destdir-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
