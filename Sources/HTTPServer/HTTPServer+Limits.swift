@@ -85,23 +85,6 @@ extension HTTPServer {
         return response
     }
 
-    /// `414` for a target longer than ``ServerConfiguration/maxHeadSize``, `431` for a longer head.
-    func headProblem(target: String, headSize: Int) -> HTTPError? {
-        if target.utf8.count > maxHeadSize {
-            return HTTPError(.uriTooLong, "The request target is longer than \(maxHeadSizeDescription); shorten its query.")
-        }
-        return headSize > maxHeadSize ? fieldsTooLarge : nil
-    }
-
-    /// The `431` for header fields over the limit, or too many cookies for the connection's memory.
-    var fieldsTooLarge: HTTPError {
-        HTTPError(.requestHeaderFieldsTooLarge,
-                  "The request's header fields are larger than \(maxHeadSizeDescription) in all, or hold more cookies than the server parses; "
-                  + "clear this site's cookies, which browsers send to every port of localhost.")
-    }
-
-    private var maxHeadSizeDescription: String { "\(maxHeadSize / 1024) KiB" }
-
     /// The deadline as `10 s` or `1.5 s`.
     var headDeadlineDescription: String {
         headDeadline % 1_000_000_000 == 0 ? "\(headDeadline / 1_000_000_000) s" : "\(Double(headDeadline) / 1e9) s"
@@ -115,7 +98,7 @@ extension HTTPServer {
     /// The bytes of the `431` sent where libmicrohttpd ran out of connection memory parsing a head
     /// (its cookies) and would have closed the connection without an answer.
     var fieldsTooLargeAnswer: [UInt8] {
-        let error = fieldsTooLarge
+        let error = checks.fieldsTooLarge
         return Self.cannedAnswer(error.status, error.message)
     }
 

@@ -26,7 +26,8 @@ public final class HTTPServer: Sendable {
 
     fileprivate let handler: @Sendable (Request) -> Reply
     let errorResponder: @Sendable (Request, HTTPError) -> Response
-    fileprivate let maxBodySize: Int
+    /// What every request's head is checked for before the handler sees it.
+    let checks: RequestChecks
     /// The prepared form of the responses the app sends again and again unchanged.
     fileprivate let preparedResponses = PreparedResponses()
     fileprivate let liveRequests = Atomic<Int>(0)
@@ -41,8 +42,6 @@ public final class HTTPServer: Sendable {
     let headDeadline: UInt64
     /// How often each loop looks for overdue heads: a tenth of the deadline, within 50 ms–1 s.
     let sweepPeriod: UInt64
-    /// ``ServerConfiguration/maxHeadSize``.
-    let maxHeadSize: Int
     private let running = Locked<Running?>(nil)
     /// Connections suspended for a deferred response, and whether the server is stopping.
     let parked = Locked<ParkedConnections>(ParkedConnections())
@@ -83,7 +82,7 @@ public final class HTTPServer: Sendable {
                  handler: @escaping @Sendable (Request) -> Reply) {
         self.host = host
         self.port = port
-        self.maxBodySize = configuration.maxBodySize
+        self.checks = RequestChecks(configuration)
         self.errorResponder = configuration.errorResponder
         self.handler = handler
         self.clients = ClientLimiter(perClient: configuration.perClientConnectionLimit, total: configuration.connectionLimit)
@@ -91,7 +90,6 @@ public final class HTTPServer: Sendable {
         self.events = EventLog(write: configuration.log)
         self.headDeadline = configuration.headDeadline.nanoseconds
         self.sweepPeriod = min(1_000_000_000, max(50_000_000, headDeadline / 10))
-        self.maxHeadSize = configuration.maxHeadSize
     }
 
     /// Binds `configuration.host:port` and starts serving with `handler` until ``stop()``.
@@ -284,9 +282,9 @@ private final class RequestState {
     var headers: [(name: String, value: String)] = []
     var sawHeaders = false
 
-    init(target: String, bodyLimit: Int) {
+    init(target: String, body: BodyCollector) {
         self.target = target
-        self.body = BodyCollector(limit: bodyLimit)
+        self.body = body
     }
 }
 
@@ -371,7 +369,7 @@ private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection
 /// returns the per-request state, which MHD passes back as `*req_cls` and to `requestCompleted`.
 private let requestStarted: lp_uri_logger = { cls, uri, connection in
     let context = context(cls)
-    let state = RequestState(target: uri.map { String(cString: $0) } ?? "", bodyLimit: context.server.maxBodySize)
+    let state = RequestState(target: uri.map { String(cString: $0) } ?? "", body: context.server.checks.body())
     // The target is copied: MHD need not parse its query (see lp_forget_query).
     if let uri { lp_forget_query(uri) }
     context.server.liveRequests.add(1, ordering: .relaxed)
@@ -421,14 +419,8 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
         if context.table.headComplete(connectionKey(connection)) {
             return queue(server.refusal(for: request(state, method: method, connection: connection, server: server)), on: connection)
         }
-        if let problem = server.headProblem(target: state.target, headSize: lp_request_head_size(connection)) {
-            return queue(server.errorResponder(request(state, method: method, connection: connection, server: server), problem), on: connection)
-        }
-        if let problem = MessageFraming.problem(version: version.map { String(cString: $0) } ?? "", headers: Headers(state.headers)) {
-            return queue(server.errorResponder(request(state, method: method, connection: connection, server: server), problem), on: connection)
-        }
-        let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").map { String(cString: $0) }
-        if let refusal = state.body.refusal(declaredLength: length) {
+        if let refusal = server.checks.refusal(target: state.target, headSize: lp_request_head_size(connection),
+                                               version: version.map { String(cString: $0) } ?? "", headers: Headers(state.headers)) {
             return queue(server.errorResponder(request(state, method: method, connection: connection, server: server), refusal), on: connection)
         }
         return .YES

@@ -64,18 +64,19 @@ public struct AppClient: Sendable {
         }
     }
 
-    /// What the server answers to `request`: its own refusals first (a head two parsers could read
-    /// differently, a body over the limit), in the app's format, then the app's reply.
+    /// What the server answers to `request`: its own refusals first (``RequestChecks``, the very
+    /// checks the server runs on a head, then the body's limit), in the app's format, then the app's reply.
     private static func reply(_ app: App, to request: Request, _ configuration: ServerConfiguration) -> ParkedReply {
         var head = request
         head.body = []
-        if let problem = MessageFraming.problem(version: "HTTP/1.1", headers: request.headers) {
-            return ParkedReply(configuration.errorResponder(head, problem))
-        }
-        var body = BodyCollector(limit: configuration.maxBodySize)
-        if let refusal = body.refusal(declaredLength: request.headers["Content-Length"]) {
+        let checks = RequestChecks(configuration)
+        // The head's size as it goes on the wire: the request line, each field, the blank line.
+        let headSize = "\(request.method.rawValue) \(request.target) HTTP/1.1\r\n".utf8.count
+            + request.headers.fields.reduce(2) { $0 + $1.name.utf8.count + 2 + $1.value.utf8.count + 2 }
+        if let refusal = checks.refusal(target: request.target, headSize: headSize, version: "HTTP/1.1", headers: request.headers) {
             return ParkedReply(configuration.errorResponder(head, refusal))
         }
+        var body = checks.body()
         request.body.withUnsafeBytes { body.append($0) }
         if let refusal = body.refusal { return ParkedReply(configuration.errorResponder(head, refusal)) }
         switch app.reply(to: request) {

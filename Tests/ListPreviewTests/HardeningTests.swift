@@ -49,6 +49,26 @@ import Testing
         }
     }
 
+    /// Both back ends refuse what the server refuses before the app sees it, with the same answers:
+    /// a target or head over 16 KiB, a head two parsers could read differently, a body over 64 KiB.
+    @Test(arguments: Backend.allCases)
+    func theServersOwnRefusalsComeFirst(backend: Backend) throws {
+        let app = App(screens: [.demo], assets: assets)
+        try AppTest.run(app, backend) { client in
+            let long = try client.request(.get, "/screens/demo?q=" + String(repeating: "a", count: 17 * 1024))
+            #expect(long.status == .uriTooLong)
+            #expect(long.text.contains("longer than 16 KiB"))
+            let cookies = try client.request(.get, "/screens/demo", headers: ["Cookie": "a=" + String(repeating: "b", count: 17 * 1024)])
+            #expect(cookies.status == .requestHeaderFieldsTooLarge)
+            let smuggled = try client.request(.post, "/screens/demo/show", headers: ["Content-Length": "0", "Transfer-Encoding": "chunked"])
+            #expect(smuggled.status == .badRequest)
+            let large = try client.request(.put, "/api/screens/demo/rows", headers: ["Content-Type": "application/json"],
+                                           body: [UInt8](repeating: 32, count: 65 * 1024))
+            #expect(large.status == .contentTooLarge)
+            #expect(try client.request(.get, "/screens/demo").text.contains("empty-state"), "nothing refused changed the screen")
+        }
+    }
+
     @Test(arguments: Backend.allCases)
     func readOnlyRefusesEveryChangeAndOffersNone(backend: Backend) throws {
         let app = App(store: ScreenStore(screens: [.demo]), assets: assets, readOnly: true)
