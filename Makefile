@@ -67,7 +67,7 @@ bench: bench-deps build
 fuzz: deps
 	scripts/fuzz.sh
 
-# Regenerates the README's pictures from the running program.
+# Regenerates the pictures in docs/ (shown in the README and the docs) from the running program.
 screenshot: build test-deps
 	scripts/screenshot.sh .build/release/listpreview docs/empty-state.png "/?motion=off&theme=light" 460,960
 	scripts/screenshot.sh .build/release/listpreview docs/gallery.png "/gallery?screen=inbox&device=iphone-se&theme=light&motion=off" 1280,560 \

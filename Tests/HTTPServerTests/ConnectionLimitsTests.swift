@@ -66,7 +66,7 @@ import TestSupport
     }
 
     /// Before: 4–6 KB of cookies or a 16 KiB target closed the connection or left it hanging.
-    /// Within 32 KiB of connection memory (the limit a larger one costs is in the README): any
+    /// Within 32 KiB of connection memory (what a larger one costs is in docs/RELIABILITY.md): any
     /// target up to the 16 KiB limit, cookie fields of up to 14 KiB in a few cookies.
     @Test(arguments: ["cookie", "target"])
     func everyHeadUpToItsLimitIsServed(place: String) throws {
