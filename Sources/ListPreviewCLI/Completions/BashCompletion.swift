@@ -54,6 +54,8 @@ enum BashCompletion {
                 if [[ $cur == */* ]]; then _listpreview_files; else COMPREPLY=( $(compgen -c -- "$cur") ); fi
             }
 
+            # The completion function: $cur is the value being completed and $prev the option before it,
+            # even when written --option=value; COMPREPLY keeps that --option= when bash did not split it.
             _listpreview() {
                 COMPREPLY=()
                 local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} given=
@@ -64,6 +66,12 @@ enum BashCompletion {
                 elif [[ $cur == --*=* ]]; then
                     prev=${cur%%=*} cur=${cur#*=} given=$prev=
                 fi
+                _listpreview_reply
+                [[ -z $given ]] || COMPREPLY=( "${COMPREPLY[@]/#/$given}" )
+            }
+
+            # COMPREPLY for $cur after $prev.
+            _listpreview_reply() {
                 local command=\#(CommandSpec.defaultName)
                 if (( COMP_CWORD == 1 )) && [[ $cur != -* ]]; then
                     COMPREPLY=( $(compgen -W "\#(commands.map(\.name).joined(separator: " "))" -- "$cur") )
@@ -105,7 +113,6 @@ enum BashCompletion {
                     *) return 0 ;;
                 esac
                 COMPREPLY=( $(compgen -W "$options" -- "$cur") )
-                [[ -z $given ]] || COMPREPLY=( "${COMPREPLY[@]/#/$given}" )
             }
 
             complete -F _listpreview listpreview
