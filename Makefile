@@ -11,7 +11,7 @@ DESTDIR ?=
 # Where make test installs the program for the test that uses it as a user would.
 TEST_INSTALL = $(CURDIR)/.build/install-test
 
-.PHONY: run test sanitize build install uninstall deps test-deps bench bench-deps fuzz screenshot clean
+.PHONY: run test sanitize build install uninstall deb deb-deps deps test-deps bench bench-deps fuzz screenshot clean
 
 deps:
 	@scripts/install-deps.sh build
@@ -33,6 +33,14 @@ install: build
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/listpreview
 
+deb-deps:
+	@scripts/install-deps.sh deb
+
+# listpreview_VERSION_ARCH.deb here, VERSION from `listpreview --version`: the release build in /usr/bin,
+# the manual page and the bash, zsh and fish completions the program prints, Depends from dpkg-shlibdeps.
+deb: build deb-deps
+	scripts/build-deb.sh .build/release/listpreview
+
 run: build
 	.build/release/listpreview serve --host $(HOST) --port $(PORT) \
 	  $(if $(FIXTURES),--fixtures $(FIXTURES)) $(if $(STATE_FILE),--state-file $(STATE_FILE))
@@ -40,14 +48,17 @@ run: build
 # The server-side suites, run again under the thread sanitizer by `make test`.
 TSAN_TESTS = HTTPServerTests|DeferredReplyTests|HostCheckTests|DemoFlowTests|CachingTests|ScreenStateTests|LoadTests|FixtureAppTests|StateFileTests|PreparedResponsesTests|LongPollTests|TokenCheck|HardeningTests|AppTests|JournalTests|KeptStateTests|RowLimitTests|LongPagesTests|ConnectionLimitsTests
 
-test: test-deps
+test: test-deps deb-deps
 	$(MAKE) --no-print-directory install DESTDIR=$(TEST_INSTALL) PREFIX=/usr/local
+	$(MAKE) --no-print-directory deb
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip LivePagesBrowserTests
 	# Live pages promise a change within a second: measured alone, not beside a dozen browsers.
 	$(SWIFT) test --skip-build --filter LivePagesBrowserTests
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(TSAN_TESTS)'
+	# The package installed with apt-get, checked and removed again (it is removed even when a check fails).
+	scripts/test-deb.sh
 
 # Every suite under the address sanitizer, then under the thread sanitizer.
 sanitize: test-deps
@@ -81,4 +92,4 @@ screenshot: build test-deps
 	  "/gallery?screen=photos&state=data&orientation=all&theme=dark&motion=off" 1280,560 --fixtures Examples/screens.json
 
 clean:
-	rm -rf .build
+	rm -rf .build listpreview_*.deb
