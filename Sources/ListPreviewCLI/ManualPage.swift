@@ -1,6 +1,7 @@
 /// The manual page, `listpreview(1)`, in roff (the man macros), made from ``CommandSpec/listed``
 /// and ``ProgramFacts``: `listpreview manual | man -l -`.
 enum ManualPage {
+    /// The whole page, its header naming `version`.
     static func roff(version: String) -> String {
         var page = [
             #".\" listpreview(1), written by `listpreview manual` from the program's own declarations of its commands."#,
@@ -85,6 +86,7 @@ enum ManualPage {
         "\\fB" + option.name.replacing("-", with: "\\-") + "\\fR" + (option.isFlag ? "" : " \\fI\(escaped(option.placeholder))\\fR")
     }
 
+    /// The phrase with its first letter a capital.
     private static func capitalized(_ phrase: String) -> String {
         guard let first = phrase.first else { return phrase }
         return first.uppercased() + phrase.dropFirst()

@@ -5,6 +5,7 @@
 /// It needs nothing but bash (no bash-completion package) and handles `--option=value`, which
 /// bash splits at `=` into three words.
 enum BashCompletion {
+    /// The script for these commands, ending with `complete -F _listpreview listpreview`.
     static func script(_ commands: [CommandSpec]) -> String {
         var script = #"""
             # bash completion for listpreview; written by `listpreview completions bash`.

@@ -2,6 +2,7 @@
 /// with its help and its values (choices after the commas already typed, files, directories,
 /// programs, and screen ids from the `--fixtures` file on the line).
 enum FishCompletion {
+    /// The script for these commands: its helper functions, then its `complete` lines.
     static func script(_ commands: [CommandSpec]) -> String {
         var script = #"""
             # fish completion for listpreview; written by `listpreview completions fish`.

@@ -1,6 +1,11 @@
 /// A shell that `listpreview completions` writes a script for.
 public enum Shell: String, CaseIterable, Sendable {
-    case bash, zsh, fish
+    /// GNU bash, with or without the bash-completion package.
+    case bash
+    /// The Z shell, through its completion system (`compinit`).
+    case zsh
+    /// The friendly interactive shell.
+    case fish
 
     /// The completion script, made from ``CommandSpec/listed``.
     public var completionScript: String {

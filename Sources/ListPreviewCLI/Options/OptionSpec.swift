@@ -60,6 +60,7 @@ public struct OptionSpec<Options>: Sendable {
 
     /// The option as help and completions see it.
     public let info: OptionInfo
+    /// What giving the option does to the options.
     let apply: Apply
 
     /// An option taking a value (or a switch, with `value: .flag`); `meaning` defaults to `help`.
