@@ -85,7 +85,7 @@ enum BashCompletion {
             """#
         for command in commands {
             script += "        \(command.name))\n"
-            script += "            options=\"\(command.options.map(\.name).joined(separator: " ")) --help\"\n"
+            script += "            options=\"\((command.options.map(\.name) + ["--help"]).joined(separator: " "))\"\n"
             let valued = command.options.filter { !$0.isFlag }
             if !valued.isEmpty {
                 script += "            case $prev in\n"
