@@ -11,7 +11,7 @@ DESTDIR ?=
 # Where the release program is built (make test builds it in .build/dist, beside the debug suites).
 RELEASE_BUILD_DIR ?= .build
 
-.PHONY: run test sanitize build install uninstall deps test-deps bench bench-deps fuzz screenshot clean
+.PHONY: run test sanitize build install uninstall deb deb-deps deps test-deps bench bench-deps fuzz screenshot clean
 
 deps:
 	@scripts/install-deps.sh build
@@ -33,6 +33,14 @@ install: build
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/listpreview
 
+deb-deps:
+	@scripts/install-deps.sh deb
+
+# listpreview_VERSION_ARCH.deb here, VERSION from `listpreview --version`: the release build in /usr/bin,
+# the manual page and the bash, zsh and fish completions the program prints, Depends from dpkg-shlibdeps.
+deb: build deb-deps
+	scripts/build-deb.sh $(RELEASE_BUILD_DIR)/release/listpreview
+
 run: build
 	$(RELEASE_BUILD_DIR)/release/listpreview serve --host $(HOST) --port $(PORT) \
 	  $(if $(FIXTURES),--fixtures $(FIXTURES)) $(if $(STATE_FILE),--state-file $(STATE_FILE))
@@ -40,8 +48,9 @@ run: build
 # The server-side suites, run again under the thread sanitizer by `make test`.
 TSAN_TESTS = HTTPServerTests|DeferredReplyTests|HostCheckTests|DemoFlowTests|CachingTests|ScreenStateTests|LoadTests|FixtureAppTests|StateFileTests|PreparedResponsesTests|LongPollTests|TokenCheck|HardeningTests|AppTests|JournalTests|KeptStateTests|RowLimitTests|LongPagesTests|ConnectionLimitsTests
 
-# Builds and runs every suite: see scripts/run-tests.sh for the order and what overlaps.
-test: test-deps
+# Builds and runs every suite, then installs the Debian package with apt-get, checks it and removes it
+# again (even when a check fails): see scripts/run-tests.sh for the order and what overlaps.
+test: test-deps deb-deps
 	TSAN_TESTS='$(TSAN_TESTS)' SWIFT='$(SWIFT)' scripts/run-tests.sh
 
 # Every suite under the address sanitizer, then under the thread sanitizer.
@@ -76,4 +85,4 @@ screenshot: build test-deps
 	  "/gallery?screen=photos&state=data&orientation=all&theme=dark&motion=off" 1280,560 --fixtures Examples/screens.json
 
 clean:
-	rm -rf .build
+	rm -rf .build listpreview_*.deb

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what `make run` (build) or `make test` (test) needs, and only what is missing.
+# Installs what `make run` (build), `make test` (test) or `make deb` (deb) needs, and only what is missing.
 # Debian/Ubuntu through apt-get (with sudo when not root), macOS through Homebrew.
 set -euo pipefail
 
@@ -39,6 +39,18 @@ if [ "$need" = test ]; then
   want fonts-dejavu-core "" sh -c 'fc-list 2>/dev/null | grep -qi "DejaVu Sans"'
   want default-jre-headless openjdk command -v java
   want python3-venv "" python3 -c 'import venv, ensurepip'
+  # The shells that load `listpreview completions` (bash is there already), and what reads `listpreview manual`.
+  want zsh zsh command -v zsh
+  want fish fish command -v fish
+  want groff-base groff command -v groff
+  want man-db "" command -v man
+fi
+if [ "$need" = deb ]; then
+  # `make deb`: dpkg-deb and dpkg-shlibdeps (dpkg-dev), lintian to check the package, fakeroot for lintian's unpacking.
+  want dpkg-dev "" command -v dpkg-shlibdeps
+  want lintian "" command -v lintian
+  want fakeroot "" command -v fakeroot
+  want man-db "" command -v man
 fi
 if [ "$need" = bench ]; then
   want wrk wrk command -v wrk

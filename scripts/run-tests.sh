@@ -4,10 +4,12 @@
 #
 #   1. the debug build of the program and its tests;
 #   2. the debug suites (all but the install and live-page ones), while in the background the release
-#      program is built in its own build directory (a running `swift test` holds .build's lock) and
-#      installed into .build/install-test, and then the thread-sanitized build is made;
+#      program is built in its own build directory (a running `swift test` holds .build's lock),
+#      installed into .build/install-test and packaged (`make deb`), and then the thread-sanitized
+#      build is made;
 #   3. the install tests, then the live-page tests alone (they promise a change within a second);
-#   4. the server-side suites under the thread sanitizer.
+#   4. the server-side suites under the thread sanitizer;
+#   5. the Debian package, installed with apt-get, checked and removed again (scripts/test-deb.sh).
 # It stops at the first step that fails, and stops the background builds with it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,6 +29,7 @@ background_log=.build/background-builds.log
 set -m  # the background builds get a process group of their own, so one kill stops all of them
 (
   make --no-print-directory install DESTDIR="$PWD/.build/install-test" PREFIX=/usr/local
+  make --no-print-directory deb
   "$SWIFT" build --build-tests --sanitize=thread --scratch-path .build/tsan
 ) > "$background_log" 2>&1 &
 background=$!
@@ -47,4 +50,7 @@ step "live pages, alone"
 
 step "server-side suites under the thread sanitizer"
 TSAN_OPTIONS=halt_on_error=1 "$SWIFT" test --skip-build --sanitize=thread --scratch-path .build/tsan --filter "$TSAN_TESTS"
+
+step "the Debian package, installed with apt-get, checked and removed"
+scripts/test-deb.sh
 step "done"

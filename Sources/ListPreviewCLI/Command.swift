@@ -18,8 +18,16 @@ public enum Command: Equatable, Sendable {
     case initialize(InitOptions)
     /// Print the JSON Schema of fixtures files.
     case schema
-    /// Print the usage and exit 0.
+    /// Write a completion script for a shell.
+    case completions(Shell)
+    /// Print the manual page in roff.
+    case manual
+    /// Print the screen ids of a fixtures file, one a line, for the completion scripts.
+    case listScreens(fixtures: String)
+    /// Print the program's usage, with the options of serve, the default command, and exit 0.
     case help
+    /// Print the usage and options of the command so named and exit 0.
+    case commandHelp(String)
     /// Print the version and exit 0.
     case version
 }

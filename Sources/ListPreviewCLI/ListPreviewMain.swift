@@ -15,7 +15,19 @@ public enum ListPreviewMain {
         do {
             switch try parseCommandLine(arguments) {
             case .help:
-                print(usage)
+                print(Usage.overview)
+                return ExitStatus.ok
+            case let .commandHelp(name):
+                print(CommandSpec.named(name).map(Usage.help(for:)) ?? Usage.overview)
+                return ExitStatus.ok
+            case let .completions(shell):
+                print(shell.completionScript, terminator: "")
+                return ExitStatus.ok
+            case .manual:
+                print(ManualPage.roff(version: version), terminator: "")
+                return ExitStatus.ok
+            case let .listScreens(fixtures):
+                for id in ScreenIDs.read(fixtures: fixtures) { print(id) }
                 return ExitStatus.ok
             case .version:
                 print("listpreview \(version)")
@@ -29,7 +41,7 @@ public enum ListPreviewMain {
                     do throws(AccessTokenError) {
                         options.token = try AccessToken(given)
                     } catch {
-                        throw Failure("listpreview: LISTPREVIEW_TOKEN: \(error)\n\n\(usage)", ExitStatus.usage)
+                        throw Failure("listpreview: LISTPREVIEW_TOKEN: \(error)\n\n\(Usage.afterError(for: .serve))", ExitStatus.usage)
                     }
                 }
                 return try serve(options)
@@ -61,7 +73,9 @@ public enum ListPreviewMain {
             printError(failure.message)
             return failure.status
         } catch let error as CLIError {
-            printError("listpreview: \(error)\n\n\(usage)")
+            // The completion scripts' helper says nothing: a half-typed command line is no mistake.
+            if arguments.first == CommandSpec.complete.name { return ExitStatus.ok }
+            printError("listpreview: \(error)\n\n\(Usage.afterError(in: arguments))")
             return ExitStatus.usage
         } catch {
             printError("listpreview: \(error)")
@@ -84,7 +98,7 @@ public enum ListPreviewMain {
         if printingWarnings { for line in loaded.warningLines { printError(line) } }
         if let live = forgetting.first(where: { id in loaded.screens.contains { $0.id == id } }) {
             throw Failure("listpreview: --forget-state \(live): “\(live)” is in the fixtures, so its state is live, not kept; "
-                          + "to start it afresh, press its page's “show” button (POST /screens/\(live)/show)\n\n\(usage)", ExitStatus.usage)
+                          + "to start it afresh, press its page's “show” button (POST /screens/\(live)/show)\n\n\(Usage.afterError(for: .serve))", ExitStatus.usage)
         }
         do throws(SourceError) {
             let app = try AppLoader.makeApp(loaded, stateFile: source.stateFile, readOnly: readOnly, access: access, forgetting: forgetting)
@@ -149,7 +163,7 @@ public enum ListPreviewMain {
             let reason = response.status.code == 404
                 ? "there is no screen “\(options.screen)”; the screens are: \(app.store.screens.map(\.id).joined(separator: ", "))"
                 : "cannot render \(target): \(response.status)"
-            throw Failure("listpreview: \(reason)\n\n\(usage)", ExitStatus.usage)
+            throw Failure("listpreview: \(reason)\n\n\(Usage.afterError(for: .render))", ExitStatus.usage)
         }
         fwrite(response.body, 1, response.body.count, stdout)
         fflush(stdout)

@@ -1,93 +1,131 @@
-import Screens
+/// The texts `--help`, `COMMAND --help` and usage errors print, made from ``CommandSpec/all``.
+public enum Usage {
+    /// The width help is wrapped to.
+    static let width = 100
+    /// Where the help of an option starts.
+    private static let helpColumn = 22
 
-/// The usage text printed by `--help` and after a usage error.
-public let usage = """
-    Usage: listpreview [serve] [--host HOST] [--port PORT] [--threads N] [--read-only] [--watch] [--fixtures FILE]
-                              [--assets DIR] [--state-file FILE] [--forget-state ID]… [--public DIR] [--allow-host NAME]… [--token TOKEN]
-           listpreview init [DIR]
-           listpreview check FILE [--assets DIR] [--public DIR] [--strings PATH]… [--strict]
-           listpreview render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--assets DIR] [--state-file FILE] [--public DIR] [--strings PATH]…
-           listpreview snapshot --out DIR [--fixtures FILE] [--assets DIR] [--screens A,B] [--states …] [--devices …] [--themes light,dark]
-                                [--langs en,zh-Hans] [--text-sizes large,AX5] [--orientations portrait,landscape]
-                                [--scale 1|2|3] [--browser chromium,webkit,firefox] [--chromium PATH] [--jobs N] [--compare DIR2] [--quiet]
-           listpreview audit [--fixtures FILE] [--assets DIR] [--screens A,B] [--states …] [--themes light,dark] [--langs …]
-                             [--text-sizes …] [--device D] [--chromium PATH] [--json] [--strict]
-           listpreview schema
+    /// `listpreview --help`: every command's synopsis, what each does, serve's options (it is the
+    /// default command), the environment and the exit statuses.
+    public static var overview: String {
+        var lines = synopses(CommandSpec.listed)
+        lines += ["", wrap(ProgramFacts.description, indent: ""), "", "Commands:"]
+        let nameWidth = CommandSpec.listed.map(\.name.count).max()! + 2
+        for command in CommandSpec.listed {
+            lines += table(command.name, command.summary, column: 2 + nameWidth)
+        }
+        lines += ["", "Options of serve, the default command:"]
+        lines += optionLines(CommandSpec.serve)
+        lines += ["", "Run “listpreview COMMAND --help” for the options of another command; “listpreview manual” prints the manual."]
+        lines += ["", "Environment:"]
+        for variable in ProgramFacts.environment {
+            lines += table(variable.name, variable.meaning, column: 2 + 28)
+        }
+        let statuses = ProgramFacts.exitStatuses.map { "\($0.status) \($0.when)" }.joined(separator: ", ")
+        lines += ["", wrap("Exit status: " + statuses + ".", indent: "")]
+        return lines.joined(separator: "\n")
+    }
 
-    Serves iOS-style list screens and their empty states as HTML, for designers to preview.
+    /// `listpreview COMMAND --help`: its synopsis, what it does and its options with their help.
+    public static func help(for command: CommandSpec) -> String {
+        var lines = synopses([command])
+        lines += ["", wrap(command.description, indent: "")]
+        if !command.arguments.isEmpty {
+            lines += ["", "Arguments:"]
+            for argument in command.arguments { lines += table(argument.name, argument.meaning, column: helpColumn) }
+        }
+        lines += ["", "Options:"]
+        lines += optionLines(command)
+        return lines.joined(separator: "\n")
+    }
 
-    Commands:
-      serve               Serve the screens over HTTP (the default).
-      init [DIR]          Write a starter project into DIR (default .): screens.json, its pictures in img/ and
-                          the JSON Schema; never overwrites a file.
-      check FILE          Validate a fixtures file and the images it names: prints “ok: N screens”, or every
-                          problem with its JSON path.
-      render              Print the HTML of one screen, the same bytes GET /screens/ID?state=STATE&lang=LANG returns.
-      snapshot            Photograph every screen × state × device × theme × language × text size × orientation
-                          in headless Chromium, WebKit or Firefox: one PNG each (NAME--STATE--DEVICE--THEME--LANG@2x.png,
-                          then --SIZE, --ORIENTATION and --BROWSER when several are asked for), index.html and manifest.json.
-      audit               Check every screen × state × theme × language for what users cannot read or tap:
-                          text contrast (WCAG 2.2 1.4.3) and button fills (1.4.11) from the resolved colours,
-                          tap targets under 44×44 pt, titles and button labels cut short in pseudo or at AX5
-                          (in headless Chromium; skipped with a note without it), untranslated texts.
-      schema              Print the JSON Schema (draft 2020-12) of fixtures files, for editors and CI.
+    /// What follows the line that says what is wrong with a command line: the synopsis of the
+    /// command it is for (every command's when it names none), and where to read more.
+    public static func afterError(in arguments: [String]) -> String {
+        let command = CommandSpec.of(arguments)
+        return afterError(for: command)
+    }
 
-    Options:
-      --host HOST         Address to bind (default 127.0.0.1; only this address is bound).
-      --port PORT         Port to listen on, 0 for any free port (default 8080).
-      --threads N         Event-loop threads, each serving its share of the connections (default: one per core).
-      --read-only         Serve previews only: every route that changes a screen answers 403.
-      --allow-host NAME   Also answer requests for NAME (.example.com: it and its subdomains); repeatable.
-                          Requests for other names get 403 (DNS rebinding): only localhost, *.localhost,
-                          IP addresses and, beyond loopback, this machine's host name are allowed by default.
-      --token TOKEN       Require TOKEN (16+ letters, digits, - . _ ~; default $LISTPREVIEW_TOKEN). Beyond
-                          loopback a token is required unless --read-only, and one is generated if none is
-                          given; the printed URL carries it once, then a cookie keeps it.
-      --watch             Reload the fixtures file when it changes; keep the last good one (and say so
-                          on every page) while it is invalid.
-      --fixtures FILE     Screens from a JSON fixtures file (default: the built-in demo screen).
-      --assets DIR        Where the fixtures' images are (default: the fixtures file's directory).
-      --state-file FILE   Keep every screen's state in FILE across restarts. The state of a screen the
-                          fixtures no longer name is kept too (and said so at start), and given back when
-                          it returns.
-      --forget-state ID   Drop the state FILE keeps for screen ID, which the fixtures no longer name;
-                          repeatable. An ID with nothing kept is noted and ignored; one in the fixtures
-                          is refused (use its page's buttons or the API to change it).
-      --public DIR        Files that replace or add to the built-in ones under /public/ (e.g. style.css).
-      --screen ID         The screen to render.
-      --state STATE       Render a preview: data, empty, network, error, loading or search.
-      --lang LANG         Render in a language of the screen (a BCP 47 tag: en, de, zh-Hans…).
-      --out DIR           Where snapshot writes its images.
-      --screens A,B       Screens to photograph (default: all).
-      --states S,…        data, empty, network, error, loading, search (default: all).
-      --devices D,…       iphone-se, iphone-15, iphone-15-pro-max, ipad (default: iphone-15).
-      --themes T,…        light, dark (default: light).
-      --langs L,…         BCP 47 language tags (de, pt-BR, ar…) and pseudo; snapshot also takes all, each
-                          screen's languages (default: en; audit: each screen's languages).
-      --strings PATH      The app's strings, repeatable: a .xcstrings String Catalog, a .strings file in a
-                          LANG.lproj folder, or a folder searched for both; fixtures then give texts as
-                          {"key": "…", "table": "…", "args": […]}. --watch follows them too.
-      --strict            check: warnings (untranslated keys, colours without a dark variant) are errors.
-      --text-sizes S,…    Dynamic Type sizes: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1 … AX5,
-                          or all (default: large).
-      --orientations O,…  portrait, landscape, or all (default: portrait); landscape swaps the device's sides.
-      --scale N           Device pixels per CSS px: 1, 2 or 3 (default: 2).
-      --browser E,…       snapshot: the engines, each photographing every shot: chromium (the default), webkit
-                          (WebKitGTK, Safari's engine, on its own virtual display) or firefox (Firefox ESR).
-      --chromium PATH     Chromium (default: $LISTPREVIEW_CHROMIUM, else chromium on PATH).
-      --jobs N            Pages in parallel, per engine (default: the number of cores).
-      --compare DIR2      Compare with an earlier snapshot directory and list the images that changed.
-      --quiet             No progress on stderr.
-      --device D          audit: the device the layout checks draw on (default: iphone-se, the smallest).
-      --json              audit: print the findings as a JSON array.
-      --strict            audit: also fail on findings that involve only Apple's system colours.
-      -h, --help          Show this help.
-      --version           Show the version.
+    /// The synopsis of `command` (every command's when `nil`) and where to read more.
+    public static func afterError(for command: CommandSpec?) -> String {
+        var lines = synopses(command.map { [$0] } ?? CommandSpec.listed)
+        let name = command.map { $0.name == CommandSpec.defaultName ? "" : $0.name + " " } ?? "[COMMAND] "
+        lines += ["Run “listpreview \(name)--help” for more."]
+        return lines.joined(separator: "\n")
+    }
 
-    Exit status: 0 on success (serve: stopped by SIGINT or SIGTERM), 64 for a usage error,
-    65 for invalid fixtures or a corrupt state file, 66 when a file or the public directory cannot be read,
-    69 when the address cannot be bound or Chromium is missing, 73 when init would overwrite a file,
-    74 when a file cannot be written (init or snapshot: the path and the system's reason, nothing half written left;
-    serve: the state file cannot be opened for writing, or --forget-state cannot be saved);
-    snapshot exits 1 when a shot failed or --compare found a difference; audit exits 1 when it found something.
-    """
+    /// `[serve] [--host HOST] …`, `snapshot --out DIR [--fixtures FILE] …`: the command line, without the program's name.
+    public static func synopsis(of command: CommandSpec) -> String {
+        synopsisItems(of: command).joined(separator: " ")
+    }
+
+    /// The synopsis in pieces that a wrap keeps whole: `[--port PORT]`.
+    private static func synopsisItems(of command: CommandSpec) -> [String] {
+        var items = [command.name == CommandSpec.defaultName ? "[serve]" : command.name]
+        items += command.arguments.map(\.synopsis)
+        for option in command.options {
+            let item = option.isFlag ? option.name : option.name + " " + option.placeholder
+            items.append(command.required.contains(option.name) ? item : "[" + item + "]" + (option.repeatable ? "…" : ""))
+        }
+        return items
+    }
+
+    /// `Usage: listpreview …` lines for each command, the later ones under the first, wrapped.
+    private static func synopses(_ commands: [CommandSpec]) -> [String] {
+        var lines: [String] = []
+        for (index, command) in commands.enumerated() {
+            let lead = index == 0 ? "Usage: listpreview " : "       listpreview "
+            let items = synopsisItems(of: command)
+            let indent = String(repeating: " ", count: lead.count + items[0].count + 1)
+            var line = lead + items[0]
+            for item in items.dropFirst() {
+                if line.count + 1 + item.count > width, line.count > indent.count {
+                    lines.append(line)
+                    line = indent + item
+                } else {
+                    line += " " + item
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// The options of `command`, one entry each, then help and version.
+    private static func optionLines(_ command: CommandSpec) -> [String] {
+        var lines: [String] = []
+        for option in command.options {
+            let help = option.help + (option.repeatable ? " Repeatable." : "")
+            lines += table(option.isFlag ? option.name : option.name + " " + option.placeholder, help, column: helpColumn)
+        }
+        lines += table("-h, --help", "Show this help.", column: helpColumn)
+        lines += table("--version", "Show the version.", column: helpColumn)
+        return lines
+    }
+
+    /// `  NAME   text…`, the text starting at `column` and wrapped there; a name too long for the
+    /// column puts the text on the next line.
+    private static func table(_ name: String, _ text: String, column: Int) -> [String] {
+        let lead = "  " + name
+        let indent = String(repeating: " ", count: column)
+        let wrapped = wrap(text, indent: indent)
+        if lead.count + 2 > column { return [lead, wrapped] }
+        return [lead + String(repeating: " ", count: column - lead.count) + wrapped.dropFirst(column)]
+    }
+
+    /// `text` wrapped at ``width``, every line starting with `indent`.
+    static func wrap(_ text: String, indent: String) -> String {
+        var lines: [String] = []
+        var line = indent
+        for word in text.split(separator: " ") {
+            if line.count > indent.count, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = indent + word
+            } else {
+                line += (line.count > indent.count ? " " : "") + word
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+}

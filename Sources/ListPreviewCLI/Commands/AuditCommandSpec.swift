@@ -1,0 +1,60 @@
+import ListPreview
+import Screens
+
+extension CommandSpec {
+    /// `listpreview audit`.
+    static let audit = CommandSpec(
+        "audit", summary: "Check the screens for what users could not read or tap.",
+        description: "Checks every screen × state × theme × language for what users cannot read or tap: text contrast "
+            + "(WCAG 2.2 1.4.3) and button fills (1.4.11) from the resolved colours, tap targets under 44×44 pt, titles and "
+            + "button labels cut short in pseudo or at AX5 (in headless Chromium; skipped with a note without it), and "
+            + "untranslated texts. One line per finding; exits 1 when something fails.",
+        initial: AuditOptions(),
+        options: SourceOptionSpecs.loading(at: \AuditOptions.source) + [
+            ShotOptionSpecs.screens.lifted(\AuditOptions.screens).with(help: "Screens to audit, by id (default: all).",
+                                                                     meaning: "The screens to audit, a comma-separated list of ids from the fixtures file (default: all)."),
+            ShotOptionSpecs.states.lifted(\AuditOptions.states, from: []).with(
+                default: "every state each screen can show",
+                help: "States: " + DisplayState.previewable.map(\.rawValue).joined(separator: ", ") + " (default: every state each screen can show)."),
+            ShotOptionSpecs.themes.lifted(\AuditOptions.themes).with(default: "light, dark", help: "Appearances: light, dark (default: both)."),
+            languages,
+            ShotOptionSpecs.textSizes.lifted(\AuditOptions.textSizes).with(
+                help: "Text sizes for the contrast thresholds: xSmall … xxxLarge, AX1 … AX5, or all (default: large)."),
+            device,
+            ShotOptionSpecs.chromium.lifted(\AuditOptions.chromium),
+            json, strict,
+        ]
+    ) { options, _ throws(CLIError) in
+        .audit(options)
+    }
+
+    private static let languages = OptionSpec<AuditOptions>(
+        "--langs", "L,…", value: .text, default: "each screen's languages",
+        help: "BCP 47 language tags (de, pt-BR, ar…) and pseudo (default: each screen's languages)."
+    ) { options, argument throws(CLIError) in
+        options.languages = try argument.languages()
+    }
+
+    private static let device = OptionSpec<AuditOptions>(
+        "--device", "D", value: .choice(ShotOptionSpecs.fixedSizeDevices.map(\.rawValue)), default: "iphone-se",
+        help: "The device the layout checks draw on (default: iphone-se, the smallest)."
+    ) { options, argument throws(CLIError) in
+        let valid = ShotOptionSpecs.fixedSizeDevices.map(\.rawValue)
+        guard let device = Device(rawValue: argument.text), valid.contains(argument.text) else {
+            throw argument.invalid("one of: " + valid.joined(separator: ", "))
+        }
+        options.device = device
+    }
+
+    private static let json = OptionSpec<AuditOptions>(
+        "--json", value: .flag, default: "off", help: "Print the findings as a JSON array."
+    ) { options, _ throws(CLIError) in
+        options.json = true
+    }
+
+    private static let strict = OptionSpec<AuditOptions>(
+        "--strict", value: .flag, default: "off", help: "Also fail on findings that involve only Apple's system colours."
+    ) { options, _ throws(CLIError) in
+        options.strict = true
+    }
+}

@@ -1,0 +1,94 @@
+import Browser
+import ListPreview
+import Screens
+import Snapshot
+
+extension CommandSpec {
+    /// `listpreview snapshot --out DIR`.
+    static let snapshot = CommandSpec(
+        "snapshot", summary: "Photograph the screens in headless browsers.",
+        description: "Photographs every screen × state × device × theme × language × text size × orientation in headless "
+            + "Chromium, WebKit or Firefox: one PNG each (NAME--STATE--DEVICE--THEME--LANG@2x.png, then --SIZE, --ORIENTATION "
+            + "and --BROWSER when several are asked for), index.html and manifest.json. Exits 1 when a shot failed or --compare "
+            + "found a difference.",
+        initial: SnapshotCommandOptions(),
+        options: [output] + SourceOptionSpecs.loading(at: \SnapshotCommandOptions.source) + [
+            ShotOptionSpecs.screens.lifted(\SnapshotCommandOptions.snapshot.screens),
+            ShotOptionSpecs.states.lifted(\SnapshotCommandOptions.snapshot.states),
+            devices,
+            ShotOptionSpecs.themes.lifted(\SnapshotCommandOptions.snapshot.themes),
+            languages,
+            ShotOptionSpecs.textSizes.lifted(\SnapshotCommandOptions.snapshot.textSizes),
+            orientations, scale, browsers,
+            ShotOptionSpecs.chromium.lifted(\SnapshotCommandOptions.snapshot.chromium),
+            jobs, compare, quiet,
+        ],
+        required: ["--out"]
+    ) { options, _ throws(CLIError) in
+        .snapshot(options)
+    }
+
+    private static let output = OptionSpec<SnapshotCommandOptions>(
+        "--out", "DIR", value: .directory, help: "Where snapshot writes its images (created when missing)."
+    ) { options, argument throws(CLIError) in
+        options.snapshot.outputDirectory = try argument.nonEmpty("a directory")
+    }
+
+    private static let devices = OptionSpec<SnapshotCommandOptions>(
+        "--devices", "D,…", value: .choices(ShotOptionSpecs.fixedSizeDevices.map(\.rawValue)), default: "iphone-15",
+        help: "Devices: " + ShotOptionSpecs.fixedSizeDevices.map(\.rawValue).joined(separator: ", ") + " (default: iphone-15)."
+    ) { options, argument throws(CLIError) in
+        options.snapshot.devices = try argument.list(of: ShotOptionSpecs.fixedSizeDevices)
+    }
+
+    private static let languages = OptionSpec<SnapshotCommandOptions>(
+        "--langs", "L,…", value: .text, default: "en",
+        help: "BCP 47 language tags (de, pt-BR, ar…) and pseudo, or all: each screen's languages (default: en)."
+    ) { options, argument throws(CLIError) in
+        options.snapshot.languages = argument.text == Variant.allValue ? [Variant.allValue] : try argument.languages()
+    }
+
+    private static let orientations = OptionSpec<SnapshotCommandOptions>(
+        "--orientations", "O,…", value: .choices(Orientation.allCases.map(\.rawValue) + ["all"]), default: "portrait",
+        help: "portrait, landscape, or all (default: portrait); landscape swaps the device's sides."
+    ) { options, argument throws(CLIError) in
+        options.snapshot.orientations = try argument.list(of: Orientation.allCases, orAll: true)
+    }
+
+    private static let scale = OptionSpec<SnapshotCommandOptions>(
+        "--scale", "N", value: .number(1...3), default: "2", help: "Device pixels per CSS px: 1, 2 or 3 (default: 2)."
+    ) { options, argument throws(CLIError) in
+        options.snapshot.scale = try argument.number(in: 1...3, "1, 2 or 3")
+    }
+
+    private static let browsers = OptionSpec<SnapshotCommandOptions>(
+        "--browser", "E,…", value: .choices(Engine.allCases.map(\.rawValue)), default: "chromium",
+        help: "The engines, each photographing every shot: chromium, webkit (WebKitGTK, Safari's engine) or firefox (Firefox ESR).",
+        meaning: "The engines, a comma-separated list, each photographing every shot: chromium (the default), webkit (WebKitGTK, "
+            + "Safari's engine, on its own virtual display) or firefox (Firefox ESR). A missing engine is named with the Debian "
+            + "package to install (exit 69)."
+    ) { options, argument throws(CLIError) in
+        options.snapshot.browsers = try argument.list(of: Engine.allCases)
+    }
+
+    private static let jobs = OptionSpec<SnapshotCommandOptions>(
+        "--jobs", "N", value: .number(1...64), default: "the number of cores", help: "Pages in parallel, per engine (default: the number of cores)."
+    ) { options, argument throws(CLIError) in
+        options.snapshot.jobs = try argument.number(in: 1...64, "a number of parallel browsers from 1 to 64")
+    }
+
+    private static let compare = OptionSpec<SnapshotCommandOptions>(
+        "--compare", "DIR2", value: .directory, default: "none",
+        help: "Compare with an earlier snapshot directory and list the images that changed.",
+        meaning: "Compare with an earlier snapshot directory: prints changed FILE: N pixels differ, new FILE, missing FILE, "
+            + "then a summary, and exits 1 when anything differs."
+    ) { options, argument throws(CLIError) in
+        options.snapshot.compareWith = try argument.nonEmpty("an earlier snapshot directory")
+    }
+
+    private static let quiet = OptionSpec<SnapshotCommandOptions>(
+        "--quiet", value: .flag, default: "off", help: "No progress on stderr."
+    ) { options, _ throws(CLIError) in
+        options.snapshot.quiet = true
+    }
+}

@@ -1,0 +1,67 @@
+import FoundationEssentials
+import ListPreview
+import Screens
+
+/// An option as given on the command line, its name and its value's text, with the readings of
+/// that text the options share; each reading throws ``CLIError/invalidValue(option:value:expected:)``
+/// naming the option.
+public struct OptionArgument: Sendable {
+    /// The option's name: `--port`.
+    public let option: String
+    /// The value as given; empty for a switch.
+    public let text: String
+
+    /// The text, which must not be empty.
+    func nonEmpty(_ expected: String) throws(CLIError) -> String {
+        guard !text.isEmpty else { throw invalid(expected) }
+        return text
+    }
+
+    /// The text as a whole number in `range`.
+    func number(in range: ClosedRange<Int>, _ expected: String) throws(CLIError) -> Int {
+        guard let number = Int(text), range.contains(number) else { throw invalid(expected) }
+        return number
+    }
+
+    /// A comma-separated list whose items must be among `valid` (when given), each once; never empty.
+    /// With `orAll`, `all` stands for every valid item.
+    func list(valid: [String]?, orAll: Bool = false) throws(CLIError) -> [String] {
+        if orAll, let valid, text == "all" { return valid }
+        let items = text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+        let expected = valid.map { "a comma-separated list of: " + $0.joined(separator: ", ") + (orAll ? ", or all" : "") }
+            ?? "a comma-separated list"
+        guard !items.isEmpty else { throw invalid(expected) }
+        if let valid, let bad = items.first(where: { !valid.contains($0) }) {
+            throw .invalidValue(option: option, value: bad, expected: expected)
+        }
+        // A repeated item would be photographed twice into the same file.
+        var seen: Set<String> = []
+        return items.filter { seen.insert($0).inserted }
+    }
+
+    /// A comma-separated list of the raw values of `Value`'s cases among `valid`.
+    func list<Value: RawRepresentable<String>>(of valid: [Value], orAll: Bool = false) throws(CLIError) -> [Value] {
+        try list(valid: valid.map(\.rawValue), orAll: orAll).compactMap(Value.init)
+    }
+
+    /// A comma-separated list of BCP 47 language tags (`de,pt-BR,ar`) and `pseudo`, each once, as the
+    /// tags are written canonically (`PT-br` → `pt-BR`).
+    func languages() throws(CLIError) -> [String] {
+        var tags: [String] = []
+        for item in try list(valid: nil) {
+            if item == Variant.pseudoLanguage {
+                tags.append(item)
+            } else if let tag = LanguageTag(item) {
+                if !tags.contains(tag.description) { tags.append(tag.description) }
+            } else {
+                throw .invalidValue(option: option, value: item, expected: "BCP 47 language tags such as en, de, pt-BR, zh-Hans, or pseudo")
+            }
+        }
+        return tags
+    }
+
+    /// The error for this text, which is not `expected`.
+    func invalid(_ expected: String) -> CLIError {
+        .invalidValue(option: option, value: text, expected: expected)
+    }
+}

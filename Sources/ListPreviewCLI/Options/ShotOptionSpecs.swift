@@ -1,0 +1,57 @@
+import Browser
+import ListPreview
+import Screens
+
+/// The options that choose which screens, states, appearances and sizes to look at, declared once
+/// and listed by snapshot and audit, each lifted to where that command keeps the value.
+enum ShotOptionSpecs {
+    /// `--screens A,B`.
+    static let screens = OptionSpec<[String]?>(
+        "--screens", "A,B", value: .screens, default: "all",
+        help: "Screens to photograph, by id (default: all).",
+        meaning: "The screens to photograph, a comma-separated list of ids from the fixtures file (default: all)."
+    ) { screens, argument throws(CLIError) in
+        screens = try argument.list(valid: nil)
+    }
+
+    /// `--states S,…`.
+    static let states = OptionSpec<[DisplayState]>(
+        "--states", "S,…", value: .choices(DisplayState.previewable.map(\.rawValue)), default: "all",
+        help: "States: " + DisplayState.previewable.map(\.rawValue).joined(separator: ", ") + " (default: all).",
+        meaning: "The states to photograph, a comma-separated list of: " + DisplayState.previewable.map(\.rawValue).joined(separator: ", ")
+            + " (default: all of them)."
+    ) { states, argument throws(CLIError) in
+        states = try argument.list(of: DisplayState.previewable)
+    }
+
+    /// `--themes T,…`.
+    static let themes = OptionSpec<[Theme]>(
+        "--themes", "T,…", value: .choices(Theme.allCases.map(\.rawValue)), default: "light",
+        help: "Appearances: light, dark (default: light).",
+        meaning: "The appearances, a comma-separated list of: light, dark (default: light)."
+    ) { themes, argument throws(CLIError) in
+        themes = try argument.list(of: Theme.allCases)
+    }
+
+    /// `--text-sizes S,…`.
+    static let textSizes = OptionSpec<[TextSize]>(
+        "--text-sizes", "S,…", value: .choices(TextSize.allCases.map(\.rawValue) + ["all"]), default: "large",
+        help: "Dynamic Type sizes: xSmall … xxxLarge, AX1 … AX5, or all (default: large).",
+        meaning: "Dynamic Type sizes, a comma-separated list of: " + TextSize.allCases.map(\.rawValue).joined(separator: ", ")
+            + ", or all (default: large)."
+    ) { sizes, argument throws(CLIError) in
+        sizes = try argument.list(of: TextSize.allCases, orAll: true)
+    }
+
+    /// `--chromium PATH`.
+    static let chromium = OptionSpec<String?>(
+        "--chromium", "PATH", value: .executable, default: "$LISTPREVIEW_CHROMIUM, else chromium on PATH",
+        help: "Chromium (default: $LISTPREVIEW_CHROMIUM, else chromium on PATH).",
+        meaning: "The Chromium executable; by default $LISTPREVIEW_CHROMIUM, else chromium-headless-shell or chromium on PATH."
+    ) { chromium, argument throws(CLIError) in
+        chromium = try argument.nonEmpty("the path of a Chromium executable")
+    }
+
+    /// The devices with a fixed size, which can be photographed and audited.
+    static let fixedSizeDevices = Device.allCases.filter { $0.size != nil }
+}

@@ -1,0 +1,58 @@
+import ListPreview
+/// The options that say where the screens come from, declared once and listed by every command
+/// that loads fixtures and renders pages: serve, check, render, snapshot and audit.
+enum SourceOptionSpecs {
+    /// `--fixtures FILE`.
+    static let fixtures = OptionSpec<AppSource>(
+        "--fixtures", "FILE", value: .file(extension: "json"), default: "the demo",
+        help: "Screens from a JSON fixtures file (default: the built-in demo screen).",
+        meaning: "Screens from a JSON fixtures file (see listpreview schema); without it, the built-in demo screen."
+    ) { options, argument throws(CLIError) in
+        options.fixtures = try argument.nonEmpty("a JSON file")
+    }
+
+    /// `--assets DIR`.
+    static let assets = OptionSpec<AppSource>(
+        "--assets", "DIR", value: .directory, default: "the fixtures file's directory",
+        help: "Where the fixtures' images are (default: the fixtures file's directory).",
+        meaning: "Where the fixtures' own images are looked up; by default the directory of the fixtures file."
+    ) { options, argument throws(CLIError) in
+        options.assetsDirectory = try argument.nonEmpty("a directory")
+    }
+
+    /// `--public DIR`.
+    static let publicDirectory = OptionSpec<AppSource>(
+        "--public", "DIR", value: .directory, default: "none",
+        help: "Files that replace or add to the built-in ones under /public/ (e.g. style.css).",
+        meaning: "Files that replace built-in ones of the same name (e.g. your own style.css) or add to them, under /public/."
+    ) { options, argument throws(CLIError) in
+        options.publicDirectory = try argument.nonEmpty("a directory")
+    }
+
+    /// `--strings PATH`, repeatable.
+    static let strings = OptionSpec<AppSource>(
+        "--strings", "PATH", value: .path, default: "none", repeatable: true,
+        help: "The app's strings: a .xcstrings String Catalog, a .strings file in a LANG.lproj folder, or a folder.",
+        meaning: "The app's strings, repeatable: a .xcstrings String Catalog, a .strings file in a LANG.lproj folder, or a folder "
+            + "searched for both; fixtures then give texts as {\"key\": \"…\", \"table\": \"…\", \"args\": […]}. "
+            + "With serve --watch, edits to them reload the screens too."
+    ) { options, argument throws(CLIError) in
+        options.strings.append(try argument.nonEmpty("a .xcstrings file, a .strings file in a LANG.lproj folder, or a folder"))
+    }
+
+    /// `--state-file FILE`; only serve and render take it: the others never look at saved states.
+    static let stateFile = OptionSpec<AppSource>(
+        "--state-file", "FILE", value: .file(extension: "json"), default: "none",
+        help: "Keep every screen's state in FILE across restarts.",
+        meaning: "Keep every screen's state across restarts: FILE is a snapshot and FILE.journal holds each change since, "
+            + "appended and flushed before the change is acknowledged, so an acknowledged change survives kill -9. "
+            + "The state of a screen the fixtures no longer name is kept, said once at start, and given back when the screen returns."
+    ) { options, argument throws(CLIError) in
+        options.stateFile = try argument.nonEmpty("a file path")
+    }
+
+    /// Every command that loads fixtures takes these, lifted to its options at `path`.
+    static func loading<Options>(at path: WritableKeyPath<Options, AppSource> & Sendable) -> [OptionSpec<Options>] {
+        [fixtures, assets, publicDirectory, strings].map { $0.lifted(path) }
+    }
+}

@@ -1,0 +1,167 @@
+import ListPreview
+import ListPreviewCLI
+import Snapshot
+import Testing
+
+/// Every declared option of every command, parsed from the declarations themselves.
+@Suite struct CommandSpecTests {
+    /// What each command needs besides the option under test, so that the command line is complete
+    /// (`--forget-state` needs `--state-file`, `--watch` needs `--fixtures`).
+    private static let completing: [String: [String]] = [
+        "serve": ["--fixtures", "base.json", "--state-file", "base-state.json"],
+        "check": ["--fixtures", "base.json"],
+        "render": ["--screen", "demo"],
+        "snapshot": ["--out", "shots"],
+        "completions": ["bash"],
+        "__complete": ["screens", "--fixtures", "base.json"],
+    ]
+
+    /// Values for the options whose values are free text.
+    private static let texts = ["--host": "::1", "--token": "a-token-of-twenty-letters", "--allow-host": "preview.example.com",
+                                "--forget-state": "gone", "--lang": "de", "--langs": "de,pseudo"]
+
+    /// A valid value other than the default for an option of this kind.
+    private static func sample(_ option: OptionInfo) -> String? {
+        switch option.value {
+        case .flag: nil
+        case .text: texts[option.name]
+        case let .file(fileExtension): "sample." + (fileExtension ?? "txt")
+        case .directory: "some/directory"
+        case .path: "Localizable.xcstrings"
+        case .executable: "/usr/bin/chromium"
+        case .screen: "inbox"
+        case .screens: "inbox,photos"
+        case let .choice(words), let .choices(words): words.last
+        case let .number(range): String(range.upperBound)
+        }
+    }
+
+    static let options = CommandSpec.all.flatMap { command in command.options.map { (command.name, $0.name) } }
+
+    @Test(arguments: options)
+    func everyDeclaredOptionParsesAndTakesEffect(command name: String, option optionName: String) throws {
+        let command = try #require(CommandSpec.named(name))
+        let option = try #require(command.option(optionName))
+        let base = [name] + (Self.completing[name] ?? [])
+        let without = try parseCommandLine(base)
+        if option.isFlag {
+            let with = try parseCommandLine(base + [option.name])
+            #expect(with != without, "\(name) \(option.name) changes nothing")
+            #expect(throws: CLIError.invalidValue(option: option.name, value: "no", expected: "no value: \(option.name) is a switch")) {
+                try parseCommandLine(base + [option.name + "=no"])
+            }
+        } else {
+            let value = try #require(Self.sample(option), "no sample value for \(option.name)")
+            let spaced = try parseCommandLine(base + [option.name, value])
+            #expect(spaced != without, "\(name) \(option.name) \(value) changes nothing")
+            #expect(try parseCommandLine(base + [option.name + "=" + value]) == spaced)
+            #expect(throws: CLIError.missingValue(option: option.name)) { try parseCommandLine(base + [option.name]) }
+        }
+        if option.repeatable, let value = Self.sample(option) {
+            let once = try parseCommandLine(base + [option.name, value])
+            #expect(try parseCommandLine(base + [option.name, value, option.name, value + "2"]) != once, "a second \(option.name) adds")
+        }
+    }
+
+    @Test func anOptionOfAnotherCommandIsUnknown() {
+        for command in CommandSpec.all {
+            let base = [command.name] + (Self.completing[command.name] ?? [])
+            let others = Set(CommandSpec.all.flatMap { $0.options.map(\.name) }).subtracting(command.options.map(\.name))
+            for option in others {
+                #expect(throws: CLIError.unknownOption(option), "\(command.name) \(option)") { try parseCommandLine(base + [option, "x"]) }
+            }
+        }
+    }
+
+    @Test func everyCommandHasHelp() throws {
+        #expect(try parseCommandLine(["serve", "--help"]) == .help)
+        for command in CommandSpec.all where command.name != "serve" {
+            #expect(try parseCommandLine([command.name, "--help"]) == .commandHelp(command.name))
+            #expect(try parseCommandLine([command.name, "-h"]) == .commandHelp(command.name))
+            #expect(try parseCommandLine([command.name, "--version"]) == .version)
+        }
+    }
+
+    /// The options that load fixtures, declared once, are taken by every command that renders pages.
+    @Test func everyCommandThatLoadsFixturesTakesTheSourceOptions() throws {
+        for name in ["serve", "check", "render", "snapshot", "audit"] {
+            let options = try #require(CommandSpec.named(name)).options.map(\.name)
+            for shared in ["--fixtures", "--assets", "--public", "--strings"] {
+                #expect(options.contains(shared), "\(name) \(shared)")
+            }
+            #expect(options.contains("--state-file") == ["serve", "render"].contains(name), "\(name) --state-file")
+        }
+        for name in ["init", "schema", "completions", "manual"] {
+            #expect(try #require(CommandSpec.named(name)).options.isEmpty)
+        }
+    }
+}
+
+/// The source options, given to each command explicitly.
+@Suite struct SourceOptionTests {
+    @Test func snapshotAndAuditTakePublicAndStrings() throws {
+        var source = AppSource()
+        source.fixtures = "f.json"
+        source.publicDirectory = "pub"
+        source.strings = ["a.xcstrings", "b"]
+        let arguments = ["--fixtures", "f.json", "--public", "pub", "--strings", "a.xcstrings", "--strings=b"]
+
+        var snapshot = SnapshotCommandOptions()
+        snapshot.snapshot.outputDirectory = "shots"
+        snapshot.source = source
+        #expect(try parseCommandLine(["snapshot", "--out", "shots"] + arguments) == .snapshot(snapshot))
+
+        var audit = AuditOptions()
+        audit.source = source
+        #expect(try parseCommandLine(["audit"] + arguments) == .audit(audit))
+
+        var serve = ServeOptions()
+        serve.source = source
+        #expect(try parseCommandLine(arguments) == .serve(serve))
+
+        var check = CheckOptions()
+        check.source = source
+        #expect(try parseCommandLine(["check"] + arguments) == .check(check))
+    }
+
+    @Test func checkTakesItsFileOnceEitherWay() throws {
+        var check = CheckOptions()
+        check.source.fixtures = "f.json"
+        #expect(try parseCommandLine(["check", "f.json"]) == .check(check))
+        #expect(try parseCommandLine(["check", "--fixtures=f.json"]) == .check(check))
+        #expect(throws: CLIError.unexpectedArgument("g.json")) { try parseCommandLine(["check", "--fixtures", "f.json", "g.json"]) }
+        #expect(throws: CLIError.unexpectedArgument("g.json")) { try parseCommandLine(["check", "f.json", "g.json"]) }
+        #expect(throws: CLIError.missingArgument("the fixtures file to check")) { try parseCommandLine(["check"]) }
+    }
+
+    @Test func requiredOptionsAreNamedWithTheirValue() {
+        #expect(throws: CLIError.missingArgument("--out DIR")) { try parseCommandLine(["snapshot"]) }
+        #expect(throws: CLIError.missingArgument("--screen ID")) { try parseCommandLine(["render"]) }
+        #expect(throws: CLIError.invalidValue(option: "--out", value: "", expected: "a directory")) { try parseCommandLine(["snapshot", "--out="]) }
+    }
+
+    @Test func aSwitchTakesNoValue() {
+        #expect(throws: CLIError.invalidValue(option: "--read-only", value: "no", expected: "no value: --read-only is a switch")) {
+            try parseCommandLine(["--read-only=no"])
+        }
+    }
+}
+
+/// The commands that print what the program is made of.
+@Suite struct ToolCommandTests {
+    @Test func completionsNameTheirShell() throws {
+        #expect(try parseCommandLine(["completions", "bash"]) == .completions(.bash))
+        #expect(try parseCommandLine(["completions", "fish"]) == .completions(.fish))
+        #expect(throws: CLIError.invalidValue(option: "completions", value: "tcsh", expected: "bash, zsh or fish")) {
+            try parseCommandLine(["completions", "tcsh"])
+        }
+        #expect(throws: CLIError.missingArgument("the shell: bash, zsh or fish")) { try parseCommandLine(["completions"]) }
+        #expect(throws: CLIError.unexpectedArgument("zsh")) { try parseCommandLine(["completions", "bash", "zsh"]) }
+    }
+
+    @Test func manualAndTheHiddenHelper() throws {
+        #expect(try parseCommandLine(["manual"]) == .manual)
+        #expect(try parseCommandLine(["__complete", "screens", "--fixtures", "f.json"]) == .listScreens(fixtures: "f.json"))
+        #expect(!CommandSpec.listed.contains { $0.name == "__complete" })
+    }
+}
