@@ -31,9 +31,9 @@ public enum LayoutAudit {
 
         /// The embedded page of this pass.
         var path: String {
-            var parameters = "state=\(state.rawValue)&theme=light&motion=off&lang=\(language.tag)&device=\(device.rawValue)"
-            if textSize != .standard { parameters += "&textSize=\(textSize.rawValue)" }
-            return screen.path + "?" + parameters + "&embed=1"
+            SitePath.url(screen.path, [("state", state.rawValue), ("theme", "light"), ("motion", "off"), ("lang", language.tag),
+                                       ("device", device.rawValue)]
+                + (textSize == .standard ? [] : [("textSize", textSize.rawValue)]) + [("embed", "1")])
         }
     }
 

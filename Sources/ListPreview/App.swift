@@ -66,7 +66,7 @@ public final class App: Sendable {
     /// The reply to `request`: a long poll for changes is held until there is one (see ``LiveRoutes``),
     /// everything else is answered at once as by ``respond(to:)``.
     public func reply(to request: Request) -> Reply {
-        if request.method == .get, request.rawPath == LiveRoutes.path, admission(of: request) == nil,
+        if request.method == .get, request.rawPath == SitePath.changes, admission(of: request) == nil,
            let deferred = LiveRoutes.wait(request, store: store) {
             return .later(deferred.map { self.finish(.response($0), for: request) })
         }

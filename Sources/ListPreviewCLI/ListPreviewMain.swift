@@ -3,6 +3,7 @@ import Guarded
 import HTTP
 import HTTPServer
 import ListPreview
+import Screens
 import Snapshot
 
 /// The `listpreview` program; `main.swift` only calls ``run(_:)``.
@@ -154,10 +155,10 @@ public enum ListPreviewMain {
 
     private static func render(_ options: RenderOptions) throws -> Int32 {
         let app = try makeApp(options.source)
-        var parameters: [String] = []
-        if let state = options.state { parameters.append("state=" + PercentDecoding.encode(state)) }
-        if let language = options.language { parameters.append("lang=" + PercentDecoding.encode(language)) }
-        let target = "/screens/" + PercentDecoding.encode(options.screen) + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
+        var parameters: [(String, String)] = []
+        if let state = options.state { parameters.append(("state", state)) }
+        if let language = options.language { parameters.append(("lang", language)) }
+        let target = SitePath.url(SitePath.screen(options.screen), parameters)
         let response = app.respond(to: Request(method: .get, target: target))
         guard response.status == .ok else {
             let reason = response.status.code == 404

@@ -17,12 +17,12 @@ enum ControlPanel {
                 .el("a", [.href(context.link(screen.path))], text: context.text(BuiltInStrings.liveScreen)),
             ]) : .fragment([
             .el("div", [.class("lp-panel-actions")], actions.map { action in
-                .el("form", [.method("post"), .action(context.link(screen.path + "/" + action.rawValue))], [
+                .el("form", [.method("post"), .action(context.link(SitePath.action(action, of: screen.id)))], [
                     .el("button", [.type("submit"), .id("panel-\(action.rawValue)"), .class("lp-panel-button")],
                         text: context.text(action.label)),
                 ])
             }),
-            .el("form", [.method("post"), .action(context.link(screen.path + "/rows")), .class("lp-add-row")], [
+            .el("form", [.method("post"), .action(context.link(SitePath.addRow(to: screen.id))), .class("lp-add-row")], [
                 .el("label", [Attribute("for", "new-row")], text: context.text(BuiltInStrings.newRowTitle)),
                 .el("input", [.type("text"), .name("title"), .id("new-row"), Attribute(flag: "required"),
                               Attribute("maxlength", "500"), Attribute("autocomplete", "off")]),

@@ -23,7 +23,7 @@ enum EmptyStateView {
         if let value = style.attributeValue { attributes.append(Attribute("style", value)) }
         if kind == .loading { attributes.append(Attribute("aria-busy", "true")) }
 
-        let action = context.link(view.screen.path + "/" + ScreenAction.reload.rawValue)
+        let action = context.link(SitePath.action(.reload, of: view.screen.id))
         let content: Node
         let tap = context.readOnly ? TapTarget.none : config.tap
         if view.preview != nil, tap != .none {

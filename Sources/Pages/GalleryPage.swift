@@ -25,7 +25,7 @@ public enum GalleryPage {
                         .el("ul", [.class("lp-gallery-grid")], (only.map { [$0] } ?? screen.reachableStates).flatMap { state in frames.map { spread in
                             let size = context.variant.device.frameSize(spread.orientation)
                             let stateName = ([chrome.text(BuiltInStrings.name(of: state))] + spread.names).joined(separator: " · ")
-                            let frame = PageContext.url(screen.path, [("state", state.rawValue)] + variantParameters + spread.parameters + [("embed", "1")])
+                            let frame = SitePath.url(screen.path, [("state", state.rawValue)] + variantParameters + spread.parameters + [("embed", "1")])
                             return .el("li", [.class("lp-gallery-item"), Attribute("data-state", state.rawValue)], [
                                 .el("figure", [Attribute("style", "margin:0")], [
                                     .el("div", [.class("lp-gallery-frame"),
@@ -35,7 +35,7 @@ public enum GalleryPage {
                                                        Attribute("height", String(size.height))]),
                                     ]),
                                     .el("figcaption", [], [
-                                        .el("a", [.href(PageContext.url(screen.path, variantParameters + spread.parameters + [("state", state.rawValue)]))],
+                                        .el("a", [.href(SitePath.url(screen.path, variantParameters + spread.parameters + [("state", state.rawValue)]))],
                                             text: stateName),
                                         auditMark(screen, state: state, textSize: spread.textSize ?? context.variant.textSize, context: chrome),
                                     ]),

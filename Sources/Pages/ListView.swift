@@ -91,7 +91,7 @@ enum ListView {
     /// Seed 004's remove: a small form per row, shown on hover or focus so screenshots stay clean.
     private static func deleteButton(_ row: Row, first: Bool, view: ScreenView, context: PageContext) -> Node {
         let label = context.text(BuiltInStrings.deleteRow)
-        return .el("form", [.method("post"), .action(context.link(view.screen.path + "/rows/\(row.id)/delete")),
+        return .el("form", [.method("post"), .action(context.link(SitePath.deleteRow(row.id, of: view.screen.id))),
                             .class("lp-row-delete")], [
             .el("button", [.type("submit"), Attribute("aria-label", label + ": " + context.text(row.title)),
                            Attribute("title", label), Attribute("tabindex", first ? "0" : "-1")], text: "−"),

@@ -148,23 +148,17 @@ public struct PageContext: Sendable {
 
     /// `path` with the kept parameters and `parameters`, percent-encoded.
     public func link(_ path: String, _ parameters: [(String, String)] = []) -> String {
-        Self.url(path, kept + parameters)
+        SitePath.url(path, kept + parameters)
     }
 
-    /// `path?name=value&…`, percent-encoded.
     /// A link to this same page with other parameters, as short as it can be: `?lang=de` (the
     /// browser keeps the path), or `path` itself when there are none. The pickers' thirty-odd links
     /// are a third of a page; this keeps each one the path's length shorter.
     static func samePage(_ path: String, _ parameters: [(String, String)]) -> String {
         guard !parameters.isEmpty else { return path }
-        return String(url(path, parameters).dropFirst(path.utf8.count))
+        return String(SitePath.url(path, parameters).dropFirst(path.utf8.count))
     }
 
-    package static func url(_ path: String, _ parameters: [(String, String)]) -> String {
-        guard !parameters.isEmpty else { return path }
-        return path + "?" + parameters.map { PercentDecoding.encode($0.0) + "=" + PercentDecoding.encode($0.1) }
-            .joined(separator: "&")
-    }
 
     /// The string for this page's language (pseudo-localized when asked).
     public func text(_ text: LocalizedText) -> String {

@@ -115,7 +115,7 @@ public enum ScreenPage {
                               .class(classes)], text: context.text(action.label)),
                 ])
             }
-            return .el("form", [.method("post"), .action(context.link(screen.path + "/" + action.rawValue)), .class("lp-action")], [
+            return .el("form", [.method("post"), .action(context.link(SitePath.action(action, of: screen.id))), .class("lp-action")], [
                 .el("button", [.type("submit"), .id(action.elementID), .class(classes)], text: context.text(action.label)),
             ])
         })

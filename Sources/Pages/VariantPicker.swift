@@ -47,7 +47,7 @@ enum VariantPicker {
         let names = context.savedChoices.map { choice in
             options(choice.name, chrome).first { $0.0 == choice.saved }?.1 ?? choice.saved
         }
-        let plain = PageContext.url(path, context.kept + context.savedChoices.map { ($0.name, $0.plain) } + parameters)
+        let plain = SitePath.url(path, context.kept + context.savedChoices.map { ($0.name, $0.plain) } + parameters)
         return .el("p", [.class("lp-saved-choice"), .id("saved-choice"), .role("status")], [
             .text(chrome.text(BuiltInStrings.savedChoice) + " " + names.joined(separator: ", ") + " — "),
             .el("a", [.href(plain)], text: chrome.text(BuiltInStrings.resetChoice)),

@@ -83,10 +83,11 @@ public struct Shot: Sendable, Equatable {
     /// The page photographed: a read-only, embedded, motionless preview; the text size and
     /// orientation are named only when they are not the defaults.
     public var path: String {
-        "/screens/\(screen)?state=\(state.rawValue)&device=\(device.rawValue)&theme=\(theme.rawValue)&lang=\(language)&motion=off"
-            + (orientation == .portrait ? "" : "&orientation=\(orientation.rawValue)")
-            + (textSize == .standard ? "" : "&textSize=\(textSize.rawValue)")
-            + "&embed=1"
+        SitePath.url(SitePath.screen(screen), [("state", state.rawValue), ("device", device.rawValue), ("theme", theme.rawValue),
+                                               ("lang", language), ("motion", "off")]
+            + (orientation == .portrait ? [] : [("orientation", orientation.rawValue)])
+            + (textSize == .standard ? [] : [("textSize", textSize.rawValue)])
+            + [("embed", "1")])
     }
 
     /// The viewport in CSS px: the device's frame as it is held.

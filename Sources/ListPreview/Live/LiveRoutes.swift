@@ -14,8 +14,6 @@ import Store
 /// fixtures file or image, or a server restarted with other files, makes another) and each
 /// screen's state version, so every change that alters a page tells.
 enum LiveRoutes {
-    /// The route's path.
-    static let path = "/api/changes"
     /// The longest a request is held before it is answered “unchanged” (below common proxies' idle limits).
     static let longestWait = 25_000
 
@@ -29,7 +27,7 @@ enum LiveRoutes {
 
     /// The URL a page of `screens` asks, with the token of `states` in the app of `edition`.
     static func url(_ states: [(id: String, state: ScreenState?)], edition: String) -> String {
-        PageContext.url(path, [("screens", states.map(\.id).joined(separator: ",")), ("since", token(states, edition: edition))])
+        SitePath.url(SitePath.changes, [("screens", states.map(\.id).joined(separator: ",")), ("since", token(states, edition: edition))])
     }
 
     /// `GET /api/changes`, answered at once: `{"changed": bool, "token": "…"}`.

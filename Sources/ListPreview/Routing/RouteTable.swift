@@ -1,24 +1,25 @@
 import HTTP
+import Screens
 
-/// Every route the app answers, in the order they are tried.
+/// Every route the app answers, in the order they are tried; the paths are ``SitePath``'s.
 enum RouteTable {
     static func make() -> Router<Route> {
         var router = Router<Route>()
-        router.add(.get, "/", PageRoutes.index)
-        router.add(.get, "/screens", PageRoutes.allScreens)
-        router.add(.get, "/gallery", PageRoutes.gallery)
-        router.add(.get, "/screens/:id", PageRoutes.screen)
-        router.add(.post, "/screens/:id/rows", FormRoutes.addRow)
-        router.add(.post, "/screens/:id/rows/:row/delete", FormRoutes.deleteRow)
-        router.add(.post, "/screens/:id/:action", FormRoutes.action)
-        router.add(.get, "/public/*file", FileRoutes.publicFile)
-        router.add(.get, "/assets/*file", FileRoutes.userImage)
-        router.add(.get, LiveRoutes.path, LiveRoutes.changes)
-        router.add(.get, "/api/screens", APIRoutes.list)
-        router.add(.get, "/api/screens/:id", APIRoutes.screen)
-        router.add(.put, "/api/screens/:id/rows", APIRoutes.replaceRows)
-        router.add(.post, "/api/screens/:id/state", APIRoutes.setState)
-        router.add(.delete, "/api/screens/:id/state", APIRoutes.forgetState)
+        router.add(.get, SitePath.index, PageRoutes.index)
+        router.add(.get, SitePath.allScreens, PageRoutes.allScreens)
+        router.add(.get, SitePath.gallery, PageRoutes.gallery)
+        router.add(.get, SitePath.screen, PageRoutes.screen)
+        router.add(.post, SitePath.addRow, FormRoutes.addRow)
+        router.add(.post, SitePath.deleteRow, FormRoutes.deleteRow)
+        router.add(.post, SitePath.action, FormRoutes.action)
+        router.add(.get, SitePath.publicFile, FileRoutes.publicFile)
+        router.add(.get, SitePath.userImage, FileRoutes.userImage)
+        router.add(.get, SitePath.changes, LiveRoutes.changes)
+        router.add(.get, SitePath.apiScreens, APIRoutes.list)
+        router.add(.get, SitePath.apiScreen, APIRoutes.screen)
+        router.add(.put, SitePath.apiRows, APIRoutes.replaceRows)
+        router.add(.post, SitePath.apiState, APIRoutes.setState)
+        router.add(.delete, SitePath.apiState, APIRoutes.forgetState)
         return router
     }
 }

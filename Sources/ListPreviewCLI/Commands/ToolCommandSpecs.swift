@@ -1,4 +1,5 @@
 import ListPreview
+
 extension CommandSpec {
     /// `listpreview init [DIR]`.
     static let initialize = CommandSpec(

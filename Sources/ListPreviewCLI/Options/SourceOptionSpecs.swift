@@ -1,4 +1,5 @@
 import ListPreview
+
 /// The options that say where the screens come from, declared once and listed by every command
 /// that loads fixtures and renders pages: serve, check, render, snapshot and audit.
 enum SourceOptionSpecs {

@@ -83,8 +83,7 @@ public struct Assets: Sendable {
 
     /// The URL path of a file under `/public/` or `/assets/`, each segment percent-encoded.
     public static func url(of image: ImageReference) -> String {
-        let encoded = image.name.split(separator: "/").map { PercentDecoding.encode(String($0)) }.joined(separator: "/")
-        return (image.origin == .builtIn ? "/public/" : "/assets/") + encoded
+        SitePath.fill(image.origin == .builtIn ? SitePath.publicFile : SitePath.userImage, ["file": image.name])
     }
 
     /// Every regular file under `directory` whose resolved path stays inside it.

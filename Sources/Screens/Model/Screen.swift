@@ -8,7 +8,8 @@ public struct Screen: Sendable {
     public var style: ListStyle
     /// Cells per line in a grid.
     public var columns: GridColumns
-    /// Seed 002's opt-in: whether an empty list shows the empty placeholder by itself.
+    /// Whether an empty list shows the empty placeholder by itself (off: the list stays blank, as a
+    /// table view without an empty-data-set source does).
     public var autoEmptyState: Bool
     /// The search field above the list, if any.
     public var searchBar: SearchBarConfig?
@@ -81,7 +82,7 @@ public struct Screen: Sendable {
     }
 
     /// The screen's path, e.g. `/screens/demo`.
-    public var path: String { "/screens/\(id)" }
+    public var path: String { SitePath.screen(id) }
 
     /// The states this screen can actually show, for previews, the index, the gallery and `snapshot`:
     /// "no search results" only with a search bar. (An empty list it always can: with

@@ -1,0 +1,84 @@
+import HTTP
+
+/// Every path the program answers, declared once: the route table matches these patterns (`:name`
+/// is one path segment, `*name` the rest of the path), and every link, form, redirect and preview
+/// URL is built from them here, with its values percent-encoded.
+public enum SitePath {
+    /// The index of every screen (the demo itself when it is alone).
+    public static let index = "/"
+    /// Every screen's page, one after another.
+    public static let allScreens = "/screens"
+    /// Every state of the screens side by side.
+    public static let gallery = "/gallery"
+    /// A screen's page.
+    public static let screen = "/screens/:id"
+    /// The form that adds a row to a screen.
+    public static let addRow = "/screens/:id/rows"
+    /// The form that deletes a row.
+    public static let deleteRow = "/screens/:id/rows/:row/delete"
+    /// The forms of a screen's actions (show, clear, network, error, loading, reload).
+    public static let action = "/screens/:id/:action"
+    /// The built-in files and their `--public` replacements.
+    public static let publicFile = "/public/*file"
+    /// The user's images.
+    public static let userImage = "/assets/*file"
+    /// What live pages wait on.
+    public static let changes = "/api/changes"
+    /// Every screen's state, as JSON.
+    public static let apiScreens = "/api/screens"
+    /// One screen's state and rows, as JSON.
+    public static let apiScreen = "/api/screens/:id"
+    /// A screen's rows, replaced with `PUT`.
+    public static let apiRows = "/api/screens/:id/rows"
+    /// A screen's state, set with `POST` or its kept state dropped with `DELETE`.
+    public static let apiState = "/api/screens/:id/state"
+    /// Where the sign-in form posts the token (the access check answers it before any route).
+    public static let signIn = "/access"
+
+    /// The page of screen `id`: `/screens/inbox`.
+    public static func screen(_ id: String) -> String {
+        fill(screen, ["id": id])
+    }
+
+    /// The form of `action` on screen `id`: `/screens/inbox/clear`.
+    public static func action(_ action: ScreenAction, of id: String) -> String {
+        fill(Self.action, ["id": id, "action": action.rawValue])
+    }
+
+    /// The form that adds a row to screen `id`.
+    public static func addRow(to id: String) -> String {
+        fill(addRow, ["id": id])
+    }
+
+    /// The form that deletes row `row` of screen `id`.
+    public static func deleteRow(_ row: Int, of id: String) -> String {
+        fill(deleteRow, ["id": id, "row": String(row)])
+    }
+
+    /// `path?name=value&…`, every name and value percent-encoded; `path` alone without parameters.
+    public static func url(_ path: String, _ parameters: [(String, String)]) -> String {
+        guard !parameters.isEmpty else { return path }
+        return path + "?" + parameters.map { encoded($0.0) + "=" + encoded($0.1) }.joined(separator: "&")
+    }
+
+    /// `pattern` with each `:name` segment replaced by its value, percent-encoded, and a `*name`
+    /// by its value's segments, each percent-encoded.
+    static func fill(_ pattern: String, _ values: [String: String]) -> String {
+        pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            guard let marker = segment.first, marker == ":" || marker == "*", let value = values[String(segment.dropFirst())] else {
+                return String(segment)
+            }
+            return marker == ":" ? encoded(value) : value.split(separator: "/").map { encoded(String($0)) }.joined(separator: "/")
+        }.joined(separator: "/")
+    }
+
+    /// `text` percent-encoded; as it is when it needs none (every id a fixtures file allows).
+    private static func encoded(_ text: String) -> String {
+        let unreserved = text.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+        }
+        return unreserved ? text : PercentDecoding.encode(text)
+    }
+}

@@ -1,0 +1,35 @@
+import AppTesting
+import HTTP
+import ListPreview
+@testable import Screens
+import Testing
+
+/// Every URL is built from the paths the route table matches: built, it routes where it says.
+@Suite struct SitePathTests {
+    @Test func valuesArePercentEncodedAndIdsStayAsTheyAre() {
+        #expect(SitePath.screen("inbox") == "/screens/inbox")
+        #expect(SitePath.screen("a b/ü") == "/screens/a%20b%2F%C3%BC")
+        #expect(SitePath.action(.clear, of: "inbox") == "/screens/inbox/clear")
+        #expect(SitePath.addRow(to: "inbox") == "/screens/inbox/rows")
+        #expect(SitePath.deleteRow(7, of: "inbox") == "/screens/inbox/rows/7/delete")
+        #expect(SitePath.fill(SitePath.userImage, ["file": "img/box one.svg"]) == "/assets/img/box%20one.svg")
+        #expect(SitePath.url("/gallery", []) == "/gallery")
+        #expect(SitePath.url("/gallery", [("lang", "zh-Hans"), ("q", "a&b=c")]) == "/gallery?lang=zh-Hans&q=a%26b%3Dc")
+    }
+
+    /// Each form of the demo's page posts to a built path the app answers with its redirect.
+    @Test(arguments: Backend.allCases)
+    func everyBuiltFormPathIsAnswered(backend: Backend) throws {
+        try AppTest.run(App(assets: Assets(files: [:])), backend) { client in
+            let page = try client.request(.get, SitePath.screen("demo")).text
+            let actions = page.matches(of: /action="([^"]+)"/).map { String($0.1).replacingOccurrences(of: "&amp;", with: "&") }
+            #expect(actions.contains(SitePath.action(.show, of: "demo")))
+            #expect(actions.contains(SitePath.action(.reload, of: "demo")))
+            for action in actions where action.hasPrefix("/screens/") {
+                let answer = try client.request(.post, action, headers: ["Content-Type": "application/x-www-form-urlencoded"],
+                                                body: "title=Row")
+                #expect(answer.status == .seeOther, "\(action): \(answer.status)")
+            }
+        }
+    }
+}
