@@ -39,15 +39,15 @@ let package = Package(
         // The layers of the program, each importing only those below it (docs/ARCHITECTURE.md).
         // What a screen is: its states, rows and placeholder, its texts and languages, its images,
         // and the variants it is previewed in (device, theme, text size…).
-        .target(name: "Screens", dependencies: ["HTTP", "BuiltInFiles", "FileSystem"]),
+        .target(name: "Screens", dependencies: ["HTTP", "BuiltInFiles", "FileSystem", "Strings"]),
         // Reading screens from a fixtures file (and lists from a state file), every problem with its JSON path.
         .target(name: "Fixtures", dependencies: ["Screens", "JSON", "Strings", "FileSystem"]),
         // Every screen's live state, kept across restarts in the state file and its journal.
-        .target(name: "Store", dependencies: ["Screens", "Fixtures", "JSON", "Guarded"]),
+        .target(name: "Store", dependencies: ["Screens", "Fixtures", "JSON", "Guarded", "Strings"]),
         // What users cannot read or tap: contrast, translations, and layout measured in a browser.
-        .target(name: "Audit", dependencies: ["Screens", "Browser", "HTTP", "JSON"]),
+        .target(name: "Audit", dependencies: ["Screens", "Browser", "HTTP", "JSON", "Strings"]),
         // The HTML of every page: the device, its chrome, the placeholder, the panel and pickers.
-        .target(name: "Pages", dependencies: ["Screens", "Audit", "HTML", "HTTP"]),
+        .target(name: "Pages", dependencies: ["Screens", "Audit", "HTML", "HTTP", "Strings"]),
         // The app: a request in, a response out (access, routing, serving, live pages), and loading it from its sources.
         .target(name: "ListPreview", dependencies: ["Screens", "Fixtures", "Store", "Audit", "Pages", "HTML", "HTTP", "JSON", "Guarded",
                                                     "BuiltInFiles", "Strings", "FileSystem"]),
@@ -66,11 +66,11 @@ let package = Package(
         .testTarget(name: "StringsTests", dependencies: ["Strings"], exclude: ["Fixtures"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
-        .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Screens", "Fixtures", "Store", "Audit", "Pages", "HTML", "HTTP", "TestSupport", "AppTesting"]),
+        .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTP", "Guarded", "TestSupport"]),
-        .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPreview", "Screens", "Snapshot", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
+        .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "Screens", "Fixtures", "Store", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
+        .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

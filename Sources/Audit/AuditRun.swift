@@ -1,4 +1,5 @@
 import Screens
+import Strings
 
 /// What one `listpreview audit` looks at: which screens, and in each the states, appearances,
 /// languages and text sizes to check, and the device the layout is measured on.

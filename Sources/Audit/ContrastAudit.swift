@@ -1,4 +1,5 @@
 import Screens
+import Strings
 
 /// The contrast checks of `listpreview audit` and the page's Audit panel: every text of a screen's
 /// placeholder and of its own controls against its effective background, computed from the

@@ -2,6 +2,7 @@ import Browser
 import FoundationEssentials
 import JSON
 import Screens
+import Strings
 
 /// The audit's checks that need layout, run in headless Chromium (the `Browser` module, as `snapshot`): tap
 /// targets smaller than 44×44 pt, measured from their rendered size, and titles or button labels

@@ -1,4 +1,5 @@
 import Screens
+import Strings
 
 /// The translation check: a language in which some of a screen's texts fall back to English while
 /// others of the same screen are translated — a string forgotten in the catalogue. Texts written as

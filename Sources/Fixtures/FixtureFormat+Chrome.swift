@@ -1,5 +1,6 @@
 import JSON
 import Screens
+import Strings
 
 /// The parts of the format that describe a screen's iOS chrome: navigation bar items,
 /// the tab bar, the section index, search bar settings and grid columns per size class.

@@ -1,5 +1,6 @@
 import JSON
 import Screens
+import Strings
 
 /// The fixtures format, described once. ``FixtureDecoder`` takes its keys, ranges and choices from
 /// here, and `listpreview schema` prints it as a JSON Schema (draft 2020-12) for editors and CI, so

@@ -1,5 +1,6 @@
 import JSON
 import Screens
+import Strings
 
 /// Reading what a screen's iOS chrome is made of, with the ranges and keys of ``FixtureFormat``.
 extension JSONReader {

@@ -1,5 +1,6 @@
 import HTML
 import Screens
+import Strings
 
 /// `GET /gallery[?screen=ID]`: every state of every screen (or of one) side by side, each an
 /// embedded page in an `<iframe>` at the chosen device, theme and language, linking to its full page.

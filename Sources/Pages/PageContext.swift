@@ -1,5 +1,6 @@
 import HTTP
 import Screens
+import Strings
 
 /// What every page needs to know about the request it answers: its variant (language, device,
 /// theme…) and which query parameters links and forms must carry over.

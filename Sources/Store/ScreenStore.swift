@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import Guarded
 import Screens
+import Strings
 
 /// The current state of every screen, in memory, shared by all clients and all server threads,
 /// and written to the state file (when there is one) before a change is acknowledged.

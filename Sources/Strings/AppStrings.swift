@@ -26,7 +26,7 @@ public struct AppStrings: Sendable {
 
     /// No strings yet; `developmentLanguage` overrides the first catalog's source language.
     public init(developmentLanguage: String? = nil) {
-        givenDevelopmentLanguage = developmentLanguage.map(StringsLanguage.normalize)
+        givenDevelopmentLanguage = developmentLanguage.map(LanguageTag.canonicalSpelling(of:))
     }
 
     /// Reads every path in order: a `.xcstrings` file, a `.strings` file in a `.lproj` folder, or
@@ -94,13 +94,13 @@ public struct AppStrings: Sendable {
     /// Adds a catalog's strings, and the key itself as the source-language string of every key
     /// that has none.
     public mutating func add(_ catalog: StringCatalog) {
-        if catalogSourceLanguage == nil { catalogSourceLanguage = StringsLanguage.normalize(catalog.sourceLanguage) }
+        if catalogSourceLanguage == nil { catalogSourceLanguage = LanguageTag.canonicalSpelling(of: catalog.sourceLanguage) }
         files.append(catalog.file)
         notes += catalog.notes
-        let source = StringsLanguage.normalize(catalog.sourceLanguage)
+        let source = LanguageTag.canonicalSpelling(of: catalog.sourceLanguage)
         for entry in catalog.entries {
             for (language, localization) in entry.localizations {
-                insert(Candidate(language: StringsLanguage.normalize(language), localization: localization, file: catalog.file, hasStates: true, isImplicit: false),
+                insert(Candidate(language: LanguageTag.canonicalSpelling(of: language), localization: localization, file: catalog.file, hasStates: true, isImplicit: false),
                        key: entry.key, table: catalog.table)
             }
             let implicit = Localization(stringUnit: StringUnit(state: "translated", value: entry.key))
@@ -157,10 +157,10 @@ public struct AppStrings: Sendable {
     private func lookup(_ key: String, table: String, language: String, operands: PluralOperands?) -> StringLookup? {
         guard let byLanguage = strings[table]?[key] else { return nil }
         let development = developmentLanguage
-        let asksForDevelopment = StringsLanguage.primaryLanguage(of: language) == StringsLanguage.primaryLanguage(of: development)
-        var order = StringsLanguage.fallbacks(for: language).map { ($0, true) }
+        let asksForDevelopment = LanguageTag.primaryLanguage(of: language) == LanguageTag.primaryLanguage(of: development)
+        var order = LanguageTag.bundleFallbacks(for: language).map { ($0, true) }
         if asksForDevelopment { order.append(("Base", true)) }
-        order += StringsLanguage.fallbacks(for: development).map { ($0, false) }
+        order += LanguageTag.bundleFallbacks(for: development).map { ($0, false) }
         if !asksForDevelopment { order.append(("Base", false)) }
         for (tag, isTranslation) in order {
             guard let candidate = byLanguage[tag] else { continue }

@@ -18,12 +18,12 @@ public enum PluralRules {
 
     /// Whether `language` has rules here (else it is treated as having only `other`).
     public static func hasRules(for language: String) -> Bool {
-        RuleSet.byLanguage[StringsLanguage.primaryLanguage(of: language)] != nil
+        RuleSet.byLanguage[LanguageTag.primaryLanguage(of: language)] != nil
     }
 
     private static func ruleSet(for language: String) -> RuleSet {
-        let primary = StringsLanguage.primaryLanguage(of: language)
-        if primary == "pt", StringsLanguage.region(of: language) == "PT" { return .italian }
+        let primary = LanguageTag.primaryLanguage(of: language)
+        if primary == "pt", LanguageTag.region(of: language) == "PT" { return .italian }
         return RuleSet.byLanguage[primary] ?? .root
     }
 }

@@ -79,9 +79,9 @@ public struct StringCatalog: Equatable, Sendable {
     /// itself when the catalog gives no string.
     public func localization(of key: String, language: String) -> Localization? {
         guard let entry = entry(for: key) else { return nil }
-        let wanted = StringsLanguage.normalize(language)
-        if let match = entry.localizations.first(where: { StringsLanguage.normalize($0.key) == wanted }) { return match.value }
-        guard wanted == StringsLanguage.normalize(sourceLanguage) else { return nil }
+        let wanted = LanguageTag.canonicalSpelling(of: language)
+        if let match = entry.localizations.first(where: { LanguageTag.canonicalSpelling(of: $0.key) == wanted }) { return match.value }
+        guard wanted == LanguageTag.canonicalSpelling(of: sourceLanguage) else { return nil }
         return Localization(stringUnit: StringUnit(state: "translated", value: key))
     }
 }

@@ -46,7 +46,7 @@ public struct StringsFile: Equatable, Sendable {
         var entries: [Entry] = []
         var positions: [String: Int] = [:]
         var notes: [StringsNote] = []
-        let language = (language ?? lprojLanguage(of: file)).map(StringsLanguage.normalize)
+        let language = (language ?? lprojLanguage(of: file)).map(LanguageTag.canonicalSpelling(of:))
         for pair in try StringsFileParser.parse(scalars, file: file) {
             if let position = positions[pair.key] {
                 notes.append(StringsNote(file: file, location: "line \(pair.line)", key: pair.key, language: language,
@@ -70,6 +70,6 @@ public struct StringsFile: Equatable, Sendable {
     public static func lprojLanguage(of path: String) -> String? {
         let folder = FileAccess.lastComponent(FileAccess.parent(path))
         guard FileAccess.pathExtension(folder) == "lproj" else { return nil }
-        return StringsLanguage.normalize(FileAccess.baseName(folder))
+        return LanguageTag.canonicalSpelling(of: FileAccess.baseName(folder))
     }
 }

@@ -5,6 +5,7 @@ import JSON
 import ListPreview
 import Screens
 import Store
+import Strings
 import TestSupport
 import Testing
 

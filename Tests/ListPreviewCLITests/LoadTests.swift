@@ -42,7 +42,9 @@ import Testing
         let failures = Locked<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 16) { client in
             do {
-                let connection = try RawHTTPConnection(port: port)
+                // A hang detector, not a speed limit: under the thread sanitizer beside two builds a
+                // request has waited more than 10 s for the others' journal writes.
+                let connection = try RawHTTPConnection(port: port, timeoutSeconds: 60)
                 for row in 0..<500 where try !add("c\(client)-r\(row)", on: connection) {
                     failures.withLock { $0.append("c\(client)-r\(row) not acknowledged") }
                 }

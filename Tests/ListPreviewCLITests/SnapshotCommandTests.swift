@@ -4,6 +4,7 @@ import ListPreview
 import PNG
 import Screens
 import Snapshot
+import Strings
 import TestSupport
 import Testing
 

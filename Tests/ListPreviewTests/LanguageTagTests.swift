@@ -3,6 +3,7 @@ import HTTP
 @testable import ListPreview
 @testable import Screens
 @testable import Store
+@testable import Strings
 import Testing
 
 /// Any BCP 47 language in fixtures, negotiated with region fallbacks, right to left by script.
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func aReaderGetsTheNearestAvailableLanguage() {
-        let available = ["en", "de", "pt-BR", "zh-Hans", "zh-Hant", "sr-Latn"].compactMap(LanguageTag.init)
+        let available = ["en", "de", "pt-BR", "zh-Hans", "zh-Hant", "sr-Latn"].compactMap { LanguageTag($0) }
         func match(_ tag: String) -> String? { LanguageTag(tag)!.bestMatch(among: available)?.description }
         #expect(match("de-AT") == "de")
         #expect(match("pt-PT") == "pt-BR")
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func acceptLanguageIsWeighedThenFallsBackToEnglish() {
-        let available = ["en", "de", "fr", "ar"].compactMap(LanguageTag.init)
+        let available = ["en", "de", "fr", "ar"].compactMap { LanguageTag($0) }
         #expect(LanguageTag.negotiate(acceptLanguage: "fr;q=0.5, de-AT;q=0.9", among: available).description == "de")
         #expect(LanguageTag.negotiate(acceptLanguage: "ja, ar;q=0.1", among: available).description == "ar")
         #expect(LanguageTag.negotiate(acceptLanguage: "ja", among: available).description == "en")

@@ -6,6 +6,7 @@ import HTTP
 @testable import ListPreview
 @testable import Pages
 @testable import Screens
+@testable import Strings
 import Testing
 
 /// Long pages do not hold up anyone else: they are drawn off the event loops, one at a

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import ListPreview
 import Screens
+import Strings
 
 /// An option as given on the command line, its name and its value's text, with the readings of
 /// that text the options share; each reading throws ``CLIError/invalidValue(option:value:expected:)``

@@ -1,4 +1,5 @@
 import HTTP
+import Strings
 
 /// A language the built-in strings are written in.
 public enum Language: String, CaseIterable, Sendable {

@@ -1,3 +1,5 @@
+import Strings
+
 /// Each language's name in itself, for the language picker: `Deutsch`, `日本語`, `العربية`,
 /// `Português (Brasil)`. A tag it does not know is shown as written.
 package enum LanguageNames {

@@ -1,3 +1,5 @@
+import Strings
+
 /// A string given in any number of languages (BCP 47 tags), or once for every language.
 ///
 /// Stored as one string (a name, a number: the common case in long lists) or a small array of

@@ -1,3 +1,5 @@
+import Strings
+
 /// A list screen as a designer describes it in a fixtures file.
 public struct Screen: Sendable {
     /// The identifier used in URLs, `[a-z0-9-]+`.

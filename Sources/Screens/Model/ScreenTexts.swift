@@ -1,3 +1,5 @@
+import Strings
+
 extension Screen {
     /// The screen's own texts with their paths in the fixtures file, in file order (the built-in
     /// placeholder texts it did not replace are left out): what the audit's translation check reads

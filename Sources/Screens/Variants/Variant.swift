@@ -1,4 +1,5 @@
 import HTTP
+import Strings
 
 /// A device the screen is drawn at: its screen size in CSS px and its safe areas.
 public enum Device: String, CaseIterable, Sendable {

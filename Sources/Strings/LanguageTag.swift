@@ -1,8 +1,9 @@
-import HTTP
-
 /// A well-formed BCP 47 language tag (RFC 5646's syntax: a two- or three-letter language, optional
 /// script, region and variants), in canonical case — `de`, `pt-BR`, `zh-Hans`, `sr-Latn-RS` — with what a preview needs
-/// to know of it: how it falls back, and which way its script runs.
+/// to know of it: how it falls back, and which way its script runs. The one type for a language
+/// everywhere: fixtures and URLs write tags as BCP 47 does (``init(_:)``, which refuses `pt_BR`);
+/// String Catalogs and `.lproj` folders as Apple's tools do (``init(appleSpelling:)``, which takes
+/// `pt_BR`, `zh-hans` and `English.lproj`'s `English`).
 public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     /// The tag as written canonically; the subtags are read from it when asked for, so a tag costs
     /// one string (texts hold one per translation).
@@ -53,19 +54,8 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
         description = ([first.lowercased(), script, region].compactMap { $0 } + variants).joined(separator: "-")
     }
 
-    /// The built-in languages' tags.
-    public static let english = Language.english.tag
-    public static let simplifiedChinese = Language.simplifiedChinese.tag
-    public static let traditionalChinese = Language.traditionalChinese.tag
-
     /// The tags ``init(_:)`` accepts, as a regular expression (for the JSON Schema).
     public static let pattern = "^[A-Za-z]{2,3}(-[A-Za-z]{4})?(-([A-Za-z]{2}|[0-9]{3}))?(-([A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))*$"
-
-    /// The tag of a built-in language.
-    public init(_ language: Language) {
-        self.init(language.rawValue)!
-    }
-
 
     /// The script its texts are written in when the tag says or implies one: Chinese by region
     /// (`zh-TW`, `zh-HK`, `zh-MO` are Traditional, other Chinese Simplified), and the scripts of the
@@ -110,25 +100,76 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
         return fallbacks.first(where: available.contains)
     }
 
-    /// The language of `available` an `Accept-Language` header asks for (by weight, region
-    /// fallbacks as ``bestMatch(among:)``), else English when available, else the first.
-    public static func negotiate(acceptLanguage: String?, among available: [LanguageTag]) -> LanguageTag {
-        let english = Language.english.tag
-        let fallback = available.contains(english) ? english : available.first ?? english
-        for preference in LanguagePreference.parse(acceptLanguage ?? "") {
-            if preference.range == "*" { return fallback }
-            if let tag = LanguageTag(preference.range), let match = tag.bestMatch(among: available) { return match }
-        }
-        return fallback
+    /// A tag as String Catalogs and `.lproj` folders write it: `pt_BR`, `zh-hans`, `English`;
+    /// `nil` unless its ``canonicalSpelling(of:)`` is a well-formed tag (`Base` is not).
+    public init?(appleSpelling text: String) {
+        self.init(Self.canonicalSpelling(of: text))
     }
 
+    // What Apple's tools write, as strings: a catalog's keys and `.lproj` names are kept as written
+    // (`Base` too), so these read and compare spellings rather than parsed tags.
+
+    /// The canonical spelling of a tag: `pt_BR` → `pt-BR`, `zh-hans` → `zh-Hans`, and the
+    /// English names of old `.lproj` folders (`English.lproj`, `German.lproj`) → `en`, `de`.
+    /// `Base` stays `Base`.
+    public static func canonicalSpelling(of tag: String) -> String {
+        if tag == "Base" { return tag }
+        if let code = legacyNames[tag] { return code }
+        let subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        return subtags.enumerated().map { offset, subtag in
+            if offset == 0 { return subtag.lowercased() }
+            if subtag.count == 4, subtag.allSatisfy(\.isLetter) { return subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased() }
+            if subtag.count == 2, subtag.allSatisfy(\.isLetter) { return subtag.uppercased() }
+            return subtag.lowercased()
+        }.joined(separator: "-")
+    }
+
+    /// The language subtag, lowercased: `pt-BR` → `pt`, `zh_Hant` → `zh`.
+    public static func primaryLanguage(of tag: String) -> String {
+        let normalized = canonicalSpelling(of: tag)
+        return String(normalized.split(separator: "-").first ?? Substring(normalized))
+    }
+
+    /// The region subtag (`BR` in `pt-BR`, `419` in `es-419`), or `nil`.
+    public static func region(of tag: String) -> String? {
+        let subtags: [Substring] = canonicalSpelling(of: tag).split(separator: "-")
+        let region = subtags.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isASCIIDigit)) }
+        return region.map(String.init)
+    }
+
+    /// The tags an app bundle looks for, most specific first (Apple's order, which the app's
+    /// strings follow; a preview's own texts use ``fallbacks``): `pt-BR` → `pt-BR`, `pt`; `zh-Hant-HK` →
+    /// `zh-Hant-HK`, `zh-Hant`, `zh`. Chinese without a script gets the script its region writes
+    /// (`zh-TW` → `zh-TW`, `zh-Hant`, `zh`; `zh` → `zh`, `zh-Hans`), as Apple's bundles match it.
+    public static func bundleFallbacks(for tag: String) -> [String] {
+        let normalized = canonicalSpelling(of: tag)
+        var subtags = normalized.split(separator: "-").map(String.init)
+        var chain: [String] = []
+        while !subtags.isEmpty {
+            chain.append(subtags.joined(separator: "-"))
+            subtags.removeLast()
+        }
+        if chain.last == "zh", !normalized.contains("-Hans"), !normalized.contains("-Hant") {
+            let traditional = ["TW", "HK", "MO"].contains(region(of: normalized) ?? "")
+            // Before the bare `zh` of `zh-TW`, after the `zh` asked for itself.
+            chain.insert(traditional ? "zh-Hant" : "zh-Hans", at: max(chain.count - 1, 1))
+        }
+        return chain
+    }
+
+    /// The names Xcode once gave `.lproj` folders, by their codes.
+    private static let legacyNames = [
+        "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
+        "Italian": "it", "Dutch": "nl", "Portuguese": "pt", "Swedish": "sv", "Danish": "da",
+        "Finnish": "fi", "Norwegian": "nb", "Russian": "ru", "Polish": "pl", "Korean": "ko",
+    ]
+
     /// Whether `self` and `other` are the same language in the same (likely) script.
-    func sameLanguageAndScript(as other: LanguageTag) -> Bool {
+    public func sameLanguageAndScript(as other: LanguageTag) -> Bool {
         language == other.language && likelyScript == other.likelyScript
     }
 }
 
 private extension Character {
     var isASCIILetter: Bool { isASCII && isLetter }
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }
