@@ -34,7 +34,7 @@ let package = Package(
             : .target(name: "BuiltInFiles", exclude: ["WithoutFiles"], plugins: ["EmbedFilesPlugin"]),
         .target(name: "HTTPServer", dependencies: ["HTTP", "CMicroHTTPD", "Guarded"]),
         // Finding, starting and driving browser engines (Chromium, WebKitGTK, Firefox): processes, pipes, protocols.
-        .target(name: "Browser", dependencies: ["JSON", "Guarded", "PNG"]),
+        .target(name: "Browser", dependencies: ["JSON", "Guarded", "PNG", "HTTP"]),
 
         // The layers of the program, each importing only those below it (docs/ARCHITECTURE.md).
         // What a screen is: its states, rows and placeholder, its texts and languages, its images,
@@ -57,18 +57,18 @@ let package = Package(
                                                        "Browser", "Guarded", "Strings", "FileSystem"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 
-        .target(name: "TestSupport", dependencies: ["HTTP"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["HTTP", "Browser"], path: "Tests/TestSupport"),
         // One test body, two back ends: the app called in process, or behind the real server over sockets.
-        .target(name: "AppTesting", dependencies: ["ListPreview", "HTTPServer", "HTTP", "Guarded", "TestSupport"], path: "Tests/AppTesting"),
+        .target(name: "AppTesting", dependencies: ["ListPreview", "Browser", "HTTPServer", "HTTP", "Guarded", "TestSupport"], path: "Tests/AppTesting"),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "StringsTests", dependencies: ["Strings"], exclude: ["Fixtures"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
-        .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTP", "Guarded", "TestSupport"]),
-        .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
+        .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Browser", "HTTP", "Guarded", "TestSupport"]),
+        .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
     ],

@@ -31,7 +31,7 @@ final class HTTPWebDriver: WebDriverTransport {
         }
         var ready = false
         for _ in 0..<400 where !ready {
-            if let reply = try? LoopbackClient.send(port: port, method: "GET", path: "/status", timeoutSeconds: 5), reply.status == 200 {
+            if let reply = try? LoopbackConnection.request(port: port, "GET", "/status", timeoutSeconds: 5), reply.status == 200 {
                 ready = true
             } else if let reason = driver.exitReason {
                 cleanUp()
@@ -67,7 +67,7 @@ final class HTTPWebDriver: WebDriverTransport {
     }
 
     func end() {
-        _ = try? LoopbackClient.send(port: port, method: "DELETE", path: "/session/\(session)", timeoutSeconds: 10)
+        _ = try? LoopbackConnection.request(port: port, "DELETE", "/session/\(session)", timeoutSeconds: 10)
         driver.stop()
         display?.stop()
         if let directory { removeDirectory(directory) }
@@ -76,9 +76,10 @@ final class HTTPWebDriver: WebDriverTransport {
     /// One request; the reply's `value`, or its error as a ``BrowserCommandFailure``.
     private static func call(port: Int, _ method: String, _ path: String, _ body: [UInt8]?, timeoutSeconds: Int)
         throws(BrowserCommandFailure) -> JSONValue {
-        let reply: LoopbackClient.Reply
+        let reply: LoopbackResponse
         do {
-            reply = try LoopbackClient.send(port: port, method: method, path: path, body: body, timeoutSeconds: timeoutSeconds)
+            reply = try LoopbackConnection.request(port: port, method, path, headers: body == nil ? [] : [("Content-Type", "application/json; charset=utf-8")],
+                                                   body: body ?? [], timeoutSeconds: timeoutSeconds)
         } catch {
             throw BrowserCommandFailure("\(method) \(path): \(error)")
         }

@@ -108,7 +108,7 @@ final class MarionetteTransport: WebDriverTransport {
         let message = JSONWriter.encode(.array([0, .number(Double(id)), .string(name), .object(parameters)]))
         var reply = JSONValue.null
         do {
-            try connection.write(Array("\(message.count):".utf8) + message)
+            try connection.send(Array("\(message.count):".utf8) + message)
             repeat {
                 reply = try readMessage()
             } while Self.id(of: reply) != id

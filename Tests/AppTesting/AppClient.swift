@@ -1,3 +1,4 @@
+import Browser
 import HTTP
 import HTTPServer
 import ListPreview
@@ -5,7 +6,7 @@ import TestSupport
 
 /// Sends requests to the app under test, the same requests on both back ends (see ``Backend``):
 /// the given fields plus `Host: 127.0.0.1:PORT` (unless one is given), `Connection: close` and a
-/// `Content-Length`, as ``RawHTTPConnection/request(port:_:_:headers:body:)`` sends them.
+/// `Content-Length`, as ``LoopbackConnection/request(port:_:_:headers:body:)`` sends them.
 public struct AppClient: Sendable {
     enum Transport: Sendable {
         case inProcess(App, ServerConfiguration)
@@ -50,7 +51,7 @@ public struct AppClient: Sendable {
     /// Sends a request and returns at once, without waiting for the response: for long polls.
     public func start(_ method: HTTP.Method, _ target: String, headers: Headers = [:], body: [UInt8] = []) throws -> PendingResponse {
         let host = headers["Host"] == nil ? "127.0.0.1:\(port)" : nil
-        let fields = RawHTTPConnection.oneOffHeaders(host: host, method: method.rawValue, headers, bodyCount: body.count)
+        let fields = LoopbackConnection.oneOffHeaders(host: host, method: method.rawValue, headers, bodyCount: body.count)
         switch transport {
         case let .inProcess(app, configuration):
             let request = Request(method: method, target: target, headers: fields, body: body,
@@ -58,7 +59,7 @@ public struct AppClient: Sendable {
             return PendingResponse(inProcess: Self.reply(app, to: request, configuration), method: method)
         case let .live(port):
             // Long enough for a long poll held to its end (25 s).
-            let connection = try RawHTTPConnection(port: port, timeoutSeconds: 30)
+            let connection = try LoopbackConnection(port: port, timeoutSeconds: 30)
             try connection.sendRequest(method.rawValue, target, headers: fields, body: body)
             return PendingResponse(live: connection, method: method)
         }

@@ -1,3 +1,4 @@
+import Browser
 import Glibc
 import HTTP
 import TestSupport
@@ -7,7 +8,7 @@ import TestSupport
 public final class PendingResponse {
     private enum Source {
         case inProcess(ParkedReply)
-        case live(RawHTTPConnection)
+        case live(LoopbackConnection)
     }
 
     private let source: Source
@@ -18,7 +19,7 @@ public final class PendingResponse {
         self.method = method
     }
 
-    init(live connection: RawHTTPConnection, method: HTTP.Method) {
+    init(live connection: LoopbackConnection, method: HTTP.Method) {
         source = .live(connection)
         self.method = method
     }

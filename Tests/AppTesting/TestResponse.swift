@@ -1,3 +1,4 @@
+import Browser
 import HTTP
 import TestSupport
 
@@ -27,7 +28,7 @@ public struct TestResponse: Sendable {
     }
 
     /// A response read off the wire.
-    init(_ response: RawResponse) {
+    init(_ response: LoopbackResponse) {
         status = Status.known.first { $0.code == response.status } ?? Status(code: response.status, reason: "")
         headers = response.headers
         body = response.body

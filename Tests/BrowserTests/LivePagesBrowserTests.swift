@@ -222,8 +222,8 @@ private final class ObservedLiveApp {
     func lastArrival(_ path: String) -> Double { log.lastArrival(path) }
 
     /// `POST /api/screens/demo/state {"state": state}` over a real socket, as a script would.
-    func setState(_ state: String) throws -> RawResponse {
-        try RawHTTPConnection.request(port: server.port, "POST", "/api/screens/demo/state",
+    func setState(_ state: String) throws -> LoopbackResponse {
+        try LoopbackConnection.request(port: server.port, "POST", "/api/screens/demo/state",
                                       headers: [("Content-Type", "application/json")], body: Array(#"{"state":"\#(state)"}"#.utf8))
     }
 

@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Glibc
 import Guarded
@@ -42,7 +43,7 @@ import Testing
 
     /// The status and body of what comes back for `head` on a fresh connection, or nil for none.
     private func answer(port: Int, _ head: String) throws -> (status: Int, body: String)? {
-        let connection = try RawHTTPConnection(port: port, timeoutSeconds: 5)
+        let connection = try LoopbackConnection(port: port, timeoutSeconds: 5)
         try connection.send(head)
         guard let reply = connection.readToEnd(), !reply.isEmpty else { return nil }
         let text = String(decoding: reply, as: UTF8.self)
@@ -104,7 +105,7 @@ import Testing
                     }
                 }
             }
-            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/after").status == 200, "the server keeps serving")
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/after").status == 200, "the server keeps serving")
             let deadline = Date().addingTimeInterval(5)
             while server.openConnections > 0 && Date() < deadline { usleep(5_000) }
             #expect(server.requestsInFlight == 0, "every request's state was released")
@@ -148,12 +149,12 @@ import Testing
     @Test(arguments: [1, 2])
     func aTricklingHeadIsAnswered408AtTheDeadlineWhileOthersAreServed(threads: Int) throws {
         try withServer(ServerConfiguration(port: 0, threads: threads, headDeadline: .seconds(1))) { server in
-            let slow = try RawHTTPConnection(port: server.port, timeoutSeconds: 5)
+            let slow = try LoopbackConnection(port: server.port, timeoutSeconds: 5)
             let started = Date()
             var cut = false
             for byte in "GET /slow HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n".utf8 {
                 if (try? slow.send([byte])) == nil { cut = true; break }
-                #expect(try RawHTTPConnection.request(port: server.port, "GET", "/fast").status == 200)
+                #expect(try LoopbackConnection.request(port: server.port, "GET", "/fast").status == 200)
                 usleep(100_000)
             }
             let reply = String(decoding: slow.readToEnd() ?? [], as: UTF8.self)
@@ -162,7 +163,7 @@ import Testing
             let elapsed = Date().timeIntervalSince(started)
             #expect(elapsed > 0.9 && elapsed < 4, "cut at the deadline, not at the idle timeout: \(elapsed) s")
             _ = cut
-            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/after").status == 200)
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/after").status == 200)
         }
     }
 
@@ -170,13 +171,13 @@ import Testing
     @Test(arguments: Limit.allCases, [1, 2])
     func atTheLimitTheLongestIdleConnectionMakesRoom(limit: Limit, threads: Int) throws {
         try withServer(limited(limit, threads: threads)) { server in
-            let idle = try (0..<4).map { _ in try RawHTTPConnection(port: server.port, timeoutSeconds: 5) }
+            let idle = try (0..<4).map { _ in try LoopbackConnection(port: server.port, timeoutSeconds: 5) }
             for connection in idle {
                 try connection.send("GET /idle HTTP/1.1\r\nHost: x\r\n\r\n")
                 #expect(try connection.readResponse().status == 200)
                 usleep(20_000)
             }
-            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/new").status == 200)
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/new").status == 200)
             #expect(idle[0].readToEnd() == [], "the longest idle one is closed, without an answer")
             // The others kept theirs.
             try idle[3].send("GET /again HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -189,10 +190,10 @@ import Testing
     func withEveryConnectionBusyANewOneGets503WithRetryAfter(limit: Limit, threads: Int) throws {
         try withServer(limited(limit, threads: threads)) { server in
             // 15 s: once, under the thread sanitizer beside the load tests, an answer took over 5 s.
-            let busy = try (0..<4).map { _ in try RawHTTPConnection(port: server.port, timeoutSeconds: 15) }
+            let busy = try (0..<4).map { _ in try LoopbackConnection(port: server.port, timeoutSeconds: 15) }
             for connection in busy { try connection.send("GET /busy HTTP/1.1\r\nHost: x\r\n") }
             waitUntilOpen(4, server)
-            let fifth = try RawHTTPConnection(port: server.port, timeoutSeconds: 15)
+            let fifth = try LoopbackConnection(port: server.port, timeoutSeconds: 15)
             try fifth.send("GET /fifth HTTP/1.1\r\nHost: x\r\n\r\n")
             let refused = try fifth.readResponse()
             #expect(refused.status == 503)
@@ -210,12 +211,12 @@ import Testing
         let lines = Locked<[String]>([])
         let configuration = limited(.perClient, threads: 1, log: { line in lines.withLock { $0.append(line) } })
         try withServer(configuration) { server in
-            let busy = try (0..<4).map { _ in try RawHTTPConnection(port: server.port) }
+            let busy = try (0..<4).map { _ in try LoopbackConnection(port: server.port) }
             for connection in busy { try connection.send("GET /busy HTTP/1.1\r\nHost: x\r\n") }
             waitUntilOpen(4, server)
             let started = Date()
             for _ in 0..<30 {
-                #expect(try RawHTTPConnection.request(port: server.port, "GET", "/refused").status == 503)
+                #expect(try LoopbackConnection.request(port: server.port, "GET", "/refused").status == 503)
             }
             let seconds = Date().timeIntervalSince(started)
             let refusals = lines.withLock { $0 }.filter { $0.contains("answered 503") }

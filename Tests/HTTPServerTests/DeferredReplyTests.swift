@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Glibc
 import Guarded
@@ -54,11 +55,11 @@ import Testing
     @Test(arguments: [1, 2])
     func aParkedConnectionIsAnsweredWhenDueAndKeepsItsConnection(threads: Int) throws {
         try withServer(threads: threads) { server, subscriptions in
-            let waiting = try RawHTTPConnection(port: server.port)
+            let waiting = try LoopbackConnection(port: server.port)
             try waiting.send("GET /wait HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(eventually { server.parkedConnections == 1 && subscriptions.count == 1 })
             // The loop is free meanwhile: other requests are answered at once.
-            for _ in 0..<5 { #expect(try RawHTTPConnection.request(port: server.port, "GET", "/other").text == "now") }
+            for _ in 0..<5 { #expect(try LoopbackConnection.request(port: server.port, "GET", "/other").text == "now") }
             // Due, said from this thread (not a loop's): the loop is woken and answers.
             let start = ContinuousClock.now
             subscriptions.fireAll()
@@ -76,7 +77,7 @@ import Testing
     @Test func aParkedConnectionIsAnsweredWhenItsTimeIsUp() throws {
         try withServer(timeout: 300) { server, subscriptions in
             let start = ContinuousClock.now
-            let answer = try RawHTTPConnection.request(port: server.port, "GET", "/wait")
+            let answer = try LoopbackConnection.request(port: server.port, "GET", "/wait")
             let waited = ContinuousClock.now - start
             #expect(answer.text == "woken")
             #expect(waited >= .milliseconds(290) && waited < .seconds(3), "\(waited)")
@@ -90,7 +91,7 @@ import Testing
         let server = try HTTPServer.start(ServerConfiguration(port: 0, threads: threads), replying: { _ in
             .later(DeferredResponse(timeoutMilliseconds: 60_000, subscribe: subscriptions.add, respond: { .text(.ok, "bye") }))
         })
-        let parked = try (0..<20).map { _ in try RawHTTPConnection(port: server.port) }
+        let parked = try (0..<20).map { _ in try LoopbackConnection(port: server.port) }
         for connection in parked { try connection.send("GET /wait HTTP/1.1\r\nHost: x\r\n\r\n") }
         #expect(eventually { server.parkedConnections == 20 })
         let start = ContinuousClock.now
@@ -104,7 +105,7 @@ import Testing
     func aClientThatHangsUpGivesItsParkedConnectionBack(threads: Int) throws {
         try withServer(threads: threads) { server, subscriptions in
             do {
-                let gone = try RawHTTPConnection(port: server.port)
+                let gone = try LoopbackConnection(port: server.port)
                 try gone.send("GET /wait HTTP/1.1\r\nHost: x\r\n\r\n")
                 #expect(eventually { server.parkedConnections == 1 })
             }
@@ -112,17 +113,17 @@ import Testing
             // not held until its timeout.
             #expect(eventually { server.parkedConnections == 0 && server.openConnections == 0 })
             #expect(subscriptions.cancelled == 1)
-            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/other").text == "now")
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/other").text == "now")
         }
     }
 
     @Test(arguments: [1, 2])
     func parkedConnectionsCountAgainstTheClientsLimit(threads: Int) throws {
         try withServer(threads: threads, perClient: 4) { server, _ in
-            let parked = try (0..<4).map { _ in try RawHTTPConnection(port: server.port) }
+            let parked = try (0..<4).map { _ in try LoopbackConnection(port: server.port) }
             for connection in parked { try connection.send("GET /wait HTTP/1.1\r\nHost: x\r\n\r\n") }
             #expect(eventually { server.parkedConnections == 4 })
-            let fifth = try RawHTTPConnection(port: server.port, timeoutSeconds: 5)
+            let fifth = try LoopbackConnection(port: server.port, timeoutSeconds: 5)
             try fifth.send("GET /other HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
             // Refused with 503: the four waiting ones hold the client's share and none is idle.
             #expect(try fifth.readResponse().status == 503)

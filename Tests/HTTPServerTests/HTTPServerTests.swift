@@ -1,3 +1,4 @@
+import Browser
 import Dispatch
 import Foundation
 import Glibc
@@ -34,7 +35,7 @@ import Testing
     @Test func bindsAnEphemeralPortAndPassesTheRawTarget() throws {
         try withServer { server in
             #expect(server.port > 0)
-            let response = try RawHTTPConnection.request(port: server.port, "GET", "/a%20b/c?x=1+2&y=%E2%9C%93",
+            let response = try LoopbackConnection.request(port: server.port, "GET", "/a%20b/c?x=1+2&y=%E2%9C%93",
                                                          headers: [("X-Custom", "v a l")])
             #expect(response.status == 200)
             #expect(response.headers["X-Echo"] == "1")
@@ -46,7 +47,7 @@ import Testing
     func collectsThePostBody(threads: Int) throws {
         try withServer(ServerConfiguration(port: 0, threads: threads)) { server in
             let body = Array(String(repeating: "abcd", count: 5000).utf8)
-            let response = try RawHTTPConnection.request(port: server.port, "POST", "/form", body: body)
+            let response = try LoopbackConnection.request(port: server.port, "POST", "/form", body: body)
             #expect(response.text.hasSuffix("body: 20000 abcdabcdabcdabcdabcdabcdabcdabcdabcdabcd"))
         }
     }
@@ -54,7 +55,7 @@ import Testing
     @Test(arguments: Self.loopCounts)
     func chunkedBodyIsCollected(threads: Int) throws {
         try withServer(ServerConfiguration(port: 0, threads: threads)) { server in
-            let connection = try RawHTTPConnection(port: server.port)
+            let connection = try LoopbackConnection(port: server.port)
             try connection.send("POST /c HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n")
             #expect(try connection.readResponse().text.hasSuffix("body: 11 hello world"))
         }
@@ -63,28 +64,28 @@ import Testing
     @Test(arguments: Self.loopCounts)
     func oversizedBodiesGet413AndTheServerGoesOn(threads: Int) throws {
         try withServer(ServerConfiguration(port: 0, threads: threads)) { server in
-            let declared = try RawHTTPConnection.request(port: server.port, "POST", "/big",
+            let declared = try LoopbackConnection.request(port: server.port, "POST", "/big",
                                                          body: [UInt8](repeating: 65, count: 64 * 1024 + 1))
             #expect(declared.status == 413)
             #expect(declared.text.contains("64 KiB"))
-            let atLimit = try RawHTTPConnection.request(port: server.port, "POST", "/ok",
+            let atLimit = try LoopbackConnection.request(port: server.port, "POST", "/ok",
                                                         body: [UInt8](repeating: 65, count: 64 * 1024))
             #expect(atLimit.status == 200)
 
-            let connection = try RawHTTPConnection(port: server.port)
+            let connection = try LoopbackConnection(port: server.port)
             let chunk = String(repeating: "B", count: 0x8000)
             var request = "POST /chunked HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n"
             for _ in 0..<3 { request += "8000\r\n\(chunk)\r\n" }
             try connection.send(request + "0\r\n\r\n")
             #expect(try connection.readResponse().status == 413)
-            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/after").status == 200)
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/after").status == 200)
         }
     }
 
     @Test(arguments: Self.loopCounts)
     func keepAliveServesSeveralRequestsOnOneConnection(threads: Int) throws {
         try withServer(ServerConfiguration(port: 0, threads: threads)) { server in
-            let connection = try RawHTTPConnection(port: server.port)
+            let connection = try LoopbackConnection(port: server.port)
             for index in 0..<3 {
                 try connection.send("GET /\(index) HTTP/1.1\r\nHost: x\r\n\r\n")
                 let response = try connection.readResponse()
@@ -97,7 +98,7 @@ import Testing
 
     @Test func headSendsNoBody() throws {
         try withServer { server in
-            let connection = try RawHTTPConnection(port: server.port)
+            let connection = try LoopbackConnection(port: server.port)
             try connection.send("HEAD /h HTTP/1.1\r\nHost: x\r\n\r\n")
             let head = try connection.readResponse(bodyless: true)
             #expect(head.status == 200)
@@ -117,26 +118,26 @@ import Testing
     ])
     func malformedRequestsGetA4xxAndTheServerKeepsServing(raw: String) throws {
         try withServer { server in
-            let connection = try RawHTTPConnection(port: server.port)
+            let connection = try LoopbackConnection(port: server.port)
             try connection.send(raw)
             let reply = connection.readToEnd() ?? []
             let statusLine = String(decoding: reply.prefix(12), as: UTF8.self)
             #expect(reply.isEmpty || statusLine.hasPrefix("HTTP/1.1 4") || statusLine.hasPrefix("HTTP/1.1 505"),
                     "got \(statusLine)")
-            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/still").status == 200)
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/still").status == 200)
         }
     }
 
     @Test func overlongTargetsAndHeadersAreRefused() throws {
         try withServer { server in
             let longTarget = "/" + String(repeating: "a", count: 40_000)
-            let uri = try RawHTTPConnection(port: server.port)
+            let uri = try LoopbackConnection(port: server.port)
             try uri.send("GET \(longTarget) HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(String(decoding: (uri.readToEnd() ?? []).prefix(12), as: UTF8.self).hasPrefix("HTTP/1.1 41"))
-            let header = try RawHTTPConnection(port: server.port)
+            let header = try LoopbackConnection(port: server.port)
             try header.send("GET / HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "b", count: 40_000))\r\n\r\n")
             #expect(String(decoding: (header.readToEnd() ?? []).prefix(12), as: UTF8.self).hasPrefix("HTTP/1.1 431"))
-            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/fine").status == 200)
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/fine").status == 200)
         }
     }
 
@@ -145,11 +146,11 @@ import Testing
         // Clients that vanish mid-body are noticed by the idle timeout at the latest.
         try withServer(ServerConfiguration(port: 0, threads: threads, connectionTimeoutSeconds: 1)) { server in
             for _ in 0..<20 {
-                let connection = try RawHTTPConnection(port: server.port)
+                let connection = try LoopbackConnection(port: server.port)
                 try connection.send("POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nhalf")
             }
             for _ in 0..<10 {
-                _ = try RawHTTPConnection.request(port: server.port, "GET", "/y")
+                _ = try LoopbackConnection.request(port: server.port, "GET", "/y")
             }
             let deadline = Date().addingTimeInterval(8)
             while server.requestsInFlight + server.openConnections > 0, Date() < deadline { usleep(50_000) }
@@ -162,13 +163,13 @@ import Testing
     func slowClientsAreCutOffAndNeverBlockOthers(threads: Int) throws {
         try withServer(ServerConfiguration(port: 0, threads: threads, connectionTimeoutSeconds: 2)) { server in
             // Five clients trickling a request line one byte at a time, headers never finished.
-            let slow = try (0..<5).map { _ in try RawHTTPConnection(port: server.port, timeoutSeconds: 10) }
+            let slow = try (0..<5).map { _ in try LoopbackConnection(port: server.port, timeoutSeconds: 10) }
             let started = Date()
             for byte in "GET /slow HTTP/1.1\r\nX-A: b".utf8.prefix(6) {
                 for connection in slow { try connection.send([byte]) }
                 // Everyone else is answered at once meanwhile, even with a single event loop.
                 let before = Date()
-                #expect(try RawHTTPConnection.request(port: server.port, "GET", "/fast").status == 200)
+                #expect(try LoopbackConnection.request(port: server.port, "GET", "/fast").status == 200)
                 #expect(Date().timeIntervalSince(before) < 1)
                 usleep(300_000)
             }
@@ -184,13 +185,13 @@ import Testing
     @Test(arguments: Self.loopCounts + [4])
     func oneClientCannotHoldMoreThanItsShareOfConnections(threads: Int) throws {
         try withServer(ServerConfiguration(port: 0, threads: threads, perClientConnectionLimit: 4)) { server in
-            let held = try (0..<4).map { _ in try RawHTTPConnection(port: server.port) }
+            let held = try (0..<4).map { _ in try LoopbackConnection(port: server.port) }
             for connection in held { try connection.send("GET /held HTTP/1.1\r\nHost: x\r\n") }
             // Each loop accepts its own: wait until all four are in before the fifth.
             let deadline = Date().addingTimeInterval(5)
             while server.openConnections < 4 && Date() < deadline { usleep(5_000) }
             // A fifth connection from the same address, with all four mid-request, is answered 503.
-            let fifth = try RawHTTPConnection(port: server.port, timeoutSeconds: 5)
+            let fifth = try LoopbackConnection(port: server.port, timeoutSeconds: 5)
             try fifth.send("GET /fifth HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
             #expect(try fifth.readResponse().status == 503)
             withExtendedLifetime(held) {}
@@ -203,7 +204,7 @@ import Testing
             let failures = Locked<[String]>([])
             DispatchQueue.concurrentPerform(iterations: 400) { index in
                 do {
-                    let response = try RawHTTPConnection.request(port: server.port, "POST", "/n/\(index)",
+                    let response = try LoopbackConnection.request(port: server.port, "POST", "/n/\(index)",
                                                                  body: Array("payload-\(index)".utf8))
                     let expected = "POST /n/\(index)\nbody: \(("payload-\(index)").utf8.count) payload-\(index)"
                     if response.text != expected { failures.withLock { $0.append(response.text) } }
@@ -260,11 +261,11 @@ import Testing
     func stopIsIdempotentAndClosesThePort(threads: Int) throws {
         let server = try HTTPServer.start(ServerConfiguration(port: 0, threads: threads), handler: Self.echo)
         let port = server.port
-        for _ in 0..<8 { #expect(try RawHTTPConnection.request(port: port, "GET", "/").status == 200) }
+        for _ in 0..<8 { #expect(try LoopbackConnection.request(port: port, "GET", "/").status == 200) }
         server.stop()
         server.stop()
         for _ in 0..<20 {
-            #expect(throws: RawHTTPError.self) { try RawHTTPConnection(port: port) }
+            #expect(throws: LoopbackError.self) { try LoopbackConnection(port: port) }
         }
     }
 }

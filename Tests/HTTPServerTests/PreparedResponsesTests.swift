@@ -1,3 +1,4 @@
+import Browser
 import Guarded
 import HTTP
 import HTTPServer
@@ -18,16 +19,16 @@ import Testing
         }
         defer { server.stop() }
         for _ in 0..<5 {
-            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/a").text == "first a")
-            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/plain").text == "plain")
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/a").text == "first a")
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/plain").text == "plain")
         }
         #expect(server.preparedResponseCount == 1)
-        #expect(try RawHTTPConnection.request(port: server.port, "GET", "/b").text == "b")
+        #expect(try LoopbackConnection.request(port: server.port, "GET", "/b").text == "b")
         #expect(server.preparedResponseCount == 2)
 
         // The app lets go of /a's response: the next one prepared drops its entry.
         current.withLock { $0["/a"] = Response.text(.ok, "second a").shared() }
-        #expect(try RawHTTPConnection.request(port: server.port, "GET", "/a").text == "second a")
+        #expect(try LoopbackConnection.request(port: server.port, "GET", "/a").text == "second a")
         #expect(server.preparedResponseCount == 2)
 
         // A shared response changed after marking is no longer shared: it is sent as it is now.
@@ -35,7 +36,7 @@ import Testing
         changed.headers.set("X-Changed", "1")
         #expect(changed.sharing == nil)
         current.withLock { $0["/changed"] = changed }
-        let response = try RawHTTPConnection.request(port: server.port, "GET", "/changed")
+        let response = try LoopbackConnection.request(port: server.port, "GET", "/changed")
         #expect(response.headers["X-Changed"] == "1")
         #expect(server.preparedResponseCount == 2)
 

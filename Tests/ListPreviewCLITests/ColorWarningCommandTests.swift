@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Glibc
 import TestSupport
@@ -59,14 +60,14 @@ import Testing
         try write(lightOnly, to: fixtures)
         let server = try ServerProcess.start(["--port", "0", "--watch", "--fixtures", fixtures], capturingErrors: true)
         defer { _ = server.stop(signal: SIGTERM) }
-        #expect(try RawHTTPConnection.request(port: server.port, "GET", "/screens/photos").status == 200, "served as written")
+        #expect(try LoopbackConnection.request(port: server.port, "GET", "/screens/photos").status == 200, "served as written")
 
         // Fixed but for one colour: the reload says so.
         try write(##"{"screens": [{"id": "fixed", "sections": [], "emptyStates": {"error": {"textColor": "#fff"}}}]}"##, to: fixtures)
         var reloaded = false
         for _ in 0..<100 where !reloaded {
             usleep(100_000)
-            reloaded = try RawHTTPConnection.request(port: server.port, "GET", "/screens/fixed").status == 200
+            reloaded = try LoopbackConnection.request(port: server.port, "GET", "/screens/fixed").status == 200
         }
         #expect(reloaded)
         let output = server.stopAndReadOutput(signal: SIGTERM)

@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Glibc
 import TestSupport
@@ -41,7 +42,7 @@ import Testing
         for stopSignal in [SIGTERM, SIGINT] {
             let server = try ServerProcess.start(["serve", "--port", "0"])
             #expect(server.listeningLine == "Listening on http://127.0.0.1:\(server.port)/")
-            #expect(try RawHTTPConnection.request(port: server.port, "GET", "/").status == 200)
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/").status == 200)
             #expect(server.stop(signal: stopSignal) == 0)
         }
     }

@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Glibc
 import TestSupport
@@ -53,7 +54,7 @@ import Testing
         for (screen, state, language) in [("inbox", "network", "zh-Hans"), ("photos", "data", "en"), ("contacts", "search", "zh-Hant")] {
             let rendered = try run(["render", "--screen", screen, "--state", state, "--lang", language, "--fixtures", examples])
             #expect(rendered.status == 0)
-            let served = try RawHTTPConnection.request(port: server.port, "GET", "/screens/\(screen)?state=\(state)&lang=\(language)")
+            let served = try LoopbackConnection.request(port: server.port, "GET", "/screens/\(screen)?state=\(state)&lang=\(language)")
             #expect(served.body == rendered.output)
         }
         let demo = try run(["render", "--screen", "demo"])
@@ -75,19 +76,19 @@ import Testing
         let first = try ServerProcess.start(arguments)
         let form = [("Content-Type", "application/x-www-form-urlencoded")]
         for index in 0..<20 {
-            let response = try RawHTTPConnection.request(port: first.port, "POST", "/screens/orders/rows", headers: form,
+            let response = try LoopbackConnection.request(port: first.port, "POST", "/screens/orders/rows", headers: form,
                                                          body: Array("title=Order+\(index)".utf8))
             #expect(response.status == 303)
         }
-        #expect(try RawHTTPConnection.request(port: first.port, "POST", "/screens/inbox/network", headers: form).status == 303)
+        #expect(try LoopbackConnection.request(port: first.port, "POST", "/screens/inbox/network", headers: form).status == 303)
         #expect(first.stop(signal: SIGKILL) != 0)
 
         let second = try ServerProcess.start(arguments)
         defer { _ = second.stop(signal: SIGTERM) }
-        let orders = try RawHTTPConnection.request(port: second.port, "GET", "/api/screens/orders")
+        let orders = try LoopbackConnection.request(port: second.port, "GET", "/api/screens/orders")
         #expect(orders.text.contains(#""rows": 20"#))
         #expect(orders.text.contains("Order 19"))
-        #expect(try RawHTTPConnection.request(port: second.port, "GET", "/api/screens/inbox").text.contains(#""state": "network""#))
+        #expect(try LoopbackConnection.request(port: second.port, "GET", "/api/screens/inbox").text.contains(#""state": "network""#))
     }
 
     @Test func aCorruptStateFileStopsTheStartWithItsName() throws {

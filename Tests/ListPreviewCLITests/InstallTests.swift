@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Glibc
 import TestSupport
@@ -49,13 +50,13 @@ import Testing
         #expect(check.status == 0 && check.stdout.hasPrefix("ok: 4 screens, "), "\(check.stderr)")
 
         let server = try ServerProcess.start(["serve", "--port", "0", "--fixtures", "screens.json"], executable: program, directory: folder)
-        let page = try RawHTTPConnection.request(port: server.port, "GET", "/screens/messages")
+        let page = try LoopbackConnection.request(port: server.port, "GET", "/screens/messages")
         #expect(page.status == 200 && page.headers["Content-Type"] == "text/html; charset=utf-8")
         let image = try #require(page.text.firstMatch(of: /src="(\/assets\/img\/[^"]+\.svg)"/)?.1, "the page draws a picture of the project")
-        let picture = try RawHTTPConnection.request(port: server.port, "GET", String(image))
+        let picture = try LoopbackConnection.request(port: server.port, "GET", String(image))
         #expect(picture.status == 200 && picture.headers["Content-Type"] == "image/svg+xml")
         for builtIn in ["/public/style.css", "/public/live.js", "/public/states/empty.svg"] {
-            #expect(try RawHTTPConnection.request(port: server.port, "GET", builtIn).status == 200, "\(builtIn)")
+            #expect(try LoopbackConnection.request(port: server.port, "GET", builtIn).status == 200, "\(builtIn)")
         }
         #expect(server.stop(signal: SIGTERM) == 0)
 

@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Glibc
 import TestSupport
@@ -10,21 +11,21 @@ import Testing
 
     /// The `data-live` URL of a page, unescaped.
     private func liveURL(_ port: Int, _ path: String) throws -> String {
-        let page = try RawHTTPConnection.request(port: port, "GET", path).text
+        let page = try LoopbackConnection.request(port: port, "GET", path).text
         let start = try #require(page.range(of: #"data-live=""#)).upperBound
         let end = try #require(page[start...].firstIndex(of: "\""))
         return page[start..<end].replacingOccurrences(of: "&amp;", with: "&")
     }
 
     /// Sends a long poll on its own connection, returning the connection to read the answer from.
-    private func poll(_ port: Int, _ url: String) throws -> RawHTTPConnection {
-        let connection = try RawHTTPConnection(port: port, timeoutSeconds: 30)
+    private func poll(_ port: Int, _ url: String) throws -> LoopbackConnection {
+        let connection = try LoopbackConnection(port: port, timeoutSeconds: 30)
         try connection.send("GET \(url) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         return connection
     }
 
     /// Whether the connection has an answer within `milliseconds` (without reading it).
-    private func answers(_ connection: RawHTTPConnection, within milliseconds: Int32) -> Bool {
+    private func answers(_ connection: LoopbackConnection, within milliseconds: Int32) -> Bool {
         var watched = pollfd(fd: connection.descriptor, events: Int16(POLLIN), revents: 0)
         return Glibc.poll(&watched, 1, milliseconds) == 1
     }
@@ -42,7 +43,7 @@ import Testing
         sleep(2)
         #expect(server.processorTicks - ticks <= 10, "100 waiting pages cost no processor time")
         // A change to one screen wakes every page of the index (it shows them all).
-        #expect(try RawHTTPConnection.request(port: server.port, "POST", "/screens/orders/clear").status == 303)
+        #expect(try LoopbackConnection.request(port: server.port, "POST", "/screens/orders/clear").status == 303)
         for connection in waiting { #expect(try connection.readResponse().text.contains(#""changed":true"#)) }
     }
 

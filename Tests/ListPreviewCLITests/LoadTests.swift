@@ -1,3 +1,4 @@
+import Browser
 import Dispatch
 import Foundation
 import Glibc
@@ -17,7 +18,7 @@ import Testing
     }
 
     /// Adds a row over a kept-alive connection; true when the server acknowledged it (303).
-    private func add(_ title: String, on connection: RawHTTPConnection) throws -> Bool {
+    private func add(_ title: String, on connection: LoopbackConnection) throws -> Bool {
         let body = "title=" + title
         try connection.send("POST /screens/demo/rows HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n"
                             + "Content-Length: \(body.utf8.count)\r\n\r\n" + body)
@@ -25,7 +26,7 @@ import Testing
     }
 
     private func titles(port: Int) throws -> [String] {
-        let json = try JSONParser.parse(RawHTTPConnection.request(port: port, "GET", "/api/screens/demo").body)
+        let json = try JSONParser.parse(LoopbackConnection.request(port: port, "GET", "/api/screens/demo").body)
         guard case let .array(sections)? = json["sections"] else { return [] }
         return sections.flatMap { section -> [String] in
             guard case let .array(rows)? = section["rows"] else { return [] }
@@ -44,7 +45,7 @@ import Testing
             do {
                 // A hang detector, not a speed limit: under the thread sanitizer beside two builds a
                 // request has waited more than 10 s for the others' journal writes.
-                let connection = try RawHTTPConnection(port: port, timeoutSeconds: 60)
+                let connection = try LoopbackConnection(port: port, timeoutSeconds: 60)
                 for row in 0..<500 where try !add("c\(client)-r\(row)", on: connection) {
                     failures.withLock { $0.append("c\(client)-r\(row) not acknowledged") }
                 }
@@ -75,7 +76,7 @@ import Testing
         let group = DispatchGroup()
         for client in 0..<8 {
             DispatchQueue.global().async(group: group) {
-                guard let connection = try? RawHTTPConnection(port: port, timeoutSeconds: 2) else { return }
+                guard let connection = try? LoopbackConnection(port: port, timeoutSeconds: 2) else { return }
                 var row = 0
                 while !stop.load(ordering: .relaxed) {
                     let title = "c\(client)-r\(row)"

@@ -1,3 +1,4 @@
+@testable import Browser
 import Foundation
 import Glibc
 import HTTP
@@ -17,8 +18,8 @@ import Testing
         line.range(of: "?token=").map { String(line[$0.upperBound...]) }
     }
 
-    private func get(_ port: Int, _ target: String, _ headers: [(String, String)] = []) throws -> RawResponse {
-        try RawHTTPConnection.request(port: port, "GET", target, headers: headers)
+    private func get(_ port: Int, _ target: String, _ headers: [(String, String)] = []) throws -> LoopbackResponse {
+        try LoopbackConnection.request(port: port, "GET", target, headers: headers)
     }
 
     private func demoVersion(_ port: Int, token: String) throws -> Int? {
@@ -44,7 +45,7 @@ import Testing
         #expect(try get(port, "/api/screens").status == 401)
         #expect(try get(port, "/gallery").status == 401)
         #expect(try get(port, "/public/style.css").status == 200, "the built-in style sheet needs no token")
-        let change = try RawHTTPConnection.request(port: port, "POST", "/screens/demo/clear")
+        let change = try LoopbackConnection.request(port: port, "POST", "/screens/demo/clear")
         #expect(change.status == 401)
         #expect(try demoVersion(port, token: token) == 0, "the refused change was not made")
 
@@ -57,11 +58,11 @@ import Testing
         for attribute in ["HttpOnly", "SameSite=Strict", "Path=/"] { #expect(setCookie.contains(attribute)) }
         let cookie = ("Cookie", "listpreview-token-\(port)=\(token)")
         #expect(try get(port, "/screens/demo", [cookie]).status == 200)
-        #expect(try RawHTTPConnection.request(port: port, "POST", "/screens/demo/clear", headers: [cookie]).status == 303)
+        #expect(try LoopbackConnection.request(port: port, "POST", "/screens/demo/clear", headers: [cookie]).status == 303)
         #expect(try demoVersion(port, token: token) == 1)
 
         // Scripts: the bearer header.
-        let put = try RawHTTPConnection.request(port: port, "PUT", "/api/screens/demo/rows",
+        let put = try LoopbackConnection.request(port: port, "PUT", "/api/screens/demo/rows",
                                                 headers: [("Authorization", "Bearer \(token)"), ("Content-Type", "application/json")],
                                                 body: Array("[]".utf8))
         #expect(put.status == 200)
@@ -76,12 +77,12 @@ import Testing
 
         // The token does not open the door to other names.
         #expect(try get(port, "/screens/demo", [cookie, ("Host", "evil.example")]).status == 400, "two Host fields")
-        let rebound = try RawHTTPConnection(port: port)
+        let rebound = try LoopbackConnection(port: port)
         try rebound.send("GET /api/screens HTTP/1.1\r\nHost: evil.example:\(port)\r\nAuthorization: Bearer \(token)\r\n\r\n")
         #expect(try rebound.readResponse().status == 403)
 
         // The form on the 401 page.
-        let form = try RawHTTPConnection.request(port: port, "POST", "/access",
+        let form = try LoopbackConnection.request(port: port, "POST", "/access",
                                                  headers: [("Content-Type", "application/x-www-form-urlencoded")],
                                                  body: Array("token=\(token)&next=%2Fgallery".utf8))
         #expect(form.status == 303 && form.headers["Location"] == "/gallery" && form.headers["Set-Cookie"] != nil)
@@ -114,7 +115,7 @@ import Testing
         let server = try ServerProcess.start(["--host", "0.0.0.0", "--port", "0", "--read-only"], capturingErrors: true)
         #expect(printedToken(in: server.listeningLine) == nil)
         #expect(try get(server.port, "/screens/demo").status == 200)
-        #expect(try RawHTTPConnection.request(port: server.port, "POST", "/screens/demo/clear").status == 403)
+        #expect(try LoopbackConnection.request(port: server.port, "POST", "/screens/demo/clear").status == 403)
         #expect(try get(server.port, "/api/screens", [("Host", "evil.example")]).status == 400, "two Host fields")
         let output = server.stopAndReadOutput(signal: SIGTERM)
         #expect(output.stderr == "listpreview: warning: listening on 0.0.0.0, beyond this machine: anyone who can reach it can see the screens\n")

@@ -1,3 +1,4 @@
+import Browser
 import Dispatch
 import Foundation
 import Glibc
@@ -42,7 +43,7 @@ import Testing
                 for index in 0..<mix.count {
                     let (method, target, headers, body) = mix[(index + client * 7) % mix.count]
                     do {
-                        let response = try RawHTTPConnection.request(port: port, method, target, headers: headers, body: Array(body.utf8))
+                        let response = try LoopbackConnection.request(port: port, method, target, headers: headers, body: Array(body.utf8))
                         if response.status >= 500 { failures.withLock { $0.append("\(method) \(target): \(response.status)") } }
                         served.withLock { $0 += 1 }
                     } catch {
@@ -63,7 +64,7 @@ import Testing
     @Test func anIdleServerUsesNoProcessorTime() throws {
         let server = try ServerProcess.start(["--port", "0", "--threads", "2"])
         defer { _ = server.stop(signal: SIGTERM) }
-        let idle = try (0..<4).map { _ in try RawHTTPConnection(port: server.port) }
+        let idle = try (0..<4).map { _ in try LoopbackConnection(port: server.port) }
         for connection in idle {
             try connection.send("GET /screens/demo HTTP/1.1\r\nHost: localhost\r\n\r\n")
             #expect(try connection.readResponse().status == 200)

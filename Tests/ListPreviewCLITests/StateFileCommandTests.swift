@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Glibc
 import JSON
@@ -23,11 +24,11 @@ import Testing
     }
 
     private func add(_ title: String, to screen: String, port: Int) throws -> Int {
-        try RawHTTPConnection.request(port: port, "POST", "/screens/\(screen)/rows", headers: form, body: Array("title=\(title)".utf8)).status
+        try LoopbackConnection.request(port: port, "POST", "/screens/\(screen)/rows", headers: form, body: Array("title=\(title)".utf8)).status
     }
 
     private func titles(_ screen: String, port: Int) throws -> [String] {
-        let json = try JSONParser.parse(RawHTTPConnection.request(port: port, "GET", "/api/screens/\(screen)").body)
+        let json = try JSONParser.parse(LoopbackConnection.request(port: port, "GET", "/api/screens/\(screen)").body)
         guard case let .array(sections)? = json["sections"] else { return [] }
         return sections.flatMap { section -> [String] in
             guard case let .array(rows)? = section["rows"] else { return [] }
@@ -58,8 +59,8 @@ import Testing
 
         try write(mainOnly, to: fixtures)
         let without = try ServerProcess.start(arguments, capturingErrors: true)
-        #expect(try RawHTTPConnection.request(port: without.port, "GET", "/screens/other").status == 404)
-        let list = try JSONParser.parse(RawHTTPConnection.request(port: without.port, "GET", "/api/screens").body)
+        #expect(try LoopbackConnection.request(port: without.port, "GET", "/screens/other").status == 404)
+        let list = try JSONParser.parse(LoopbackConnection.request(port: without.port, "GET", "/api/screens").body)
         #expect(list["keptStates"] == .array([.string("other")]))
         let stopped = without.stopAndReadOutput(signal: SIGTERM)
         #expect(stopped.stderr.split(separator: "\n").filter { $0.contains("state kept") }
@@ -81,10 +82,10 @@ import Testing
         #expect(try add("kept-1", to: "other", port: server.port) == 303)
         #expect(try add("kept-2", to: "other", port: server.port) == 303)
         try write(mainOnly, to: fixtures)
-        #expect(try waitUntil { try RawHTTPConnection.request(port: server.port, "GET", "/screens/other").status == 404 })
+        #expect(try waitUntil { try LoopbackConnection.request(port: server.port, "GET", "/screens/other").status == 404 })
         // A restart now would keep it too: it is in the file.
         try write(both, to: fixtures)
-        #expect(try waitUntil { try RawHTTPConnection.request(port: server.port, "GET", "/screens/other").status == 200 })
+        #expect(try waitUntil { try LoopbackConnection.request(port: server.port, "GET", "/screens/other").status == 200 })
         #expect(try titles("other", port: server.port) == ["kept-1", "kept-2"])
         let stopped = server.stopAndReadOutput(signal: SIGTERM)
         #expect(stopped.stderr.contains("listpreview: state kept for 1 screen not in the fixtures: other\n"))

@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Glibc
 import ListPreview
@@ -69,11 +70,11 @@ import Testing
         try Data(#"{"screens": [{"id": "t", "title": {"key": "title"}, "sections": []}]}"#.utf8).write(to: URL(fileURLWithPath: fixtures))
         let server = try ServerProcess.start(["--port", "0", "--watch", "--fixtures", fixtures, "--strings", catalog])
         defer { _ = server.stop(signal: SIGTERM) }
-        #expect(try RawHTTPConnection.request(port: server.port, "GET", "/screens/t?lang=de").text.contains(">Reisen</h1>"))
+        #expect(try LoopbackConnection.request(port: server.port, "GET", "/screens/t?lang=de").text.contains(">Reisen</h1>"))
         try write("Ausflüge")
         var updated = false
         for _ in 0..<100 where !updated {
-            updated = try RawHTTPConnection.request(port: server.port, "GET", "/screens/t?lang=de").text.contains(">Ausflüge</h1>")
+            updated = try LoopbackConnection.request(port: server.port, "GET", "/screens/t?lang=de").text.contains(">Ausflüge</h1>")
             if !updated { usleep(100_000) }
         }
         #expect(updated, "the page follows the edited catalog")

@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import Glibc
 import TestSupport
@@ -45,23 +46,23 @@ import Testing
 
         let server = try ServerProcess.start(["--port", "0", "--fixtures", folder.fixtures], directory: "/")
         defer { _ = server.stop(signal: SIGTERM) }
-        let page = try RawHTTPConnection.request(port: server.port, "GET", "/screens/mail").text
+        let page = try LoopbackConnection.request(port: server.port, "GET", "/screens/mail").text
         #expect(page.contains(#"src="/assets/img/box.svg""#))
-        let empty = try RawHTTPConnection.request(port: server.port, "GET", "/screens/mail?state=empty").text
+        let empty = try LoopbackConnection.request(port: server.port, "GET", "/screens/mail?state=empty").text
         #expect(empty.contains(#"<img class="lp-empty-image" src="/assets/img/photo.png""#), "a user image is drawn as it is")
-        let network = try RawHTTPConnection.request(port: server.port, "GET", "/screens/mail?state=network").text
+        let network = try LoopbackConnection.request(port: server.port, "GET", "/screens/mail?state=network").text
         #expect(network.contains("/public/states/network.svg"), "a built-in mask is tinted")
 
-        let box = try RawHTTPConnection.request(port: server.port, "GET", "/assets/img/box.svg")
+        let box = try LoopbackConnection.request(port: server.port, "GET", "/assets/img/box.svg")
         #expect(box.status == 200 && box.headers["Content-Type"] == "image/svg+xml" && box.body == Self.svg)
         #expect(box.headers["Content-Security-Policy"]?.contains("sandbox") == true)
-        let photo = try RawHTTPConnection.request(port: server.port, "GET", "/assets/img/photo.png")
+        let photo = try LoopbackConnection.request(port: server.port, "GET", "/assets/img/photo.png")
         #expect(photo.status == 200 && photo.headers["Content-Type"] == "image/png" && photo.body == Self.png)
         let etag = try #require(photo.headers["ETag"])
-        #expect(try RawHTTPConnection.request(port: server.port, "GET", "/assets/img/photo.png", headers: [("If-None-Match", etag)]).status == 304)
+        #expect(try LoopbackConnection.request(port: server.port, "GET", "/assets/img/photo.png", headers: [("If-None-Match", etag)]).status == 304)
         for target in ["/assets/img/unused.svg", "/assets/screens.json", "/assets/img/../screens.json", "/assets/%2e%2e/screens.json",
                        "/public/img/box.svg"] {
-            #expect(try RawHTTPConnection.request(port: server.port, "GET", target).status == 404, "\(target)")
+            #expect(try LoopbackConnection.request(port: server.port, "GET", target).status == 404, "\(target)")
         }
     }
 
@@ -99,9 +100,9 @@ import Testing
                                  "my box.svg": Self.svg, "states/empty.svg": Self.svg])
         let server = try ServerProcess.start(["--port", "0", "--fixtures", folder.fixtures])
         defer { _ = server.stop(signal: SIGTERM) }
-        #expect(try RawHTTPConnection.request(port: server.port, "GET", "/screens/mail").text.contains(#"src="/assets/my%20box.svg""#))
-        #expect(try RawHTTPConnection.request(port: server.port, "GET", "/assets/my%20box.svg").body == Self.svg)
-        let empty = try RawHTTPConnection.request(port: server.port, "GET", "/screens/mail?state=empty").text
+        #expect(try LoopbackConnection.request(port: server.port, "GET", "/screens/mail").text.contains(#"src="/assets/my%20box.svg""#))
+        #expect(try LoopbackConnection.request(port: server.port, "GET", "/assets/my%20box.svg").body == Self.svg)
+        let empty = try LoopbackConnection.request(port: server.port, "GET", "/screens/mail?state=empty").text
         #expect(empty.contains(#"<img class="lp-empty-image" src="/assets/states/empty.svg""#))
     }
 
@@ -114,16 +115,16 @@ import Testing
         do {
             let server = try ServerProcess.start(arguments)
             defer { _ = server.stop(signal: SIGTERM) }
-            let refused = try RawHTTPConnection.request(port: server.port, "PUT", "/api/screens/mail/rows", headers: json,
+            let refused = try LoopbackConnection.request(port: server.port, "PUT", "/api/screens/mail/rows", headers: json,
                                                         body: Array(#"[{"title": "New", "image": "img/other.svg"}]"#.utf8))
             #expect(refused.status == 400 && refused.text.contains(#""path": "[0].image""#), "\(refused.text)")
-            let accepted = try RawHTTPConnection.request(port: server.port, "PUT", "/api/screens/mail/rows", headers: json,
+            let accepted = try LoopbackConnection.request(port: server.port, "PUT", "/api/screens/mail/rows", headers: json,
                                                          body: Array(#"[{"title": "Kept", "image": "img/box.svg"}]"#.utf8))
             #expect(accepted.status == 200 && accepted.text.contains(#""imageURL": "/assets/img/box.svg""#))
         }
         let restarted = try ServerProcess.start(arguments)
         defer { _ = restarted.stop(signal: SIGTERM) }
-        let page = try RawHTTPConnection.request(port: restarted.port, "GET", "/screens/mail").text
+        let page = try LoopbackConnection.request(port: restarted.port, "GET", "/screens/mail").text
         #expect(page.contains("Kept") && page.contains(#"src="/assets/img/box.svg""#))
     }
 
@@ -169,10 +170,10 @@ import Testing
         var page = ""
         for _ in 0..<100 where !page.contains(#"id="warning""#) {
             usleep(100_000)
-            page = try RawHTTPConnection.request(port: server.port, "GET", "/screens/mail").text
+            page = try LoopbackConnection.request(port: server.port, "GET", "/screens/mail").text
         }
         #expect(page.contains("is 300 MiB (314572800 bytes), over the limit of 16 MiB for an image"), "\(page.prefix(300))")
-        #expect(try RawHTTPConnection.request(port: server.port, "GET", "/assets/img/photo.png").body == Self.png, "the last good image")
+        #expect(try LoopbackConnection.request(port: server.port, "GET", "/assets/img/photo.png").body == Self.png, "the last good image")
         let status = try String(contentsOfFile: "/proc/\(server.processIdentifier)/status", encoding: .utf8)
         let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }?.split(separator: " ").dropFirst().first
         let peakKiB = try #require(peak.flatMap { Int($0) })

@@ -1,4 +1,5 @@
 import AppTesting
+import Browser
 import Dispatch
 import Guarded
 import HTTP
@@ -100,7 +101,7 @@ import Testing
             #expect(try get(client, "/?lang=%E0").status.code == 400)
             // What is not HTTP at all never reaches the app: only the wire can carry it.
             if backend == .live {
-                let garbage = try RawHTTPConnection(port: client.port)
+                let garbage = try LoopbackConnection(port: client.port)
                 try garbage.send("NOT HTTP AT ALL\r\n\r\n")
                 #expect(String(decoding: (garbage.readToEnd() ?? []).prefix(12), as: UTF8.self).hasPrefix("HTTP/1.1 4"))
             }

@@ -1,4 +1,5 @@
 import AppTesting
+import Browser
 import HTTP
 import ListPreview
 import Screens
@@ -20,8 +21,8 @@ import Testing
     }
 
     /// One raw request on a fresh connection and the response.
-    private func exchange(_ port: Int, _ head: String) throws -> RawResponse {
-        try RawHTTPConnection(port: port, timeoutSeconds: 5).sending(head)
+    private func exchange(_ port: Int, _ head: String) throws -> LoopbackResponse {
+        try LoopbackConnection(port: port, timeoutSeconds: 5).sending(head)
     }
 
     @Test(arguments: Backend.allCases)
@@ -157,14 +158,14 @@ import Testing
                 ("an absolute-form target without a host", "GET http:///api/screens HTTP/1.1\r\nHost: localhost\r\n\r\n", 400),
             ]
             for (name, head, status) in cases {
-                let connection = try RawHTTPConnection(port: port, timeoutSeconds: 5)
+                let connection = try LoopbackConnection(port: port, timeoutSeconds: 5)
                 let response = try connection.sending(head)
                 #expect(response.status == status, "\(name)")
                 // A kept-alive connection would make this wait for the 5-second timeout and give nil.
                 #expect(connection.readToEnd() != nil, "\(name): the connection is closed after the answer")
             }
             #expect(app.store.state(of: "demo")?.version == 0, "no change was made")
-            #expect(try RawHTTPConnection.request(port: port, "GET", "/api/screens").status == 200, "and the server goes on")
+            #expect(try LoopbackConnection.request(port: port, "GET", "/api/screens").status == 200, "and the server goes on")
         }
     }
 
@@ -194,9 +195,9 @@ import Testing
     }
 }
 
-extension RawHTTPConnection {
+extension LoopbackConnection {
     /// Sends `head` (and any body in it) and reads the response.
-    func sending(_ head: String) throws -> RawResponse {
+    func sending(_ head: String) throws -> LoopbackResponse {
         try send(head)
         return try readResponse()
     }

@@ -69,7 +69,7 @@ public final class ServerProcess {
             let byte = handle.readData(ofLength: 1)
             guard let first = byte.first else {
                 process.waitUntilExit()
-                throw RawHTTPError(description: "listpreview exited with \(process.terminationStatus) before listening")
+                throw ServerProcessError(description: "listpreview exited with \(process.terminationStatus) before listening")
             }
             line.append(first)
         }
@@ -78,7 +78,7 @@ public final class ServerProcess {
         let authority = text.split(separator: "/", omittingEmptySubsequences: false).dropFirst(2).first ?? ""
         guard let portText = authority.split(separator: ":").last, let port = Int(portText) else {
             process.terminate()
-            throw RawHTTPError(description: "unexpected first line “\(text)”")
+            throw ServerProcessError(description: "unexpected first line “\(text)”")
         }
         return ServerProcess(process: process, output: output, errors: errors, listeningLine: text, port: port)
     }
@@ -105,4 +105,10 @@ public final class ServerProcess {
             process.waitUntilExit()
         }
     }
+}
+
+/// Why the program under test did not start serving.
+public struct ServerProcessError: Error, CustomStringConvertible {
+    /// What happened instead.
+    public let description: String
 }
