@@ -99,7 +99,7 @@ public enum ListPreviewMain {
         if printingWarnings { for line in loaded.warningLines { printError(line) } }
         if let live = forgetting.first(where: { id in loaded.screens.contains { $0.id == id } }) {
             throw Failure("listpreview: --forget-state \(live): “\(live)” is in the fixtures, so its state is live, not kept; "
-                          + "to start it afresh, press its page's “show” button (POST /screens/\(live)/show)\n\n\(Usage.afterError(for: .serve))", ExitStatus.usage)
+                          + "to start it afresh, press its page's “show” button (POST \(SitePath.action(.show, of: live)))\n\n\(Usage.afterError(for: .serve))", ExitStatus.usage)
         }
         do throws(SourceError) {
             let app = try AppLoader.makeApp(loaded, stateFile: source.stateFile, readOnly: readOnly, access: access, forgetting: forgetting)
