@@ -61,4 +61,18 @@ import Testing
         #expect(screen.sections[7].rows[1_999].detail?.resolved(for: .english) == "Preview of message 15999")
         #expect(screen.languages == Language.allCases.map(\.tag))
     }
+
+    @Test func theContrastCheckSamplesTheFirstTextsAnyRowHas() {
+        let screen = Screen(id: "s", title: LocalizedText(verbatim: "S"), sections: [
+            ListSection(rows: []),
+            ListSection(rows: [Row(title: LocalizedText(verbatim: "first")), Row(title: LocalizedText(verbatim: "second"))]),
+            ListSection(rows: [Row(title: LocalizedText(verbatim: "third"), detail: LocalizedText(verbatim: "a detail")),
+                               Row(title: LocalizedText(verbatim: "last"), value: LocalizedText(verbatim: "a value"))]),
+        ])
+        #expect(screen.sampleTexts.title == LocalizedText(verbatim: "first"))
+        #expect(screen.sampleTexts.detail == LocalizedText(verbatim: "a detail"))
+        #expect(screen.sampleTexts.value == LocalizedText(verbatim: "a value"))
+        let empty = Screen(id: "e", title: LocalizedText(verbatim: "E"), sections: [ListSection(rows: [])])
+        #expect(empty.sampleTexts.title == nil && empty.sampleTexts.detail == nil && empty.sampleTexts.value == nil)
+    }
 }
