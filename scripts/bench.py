@@ -274,20 +274,23 @@ def sectioned(table, work):
     """The product owner's file: 100,000 rows (title + detail) in 10 sections of 10,000, about 6 MB,
     against 1,000 rows of the same shape. Start-up, first GET and peak memory (VmHWM after it) of a
     fresh server each time; `listpreview check` (the whole process) against Python's `json.load` of
-    the same file (the call alone, in a warm interpreter), interleaved."""
+    the same file (the call alone, in a warm interpreter), interleaved; with `BENCH_BASELINE`, that
+    build too, in the same rounds."""
     paths = {}
     for rows in (1_000, 100_000):
         paths[rows] = os.path.join(work, f"sections-{rows}.json")
         write_rows(paths[rows], rows, sections=10, detail="Preview of message {}")
-    serving = {rows: [] for rows in paths}
+    builds = [("this build", BINARY)] + ([("baseline", BASELINE)] if BASELINE else [])
+    serving = {(name, rows): [] for name, _ in builds for rows in paths}
     for _ in range(LIST_REPEATS):
-        for rows, path in paths.items():
-            server, port, ready = start_listpreview("--fixtures", path)
-            started = time.perf_counter()
-            body = fetch(port, "/screens/big")
-            first = time.perf_counter() - started
-            serving[rows].append((ready, first, len(body), rss_kb(server.pid, "VmHWM")))
-            stop(server)
+        for name, binary in builds:
+            for rows, path in paths.items():
+                server, port, ready = start_listpreview("--fixtures", path, binary=binary)
+                started = time.perf_counter()
+                body = fetch(port, "/screens/big")
+                first = time.perf_counter() - started
+                serving[(name, rows)].append((ready, first, len(body), rss_kb(server.pid, "VmHWM")))
+                stop(server)
     big = paths[100_000]
     loader = subprocess.Popen([sys.executable, "-c", "import json, sys, time\n"
                                "for line in sys.stdin:\n"
@@ -295,11 +298,12 @@ def sectioned(table, work):
                                "    with open(line.strip(), 'rb') as file: json.load(file)\n"
                                "    print(time.perf_counter() - started, flush=True)\n"],
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    checks, loads = [], []
+    checks, loads = {name: [] for name, _ in builds}, []
     for _ in range(LIST_REPEATS):
-        started = time.perf_counter()
-        subprocess.run([BINARY, "check", big], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-        checks.append(time.perf_counter() - started)
+        for name, binary in builds:
+            started = time.perf_counter()
+            subprocess.run([binary, "check", big], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+            checks[name].append(time.perf_counter() - started)
         loader.stdin.write(big + "\n")
         loader.stdin.flush()
         loads.append(float(loader.stdout.readline()))
@@ -307,21 +311,25 @@ def sectioned(table, work):
     loader.wait()
 
     med = lambda values: statistics.median(values)
-    at = lambda rows, index: med([run[index] for run in serving[rows]])
+    at = lambda name, rows, index: med([run[index] for run in serving[(name, rows)]])
     table.append(f"### 100,000 rows in 10 sections ({os.path.getsize(big) / 1e6:.1f} MB), against 1,000 of the same shape")
     table.append("")
     table.append(f"Medians of {LIST_REPEATS} fresh servers each (`python3 scripts/bench.py --only large-lists`); "
-                 "first GET is the windowed page `/screens/big` (500 rows drawn), peak RSS is VmHWM after it.")
+                 "first GET is the windowed page `/screens/big` (500 rows drawn), peak RSS is VmHWM after it; "
+                 "`check` is the whole process, `json.load` the call alone in a warm interpreter, interleaved.")
     table.append("")
-    table.append("| rows | start-up | first GET (page) | bytes | peak RSS |")
-    table.append("|---|---|---|---|---|")
-    for rows in paths:
-        table.append(f"| {rows:,} | {at(rows, 0) * 1000:.0f} ms | {at(rows, 1) * 1000:.1f} ms | {int(at(rows, 2)):,} | {at(rows, 3) / 1024:.0f} MiB |")
-    table.append("")
-    table.append(f"First GET, 100k against 1k rows: **{at(100_000, 1) / at(1_000, 1):.2f}×**. "
-                 f"`listpreview check` of the 100k file (the whole process): {med(checks) * 1000:.0f} ms; "
-                 f"Python's `json.load` of it: {med(loads) * 1000:.0f} ms; ratio **{med(checks) / med(loads):.2f}×** "
-                 f"(medians of {LIST_REPEATS}, interleaved).")
+    table.append("| build | rows | start-up | first GET (page) | bytes | peak RSS | first GET 100k / 1k | `check` | `json.load` | ratio |")
+    table.append("|---|---|---|---|---|---|---|---|---|---|")
+    for name, _ in builds:
+        for rows in paths:
+            cells = [name, f"{rows:,}", f"{at(name, rows, 0) * 1000:.0f} ms", f"{at(name, rows, 1) * 1000:.1f} ms",
+                     f"{int(at(name, rows, 2)):,}", f"{at(name, rows, 3) / 1024:.0f} MiB"]
+            if rows == 100_000:
+                cells += [f"**{at(name, 100_000, 1) / at(name, 1_000, 1):.2f}×**", f"{med(checks[name]) * 1000:.0f} ms",
+                          f"{med(loads) * 1000:.0f} ms", f"**{med(checks[name]) / med(loads):.2f}×**"]
+            else:
+                cells += ["", "", "", ""]
+            table.append("| " + " | ".join(cells) + " |")
     table.append("")
 
 
