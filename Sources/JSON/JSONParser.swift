@@ -63,6 +63,9 @@ public struct JSONParser {
         var seen: Set<String>?
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(members) }
+        // A long list's objects are its rows, mostly of two keys or more: an array grown from empty
+        // would be allocated once for the first and again for the second.
+        members.reserveCapacity(2)
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw error("expected a string key in quotes") }
