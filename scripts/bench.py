@@ -219,15 +219,23 @@ def instructions_per_request(binary, flags):
     return float(re.search(r": ([\d,]+) instructions", out).group(1).replace(",", ""))
 
 
+def write_rows(path, rows, sections=1, detail="Preview of message {} & more"):
+    """A fixtures file of one screen with `rows` rows (title + detail) in `sections` equal sections."""
+    per = rows // sections
+    with open(path, "w") as file:
+        json.dump({"screens": [{"id": "big", "title": "Big", "searchBar": True, "sections": [
+            {"header": "All" if sections == 1 else f"Section {s + 1}", "rows": [
+                {"title": f"Message {i}", "detail": detail.format(i)} for i in range(s * per, (s + 1) * per)]}
+            for s in range(sections)]}]}, file)
+
+
 def large_lists(table):
     work = tempfile.mkdtemp(prefix="listpreview-lists-")
     rows_of = (1_000, 10_000, 100_000)
     measured = {}
     for rows in rows_of:
         path = os.path.join(work, f"rows-{rows}.json")
-        with open(path, "w") as file:
-            json.dump({"screens": [{"id": "big", "title": "Big", "searchBar": True, "sections": [{"header": "All", "rows": [
-                {"title": f"Message {i}", "detail": f"Preview of message {i} & more"} for i in range(rows)]}]}]}, file)
+        write_rows(path, rows)
         server, port, ready = start_listpreview("--fixtures", path)
         timings = {}
         for label, target in (("page", "/screens/big"), ("all rows", f"/screens/big?rows={rows}"), ("search", "/screens/big?q=message+99")):
@@ -236,7 +244,6 @@ def large_lists(table):
             timings[label] = (time.perf_counter() - started, len(body))
         measured[rows] = (ready, timings, rss_kb(server.pid, "VmHWM"))
         stop(server)
-    shutil.rmtree(work)
 
     table.append("### Large lists (generated fixtures; first, uncached GET)")
     table.append("")
@@ -255,10 +262,86 @@ def large_lists(table):
                  f"{measured[100_000][1]['all rows'][0] / measured[10_000][1]['all rows'][0]:.1f}×, search "
                  f"{measured[100_000][1]['search'][0] / measured[10_000][1]['search'][0]:.1f}×, peak RSS {growth(2):.1f}× (linear is 10×).")
     table.append("")
+    sectioned(table, work)
+    shutil.rmtree(work)
+
+
+# Repetitions of each measurement of the ten-section files (BENCH_LIST_REPEATS), reported as medians.
+LIST_REPEATS = int(os.environ.get("BENCH_LIST_REPEATS", "7"))
+
+
+def sectioned(table, work):
+    """The product owner's file: 100,000 rows (title + detail) in 10 sections of 10,000, about 6 MB,
+    against 1,000 rows of the same shape. Start-up, first GET and peak memory (VmHWM after it) of a
+    fresh server each time; `listpreview check` (the whole process) against Python's `json.load` of
+    the same file (the call alone, in a warm interpreter), interleaved; with `BENCH_BASELINE`, that
+    build too, in the same rounds."""
+    paths = {}
+    for rows in (1_000, 100_000):
+        paths[rows] = os.path.join(work, f"sections-{rows}.json")
+        write_rows(paths[rows], rows, sections=10, detail="Preview of message {}")
+    builds = [("this build", BINARY)] + ([("baseline", BASELINE)] if BASELINE else [])
+    serving = {(name, rows): [] for name, _ in builds for rows in paths}
+    for _ in range(LIST_REPEATS):
+        for name, binary in builds:
+            for rows, path in paths.items():
+                server, port, ready = start_listpreview("--fixtures", path, binary=binary)
+                started = time.perf_counter()
+                body = fetch(port, "/screens/big")
+                first = time.perf_counter() - started
+                serving[(name, rows)].append((ready, first, len(body), rss_kb(server.pid, "VmHWM")))
+                stop(server)
+    big = paths[100_000]
+    loader = subprocess.Popen([sys.executable, "-c", "import json, sys, time\n"
+                               "for line in sys.stdin:\n"
+                               "    started = time.perf_counter()\n"
+                               "    with open(line.strip(), 'rb') as file: json.load(file)\n"
+                               "    print(time.perf_counter() - started, flush=True)\n"],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    checks, loads = {name: [] for name, _ in builds}, []
+    for _ in range(LIST_REPEATS):
+        for name, binary in builds:
+            started = time.perf_counter()
+            subprocess.run([binary, "check", big], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+            checks[name].append(time.perf_counter() - started)
+        loader.stdin.write(big + "\n")
+        loader.stdin.flush()
+        loads.append(float(loader.stdout.readline()))
+    loader.stdin.close()
+    loader.wait()
+
+    med = lambda values: statistics.median(values)
+    at = lambda name, rows, index: med([run[index] for run in serving[(name, rows)]])
+    table.append(f"### 100,000 rows in 10 sections ({os.path.getsize(big) / 1e6:.1f} MB), against 1,000 of the same shape")
+    table.append("")
+    table.append(f"Medians of {LIST_REPEATS} fresh servers each (`python3 scripts/bench.py --only large-lists`); "
+                 "first GET is the windowed page `/screens/big` (500 rows drawn), peak RSS is VmHWM after it; "
+                 "`check` is the whole process, `json.load` the call alone in a warm interpreter, interleaved.")
+    table.append("")
+    table.append("| build | rows | start-up | first GET (page) | bytes | peak RSS | first GET 100k / 1k | `check` | `json.load` | ratio |")
+    table.append("|---|---|---|---|---|---|---|---|---|---|")
+    for name, _ in builds:
+        for rows in paths:
+            cells = [name, f"{rows:,}", f"{at(name, rows, 0) * 1000:.0f} ms", f"{at(name, rows, 1) * 1000:.1f} ms",
+                     f"{int(at(name, rows, 2)):,}", f"{at(name, rows, 3) / 1024:.0f} MiB"]
+            if rows == 100_000:
+                cells += [f"**{at(name, 100_000, 1) / at(name, 1_000, 1):.2f}×**", f"{med(checks[name]) * 1000:.0f} ms",
+                          f"{med(loads) * 1000:.0f} ms", f"**{med(checks[name]) / med(loads):.2f}×**"]
+            else:
+                cells += ["", "", "", ""]
+            table.append("| " + " | ".join(cells) + " |")
+    table.append("")
 
 
 def main():
     table = [f"Measured {time.strftime('%Y-%m-%d')} on {CORES} cores (`make bench`; wrk and the servers share the machine).", ""]
+    # `--only large-lists`: that part alone (a minute), to measure a change to loading or drawing long lists.
+    if sys.argv[1:] == ["--only", "large-lists"]:
+        large_lists(table)
+        print("\n".join(table))
+        return
+    if sys.argv[1:]:
+        sys.exit("usage: scripts/bench.py [--only large-lists]")
     print("throughput…", file=sys.stderr)
     throughput(table)
     print("large lists…", file=sys.stderr)

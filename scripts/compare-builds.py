@@ -10,7 +10,7 @@ Starts `OLD serve` and `NEW serve` on free ports and sends both the same seeded 
 variant headers, cookies, cross-site origins and `If-None-Match` with the ETag last seen for the
 target, so state changes and the page memo are exercised in the order a session would meet them.
 It prints each request whose status line, header fields (but `Date`) or body differ — the port
-written as PORT — and exits 1 if any did. A reload's due time is a clock reading and may differ by
+written as :PORT — and exits 1 if any did. A reload's due time is a clock reading and may differ by
 a millisecond in the API's JSON; anything else is a change in behaviour.
 """
 import os
@@ -50,8 +50,9 @@ def send(port, method, target, fields, body):
         while chunk := connection.recv(65536):
             data += chunk
     head, _, body = data.partition(b"\r\n\r\n")
-    lines = head.decode("latin-1").replace(str(port), "PORT").split("\r\n")
-    return lines[0], [line for line in lines[1:] if not line.lower().startswith("date:")], body.replace(str(port).encode(), b"PORT")
+    # Only ":PORT" (as in 127.0.0.1:PORT): a bare number would also hit a row id of a large list.
+    lines = head.decode("latin-1").replace(f":{port}", ":PORT").split("\r\n")
+    return lines[0], [line for line in lines[1:] if not line.lower().startswith("date:")], body.replace(f":{port}".encode(), b":PORT")
 
 
 def screen_ids():

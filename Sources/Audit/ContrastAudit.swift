@@ -97,15 +97,15 @@ public enum ContrastAudit {
         } else if state == .data, screen.style != .grid {
             // Row texts, as the list style draws them (grid labels sit on their pictures, unknown here).
             let cell = colors.cell
-            if let row = screen.sections.lazy.flatMap(\.rows).first {
-                samples.append(Sample(element: "table", subject: "row title " + quote(row.title), color: colors.label,
+            if let title = screen.sampleTexts.title {
+                samples.append(Sample(element: "table", subject: "row title " + quote(title), color: colors.label,
                                       background: cell, points: Double(textSize.points(.body)), bold: false, system: true))
             }
-            if let detail = screen.sections.lazy.flatMap(\.rows).compactMap(\.detail).first {
+            if let detail = screen.sampleTexts.detail {
                 samples.append(Sample(element: "table", subject: "row detail " + quote(detail), color: colors.secondaryLabel,
                                       background: cell, points: Double(textSize.points(.subheadline)), bold: false, system: true))
             }
-            if let value = screen.sections.lazy.flatMap(\.rows).compactMap(\.value).first {
+            if let value = screen.sampleTexts.value {
                 samples.append(Sample(element: "table", subject: "row value " + quote(value), color: colors.secondaryLabel,
                                       background: cell, points: Double(textSize.points(.body)), bold: false, system: true))
             }

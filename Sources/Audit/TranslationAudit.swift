@@ -8,12 +8,18 @@ public enum TranslationAudit {
     /// Every text of `screen` that has no `language` translation although others do, by its fixture path.
     public static func findings(_ screen: Screen, language: LanguageTag) -> [AuditFinding] {
         guard language.language != "en" else { return [] }
-        let texts = screen.texts
-        guard texts.contains(where: { !$0.text.isVerbatim && $0.text[language] != nil }) else { return [] }
-        return texts.filter { !$0.text.isVerbatim && $0.text[language] == nil }.map { path, text in
-            AuditFinding(screen: screen.id, state: nil, theme: nil, language: language.description, check: .translation,
-                         element: path, subject: "\(path) \"\(text.resolved(for: language))\"", measured: "English",
-                         needed: language.description, rule: "other texts of the screen are in \(language)")
+        // Paths are spelled out for the findings alone: a long list's texts are many.
+        var translated = false
+        screen.forEachText { _, text in translated = translated || (!text.isVerbatim && text[language] != nil) }
+        guard translated else { return [] }
+        var findings: [AuditFinding] = []
+        screen.forEachText { path, text in
+            guard !text.isVerbatim, text[language] == nil else { return }
+            let path = path()
+            findings.append(AuditFinding(screen: screen.id, state: nil, theme: nil, language: language.description, check: .translation,
+                                         element: path, subject: "\(path) \"\(text.resolved(for: language))\"", measured: "English",
+                                         needed: language.description, rule: "other texts of the screen are in \(language)"))
         }
+        return findings
     }
 }

@@ -186,13 +186,13 @@ extension JSONReader {
     }
 
     /// A row's `accessory` and `on` (`on` only for a switch).
-    mutating func rowAccessory(_ fields: [String: JSONValue], at path: String) -> RowAccessory? {
-        let kind = fields["accessory"].flatMap { choice($0, at: join(path, "accessory"), as: RowAccessory.Kind.self) }
+    mutating func rowAccessory(_ fields: JSONFields, at path: @autoclosure () -> String) -> RowAccessory? {
+        let kind = fields["accessory"].flatMap { choice($0, at: join(path(), "accessory"), as: RowAccessory.Kind.self) }
         var on = false
         if let value = fields["on"] {
-            on = bool(value, at: join(path, "on")) ?? false
+            on = bool(value, at: join(path(), "on")) ?? false
             if kind != .switch, fields["accessory"] == nil || kind != nil {
-                fail(join(path, "on"), "only applies to rows with \"accessory\": \"switch\" ("
+                fail(join(path(), "on"), "only applies to rows with \"accessory\": \"switch\" ("
                     + (kind.map { "this one has \(JSONValue.string($0.rawValue).summary)" } ?? "this one has none") + ")")
             }
         }

@@ -55,12 +55,17 @@ package struct ListDecoder {
 
     /// The rows of an array at `path`; one that cannot be read is left out, its problems noted.
     func rows(_ elements: [JSONValue], at path: String, reader: inout JSONReader) -> [Row] {
-        elements.enumerated().compactMap { index, element in row(element, at: "\(path)[\(index)]", reader: &reader) }
+        var rows: [Row] = []
+        rows.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            if let row = row(element, at: "\(path)[\(index)]", reader: &reader) { rows.append(row) }
+        }
+        return rows
     }
 
     /// An image string (see ``Images``).
-    func image(_ value: JSONValue, at path: String, reader: inout JSONReader) -> ImageReference? {
-        guard let text = reader.string(value, at: path) else { return nil }
+    func image(_ value: JSONValue, at path: @autoclosure () -> String, reader: inout JSONReader) -> ImageReference? {
+        guard let text = reader.string(value, at: path()) else { return nil }
         switch images {
         case .stored:
             return ImageReference(stored: text)
@@ -69,13 +74,13 @@ package struct ListDecoder {
             case let .success(image):
                 return image
             case let .failure(problem):
-                reader.fail(path, problem.reason(value.summary))
+                reader.fail(path(), problem.reason(value.summary))
                 return nil
             }
         }
     }
 
-    private func row(_ value: JSONValue, at path: String, reader: inout JSONReader) -> Row? {
+    private func row(_ value: JSONValue, at path: @autoclosure () -> String, reader: inout JSONReader) -> Row? {
         if titlesAlone {
             switch value {
             case let .string(title):
@@ -83,26 +88,26 @@ package struct ListDecoder {
             case .object:
                 break
             default:
-                reader.fail(path, "expected a string or an object with a title, got \(value.summary)")
+                reader.fail(path(), "expected a string or an object with a title, got \(value.summary)")
                 return nil
             }
         }
         // An unreadable id or title leaves the row out; the rest of it is checked only once both are read.
-        guard let fields = reader.object(value, at: path, allowed: rowKeys, required: requiredRowKeys),
-              let id = id(fields["id"], at: path + ".id", reader: &reader),
-              let title = fields["title"].flatMap({ reader.localized($0, at: path + ".title") }) else { return nil }
+        guard let fields = reader.object(value, at: path(), allowed: rowKeys, required: requiredRowKeys),
+              let id = id(fields["id"], at: path() + ".id", reader: &reader),
+              let title = fields["title"].flatMap({ reader.localized($0, at: path() + ".title") }) else { return nil }
         return Row(id: id, title: title,
-                   detail: fields["detail"].flatMap { reader.localized($0, at: path + ".detail") },
-                   image: fields["image"].flatMap { image($0, at: path + ".image", reader: &reader) },
-                   value: fields["value"].flatMap { reader.localized($0, at: path + ".value") },
-                   accessory: reader.rowAccessory(fields, at: path))
+                   detail: fields["detail"].flatMap { reader.localized($0, at: path() + ".detail") },
+                   image: fields["image"].flatMap { image($0, at: path() + ".image", reader: &reader) },
+                   value: fields["value"].flatMap { reader.localized($0, at: path() + ".value") },
+                   accessory: reader.rowAccessory(fields, at: path()))
     }
 
     /// A row's id: 0 until the list is numbered, or the saved one (a missing one is already noted).
-    private func id(_ value: JSONValue?, at path: String, reader: inout JSONReader) -> Int? {
+    private func id(_ value: JSONValue?, at path: @autoclosure () -> String, reader: inout JSONReader) -> Int? {
         switch ids {
         case .numberedLater: 0
-        case .required: value.flatMap { reader.integer($0, at: path, in: 0...Int.max) }
+        case .required: value.flatMap { reader.integer($0, at: path(), in: 0...Int.max) }
         }
     }
 

@@ -18,6 +18,8 @@ public struct JSONParser {
     private var index = 0
     private var depth = 0
     private static let maximumDepth = 512
+    /// Objects with up to this many keys are checked for a repeated key by comparing, larger ones by hashing.
+    private static let keysScanned = 12
 
     /// Parses a whole document; anything but whitespace after the value is an error.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
@@ -56,15 +58,22 @@ public struct JSONParser {
         try enter()
         index += 1
         var members: [(key: String, value: JSONValue)] = []
-        var seen = Set<String>()
+        // Keys already given, hashed only once an object has more than a scan of them is cheap for:
+        // a list's rows are objects of a few keys, and a set per row cost a third of the parse.
+        var seen: Set<String>?
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(members) }
+        // A long list's objects are its rows, mostly of two keys or more: an array grown from empty
+        // would be allocated once for the first and again for the second.
+        members.reserveCapacity(2)
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw error("expected a string key in quotes") }
             let keyStart = index
             let key = try parseString()
-            guard seen.insert(key).inserted else {
+            if seen == nil, members.count >= Self.keysScanned { seen = Set(members.map(\.key)) }
+            let duplicate = if seen != nil { !seen!.insert(key).inserted } else { members.contains { $0.key == key } }
+            guard !duplicate else {
                 index = keyStart
                 throw error("duplicate key \(String(decoding: JSONWriter.encodeString(key), as: UTF8.self))")
             }
@@ -99,12 +108,17 @@ public struct JSONParser {
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
         let start = index
-        // Fast path: no escapes, copy the run at once.
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+        // Fast path: no escapes, copy the run at once; a run of ASCII needs no validating.
+        var high: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 else { break }
+            high |= byte
             index += 1
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             index += 1
+            if high < 0x80 { return String(decoding: bytes[start..<(index - 1)], as: UTF8.self) }
             return try makeString(bytes[start..<(index - 1)], at: start)
         }
         var buffer = Array(bytes[start..<index])
@@ -183,22 +197,31 @@ public struct JSONParser {
         let start = index
         if peek(UInt8(ascii: "-")) { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit") }
+        let digitsStart = index
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if index < bytes.count, isDigit(bytes[index]) { throw error("numbers cannot have leading zeros") }
         } else {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
+        var whole = true
         if peek(UInt8(ascii: ".")) {
+            whole = false
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after “.”") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            whole = false
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        // A whole number of up to 15 digits is exact as a Double: it needs no text to be parsed from.
+        if whole, index - digitsStart <= 15 {
+            let magnitude = bytes[digitsStart..<index].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            return start == digitsStart ? Double(magnitude) : -Double(magnitude)
         }
         guard let number = Double(String(decoding: bytes[start..<index], as: UTF8.self)), number.isFinite else {
             index = start

@@ -49,6 +49,38 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0x22, 0xFF, 0x22]) }
     }
 
+    @Test func aRepeatedKeyIsFoundInObjectsLargeAndSmall() throws {
+        // Small objects are checked by comparing keys, larger ones by hashing: the error is the same.
+        for count in [2, 11, 12, 13, 40] {
+            let keys = (0..<count).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+            let input = "{" + keys + ", \"k\(count - 1)\": 0}"
+            #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(input) }
+            do {
+                _ = try JSONParser.parse(input)
+            } catch {
+                // At the repeated key's opening quote.
+                let column = ("{" + keys + ", ").utf8.count + 1
+                #expect(error.description == "line 1, column \(column): duplicate key \"k\(count - 1)\"")
+            }
+            #expect(try JSONParser.parse("{" + keys + "}")["k\(count - 1)"] == .number(Double(count - 1)))
+        }
+    }
+
+    @Test func numbersAreExactWithOrWithoutAFraction() throws {
+        #expect(try JSONParser.parse("[0, -0, 7, -42, 999999999999999, -999999999999999, 1234567890123456789, 2.5, -1e3, 1E-2, 0.1]")
+            == .array([0, .number(-0.0), 7, -42, .number(999_999_999_999_999), .number(-999_999_999_999_999),
+                       .number(1_234_567_890_123_456_789), .number(2.5), .number(-1000), .number(0.01), .number(0.1)]))
+        #expect(try JSONParser.parse("-0") == .number(-0.0) && (try JSONParser.parse("-0")).summary == "0")
+        if case let .number(zero) = try JSONParser.parse("-0") { #expect(zero.sign == .minus) }
+    }
+
+    @Test func stringsOfEveryKindAreKeptExactly() throws {
+        // ASCII runs are taken as they are; anything else is validated as UTF-8.
+        #expect(try JSONParser.parse(#"["plain", "", "with space & more", "é", "暂无数据 mixed", "a\u0041"]"#)
+            == .array(["plain", "", "with space & more", "é", "暂无数据 mixed", "aA"]))
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse([0x22, 0x61, 0xC3, 0x22]) }
+    }
+
     @Test func deepNestingIsRefusedNotCrashed() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(deep) }

@@ -60,16 +60,19 @@ extension [ListSection] {
 
     /// The same sections with ids 1, 2, 3… in reading order.
     func numbered() -> [ListSection] {
+        var sections = self
+        sections.number()
+        return sections
+    }
+
+    /// Numbers the rows 1, 2, 3… in reading order, in place: the rows of a list just read are not copied.
+    mutating func number() {
         var next = 0
-        return map { section in
-            var section = section
-            section.rows = section.rows.map { row in
-                var row = row
+        for section in indices {
+            for row in self[section].rows.indices {
                 next += 1
-                row.id = next
-                return row
+                self[section].rows[row].id = next
             }
-            return section
         }
     }
 }

@@ -41,6 +41,9 @@ public struct Screen: Sendable {
     /// The languages its texts are given in (English first), as they were when it was made: what
     /// its language picker offers and `Accept-Language` chooses among.
     public private(set) var languages: [LanguageTag] = []
+    /// The texts of its rows that the audit's contrast check samples, as they were when it was made:
+    /// found once here, not by a scan of every row on each page drawn.
+    public private(set) var sampleTexts = SampleTexts()
 
     /// A screen; rows are numbered 1, 2, 3… in reading order.
     public init(
@@ -60,7 +63,9 @@ public struct Screen: Sendable {
         self.tableHeader = tableHeader
         self.startsEmpty = startsEmpty
         self.toolbar = toolbar
-        self.sections = sections.numbered()
+        var sections = sections
+        sections.number()
+        self.sections = sections
         self.emptyStates = Dictionary(uniqueKeysWithValues: EmptyStateKind.allCases.map {
             ($0, emptyStates[$0] ?? EmptyStateConfig.builtIn($0))
         })
@@ -70,7 +75,8 @@ public struct Screen: Sendable {
         self.tint = tint
         self.tabBar = tabBar
         self.sectionIndex = sectionIndex
-        languages = Screen.languages(of: texts)
+        languages = textLanguages()
+        sampleTexts = SampleTexts(self.sections)
     }
 
     /// The sections with the same headers and footers but no rows.
