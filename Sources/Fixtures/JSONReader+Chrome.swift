@@ -15,17 +15,17 @@ extension JSONReader {
             guard let fields = object(value, at: path, allowed: FixtureFormat.columnKeys) else { return nil }
             if let width = fields["minimumWidth"] {
                 for key in ["compact", "regular"] where fields[key] != nil {
-                    fail(join(path, key), "cannot be combined with “minimumWidth”: give a count per size class or a minimum width")
+                    fail(JSONPath.member(path, key), "cannot be combined with “minimumWidth”: give a count per size class or a minimum width")
                 }
-                return number(width, at: join(path, "minimumWidth"), in: FixtureFormat.minimumColumnWidth).map(GridColumns.auto)
+                return number(width, at: JSONPath.member(path, "minimumWidth"), in: FixtureFormat.minimumColumnWidth).map(GridColumns.auto)
             }
             var counts: [Int] = []
             for key in ["compact", "regular"] {
                 guard let count = fields[key] else {
-                    fail(join(path, key), "required, but missing")
+                    fail(JSONPath.member(path, key), "required, but missing")
                     continue
                 }
-                if let count = integer(count, at: join(path, key), in: FixtureFormat.sizeClassColumns) { counts.append(count) }
+                if let count = integer(count, at: JSONPath.member(path, key), in: FixtureFormat.sizeClassColumns) { counts.append(count) }
             }
             return counts.count == 2 ? .sizeClass(compact: counts[0], regular: counts[1]) : nil
         default:
@@ -43,8 +43,8 @@ extension JSONReader {
         case .object:
             guard let fields = object(value, at: path, allowed: FixtureFormat.searchBarKeys) else { return nil }
             var config = SearchBarConfig()
-            config.placeholder = fields["placeholder"].flatMap { localized($0, at: join(path, "placeholder")) }
-            if let query = fields["noResultsQuery"].flatMap({ localized($0, at: join(path, "noResultsQuery")) }) {
+            config.placeholder = fields["placeholder"].flatMap { localized($0, at: JSONPath.member(path, "placeholder")) }
+            if let query = fields["noResultsQuery"].flatMap({ localized($0, at: JSONPath.member(path, "noResultsQuery")) }) {
                 config.noResultsQuery = query
             }
             return config
@@ -65,7 +65,7 @@ extension JSONReader {
                 return nil
             }
             let titles = elements.enumerated().compactMap { index, element in
-                shortString(element, at: "\(path)[\(index)]", longest: SectionIndex.longestTitle, what: "an index title")
+                shortString(element, at: JSONPath.index(path, index), longest: SectionIndex.longestTitle, what: "an index title")
             }
             return titles.count == elements.count ? SectionIndex(titles: titles) : nil
         default:
@@ -78,8 +78,8 @@ extension JSONReader {
     mutating func navigationItems(_ value: JSONValue, at path: String) -> NavigationItems? {
         guard let fields = object(value, at: path, allowed: FixtureFormat.navigationItemsKeys) else { return nil }
         var items = NavigationItems()
-        items.left = fields["left"].flatMap { barItems($0, at: join(path, "left")) } ?? []
-        items.right = fields["right"].flatMap { barItems($0, at: join(path, "right")) } ?? []
+        items.left = fields["left"].flatMap { barItems($0, at: JSONPath.member(path, "left")) } ?? []
+        items.right = fields["right"].flatMap { barItems($0, at: JSONPath.member(path, "right")) } ?? []
         return items
     }
 
@@ -89,7 +89,7 @@ extension JSONReader {
             fail(path, "expected at most \(NavigationItems.mostPerSide) items, as a navigation bar has room for, got \(elements.count)")
             return nil
         }
-        return elements.enumerated().compactMap { barItem($1, at: "\(path)[\($0)]") }
+        return elements.enumerated().compactMap { barItem($1, at: JSONPath.index(path, $0)) }
     }
 
     /// A text (a text button), or `{"title": …}`, `{"symbol": …}` or `{"symbol": "back", "title": …}`.
@@ -98,17 +98,17 @@ extension JSONReader {
         if case let .object(members) = value, members.isEmpty || !(members.contains { $0.key == "key" } || members.allSatisfy { LanguageTag($0.key) != nil }) {
             let issuesBefore = issues.count
             guard let fields = object(value, at: path, allowed: FixtureFormat.barItemKeys) else { return nil }
-            let title = fields["title"].flatMap { label($0, at: join(path, "title")) }
+            let title = fields["title"].flatMap { label($0, at: JSONPath.member(path, "title")) }
             guard let symbolValue = fields["symbol"] else {
                 if fields["title"] == nil, issues.count == issuesBefore {
                     fail(path, "expected a \"title\", a \"symbol\", or both for the back button ({\"symbol\": \"back\", \"title\": …})")
                 }
                 return title.map(BarItem.text)
             }
-            guard let symbol = choice(symbolValue, at: join(path, "symbol"), as: Symbol.self) else { return nil }
+            guard let symbol = choice(symbolValue, at: JSONPath.member(path, "symbol"), as: Symbol.self) else { return nil }
             if symbol == .back { return .back(title) }
             if fields["title"] != nil {
-                fail(join(path, "title"), "only the back button takes a title beside its symbol (this one is \(symbolValue.summary)); "
+                fail(JSONPath.member(path, "title"), "only the back button takes a title beside its symbol (this one is \(symbolValue.summary)); "
                     + "give {\"title\": …} or {\"symbol\": …}")
                 return nil
             }
@@ -125,7 +125,7 @@ extension JSONReader {
             return nil
         }
         if case let .object(members) = value, let empty = members.first(where: { $0.value == .string("") }) {
-            fail(join(path, empty.key), "expected a label, got an empty string")
+            fail(JSONPath.member(path, empty.key), "expected a label, got an empty string")
             return nil
         }
         return text
@@ -134,17 +134,17 @@ extension JSONReader {
     /// `tabBar`: `{"items": [...], "selected": N}`.
     mutating func tabBar(_ value: JSONValue, at path: String) -> TabBar? {
         guard let fields = object(value, at: path, allowed: FixtureFormat.tabBarKeys, required: ["items"]),
-              let list = fields["items"], let elements = array(list, at: join(path, "items")) else { return nil }
-        let itemsPath = join(path, "items")
+              let list = fields["items"], let elements = array(list, at: JSONPath.member(path, "items")) else { return nil }
+        let itemsPath = JSONPath.member(path, "items")
         if !TabBar.items.contains(elements.count) {
             fail(itemsPath, "expected \(TabBar.items.lowerBound) to \(TabBar.items.upperBound) tabs (UIKit shows five, then “More”), got \(elements.count)")
         }
-        let items = elements.enumerated().compactMap { tab($1, at: "\(itemsPath)[\($0)]") }
+        let items = elements.enumerated().compactMap { tab($1, at: JSONPath.index(itemsPath, $0)) }
         var selected = 0
         if let value = fields["selected"] {
             let last = min(max(elements.count, TabBar.items.lowerBound), TabBar.items.upperBound) - 1
             guard case let .number(number) = value, let index = Int(exactly: number), (0...last).contains(index) else {
-                fail(join(path, "selected"), "expected a tab's index, a whole number from 0 to \(last), got \(value.summary)")
+                fail(JSONPath.member(path, "selected"), "expected a tab's index, a whole number from 0 to \(last), got \(value.summary)")
                 return nil
             }
             selected = index
@@ -154,11 +154,11 @@ extension JSONReader {
 
     private mutating func tab(_ value: JSONValue, at path: String) -> TabBar.Item? {
         guard let fields = object(value, at: path, allowed: FixtureFormat.tabKeys, required: ["title", "icon"]),
-              let title = fields["title"].flatMap({ localized($0, at: join(path, "title")) }),
-              let icon = fields["icon"].flatMap({ choice($0, at: join(path, "icon"), as: Symbol.self) }) else { return nil }
+              let title = fields["title"].flatMap({ localized($0, at: JSONPath.member(path, "title")) }),
+              let icon = fields["icon"].flatMap({ choice($0, at: JSONPath.member(path, "icon"), as: Symbol.self) }) else { return nil }
         var badge: String?
         if let value = fields["badge"] {
-            let badgePath = join(path, "badge")
+            let badgePath = JSONPath.member(path, "badge")
             switch value {
             case .string:
                 badge = shortString(value, at: badgePath, longest: TabBar.longestBadge, what: "a badge")
@@ -187,12 +187,12 @@ extension JSONReader {
 
     /// A row's `accessory` and `on` (`on` only for a switch).
     mutating func rowAccessory(_ fields: JSONFields, at path: @autoclosure () -> String) -> RowAccessory? {
-        let kind = fields["accessory"].flatMap { choice($0, at: join(path(), "accessory"), as: RowAccessory.Kind.self) }
+        let kind = fields["accessory"].flatMap { choice($0, at: JSONPath.member(path(), "accessory"), as: RowAccessory.Kind.self) }
         var on = false
         if let value = fields["on"] {
-            on = bool(value, at: join(path(), "on")) ?? false
+            on = bool(value, at: JSONPath.member(path(), "on")) ?? false
             if kind != .switch, fields["accessory"] == nil || kind != nil {
-                fail(join(path(), "on"), "only applies to rows with \"accessory\": \"switch\" ("
+                fail(JSONPath.member(path(), "on"), "only applies to rows with \"accessory\": \"switch\" ("
                     + (kind.map { "this one has \(JSONValue.string($0.rawValue).summary)" } ?? "this one has none") + ")")
             }
         }

@@ -13,29 +13,29 @@ extension JSONReader {
     /// about; so is a language with no translation of it, and a translation not yet reviewed.
     mutating func keyed(_ members: [(key: String, value: JSONValue)], at path: String) -> LocalizedText? {
         guard let fields = object(.object(members), at: path, allowed: Self.keyedTextKeys, required: ["key"]),
-              let key = fields["key"].flatMap({ string($0, at: join(path, "key")) }) else { return nil }
+              let key = fields["key"].flatMap({ string($0, at: JSONPath.member(path, "key")) }) else { return nil }
         guard !key.isEmpty else {
-            fail(join(path, "key"), "expected a key, got an empty string")
+            fail(JSONPath.member(path, "key"), "expected a key, got an empty string")
             return nil
         }
-        let table = fields["table"].flatMap { string($0, at: join(path, "table")) } ?? "Localizable"
-        if let comment = fields["comment"] { _ = string(comment, at: join(path, "comment")) }
+        let table = fields["table"].flatMap { string($0, at: JSONPath.member(path, "table")) } ?? "Localizable"
+        if let comment = fields["comment"] { _ = string(comment, at: JSONPath.member(path, "comment")) }
         var arguments: [FormatArgument] = []
-        if let list = fields["args"].flatMap({ array($0, at: join(path, "args")) }) {
+        if let list = fields["args"].flatMap({ array($0, at: JSONPath.member(path, "args")) }) {
             for (index, element) in list.enumerated() {
                 guard let argument = FormatArgument(element) else {
-                    fail("\(join(path, "args"))[\(index)]", "expected a string or a number, got \(element.summary)")
+                    fail("\(JSONPath.member(path, "args"))[\(index)]", "expected a string or a number, got \(element.summary)")
                     continue
                 }
                 arguments.append(argument)
             }
         }
         guard let strings else {
-            fail(join(path, "key"), "a text by key needs the app's strings: give --strings FILE (a .xcstrings file, or a folder of .lproj)")
+            fail(JSONPath.member(path, "key"), "a text by key needs the app's strings: give --strings FILE (a .xcstrings file, or a folder of .lproj)")
             return nil
         }
         guard strings.contains(key, table: table) else {
-            warn(join(path, "key"), "\(JSONValue.string(key).summary) is not in the app's strings (table \(JSONValue.string(table).summary)), so the key itself is shown")
+            warn(JSONPath.member(path, "key"), "\(JSONValue.string(key).summary) is not in the app's strings (table \(JSONValue.string(table).summary)), so the key itself is shown")
             return LocalizedText(verbatim: key)
         }
         var translations: [LocalizedText.Translation] = []
@@ -44,17 +44,17 @@ extension JSONReader {
             guard let tag = LanguageTag(language), !translations.contains(where: { $0.tag == tag }),
                   let found = strings.lookup(key, table: table, language: language, arguments: arguments) else { continue }
             guard found.isTranslation || language == strings.developmentLanguage else {
-                warn(join(path, "key"), "\(JSONValue.string(key).summary) has no translation in \(language), which falls back to \(found.language ?? "the key")")
+                warn(JSONPath.member(path, "key"), "\(JSONValue.string(key).summary) has no translation in \(language), which falls back to \(found.language ?? "the key")")
                 continue
             }
             if let state = found.state, state != "translated", language != strings.developmentLanguage {
-                warn(join(path, "key"), "\(JSONValue.string(key).summary) in \(language) is \(state.replacing("_", with: " ")), not yet translated for good")
+                warn(JSONPath.member(path, "key"), "\(JSONValue.string(key).summary) in \(language) is \(state.replacing("_", with: " ")), not yet translated for good")
             }
             do throws(FormatError) {
                 let text = arguments.isEmpty ? found.format : try found.formatted(arguments)
                 translations.append(LocalizedText.Translation(tag: tag, text: text))
             } catch {
-                fail(join(path, "args"), "\(JSONValue.string(key).summary) in \(language): \(error)")
+                fail(JSONPath.member(path, "args"), "\(JSONValue.string(key).summary) in \(language): \(error)")
                 return nil
             }
         }

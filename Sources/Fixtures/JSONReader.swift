@@ -41,12 +41,12 @@ package struct JSONReader {
                     fields.append(member)
                 } else {
                     let suggestion = closest(to: member.key, in: allowed).map { " — did you mean “\($0)”?" } ?? ""
-                    fail(join(path(), member.key), "unknown key (expected one of: \(allowed.joined(separator: ", ")))\(suggestion)")
+                    fail(JSONPath.member(path(), member.key), "unknown key (expected one of: \(allowed.joined(separator: ", ")))\(suggestion)")
                 }
             }
         }
         for key in required where !fields.contains(where: { $0.key == key }) {
-            fail(join(path(), key), "required, but missing")
+            fail(JSONPath.member(path(), key), "required, but missing")
         }
         return JSONFields(fields)
     }
@@ -119,8 +119,8 @@ package struct JSONReader {
     mutating func color(_ value: JSONValue, at path: @autoclosure () -> String) -> ThemedColor? {
         if case .object = value {
             guard let fields = object(value, at: path(), allowed: ["light", "dark"], required: ["light", "dark"]),
-                  let light = fields["light"].flatMap({ hexColor($0, at: join(path(), "light")) }),
-                  let dark = fields["dark"].flatMap({ hexColor($0, at: join(path(), "dark")) }) else { return nil }
+                  let light = fields["light"].flatMap({ hexColor($0, at: JSONPath.member(path(), "light")) }),
+                  let dark = fields["dark"].flatMap({ hexColor($0, at: JSONPath.member(path(), "dark")) }) else { return nil }
             return ThemedColor(light, dark: dark)
         }
         // UIKit's colours by name (`systemRed`, `lightGray@0.6`): they carry both appearances.
@@ -160,14 +160,14 @@ package struct JSONReader {
             var translations: [LocalizedText.Translation] = []
             for member in members {
                 guard let tag = LanguageTag(member.key) else {
-                    fail(join(path(), member.key), "not a language tag: expected a BCP 47 tag such as en, de, pt-BR, zh-Hans or sr-Latn")
+                    fail(JSONPath.member(path(), member.key), "not a language tag: expected a BCP 47 tag such as en, de, pt-BR, zh-Hans or sr-Latn")
                     continue
                 }
                 if translations.contains(where: { $0.tag == tag }) {
-                    fail(join(path(), member.key), "\(tag) is given twice (tags ignore case)")
+                    fail(JSONPath.member(path(), member.key), "\(tag) is given twice (tags ignore case)")
                     continue
                 }
-                if let text = string(member.value, at: join(path(), member.key)) {
+                if let text = string(member.value, at: JSONPath.member(path(), member.key)) {
                     translations.append(LocalizedText.Translation(tag: tag, text: text))
                 }
             }
@@ -196,12 +196,6 @@ package struct JSONReader {
             .filter { $0.1 <= 2 }
             .min { $0.1 < $1.1 }?.0
     }
-}
-
-/// `path.key`, or `key` at the top level. (Not the reader's: a path spelled out while the reader
-/// notes a problem must not read the reader.)
-func join(_ path: String, _ key: String) -> String {
-    path.isEmpty ? key : path + "." + key
 }
 
 /// Levenshtein distance, for “did you mean” suggestions.

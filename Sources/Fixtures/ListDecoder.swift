@@ -40,7 +40,7 @@ package struct ListDecoder {
 
     /// The sections of an array at `path`; one that cannot be read is left out, its problems noted.
     package func sections(_ elements: [JSONValue], at path: String, reader: inout JSONReader) -> [ListSection] {
-        elements.enumerated().compactMap { index, element in section(element, at: "\(path)[\(index)]", reader: &reader) }
+        elements.enumerated().compactMap { index, element in section(element, at: JSONPath.index(path, index), reader: &reader) }
     }
 
     /// One section. Its header and footer are checked even when its rows cannot be read, so a
@@ -58,7 +58,7 @@ package struct ListDecoder {
         var rows: [Row] = []
         rows.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            if let row = row(element, at: "\(path)[\(index)]", reader: &reader) { rows.append(row) }
+            if let row = row(element, at: JSONPath.index(path, index), reader: &reader) { rows.append(row) }
         }
         return rows
     }

@@ -33,7 +33,7 @@ struct CatalogReader {
             fail("strings", "expected an object of keys, got \(strings.summary)")
             return nil
         }
-        let entries = members.compactMap { entry(key: $0.key, $0.value, at: "strings" + Self.subscripted($0.key)) }
+        let entries = members.compactMap { entry(key: $0.key, $0.value, at: JSONPath.member("strings", $0.key)) }
         guard let sourceLanguage, let version else { return nil }
         return (sourceLanguage, version, entries)
     }
@@ -47,14 +47,14 @@ struct CatalogReader {
         let extractionState = optionalString(in: value, "extractionState", at: path)
         var shouldTranslate = true
         if let flag = value["shouldTranslate"] {
-            if case let .bool(flag) = flag { shouldTranslate = flag } else { fail(Self.member(path, "shouldTranslate"), "expected true or false, got \(flag.summary)") }
+            if case let .bool(flag) = flag { shouldTranslate = flag } else { fail(JSONPath.member(path, "shouldTranslate"), "expected true or false, got \(flag.summary)") }
         }
         var localizations: [String: Localization] = [:]
         if let languages = value["localizations"] {
-            let languagesPath = Self.member(path, "localizations")
+            let languagesPath = JSONPath.member(path, "localizations")
             if case let .object(members) = languages {
                 for member in members {
-                    let localization = localization(member.value, at: Self.member(languagesPath, member.key), key: key, language: member.key)
+                    let localization = localization(member.value, at: JSONPath.member(languagesPath, member.key), key: key, language: member.key)
                     if let localization { localizations[member.key] = localization }
                 }
             } else {
@@ -72,12 +72,12 @@ struct CatalogReader {
         }
         let issuesBefore = issues.count
         var result = Localization()
-        if let unit = value["stringUnit"] { result.stringUnit = stringUnit(unit, at: Self.member(path, "stringUnit")) }
+        if let unit = value["stringUnit"] { result.stringUnit = stringUnit(unit, at: JSONPath.member(path, "stringUnit")) }
         if let substitutions = value["substitutions"] {
-            let substitutionsPath = Self.member(path, "substitutions")
+            let substitutionsPath = JSONPath.member(path, "substitutions")
             if case let .object(members) = substitutions {
                 for member in members {
-                    result.substitutions[member.key] = substitution(member.value, at: Self.member(substitutionsPath, member.key))
+                    result.substitutions[member.key] = substitution(member.value, at: JSONPath.member(substitutionsPath, member.key))
                 }
             } else {
                 fail(substitutionsPath, "expected an object of substitutions, got \(substitutions.summary)")
@@ -85,11 +85,11 @@ struct CatalogReader {
         }
         var deviceVariant: Localization?
         if let variations = value["variations"] {
-            let variationsPath = Self.member(path, "variations")
+            let variationsPath = JSONPath.member(path, "variations")
             if case .object = variations {
-                if let plural = variations["plural"] { result.plural = pluralForms(plural, at: Self.member(variationsPath, "plural")) ?? [:] }
+                if let plural = variations["plural"] { result.plural = pluralForms(plural, at: JSONPath.member(variationsPath, "plural")) ?? [:] }
                 if let device = variations["device"] {
-                    (result.devices, deviceVariant) = devices(device, at: Self.member(variationsPath, "device"), key: key, language: language)
+                    (result.devices, deviceVariant) = devices(device, at: JSONPath.member(variationsPath, "device"), key: key, language: language)
                 }
             } else {
                 fail(variationsPath, "expected an object with “plural” or “device”, got \(variations.summary)")
@@ -115,15 +115,15 @@ struct CatalogReader {
         }
         var variants: [String: Localization] = [:]
         for member in members {
-            let devicePath = Self.member(path, member.key)
+            let devicePath = JSONPath.member(path, member.key)
             guard case .object = member.value else {
                 fail(devicePath, "expected an object with a “stringUnit” or “variations”, got \(member.value.summary)")
                 continue
             }
             var variant = Localization()
-            if let unit = member.value["stringUnit"] { variant.stringUnit = stringUnit(unit, at: Self.member(devicePath, "stringUnit")) }
+            if let unit = member.value["stringUnit"] { variant.stringUnit = stringUnit(unit, at: JSONPath.member(devicePath, "stringUnit")) }
             if let plural = member.value["variations"]?["plural"] {
-                variant.plural = pluralForms(plural, at: Self.member(Self.member(devicePath, "variations"), "plural")) ?? [:]
+                variant.plural = pluralForms(plural, at: JSONPath.member(JSONPath.member(devicePath, "variations"), "plural")) ?? [:]
             }
             variants[member.key] = variant
         }
@@ -146,16 +146,16 @@ struct CatalogReader {
         }
         var forms: [PluralCategory: StringUnit] = [:]
         for member in members {
-            let formPath = Self.member(path, member.key)
+            let formPath = JSONPath.member(path, member.key)
             guard let category = PluralCategory(rawValue: member.key) else {
                 fail(formPath, "unknown plural category (expected zero, one, two, few, many or other)")
                 continue
             }
             guard case .object = member.value, let unit = member.value["stringUnit"] else {
-                fail(Self.member(formPath, "stringUnit"), "required, but missing")
+                fail(JSONPath.member(formPath, "stringUnit"), "required, but missing")
                 continue
             }
-            forms[category] = stringUnit(unit, at: Self.member(formPath, "stringUnit"))
+            forms[category] = stringUnit(unit, at: JSONPath.member(formPath, "stringUnit"))
         }
         if forms[.other] == nil, !members.contains(where: { $0.key == "other" }) { fail(path, "a plural needs an “other” form") }
         return forms
@@ -171,15 +171,15 @@ struct CatalogReader {
             if case let .number(number) = number, number >= 1, number <= 99, number == number.rounded() {
                 argumentNumber = Int(number)
             } else {
-                fail(Self.member(path, "argNum"), "expected a whole number from 1 to 99, got \(number.summary)")
+                fail(JSONPath.member(path, "argNum"), "expected a whole number from 1 to 99, got \(number.summary)")
             }
         }
         let specifier = requiredString(in: value, "formatSpecifier", at: path)
         guard let plural = value["variations"]?["plural"] else {
-            fail(Self.member(Self.member(path, "variations"), "plural"), "required, but missing")
+            fail(JSONPath.member(JSONPath.member(path, "variations"), "plural"), "required, but missing")
             return nil
         }
-        let forms = pluralForms(plural, at: Self.member(Self.member(path, "variations"), "plural"))
+        let forms = pluralForms(plural, at: JSONPath.member(JSONPath.member(path, "variations"), "plural"))
         guard value["argNum"] == nil || argumentNumber != nil, let specifier, let forms else { return nil }
         return Substitution(argumentNumber: argumentNumber, formatSpecifier: specifier, plural: forms)
     }
@@ -197,7 +197,7 @@ struct CatalogReader {
 
     private mutating func requiredString(in object: JSONValue, _ name: String, at path: String) -> String? {
         guard object[name] != nil else {
-            fail(Self.member(path, name), "required, but missing")
+            fail(JSONPath.member(path, name), "required, but missing")
             return nil
         }
         return optionalString(in: object, name, at: path)
@@ -206,7 +206,7 @@ struct CatalogReader {
     private mutating func optionalString(in object: JSONValue, _ name: String, at path: String) -> String? {
         guard let value = object[name] else { return nil }
         guard case let .string(text) = value else {
-            fail(Self.member(path, name), "expected a string, got \(value.summary)")
+            fail(JSONPath.member(path, name), "expected a string, got \(value.summary)")
             return nil
         }
         return text
@@ -214,28 +214,5 @@ struct CatalogReader {
 
     private mutating func fail(_ path: String, _ reason: String) {
         issues.append(JSONIssue(path: path, reason: reason))
-    }
-
-    /// `path.name` for names that read as identifiers, else `path["name"]`.
-    static func member(_ path: String, _ name: String) -> String {
-        let identifier = name.first.map { $0.isLetter || $0 == "_" } == true && name.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" }
-        guard identifier else { return path + subscripted(name) }
-        return path.isEmpty ? name : path + "." + name
-    }
-
-    /// `["name"]`, the name quoted as a JSON string (only `"`, `\` and control characters escaped).
-    static func subscripted(_ name: String) -> String {
-        var quoted = "[\""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "\"", "\\": quoted += "\\" + String(scalar)
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            case "\r": quoted += "\\r"
-            case _ where scalar.value < 0x20: quoted += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\"]"
     }
 }

@@ -1,3 +1,5 @@
+import JSON
+
 /// A `.strings` file: one table's keys and values in one language, in file order.
 ///
 /// A key given twice keeps its first place and its last value, as Core Foundation reads it, and
@@ -50,7 +52,7 @@ public struct StringsFile: Equatable, Sendable {
         for pair in try StringsFileParser.parse(scalars, file: file) {
             if let position = positions[pair.key] {
                 notes.append(StringsNote(file: file, location: "line \(pair.line)", key: pair.key, language: language,
-                                         message: "the key \(CatalogReader.subscripted(pair.key).dropFirst().dropLast()) was already given on line \(entries[position].line); this later value is used"))
+                                         message: "the key \(JSONPath.quoted(pair.key)) was already given on line \(entries[position].line); this later value is used"))
                 entries[position].value = pair.value
                 entries[position].comment = pair.comment ?? entries[position].comment
             } else {

@@ -119,3 +119,19 @@ import Testing
         #expect(JSONValue.array([]).summary == "an array")
     }
 }
+
+/// One spelling of a place in a JSON document, for fixtures, catalogs, the state file and API bodies.
+@Suite struct JSONPathTests {
+    @Test func namesJoinWithADotAndOtherKeysAreQuoted() {
+        #expect(JSONPath.member("", "screens") == "screens")
+        #expect(JSONPath.index("screens", 0) == "screens[0]")
+        #expect(JSONPath.member("screens[0].title", "zh-Hans") == "screens[0].title.zh-Hans")
+        #expect(JSONPath.member("", "$schema") == "$schema")
+        #expect(JSONPath.member("strings", "Done") == "strings.Done")
+        #expect(JSONPath.member("strings", "empty.title") == #"strings["empty.title"]"#)
+        #expect(JSONPath.member("strings", "No Messages") == #"strings["No Messages"]"#)
+        #expect(JSONPath.member("", "1st") == #"["1st"]"#)
+        #expect(JSONPath.member("strings", "say \"hi\"\n") == #"strings["say \"hi\"\n"]"#)
+        #expect(JSONPath.quoted("tab\tstop") == #""tab\tstop""#)
+    }
+}

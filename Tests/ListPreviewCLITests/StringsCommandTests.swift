@@ -40,7 +40,7 @@ import Testing
             .write(to: URL(fileURLWithPath: broken))
         let outcome = try Program.run(["check", app + "screens.json", "--strings", broken])
         #expect(outcome.status == 65)
-        #expect(outcome.stderr.contains(#"Broken.xcstrings: strings["a"].localizations.de.stringUnit.value: expected a string"#), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains(#"Broken.xcstrings: strings.a.localizations.de.stringUnit.value: expected a string"#), "\(outcome.stderr)")
         let missing = try Program.run(["check", app + "screens.json", "--strings", folder + "/nope.xcstrings"])
         #expect(missing.status == 66)
 

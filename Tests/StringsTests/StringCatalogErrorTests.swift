@@ -39,14 +39,14 @@ import Testing
         #expect(failure(json) == """
         Broken.xcstrings: sourceLanguage: required, but missing
         Broken.xcstrings: version: expected a string, got 1
-        Broken.xcstrings: strings["a"].localizations["zh-Hans"].stringUnit.state: required, but missing
-        Broken.xcstrings: strings["b"].localizations.ru.variations.plural.several: unknown plural category (expected zero, one, two, few, many or other)
-        Broken.xcstrings: strings["b"].localizations.ru.variations.plural: a plural needs an “other” form
-        Broken.xcstrings: strings["c"].localizations.en.substitutions.n.argNum: expected a whole number from 1 to 99, got 0
-        Broken.xcstrings: strings["c"].localizations.en.substitutions.n.variations.plural: required, but missing
-        Broken.xcstrings: strings["d"].comment: expected a string, got false
-        Broken.xcstrings: strings["d"].localizations.en: expected a “stringUnit” or “variations”
-        Broken.xcstrings: strings["e"]: expected an object, got "text"
+        Broken.xcstrings: strings.a.localizations.zh-Hans.stringUnit.state: required, but missing
+        Broken.xcstrings: strings.b.localizations.ru.variations.plural.several: unknown plural category (expected zero, one, two, few, many or other)
+        Broken.xcstrings: strings.b.localizations.ru.variations.plural: a plural needs an “other” form
+        Broken.xcstrings: strings.c.localizations.en.substitutions.n.argNum: expected a whole number from 1 to 99, got 0
+        Broken.xcstrings: strings.c.localizations.en.substitutions.n.variations.plural: required, but missing
+        Broken.xcstrings: strings.d.comment: expected a string, got false
+        Broken.xcstrings: strings.d.localizations.en: expected a “stringUnit” or “variations”
+        Broken.xcstrings: strings.e: expected an object, got "text"
         """)
     }
 
