@@ -27,10 +27,12 @@ step "debug suites; release and thread-sanitized builds beside them"
 mkdir -p .build
 background_log=.build/background-builds.log
 set -m  # the background builds get a process group of their own, so one kill stops all of them
+# At the lowest priority, so the suites beside them keep the processor they need (their timeouts
+# are hang detectors, not speed limits, but a build at equal priority starved one past 5 s).
 (
-  make --no-print-directory install DESTDIR="$PWD/.build/install-test" PREFIX=/usr/local
-  make --no-print-directory deb
-  "$SWIFT" build --build-tests --sanitize=thread --scratch-path .build/tsan
+  nice -n 19 make --no-print-directory install DESTDIR="$PWD/.build/install-test" PREFIX=/usr/local
+  nice -n 19 make --no-print-directory deb
+  nice -n 19 "$SWIFT" build --build-tests --sanitize=thread --scratch-path .build/tsan
 ) > "$background_log" 2>&1 &
 background=$!
 trap 'kill -- -$background 2>/dev/null || true' EXIT

@@ -171,13 +171,14 @@ import Testing
     @Test(arguments: Limit.allCases, [1, 2])
     func atTheLimitTheLongestIdleConnectionMakesRoom(limit: Limit, threads: Int) throws {
         try withServer(limited(limit, threads: threads)) { server in
-            let idle = try (0..<4).map { _ in try LoopbackConnection(port: server.port, timeoutSeconds: 5) }
+            // 15 s: hang detectors; a loaded machine has once kept an answer here past 5 s.
+            let idle = try (0..<4).map { _ in try LoopbackConnection(port: server.port, timeoutSeconds: 15) }
             for connection in idle {
                 try connection.send("GET /idle HTTP/1.1\r\nHost: x\r\n\r\n")
                 #expect(try connection.readResponse().status == 200)
                 usleep(20_000)
             }
-            #expect(try LoopbackConnection.request(port: server.port, "GET", "/new").status == 200)
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/new", timeoutSeconds: 15).status == 200)
             #expect(idle[0].readToEnd() == [], "the longest idle one is closed, without an answer")
             // The others kept theirs.
             try idle[3].send("GET /again HTTP/1.1\r\nHost: x\r\n\r\n")
