@@ -50,7 +50,8 @@ TSAN_TESTS = HTTPServerTests|DeferredReplyTests|HostCheckTests|DemoFlowTests|Cac
 
 # Builds and runs every suite, then installs the Debian package with apt-get, checks it and removes it
 # again (even when a check fails): see scripts/run-tests.sh for the order and what overlaps.
-test: test-deps deb-deps
+test: deb-deps
+	@scripts/install-deps.sh test-system
 	TSAN_TESTS='$(TSAN_TESTS)' SWIFT='$(SWIFT)' scripts/run-tests.sh
 
 # Every suite under the address sanitizer, then under the thread sanitizer.

