@@ -4,12 +4,12 @@
 #
 #   1. the debug build of the program and its tests, while the test tools from PyPI are installed
 #      into .build/tools (scripts/install-deps.sh tools);
-#   2. the debug suites (all but the install and live-page ones), while in the background the release
-#      program is built in its own build directory (a running `swift test` holds .build's lock),
-#      installed into .build/install-test and packaged (`make deb`), and then the thread-sanitized
-#      build is made;
-#   3. the install tests, then the live-page tests alone (they promise a change within a second);
-#   4. the server-side suites under the thread sanitizer;
+#   2. the debug suites (all but the install and live-page ones), while in the background, at the
+#      lowest priority, the thread-sanitized build is made and then the release program is built in
+#      its own build directory (a running `swift test` holds .build's lock), installed into
+#      .build/install-test and packaged (`make deb`);
+#   3. the server-side suites under the thread sanitizer, the release build still beside them;
+#   4. the install tests, then the live-page tests alone (they promise a change within a second);
 #   5. the Debian package, installed with apt-get, checked and removed again (scripts/test-deb.sh).
 # It stops at the first step that fails, and stops the background builds with it.
 set -euo pipefail
@@ -33,34 +33,49 @@ if ! wait "$tools"; then
 fi
 cat .build/test-tools.log
 
-step "debug suites; release and thread-sanitized builds beside them"
-background_log=.build/background-builds.log
-set -m  # the background builds get a process group of their own, so one kill stops all of them
+step "debug suites; thread-sanitized, then release builds beside them"
+set -m  # each background build gets a process group of its own, so one kill stops it whole
 # At the lowest priority, so the suites beside them keep the processor they need (their timeouts
-# are hang detectors, not speed limits, but a build at equal priority starved one past 5 s).
+# are hang detectors, not speed limits, but a build at equal priority starved one past 5 s). The
+# thread-sanitized build comes first: its suites can run while the release program is still built.
+rm -f .build/tsan-build.status
 (
+  status=0
+  nice -n 19 "$SWIFT" build --build-tests --sanitize=thread --scratch-path .build/tsan || status=$?
+  echo "$status" > .build/tsan-build.status
+  exit "$status"
+) > .build/tsan-build.log 2>&1 &
+sanitized=$!
+(
+  # The release build starts when the sanitized one has ended (its status file is written).
+  while [ ! -f .build/tsan-build.status ]; do sleep 1; done
   nice -n 19 make --no-print-directory install DESTDIR="$PWD/.build/install-test" PREFIX=/usr/local
   nice -n 19 make --no-print-directory deb
-  nice -n 19 "$SWIFT" build --build-tests --sanitize=thread --scratch-path .build/tsan
-) > "$background_log" 2>&1 &
-background=$!
-trap 'kill -- -$background 2>/dev/null || true' EXIT
+) > .build/release-build.log 2>&1 &
+release=$!
+trap 'kill -- -$sanitized 2>/dev/null; kill -- -$release 2>/dev/null; true' EXIT
 "$SWIFT" test --skip-build --skip 'LivePagesBrowserTests|InstallTests'
-step "waiting for the background builds"
-if ! wait "$background"; then
-  cat "$background_log"
-  echo "make test: the release or thread-sanitized build failed (above)" >&2
-  exit 1
-fi
+
+# `wait NAME`: the background build `NAME`, or its log and a failure.
+finished() {
+  if ! wait "$1"; then
+    cat "$2"
+    echo "make test: a background build failed (above)" >&2
+    exit 1
+  fi
+}
+step "waiting for the thread-sanitized build"
+finished "$sanitized" .build/tsan-build.log
+step "server-side suites under the thread sanitizer; the release build beside them"
+TSAN_OPTIONS=halt_on_error=1 "$SWIFT" test --skip-build --sanitize=thread --scratch-path .build/tsan --filter "$TSAN_TESTS"
+step "waiting for the release build and the package"
+finished "$release" .build/release-build.log
 trap - EXIT
 
 step "install tests"
 "$SWIFT" test --skip-build --filter InstallTests
 step "live pages, alone"
 "$SWIFT" test --skip-build --filter LivePagesBrowserTests
-
-step "server-side suites under the thread sanitizer"
-TSAN_OPTIONS=halt_on_error=1 "$SWIFT" test --skip-build --sanitize=thread --scratch-path .build/tsan --filter "$TSAN_TESTS"
 
 step "the Debian package, installed with apt-get, checked and removed"
 scripts/test-deb.sh
