@@ -30,15 +30,23 @@ import Testing
     /// A server with four connections allowed, per client or in all. Its head deadline is the
     /// default 10 s: a shorter one closed the idle connections these tests hold when the thread
     /// sanitizer and a dozen other suites made a test take longer than it.
+    /// Four connections allowed, per client or in all. The head deadline is a minute, not 10 s, and
+    /// the idle timeout two minutes, not 30 s: the busy connections hold half a head for the whole
+    /// test, which under the thread sanitizer on a loaded machine has taken longer than 10 s (a
+    /// fifth connection was then served, 200, where the limit should have refused it). The deadline
+    /// itself is tested with its own configuration.
     private func limited(_ limit: Limit, threads: Int, log: @escaping @Sendable (String) -> Void = { _ in }) -> ServerConfiguration {
         ServerConfiguration(port: 0, threads: threads, connectionLimit: limit == .total ? 4 : 1000,
-                            perClientConnectionLimit: limit == .perClient ? 4 : 0, log: log)
+                            perClientConnectionLimit: limit == .perClient ? 4 : 0, connectionTimeoutSeconds: 120,
+                            headDeadline: .seconds(60), log: log)
     }
 
-    /// Waits (up to 5 s) until the server holds `count` connections: each loop accepts its own.
-    private func waitUntilOpen(_ count: Int, _ server: HTTPServer) {
-        let deadline = Date().addingTimeInterval(5)
+    /// Waits (up to 30 s) until the server holds `count` connections: each loop accepts its own.
+    private func waitUntilOpen(_ count: Int, _ server: HTTPServer, sourceLocation: SourceLocation = #_sourceLocation) {
+        let deadline = Date().addingTimeInterval(30)
         while server.openConnections < count && Date() < deadline { usleep(5_000) }
+        #expect(server.openConnections >= count, "the server holds \(server.openConnections) connections, not \(count)",
+                sourceLocation: sourceLocation)
     }
 
     /// The status and body of what comes back for `head` on a fresh connection, or nil for none.
