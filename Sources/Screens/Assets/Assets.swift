@@ -83,7 +83,7 @@ public struct Assets: Sendable {
 
     /// The URL path of a file under `/public/` or `/assets/`, each segment percent-encoded.
     public static func url(of image: ImageReference) -> String {
-        SitePath.fill(image.origin == .builtIn ? SitePath.publicFile : SitePath.userImage, ["file": image.name])
+        SitePath.file(image.name, builtIn: image.origin == .builtIn)
     }
 
     /// Every regular file under `directory` whose resolved path stays inside it.

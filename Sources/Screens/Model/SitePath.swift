@@ -37,22 +37,28 @@ public enum SitePath {
 
     /// The page of screen `id`: `/screens/inbox`.
     public static func screen(_ id: String) -> String {
-        fill(screen, ["id": id])
+        Template.screen.fill([id])
     }
 
     /// The form of `action` on screen `id`: `/screens/inbox/clear`.
     public static func action(_ action: ScreenAction, of id: String) -> String {
-        fill(Self.action, ["id": id, "action": action.rawValue])
+        Template.action.fill([id, action.rawValue])
     }
 
     /// The form that adds a row to screen `id`.
     public static func addRow(to id: String) -> String {
-        fill(addRow, ["id": id])
+        Template.addRow.fill([id])
     }
 
     /// The form that deletes row `row` of screen `id`.
     public static func deleteRow(_ row: Int, of id: String) -> String {
-        fill(deleteRow, ["id": id, "row": String(row)])
+        Template.deleteRow.fill([id, String(row)])
+    }
+
+    /// Where a built-in file (`states/empty.svg`) or a user's image (`img/box one.svg`) is served,
+    /// each segment percent-encoded.
+    public static func file(_ name: String, builtIn: Bool) -> String {
+        (builtIn ? Template.publicFile : Template.userImage).fill([name])
     }
 
     /// `path?name=value&…`, every name and value percent-encoded; `path` alone without parameters.
@@ -64,16 +70,68 @@ public enum SitePath {
     /// `pattern` with each `:name` segment replaced by its value, percent-encoded, and a `*name`
     /// by its value's segments, each percent-encoded.
     static func fill(_ pattern: String, _ values: [String: String]) -> String {
-        pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment in
-            guard let marker = segment.first, marker == ":" || marker == "*", let value = values[String(segment.dropFirst())] else {
-                return String(segment)
+        let template = Template(pattern)
+        return template.fill(template.names.map { values[$0] ?? "" })
+    }
+
+    /// A pattern cut once into its fixed text and its parameters, so filling it is appending.
+    struct Template: Sendable {
+        static let screen = Template(SitePath.screen)
+        static let action = Template(SitePath.action)
+        static let addRow = Template(SitePath.addRow)
+        static let deleteRow = Template(SitePath.deleteRow)
+        static let publicFile = Template(SitePath.publicFile)
+        static let userImage = Template(SitePath.userImage)
+
+        private enum Part: Sendable {
+            case text(String)
+            /// `:name`: one segment.
+            case segment
+            /// `*name`: the rest of the path, segment by segment.
+            case rest
+        }
+
+        private let parts: [Part]
+        /// The parameters' names, in order.
+        let names: [String]
+
+        init(_ pattern: String) {
+            var parts: [Part] = []
+            var names: [String] = []
+            var text = ""
+            for (offset, segment) in pattern.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+                if offset > 0 { text += "/" }
+                guard let marker = segment.first, marker == ":" || marker == "*" else {
+                    text += segment
+                    continue
+                }
+                if !text.isEmpty { parts.append(.text(text)) }
+                text = ""
+                parts.append(marker == ":" ? .segment : .rest)
+                names.append(String(segment.dropFirst()))
             }
-            return marker == ":" ? encoded(value) : value.split(separator: "/").map { encoded(String($0)) }.joined(separator: "/")
-        }.joined(separator: "/")
+            if !text.isEmpty { parts.append(.text(text)) }
+            self.parts = parts
+            self.names = names
+        }
+
+        /// The path with `values` for the parameters, in order.
+        func fill(_ values: [String]) -> String {
+            var path = ""
+            var next = values.makeIterator()
+            for part in parts {
+                switch part {
+                case let .text(text): path += text
+                case .segment: path += SitePath.encoded(next.next() ?? "")
+                case .rest: path += (next.next() ?? "").split(separator: "/").map { SitePath.encoded(String($0)) }.joined(separator: "/")
+                }
+            }
+            return path
+        }
     }
 
     /// `text` percent-encoded; as it is when it needs none (every id a fixtures file allows).
-    private static func encoded(_ text: String) -> String {
+    fileprivate static func encoded(_ text: String) -> String {
         let unreserved = text.utf8.allSatisfy { byte in
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
