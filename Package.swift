@@ -20,8 +20,12 @@ let package = Package(
         ),
         .target(name: "HTML"),
         .target(name: "HTTP"),
-        .target(name: "JSON"),
+        // "Did you mean …?": the nearest name to a misspelt one.
+        .target(name: "Spelling"),
+        .target(name: "JSON", dependencies: ["Spelling"]),
         .target(name: "PNG"),
+        // How two screenshots differ as people see them (pixelmatch's YIQ distance and anti-aliasing), and the picture of it.
+        .target(name: "ImageDiff", dependencies: ["PNG"]),
         .target(name: "Guarded"),
         // stat(2), bounded reads and whole writes (a temporary name, then a rename): every file the program reads or keeps.
         .target(name: "FileSystem"),
@@ -39,9 +43,9 @@ let package = Package(
         // The layers of the program, each importing only those below it (docs/ARCHITECTURE.md).
         // What a screen is: its states, rows and placeholder, its texts and languages, its images,
         // and the variants it is previewed in (device, theme, text size…).
-        .target(name: "Screens", dependencies: ["HTTP", "BuiltInFiles", "FileSystem", "Strings"]),
+        .target(name: "Screens", dependencies: ["HTTP", "BuiltInFiles", "FileSystem", "Strings", "Spelling"]),
         // Reading screens from a fixtures file (and lists from a state file), every problem with its JSON path.
-        .target(name: "Fixtures", dependencies: ["Screens", "JSON", "Strings", "FileSystem"]),
+        .target(name: "Fixtures", dependencies: ["Screens", "JSON", "Strings", "FileSystem", "Spelling"]),
         // Every screen's live state, kept across restarts in the state file and its journal.
         .target(name: "Store", dependencies: ["Screens", "Fixtures", "JSON", "Guarded", "Strings"]),
         // What users cannot read or tap: contrast, translations, and layout measured in a browser.
@@ -62,10 +66,11 @@ let package = Package(
         .target(name: "AppTesting", dependencies: ["ListPreview", "Browser", "HTTPServer", "HTTP", "Guarded", "TestSupport"], path: "Tests/AppTesting"),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
-        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "Spelling"]),
         .testTarget(name: "StringsTests", dependencies: ["Strings"], exclude: ["Fixtures"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNG", "TestSupport"]),
         .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Browser", "HTTP", "Guarded", "TestSupport"]),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],

@@ -18,14 +18,19 @@ fuzz() {
     | grep -E "^Done|stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|SUMMARY|Fatal error" || true
   echo "corpus: $(ls "$out/corpus-$name" | wc -l) inputs"
 }
-run() { # run NAME MODULE MAXLEN: builds NAME with MODULE's sources, then fuzzes it
-  local name="$1" module="$2" maxlen="$3"
-  swiftc -sanitize=fuzzer,address -parse-as-library -O "Sources/$module"/*.swift "Fuzz/$name.swift" \
+run() { # run NAME MODULE MAXLEN [DEPENDENCY]: builds NAME with MODULE's sources (and a dependency's, as a module of its own), then fuzzes it
+  local name="$1" module="$2" maxlen="$3" dependency="${4:-}" with=()
+  if [ -n "$dependency" ]; then
+    swiftc -sanitize=fuzzer,address -parse-as-library -O "Sources/$dependency"/*.swift -module-name "$dependency" \
+      -emit-module -emit-module-path "$out/$dependency.swiftmodule" -emit-object -wmo -o "$out/$dependency.o"
+    with=(-I "$out" "$out/$dependency.o")
+  fi
+  swiftc -sanitize=fuzzer,address -parse-as-library -O "Sources/$module"/*.swift "Fuzz/$name.swift" "${with[@]}" \
     -module-name "$module" -o "$out/$name" 2>&1 | grep -v "Cannot export local symbol" || true
   fuzz "$name" "$(echo "$module" | tr 'A-Z' 'a-z')" "$maxlen"
 }
 run HTTPDecoding HTTP 512
-run JSONDecoding JSON 4096
+run JSONDecoding JSON 4096 Spelling
 
 # The fixtures decoder needs its module's dependencies: SwiftPM builds them with coverage
 # instrumentation, and the target is linked against their objects.
@@ -46,7 +51,9 @@ objects() {
 linked() {
   rm -f "$out/$1"
   local module objects=()
-  for module in ListPreview BuiltInFiles HTML HTTP JSON Guarded Strings; do
+  # Every module of ours the instrumented app was built from.
+  for module in $(ls Sources); do
+    [ -d "$spm/$module.build" ] || continue
     mapfile -t -O "${#objects[@]}" objects < <(objects "$module")
   done
   if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -I "$spm/Modules" "Fuzz/$1.swift" "${objects[@]}" \

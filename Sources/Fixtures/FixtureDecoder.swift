@@ -63,7 +63,6 @@ public struct FixtureDecoder {
             throw .syntax(path: file, detail: error.description)
         }
         var reader = JSONReader()
-        reader.strings = strings
         let screens = decodeDocument(document, reader: &reader)
         guard reader.issues.isEmpty, let screens else { throw .invalid(path: file, issues: reader.issues) }
         warnings = reader.warnings
@@ -85,7 +84,7 @@ public struct FixtureDecoder {
     }
 
     /// Sections and rows as fixtures have them, images named in `images`.
-    private var lists: ListDecoder { .fixtures(images: images) }
+    private var lists: ListDecoder { .fixtures(images: images, strings: strings) }
 
     private func decodeDocument(_ document: JSONValue, reader: inout JSONReader) -> [Screen]? {
         guard let members = reader.object(document, at: "", allowed: FixtureFormat.documentKeys, required: ["screens"]),
@@ -116,7 +115,7 @@ public struct FixtureDecoder {
         if fields["id"] != nil, case .string = fields["id"]!, !Self.isValidID(id) {
             reader.fail(path + ".id", "expected 1 to \(FixtureFormat.longestID) lowercase letters, digits and “-” (like \"inbox\"), got \(JSONValue.string(id).summary)")
         }
-        let title = fields["title"].flatMap { reader.localized($0, at: path + ".title") } ?? LocalizedText(verbatim: id)
+        let title = fields["title"].flatMap { reader.localized($0, at: path + ".title", strings: strings) } ?? LocalizedText(verbatim: id)
         let style = fields["style"].flatMap { reader.choice($0, at: path + ".style", as: ListStyle.self) } ?? .plain
         var columns = GridColumns.standard
         if let value = fields["columns"] {
@@ -142,16 +141,16 @@ public struct FixtureDecoder {
         let screen = Screen(
             id: id, title: title, style: style, columns: columns,
             autoEmptyState: fields["autoEmptyState"].flatMap { reader.bool($0, at: path + ".autoEmptyState") } ?? true,
-            searchBar: fields["searchBar"].flatMap { reader.searchBar($0, at: path + ".searchBar") },
-            tableHeader: fields["tableHeader"].flatMap { reader.localized($0, at: path + ".tableHeader") },
+            searchBar: fields["searchBar"].flatMap { reader.searchBar($0, at: path + ".searchBar", strings: strings) },
+            tableHeader: fields["tableHeader"].flatMap { reader.localized($0, at: path + ".tableHeader", strings: strings) },
             startsEmpty: fields["startsEmpty"].flatMap { reader.bool($0, at: path + ".startsEmpty") } ?? false,
             toolbar: toolbar, sections: sections, emptyStates: emptyStates,
             reload: fields["reload"].flatMap { decodeReload($0, at: path + ".reload", reader: &reader) } ?? ReloadBehavior(),
             largeTitle: fields["largeTitle"].flatMap { reader.bool($0, at: path + ".largeTitle") } ?? false,
-            navigationItems: fields["navigationItems"].flatMap { reader.navigationItems($0, at: path + ".navigationItems") }
+            navigationItems: fields["navigationItems"].flatMap { reader.navigationItems($0, at: path + ".navigationItems", strings: strings) }
                 ?? NavigationItems(),
             tint: fields["tint"].flatMap { reader.color($0, at: path + ".tint") },
-            tabBar: fields["tabBar"].flatMap { reader.tabBar($0, at: path + ".tabBar") },
+            tabBar: fields["tabBar"].flatMap { reader.tabBar($0, at: path + ".tabBar", strings: strings) },
             sectionIndex: fields["sectionIndex"].flatMap { reader.sectionIndex($0, at: path + ".sectionIndex") }
         )
         return reader.issues.count == issuesBefore ? screen : nil
@@ -167,10 +166,10 @@ public struct FixtureDecoder {
             config.imageTint = image.isBuiltInMask ? EmptyStateConfig.defaultTint : nil
         }
         if let value = fields["imageTint"] { config.imageTint = reader.color(value, at: path + ".imageTint") }
-        if let value = fields["title"], let text = reader.localized(value, at: path + ".title") { config.title = text }
-        if let value = fields["detail"] { config.detail = reader.localized(value, at: path + ".detail") }
-        if let value = fields["button"] { config.button = reader.localized(value, at: path + ".button") }
-        if let value = fields["secondaryButton"] { config.secondaryButton = reader.localized(value, at: path + ".secondaryButton") }
+        if let value = fields["title"], let text = reader.localized(value, at: path + ".title", strings: strings) { config.title = text }
+        if let value = fields["detail"] { config.detail = reader.localized(value, at: path + ".detail", strings: strings) }
+        if let value = fields["button"] { config.button = reader.localized(value, at: path + ".button", strings: strings) }
+        if let value = fields["secondaryButton"] { config.secondaryButton = reader.localized(value, at: path + ".secondaryButton", strings: strings) }
         if let value = fields["background"] { config.background = reader.color(value, at: path + ".background") }
         if let value = fields["textColor"] { config.textColor = reader.color(value, at: path + ".textColor") }
         if let value = fields["verticalOffset"],

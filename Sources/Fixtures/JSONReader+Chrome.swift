@@ -36,15 +36,15 @@ extension JSONReader {
     }
 
     /// `searchBar`: `true`, `false` (nil) or `{"placeholder": …, "noResultsQuery": …}`.
-    mutating func searchBar(_ value: JSONValue, at path: String) -> SearchBarConfig? {
+    mutating func searchBar(_ value: JSONValue, at path: String, strings: AppStrings?) -> SearchBarConfig? {
         switch value {
         case let .bool(flag):
             return flag ? SearchBarConfig() : nil
         case .object:
             guard let fields = object(value, at: path, allowed: FixtureFormat.searchBarKeys) else { return nil }
             var config = SearchBarConfig()
-            config.placeholder = fields["placeholder"].flatMap { localized($0, at: JSONPath.member(path, "placeholder")) }
-            if let query = fields["noResultsQuery"].flatMap({ localized($0, at: JSONPath.member(path, "noResultsQuery")) }) {
+            config.placeholder = fields["placeholder"].flatMap { localized($0, at: JSONPath.member(path, "placeholder"), strings: strings) }
+            if let query = fields["noResultsQuery"].flatMap({ localized($0, at: JSONPath.member(path, "noResultsQuery"), strings: strings) }) {
                 config.noResultsQuery = query
             }
             return config
@@ -75,30 +75,30 @@ extension JSONReader {
     }
 
     /// `navigationItems`: `{"left": [...], "right": [...]}`.
-    mutating func navigationItems(_ value: JSONValue, at path: String) -> NavigationItems? {
+    mutating func navigationItems(_ value: JSONValue, at path: String, strings: AppStrings?) -> NavigationItems? {
         guard let fields = object(value, at: path, allowed: FixtureFormat.navigationItemsKeys) else { return nil }
         var items = NavigationItems()
-        items.left = fields["left"].flatMap { barItems($0, at: JSONPath.member(path, "left")) } ?? []
-        items.right = fields["right"].flatMap { barItems($0, at: JSONPath.member(path, "right")) } ?? []
+        items.left = fields["left"].flatMap { barItems($0, at: JSONPath.member(path, "left"), strings: strings) } ?? []
+        items.right = fields["right"].flatMap { barItems($0, at: JSONPath.member(path, "right"), strings: strings) } ?? []
         return items
     }
 
-    private mutating func barItems(_ value: JSONValue, at path: String) -> [BarItem]? {
+    private mutating func barItems(_ value: JSONValue, at path: String, strings: AppStrings?) -> [BarItem]? {
         guard let elements = array(value, at: path) else { return nil }
         guard elements.count <= NavigationItems.mostPerSide else {
             fail(path, "expected at most \(NavigationItems.mostPerSide) items, as a navigation bar has room for, got \(elements.count)")
             return nil
         }
-        return elements.enumerated().compactMap { barItem($1, at: JSONPath.index(path, $0)) }
+        return elements.enumerated().compactMap { barItem($1, at: JSONPath.index(path, $0), strings: strings) }
     }
 
     /// A text (a text button), or `{"title": …}`, `{"symbol": …}` or `{"symbol": "back", "title": …}`.
-    private mutating func barItem(_ value: JSONValue, at path: String) -> BarItem? {
+    private mutating func barItem(_ value: JSONValue, at path: String, strings: AppStrings?) -> BarItem? {
         // An object of languages is a text; any other object is a bar item's.
         if case let .object(members) = value, members.isEmpty || !(members.contains { $0.key == "key" } || members.allSatisfy { LanguageTag($0.key) != nil }) {
             let issuesBefore = issues.count
             guard let fields = object(value, at: path, allowed: FixtureFormat.barItemKeys) else { return nil }
-            let title = fields["title"].flatMap { label($0, at: JSONPath.member(path, "title")) }
+            let title = fields["title"].flatMap { label($0, at: JSONPath.member(path, "title"), strings: strings) }
             guard let symbolValue = fields["symbol"] else {
                 if fields["title"] == nil, issues.count == issuesBefore {
                     fail(path, "expected a \"title\", a \"symbol\", or both for the back button ({\"symbol\": \"back\", \"title\": …})")
@@ -114,12 +114,12 @@ extension JSONReader {
             }
             return .symbol(symbol)
         }
-        return label(value, at: path).map(BarItem.text)
+        return label(value, at: path, strings: strings).map(BarItem.text)
     }
 
     /// Text that must not be empty in any language given.
-    private mutating func label(_ value: JSONValue, at path: String) -> LocalizedText? {
-        guard let text = localized(value, at: path) else { return nil }
+    private mutating func label(_ value: JSONValue, at path: String, strings: AppStrings?) -> LocalizedText? {
+        guard let text = localized(value, at: path, strings: strings) else { return nil }
         if case .string("") = value {
             fail(path, "expected a label, got an empty string")
             return nil
@@ -132,14 +132,14 @@ extension JSONReader {
     }
 
     /// `tabBar`: `{"items": [...], "selected": N}`.
-    mutating func tabBar(_ value: JSONValue, at path: String) -> TabBar? {
+    mutating func tabBar(_ value: JSONValue, at path: String, strings: AppStrings?) -> TabBar? {
         guard let fields = object(value, at: path, allowed: FixtureFormat.tabBarKeys, required: ["items"]),
               let list = fields["items"], let elements = array(list, at: JSONPath.member(path, "items")) else { return nil }
         let itemsPath = JSONPath.member(path, "items")
         if !TabBar.items.contains(elements.count) {
             fail(itemsPath, "expected \(TabBar.items.lowerBound) to \(TabBar.items.upperBound) tabs (UIKit shows five, then “More”), got \(elements.count)")
         }
-        let items = elements.enumerated().compactMap { tab($1, at: JSONPath.index(itemsPath, $0)) }
+        let items = elements.enumerated().compactMap { tab($1, at: JSONPath.index(itemsPath, $0), strings: strings) }
         var selected = 0
         if let value = fields["selected"] {
             let last = min(max(elements.count, TabBar.items.lowerBound), TabBar.items.upperBound) - 1
@@ -152,9 +152,9 @@ extension JSONReader {
         return items.count == elements.count && TabBar.items.contains(items.count) ? TabBar(items: items, selected: selected) : nil
     }
 
-    private mutating func tab(_ value: JSONValue, at path: String) -> TabBar.Item? {
+    private mutating func tab(_ value: JSONValue, at path: String, strings: AppStrings?) -> TabBar.Item? {
         guard let fields = object(value, at: path, allowed: FixtureFormat.tabKeys, required: ["title", "icon"]),
-              let title = fields["title"].flatMap({ localized($0, at: JSONPath.member(path, "title")) }),
+              let title = fields["title"].flatMap({ localized($0, at: JSONPath.member(path, "title"), strings: strings) }),
               let icon = fields["icon"].flatMap({ choice($0, at: JSONPath.member(path, "icon"), as: Symbol.self) }) else { return nil }
         var badge: String?
         if let value = fields["badge"] {

@@ -1,8 +1,51 @@
 import JSON
 import Screens
+import Spelling
 import Strings
 
 extension JSONReader {
+    /// Text in one language for all, by BCP 47 language tag (`{"en": "…", "de": "…", "pt-BR": "…"}`), or by
+    /// key in the app's `strings`.
+    mutating func localized(_ value: JSONValue, at path: @autoclosure () -> String, strings: AppStrings?) -> LocalizedText? {
+        switch value {
+        case let .string(text):
+            return LocalizedText(verbatim: text)
+        case let .object(members) where isKeyedText(members):
+            return keyed(members, at: path(), strings: strings)
+        case let .object(members):
+            var translations: [LocalizedText.Translation] = []
+            for member in members {
+                guard let tag = LanguageTag(member.key) else {
+                    fail(JSONPath.member(path(), member.key), "not a language tag: expected a BCP 47 tag such as en, de, pt-BR, zh-Hans or sr-Latn")
+                    continue
+                }
+                if translations.contains(where: { $0.tag == tag }) {
+                    fail(JSONPath.member(path(), member.key), "\(tag) is given twice (tags ignore case)")
+                    continue
+                }
+                if let text = string(member.value, at: JSONPath.member(path(), member.key)) {
+                    translations.append(LocalizedText.Translation(tag: tag, text: text))
+                }
+            }
+            guard !members.isEmpty else {
+                fail(path(), "expected at least one language")
+                return nil
+            }
+            return translations.isEmpty ? nil : LocalizedText(translations: translations)
+        default:
+            fail(path(), "expected a string or an object of languages, got \(value.summary)")
+            return nil
+        }
+    }
+
+    /// Whether an object is a text by key: it has `key`, or a member that is no language tag but
+    /// one of the keyed text's keys or a misspelling of one (`"tabel"`, `"kye"`).
+    private func isKeyedText(_ members: [(key: String, value: JSONValue)]) -> Bool {
+        members.contains { member in
+            member.key == "key" || (LanguageTag(member.key) == nil && Spelling.nearest(to: member.key, in: Self.keyedTextKeys, maximumEdits: 2) != nil)
+        }
+    }
+
     /// The keys of a text taken from the app's strings.
     static let keyedTextKeys = ["key", "table", "comment", "args"]
 
@@ -11,7 +54,7 @@ extension JSONReader {
     /// plural form chosen by the first number in `args`, its `%@`/`%lld`/`%1$@`/`%#@name@@` formats
     /// filled from them. A key the strings lack is shown as itself, as an app shows it, and warned
     /// about; so is a language with no translation of it, and a translation not yet reviewed.
-    mutating func keyed(_ members: [(key: String, value: JSONValue)], at path: String) -> LocalizedText? {
+    mutating func keyed(_ members: [(key: String, value: JSONValue)], at path: String, strings: AppStrings?) -> LocalizedText? {
         guard let fields = object(.object(members), at: path, allowed: Self.keyedTextKeys, required: ["key"]),
               let key = fields["key"].flatMap({ string($0, at: JSONPath.member(path, "key")) }) else { return nil }
         guard !key.isEmpty else {

@@ -1,5 +1,6 @@
 import JSON
 import Screens
+import Strings
 
 /// Reads a list's sections and rows, from a fixtures file (or the rows sent to the API) or from the
 /// state the server saved: one decoder, so the two cannot drift apart. What differs between them is
@@ -27,15 +28,17 @@ package struct ListDecoder {
     let images: Images
     /// Whether a row may be its title alone, a bare string (`"rows": ["Milk", "Eggs"]`).
     let titlesAlone: Bool
+    /// The app's strings, for texts given by key (`--strings`); saved state holds texts, not keys.
+    let strings: AppStrings?
 
     /// Rows as people write them, in a fixtures file or to the API: no ids, images by name, bare titles allowed.
-    static func fixtures(images: ImageResolver) -> ListDecoder {
-        ListDecoder(ids: .numberedLater, images: .names(images), titlesAlone: true)
+    static func fixtures(images: ImageResolver, strings: AppStrings?) -> ListDecoder {
+        ListDecoder(ids: .numberedLater, images: .names(images), titlesAlone: true, strings: strings)
     }
 
     /// Rows as the state file and its journal hold them: objects with their ids, images already resolved.
     package static var savedState: ListDecoder {
-        ListDecoder(ids: .required, images: .stored, titlesAlone: false)
+        ListDecoder(ids: .required, images: .stored, titlesAlone: false, strings: nil)
     }
 
     /// The sections of an array at `path`; one that cannot be read is left out, its problems noted.
@@ -48,8 +51,8 @@ package struct ListDecoder {
     package func section(_ value: JSONValue, at path: String, reader: inout JSONReader) -> ListSection? {
         guard let fields = reader.object(value, at: path, allowed: FixtureFormat.sectionKeys, required: ["rows"]) else { return nil }
         let rows = fields["rows"].flatMap { reader.array($0, at: path + ".rows") }.map { self.rows($0, at: path + ".rows", reader: &reader) }
-        let header = fields["header"].flatMap { reader.localized($0, at: path + ".header") }
-        let footer = fields["footer"].flatMap { reader.localized($0, at: path + ".footer") }
+        let header = fields["header"].flatMap { reader.localized($0, at: path + ".header", strings: strings) }
+        let footer = fields["footer"].flatMap { reader.localized($0, at: path + ".footer", strings: strings) }
         return rows.map { ListSection(header: header, footer: footer, rows: $0) }
     }
 
@@ -95,11 +98,11 @@ package struct ListDecoder {
         // An unreadable id or title leaves the row out; the rest of it is checked only once both are read.
         guard let fields = reader.object(value, at: path(), allowed: rowKeys, required: requiredRowKeys),
               let id = id(fields["id"], at: path() + ".id", reader: &reader),
-              let title = fields["title"].flatMap({ reader.localized($0, at: path() + ".title") }) else { return nil }
+              let title = fields["title"].flatMap({ reader.localized($0, at: path() + ".title", strings: strings) }) else { return nil }
         return Row(id: id, title: title,
-                   detail: fields["detail"].flatMap { reader.localized($0, at: path() + ".detail") },
+                   detail: fields["detail"].flatMap { reader.localized($0, at: path() + ".detail", strings: strings) },
                    image: fields["image"].flatMap { image($0, at: path() + ".image", reader: &reader) },
-                   value: fields["value"].flatMap { reader.localized($0, at: path() + ".value") },
+                   value: fields["value"].flatMap { reader.localized($0, at: path() + ".value", strings: strings) },
                    accessory: reader.rowAccessory(fields, at: path()))
     }
 

@@ -5,12 +5,6 @@ public struct LanguagePreference: Equatable, Sendable {
     /// The weight from `q=`, between 0 and 1.
     public let quality: Double
 
-    /// A preference from its parts.
-    public init(range: String, quality: Double) {
-        self.range = range
-        self.quality = quality
-    }
-
     /// Parses `Accept-Language` (RFC 9110 §12.5.4) into preferences, highest weight first.
     ///
     /// Equal weights keep the header's order; entries with `q=0` or a malformed weight or range are dropped.

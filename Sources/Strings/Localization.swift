@@ -4,12 +4,6 @@ public struct StringUnit: Equatable, Sendable {
     public var state: String
     /// The text, with its format specifiers (`%@`, `%lld`, `%#@files@`).
     public var value: String
-
-    /// A unit with `value` in `state`.
-    public init(state: String, value: String) {
-        self.state = state
-        self.value = value
-    }
 }
 
 /// A number-dependent part of a string, a catalog's `substitutions.NAME`, written `%#@NAME@`:

@@ -12,15 +12,6 @@ public struct StringsNote: Equatable, Sendable, CustomStringConvertible {
     /// What happens, as a sentence.
     public let message: String
 
-    /// A note about `key` at `location` in `file`.
-    public init(file: String, location: String, key: String, language: String?, message: String) {
-        self.file = file
-        self.location = location
-        self.key = key
-        self.language = language
-        self.message = message
-    }
-
     /// `file: location: message`.
     public var description: String { "\(file): \(location): \(message)" }
 }

@@ -60,7 +60,7 @@ final class TestBrowser: Sendable {
     /// Sends a raw WebDriver command under the session (`POST`, `/window/minimize`).
     @discardableResult
     func send(_ method: String, _ path: String, _ parameters: [(key: String, value: JSONValue)] = []) async throws -> JSONValue {
-        nonisolated(unsafe) let parameters = parameters  // tuples of Sendable values, only read
+        let parameters = parameters
         return try await run { try $0.send(method, path, parameters) }
     }
 

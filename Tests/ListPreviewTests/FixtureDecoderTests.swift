@@ -200,7 +200,7 @@ import Testing
     /// same row, but for its id and how its image is written.
     @Test func fixturesAndSavedStatesReadRowsAlike() throws {
         let fields = #""title": {"en": "Wi-Fi", "de": "WLAN"}, "detail": "Home", "value": "On", "accessory": "switch", "on": true"#
-        let fixture = try read(.fixtures(images: decoder.images), section: #"{"header": "H", "rows": [{\#(fields), "image": "examples/a.svg"}]}"#)
+        let fixture = try read(.fixtures(images: decoder.images, strings: nil), section: #"{"header": "H", "rows": [{\#(fields), "image": "examples/a.svg"}]}"#)
         let saved = try read(.savedState, section: #"{"header": "H", "rows": [{"id": 7, \#(fields), "image": "/public/examples/a.svg"}]}"#)
         #expect(fixture.problems.isEmpty && saved.problems.isEmpty)
         var renumbered = try #require(saved.section)
@@ -212,7 +212,7 @@ import Testing
 
     /// Each way of writing rows refuses the other's: an id in fixtures (rows are numbered), a bare title or no id in a saved state.
     @Test func eachRowSourceRefusesTheOthersForm() throws {
-        #expect(try read(.fixtures(images: decoder.images), section: #"{"rows": [{"id": 1, "title": "a"}]}"#).problems
+        #expect(try read(.fixtures(images: decoder.images, strings: nil), section: #"{"rows": [{"id": 1, "title": "a"}]}"#).problems
             == ["s.rows[0].id: unknown key (expected one of: title, detail, image, value, accessory, on) — did you mean “on”?"])
         #expect(try read(.savedState, section: #"{"rows": ["a"]}"#).problems == [#"s.rows[0]: expected an object, got "a""#])
         #expect(try read(.savedState, section: #"{"rows": [{"title": "a"}]}"#).problems == ["s.rows[0].id: required, but missing"])
@@ -220,7 +220,7 @@ import Testing
 
     /// A section whose rows cannot be read is left out, and its header and footer are still checked.
     @Test func aSectionWithUnreadableRowsIsStillChecked() throws {
-        for lists in [ListDecoder.fixtures(images: decoder.images), .savedState] {
+        for lists in [ListDecoder.fixtures(images: decoder.images, strings: nil), .savedState] {
             let result = try read(lists, section: #"{"rows": 5, "header": 7}"#)
             #expect(result.section == nil)
             #expect(result.problems == ["s.rows: expected an array, got 5", "s.header: expected a string or an object of languages, got 7"])

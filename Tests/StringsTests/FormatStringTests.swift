@@ -1,5 +1,5 @@
 import JSON
-import Strings
+@testable import Strings
 import Testing
 
 @Suite struct FormatStringTests {

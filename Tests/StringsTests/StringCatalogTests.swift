@@ -1,4 +1,4 @@
-import Strings
+@testable import Strings
 import Testing
 
 @Suite struct StringCatalogTests {

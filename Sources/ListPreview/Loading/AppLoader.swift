@@ -37,7 +37,7 @@ public enum AppLoader {
             do {
                 assets = try assets.overridden(by: directory)
             } catch {
-                throw SourceError("listpreview: \(error)", .unreadable)
+                throw SourceError(message: "listpreview: \(error)", kind: .unreadable)
             }
         }
         guard let file = source.fixtures else { return LoadedSource(screens: [.demo], assets: assets) }
@@ -53,8 +53,8 @@ public enum AppLoader {
                 strings = loaded
             } catch {
                 stringFiles = source.strings
-                if case .unreadable = error { throw SourceError("listpreview: \(error)", .unreadable) }
-                throw SourceError("listpreview: \(error)", .invalid)
+                if case .unreadable = error { throw SourceError(message: "listpreview: \(error)", kind: .unreadable) }
+                throw SourceError(message: "listpreview: \(error)", kind: .invalid)
             }
         }
         do throws(FixtureError) {
@@ -66,8 +66,8 @@ public enum AppLoader {
             return LoadedSource(screens: screens, assets: assets.with(images: images.loaded), fingerprint: Assets.etag(of: bytes),
                                 warnings: warnings)
         } catch {
-            if case .unreadable = error { throw SourceError(error.description, .unreadable) }
-            throw SourceError(error.description, .invalid)
+            if case .unreadable = error { throw SourceError(message: error.description, kind: .unreadable) }
+            throw SourceError(message: error.description, kind: .invalid)
         }
     }
 
@@ -87,9 +87,9 @@ public enum AppLoader {
             do throws(StateFileError) {
                 store = try ScreenStore(screens: loaded.screens, stateFile: StateFile(path: path), forgetting: forgetting)
             } catch {
-                if case .corrupt = error { throw SourceError("listpreview: \(error)", .invalid) }
+                if case .corrupt = error { throw SourceError(message: "listpreview: \(error)", kind: .invalid) }
                 let what = forgetting.isEmpty ? "" : "cannot forget \(forgetting.joined(separator: ", ")): "
-                throw SourceError("listpreview: \(what)\(error)", .unwritable)
+                throw SourceError(message: "listpreview: \(what)\(error)", kind: .unwritable)
             }
         } else {
             store = ScreenStore(screens: loaded.screens)

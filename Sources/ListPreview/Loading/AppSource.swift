@@ -34,11 +34,5 @@ public struct SourceError: Error, CustomStringConvertible {
     /// The kind of failure, which chooses the exit status.
     public let kind: Kind
 
-    /// An error from its parts.
-    public init(_ message: String, _ kind: Kind) {
-        self.message = message
-        self.kind = kind
-    }
-
     public var description: String { message }
 }

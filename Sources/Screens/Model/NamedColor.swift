@@ -1,3 +1,5 @@
+import Spelling
+
 /// UIKit's colours by name, for fixtures: the semantic ones with their light and dark values, the
 /// system tints, and the fixed colours the seeds use (`[UIColor lightGrayColor]`), each optionally
 /// with an alpha: `"lightGray@0.6"` is the demo's `colorWithAlphaComponent:0.6`. Values are Apple's
@@ -85,22 +87,7 @@ public enum NamedColor {
 
     /// The name closest to `text` (case-insensitive edit distance of at most a third of its length).
     static func nearest(to text: String) -> String? {
-        let target = Array(text.lowercased().utf8)
-        let scored = names.map { name in (name, distance(Array(name.lowercased().utf8), target)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, target.count / 3) else { return nil }
-        return best.0
-    }
-
-    private static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        Spelling.nearest(to: text, in: names, maximumEdits: max(2, text.count / 3))
     }
 
     private static func hex(_ text: String, _ alpha: Double = 1) -> Color {

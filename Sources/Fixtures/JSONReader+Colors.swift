@@ -1,0 +1,41 @@
+import JSON
+import Screens
+
+/// Reading a colour: hex, one per appearance, or one of UIKit's by name.
+extension JSONReader {
+    /// A colour in hex notation, or one per appearance: `{"light": "#f2f2f7", "dark": "#1c1c1e"}`.
+    /// A hex colour alone is kept for both appearances, with a warning: in dark appearance it is
+    /// most likely a light slab or dark text on black, as an iOS colour without a dark variant is.
+    package mutating func color(_ value: JSONValue, at path: @autoclosure () -> String) -> ThemedColor? {
+        if case .object = value {
+            guard let fields = object(value, at: path(), allowed: ["light", "dark"], required: ["light", "dark"]),
+                  let light = fields["light"].flatMap({ hexColor($0, at: JSONPath.member(path(), "light")) }),
+                  let dark = fields["dark"].flatMap({ hexColor($0, at: JSONPath.member(path(), "dark")) }) else { return nil }
+            return ThemedColor(light, dark: dark)
+        }
+        // UIKit's colours by name (`systemRed`, `lightGray@0.6`): they carry both appearances.
+        if case let .string(text) = value, !text.hasPrefix("#") {
+            switch NamedColor.resolve(text) {
+            case let .success(color):
+                return color
+            case .failure(.badAlpha):
+                fail(path(), "expected an alpha from 0 to 1 after “@”, as in \"lightGray@0.6\", got \(value.summary)")
+            case let .failure(.unknown(suggestion)):
+                fail(path(), "\(value.summary) is not a UIKit colour name" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+                    + " (names: systemRed, label, secondarySystemBackground, lightGray…; or \"#f2f2f7\")")
+            }
+            return nil
+        }
+        guard let color = hexColor(value, at: path()) else { return nil }
+        warn(path(), "\(value.summary) has no dark variant; give {\"light\": \(value.summary), \"dark\": \"…\"}")
+        return ThemedColor(color)
+    }
+
+    private mutating func hexColor(_ value: JSONValue, at path: @autoclosure () -> String) -> Color? {
+        guard case let .string(text) = value, let color = Color(hex: text) else {
+            fail(path(), "expected a colour like \"#f2f2f7\" or \"#f2f2f7cc\" (or {\"light\": …, \"dark\": …}), got \(value.summary)")
+            return nil
+        }
+        return color
+    }
+}
