@@ -57,7 +57,9 @@ let package = Package(
                                                     "BuiltInFiles", "Strings", "FileSystem"]),
         .target(name: "Snapshot", dependencies: ["ListPreview", "Screens", "Pages", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG",
                                                  "Guarded", "FileSystem"]),
-        .target(name: "ListPreviewCLI", dependencies: ["ListPreview", "Screens", "Fixtures", "Audit", "Pages", "HTTPServer", "HTTP", "Snapshot",
+        // Shots against their baselines: statuses, thresholds, updates, the diff pictures, and the report (HTML, JSON, JUnit).
+        .target(name: "Review", dependencies: ["ImageDiff", "PNG", "HTML", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
+        .target(name: "ListPreviewCLI", dependencies: ["Review", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "HTTPServer", "HTTP", "Snapshot",
                                                        "Browser", "Guarded", "Strings", "FileSystem"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 
@@ -71,6 +73,7 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNG", "TestSupport"]),
+        .testTarget(name: "ReviewTests", dependencies: ["Review", "ImageDiff", "PNG", "JSON", "TestSupport"]),
         .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Browser", "HTTP", "Guarded", "TestSupport"]),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],

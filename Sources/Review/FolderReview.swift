@@ -1,0 +1,239 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import FileSystem
+import FoundationEssentials
+import Guarded
+import ImageDiff
+import PNG
+
+/// Compares a folder of shots with a folder of baselines, file by file, and writes what a report
+/// shows into the report's folder: `diff/FILE` for each changed shot, and copies of the baselines
+/// (and of the shots, when they live elsewhere) that it shows beside them.
+///
+/// Byte-identical files are unchanged without being decoded; pixel-identical ones too; the others
+/// are compared as ``PixelMatch`` does. Pairs are compared in parallel, `jobs` at a time. Nothing is
+/// written into the baselines unless `update` or `prune` asks, and each file is then written to a
+/// temporary name and renamed, so an interrupted update never leaves half a baseline.
+public struct FolderReview: Sendable {
+    /// The baselines' folder (it need not exist yet: every shot is then new).
+    public var baselines: String
+    /// The shots' folder.
+    public var shots: String
+    /// The report's folder, where `diff/` and the copies go (it may be the shots' folder).
+    public var report: String
+    /// The shots this run produced; `nil` for every PNG in `shots`.
+    public var files: [String]?
+    /// Shots not taken again because their baseline was made from the same inputs.
+    public var reused: Set<String> = []
+    /// What each file shows, from a manifest; a file not in it is read from its name.
+    public var labels: [String: ShotLabels] = [:]
+    /// Thresholds and allowances.
+    public var options = ReviewOptions()
+    /// Which shots to write into the baselines, if any.
+    public var update: UpdateMode?
+    /// Whether to delete baselines that no shot produced.
+    public var prune = false
+    /// Pairs compared at once.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// What the review says about how the baselines were made, and the approval commands.
+    public var provenanceNote: String?
+    /// The commands that approve the changes, shown in the report.
+    public var approval: Review.Approval?
+
+    /// A review of the PNGs in `shots` against those in `baselines`, reported in `report`.
+    public init(baselines: String, shots: String, report: String) {
+        self.baselines = baselines
+        self.shots = shots
+        self.report = report
+    }
+
+    /// The sub-folders of the report that hold pictures.
+    static let pictureFolders = ["diff", "baseline", "actual"]
+
+    /// Compares every shot with its baseline, writes the report's pictures, then updates or prunes
+    /// the baselines as asked.
+    public func run() throws(ReviewError) -> Review {
+        let baselineFiles = try Self.pngs(in: baselines, mayBeMissing: true)
+        let shotFiles: [String]
+        if let files { shotFiles = files } else { shotFiles = try Self.pngs(in: shots, mayBeMissing: false) }
+        let shotsAreReport = Self.sameFolder(shots, report)
+        try prepareReportFolders(copiesShots: !shotsAreReport)
+        var names = shotFiles
+        names += baselineFiles.filter { !Set(shotFiles).contains($0) }
+        let results = Locked([ShotReview?](repeating: nil, count: names.count))
+        let failure = Locked<ReviewError?>(nil)
+        let shotSet = Set(shotFiles), baselineSet = Set(baselineFiles)
+        let queue = DispatchQueue(label: "review", attributes: .concurrent)
+        let group = DispatchGroup()
+        let slots = DispatchSemaphore(value: max(1, jobs))
+        for (index, name) in names.enumerated() {
+            slots.wait()
+            queue.async(group: group) {
+                defer { slots.signal() }
+                do throws(ReviewError) {
+                    let review = try self.review(name, hasShot: shotSet.contains(name), hasBaseline: baselineSet.contains(name),
+                                                 shotsAreReport: shotsAreReport)
+                    results.withLock { $0[index] = review }
+                } catch {
+                    failure.withLock { $0 = $0 ?? error }
+                }
+            }
+        }
+        group.wait()
+        if let error = failure.withLock({ $0 }) { throw error }
+        var reviews = results.withLock { $0.compactMap { $0 } }
+        reviews = try applyUpdates(reviews)
+        for folder in Self.pictureFolders { rmdir(report + "/" + folder) }
+        return Review(shots: reviews, provenanceNote: provenanceNote, approval: approval)
+    }
+
+    // MARK: One shot
+
+    private func review(_ name: String, hasShot: Bool, hasBaseline: Bool, shotsAreReport: Bool) throws(ReviewError) -> ShotReview {
+        let labels = labels[name] ?? ShotLabels(fileName: name)
+        let actualPath = shotsAreReport ? name : "actual/" + name
+        guard hasShot else {
+            try copy(baselines + "/" + name, to: "baseline/" + name)
+            return ShotReview(file: name, labels: labels, status: .missing, difference: nil, fails: true, updated: false,
+                              baseline: "baseline/" + name, actual: nil, diff: nil, problem: nil)
+        }
+        guard hasBaseline else {
+            if !shotsAreReport { try copy(shots + "/" + name, to: actualPath) }
+            return ShotReview(file: name, labels: labels, status: .new, difference: nil, fails: true, updated: false,
+                              baseline: nil, actual: actualPath, diff: nil, problem: nil)
+        }
+        if reused.contains(name) {
+            return ShotReview(file: name, labels: labels, status: .reused, difference: nil, fails: false, updated: false,
+                              baseline: nil, actual: shotsAreReport ? name : nil, diff: nil, problem: nil)
+        }
+        let expected = try read(baselines + "/" + name), actual = try read(shots + "/" + name)
+        if expected == actual {
+            return ShotReview(file: name, labels: labels, status: .unchanged, difference: nil, fails: false, updated: false,
+                              baseline: nil, actual: shotsAreReport ? name : nil, diff: nil, problem: nil)
+        }
+        let changed = { (difference: PixelDifference?, diff: String?, problem: String?) throws(ReviewError) -> ShotReview in
+            try copy(self.baselines + "/" + name, to: "baseline/" + name)
+            if !shotsAreReport { try copy(self.shots + "/" + name, to: actualPath) }
+            return ShotReview(file: name, labels: labels, status: .changed, difference: difference,
+                              fails: difference.map(self.options.fails) ?? true, updated: false,
+                              baseline: "baseline/" + name, actual: actualPath, diff: diff, problem: problem)
+        }
+        let before: PNGImage, after: PNGImage
+        do throws(PNGError) {
+            before = try PNGImage(decoding: expected)
+        } catch {
+            return try changed(nil, nil, "the baseline is not a PNG this program reads: \(error)")
+        }
+        do throws(PNGError) {
+            after = try PNGImage(decoding: actual)
+        } catch {
+            return try changed(nil, nil, "the shot is not a PNG this program reads: \(error)")
+        }
+        if before == after {
+            return ShotReview(file: name, labels: labels, status: .unchanged, difference: nil, fails: false, updated: false,
+                              baseline: nil, actual: shotsAreReport ? name : nil, diff: nil, problem: nil)
+        }
+        let (difference, picture) = options.pixelMatch.differenceImage(before, after)
+        guard difference.differingPixels > 0 else {
+            return ShotReview(file: name, labels: labels, status: .unchanged, difference: difference, fails: false, updated: false,
+                              baseline: nil, actual: shotsAreReport ? name : nil, diff: nil, problem: nil)
+        }
+        try write(picture.encoded(), to: "diff/" + name)
+        return try changed(difference, "diff/" + name, nil)
+    }
+
+    // MARK: Updating the baselines
+
+    /// Writes the shots `update` asks for into the baselines and deletes those `prune` asks for;
+    /// what was written or deleted no longer fails.
+    private func applyUpdates(_ reviews: [ShotReview]) throws(ReviewError) -> [ShotReview] {
+        guard update != nil || prune else { return reviews }
+        if update != nil { try Self.createDirectory(baselines) }
+        var result: [ShotReview] = []
+        for review in reviews {
+            var updated = false
+            if let update, review.status != .missing, review.status != .reused, update.writes(review.status, fails: review.fails) {
+                do throws(FileError) {
+                    try StagedFile.write(try FileReader.read(shots + "/" + review.file), to: baselines + "/" + review.file)
+                } catch {
+                    throw ReviewError(error)
+                }
+                updated = true
+            } else if prune, review.status == .missing {
+                guard unlink(baselines + "/" + review.file) == 0 || errno == ENOENT else {
+                    throw ReviewError(FileError(.write, baselines + "/" + review.file, .system(errno)))
+                }
+                updated = true
+            }
+            result.append(updated ? ShotReview(file: review.file, labels: review.labels, status: review.status, difference: review.difference,
+                                               fails: false, updated: true, baseline: review.baseline, actual: review.actual,
+                                               diff: review.diff, problem: review.problem) : review)
+        }
+        return result
+    }
+
+    // MARK: Files
+
+    /// The report's picture folders, emptied of the pictures an earlier report left.
+    private func prepareReportFolders(copiesShots: Bool) throws(ReviewError) {
+        for folder in Self.pictureFolders where folder != "actual" || copiesShots {
+            let path = report + "/" + folder
+            try Self.createDirectory(path)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where name.hasSuffix(".png") {
+                unlink(path + "/" + name)
+            }
+        }
+    }
+
+    private func read(_ path: String) throws(ReviewError) -> [UInt8] {
+        do throws(FileError) {
+            return try FileReader.read(path)
+        } catch {
+            throw ReviewError(error)
+        }
+    }
+
+    private func copy(_ source: String, to name: String) throws(ReviewError) {
+        try write(read(source), to: name)
+    }
+
+    private func write(_ bytes: [UInt8], to name: String) throws(ReviewError) {
+        do throws(FileError) {
+            try StagedFile.write(bytes, to: report + "/" + name)
+        } catch {
+            throw ReviewError(error)
+        }
+    }
+
+    static func createDirectory(_ path: String) throws(ReviewError) {
+        do throws(FileError) {
+            try Directories.create(path)
+        } catch {
+            throw ReviewError(error)
+        }
+    }
+
+    /// The `.png` files of a folder, sorted; none when it is missing and `mayBeMissing`.
+    static func pngs(in directory: String, mayBeMissing: Bool) throws(ReviewError) -> [String] {
+        guard let status = try? FileStatus(path: directory) else {
+            if mayBeMissing { return [] }
+            throw ReviewError(unreadable: directory, "no such folder")
+        }
+        guard status.kind == .directory else { throw ReviewError(unreadable: directory, "it is not a folder") }
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".png") && !$0.hasPrefix(".") }.sorted()
+        } catch {
+            throw ReviewError(unreadable: directory, "\(error)")
+        }
+    }
+
+    /// Whether two paths name one folder.
+    static func sameFolder(_ a: String, _ b: String) -> Bool {
+        let canonical = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        return canonical(a) == canonical(b)
+    }
+}

@@ -1,0 +1,20 @@
+import FileSystem
+
+/// Why a review could not be made: a folder that cannot be listed, a picture that cannot be read
+/// or written. A picture that is no PNG is not an error but a changed shot, named in the report.
+public struct ReviewError: Error, Sendable, CustomStringConvertible {
+    /// One sentence naming the path.
+    public let description: String
+    /// Whether a file could not be written (exit 73/74) rather than read (exit 66).
+    public let isWrite: Bool
+
+    init(_ error: FileError) {
+        description = error.description
+        isWrite = error.action == .write || error.action == .createDirectory
+    }
+
+    init(unreadable path: String, _ reason: String) {
+        description = "cannot read \(path): \(reason)"
+        isWrite = false
+    }
+}

@@ -1,0 +1,25 @@
+import BuiltInFiles
+import FileSystem
+
+extension Review {
+    /// Writes `report.html` with its style sheet and script, and `report.json`, into `folder`, and
+    /// the JUnit file to `junit` when asked; each file to a temporary name, then renamed.
+    public func write(to folder: String, junit: String? = nil) throws(ReviewError) {
+        try FolderReview.createDirectory(folder)
+        let files = BuiltInFiles.publicFiles
+        var written: [(path: String, bytes: [UInt8])] = [
+            (folder + "/report.html", page()),
+            (folder + "/" + Self.styleSheet, files["review/" + Self.styleSheet] ?? []),
+            (folder + "/" + Self.script, files["review/" + Self.script] ?? []),
+            (folder + "/report.json", json()),
+        ]
+        if let junit { written.append((junit, self.junit(reportPath: folder))) }
+        for file in written {
+            do throws(FileError) {
+                try StagedFile.write(file.bytes, to: file.path)
+            } catch {
+                throw ReviewError(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import JSON
+
+extension Review {
+    /// `report.json`, with stable keys: `summary` (a count per status, and how many fail) and
+    /// `shots`, each with `file`, `screen`, `state`, `variant`, `status`, `fails`, `updated`,
+    /// `diffPixels`, `diffRatio`, `box` (`x`, `y`, `width`, `height`), `baseline`, `actual`, `diff`
+    /// (paths relative to the report, or null) and `problem`.
+    public func json() -> [UInt8] {
+        let counts = counts
+        var summary: [(key: String, value: JSONValue)] = ShotStatus.allCases.map { (key: $0.rawValue, value: .number(Double(counts[$0]!))) }
+        summary.append((key: "failed", value: .number(Double(failures.count))))
+        let entries = shots.map { shot -> JSONValue in
+            let box: JSONValue = shot.difference?.box.map { box in
+                .object([(key: "x", value: .number(Double(box.x))), (key: "y", value: .number(Double(box.y))),
+                         (key: "width", value: .number(Double(box.width))), (key: "height", value: .number(Double(box.height)))])
+            } ?? .null
+            return .object([
+                (key: "file", value: .string(shot.file)),
+                (key: "screen", value: .string(shot.labels.screen)),
+                (key: "state", value: shot.labels.state.map(JSONValue.string) ?? .null),
+                (key: "variant", value: .array(shot.labels.variant.map(JSONValue.string))),
+                (key: "status", value: .string(shot.status.rawValue)),
+                (key: "fails", value: .bool(shot.fails)),
+                (key: "updated", value: .bool(shot.updated)),
+                (key: "diffPixels", value: shot.difference.map { .number(Double($0.differingPixels)) } ?? .null),
+                (key: "diffRatio", value: shot.difference.map { .number($0.ratio) } ?? .null),
+                (key: "box", value: box),
+                (key: "baseline", value: shot.baseline.map(JSONValue.string) ?? .null),
+                (key: "actual", value: shot.actual.map(JSONValue.string) ?? .null),
+                (key: "diff", value: shot.diff.map(JSONValue.string) ?? .null),
+                (key: "problem", value: shot.problem.map(JSONValue.string) ?? .null),
+            ])
+        }
+        var document: [(key: String, value: JSONValue)] = [(key: "summary", value: .object(summary))]
+        if let provenanceNote { document.append((key: "note", value: .string(provenanceNote))) }
+        document.append((key: "shots", value: .array(entries)))
+        return JSONWriter.encode(.object(document), pretty: true)
+    }
+}

@@ -1,0 +1,131 @@
+import HTML
+import ImageDiff
+
+extension Review {
+    /// `report.html`: a static page that works from `file://` and any static host with JavaScript
+    /// off — the counts, every changed, new and missing shot with its screen, state and variant,
+    /// how many pixels changed and where, and its baseline, shot and difference side by side;
+    /// unchanged and reused shots folded away. `report.js` (beside it) adds a slider and a blink
+    /// between baseline and shot, keys to move between changes, and buttons that copy the approval
+    /// commands; `report.css` gives it the tool's look, light and dark.
+    public func page() -> [UInt8] {
+        let counts = counts
+        let changes = shots.filter { [.changed, .new, .missing].contains($0.status) }
+        let quiet = shots.filter { $0.status == .unchanged || $0.status == .reused }
+        let failing = failures.count
+        return Node.el("html", [.lang("en")], [
+            .el("head", [], [
+                .el("meta", [Attribute("charset", "utf-8")]),
+                .el("meta", [.name("viewport"), Attribute("content", "width=device-width, initial-scale=1")]),
+                .el("title", text: failing == 0 ? "Screenshot review: nothing fails" : "Screenshot review: \(failing) \(failing == 1 ? "fails" : "fail")"),
+                .el("link", [Attribute("rel", "stylesheet"), .href(Self.styleSheet)]),
+                .el("script", [.src(Self.script), Attribute(flag: "defer")]),
+            ]),
+            .el("body", [.class("lp-review")], [
+                .el("header", [.class("lp-review-header")], [
+                    .el("h1", text: "Screenshot review"),
+                    .el("p", [.class(failing == 0 ? "lp-review-verdict lp-review-pass" : "lp-review-verdict lp-review-fail")],
+                        text: failing == 0 ? "Nothing fails." : "\(failing) of \(shots.count) shots \(failing == 1 ? "fails" : "fail").")
+                    ,
+                    .el("ul", [.class("lp-review-counts"), Attribute("aria-label", "Shots by status")], ShotStatus.allCases.map { status in
+                        .el("li", [.class("lp-review-count"), Attribute("data-status", status.rawValue)], [
+                            .el("strong", text: String(counts[status]!)), .text(" " + status.rawValue),
+                        ])
+                    }),
+                    provenanceNote.map { .el("p", [.class("lp-review-note")], text: $0) } ?? .empty,
+                    approvalBlock(),
+                ]),
+                .el("main", [.id("changes")], [
+                    changes.isEmpty ? .el("p", [.class("lp-review-empty")], text: "No shot changed, and none is new or missing.") : .empty,
+                    .fragment(changes.enumerated().map { index, shot in section(for: shot, index: index) }),
+                    quiet.isEmpty ? .empty : .el("details", [.class("lp-review-quiet")], [
+                        .el("summary", text: "\(quiet.count) unchanged or reused"),
+                        .el("ul", [], quiet.map { shot in
+                            .el("li", [], [.el("code", text: shot.file), .text(" — " + shot.status.rawValue)])
+                        }),
+                    ]),
+                ]),
+            ]),
+        ]).renderDocument()
+    }
+
+    /// The style sheet and script written beside the page.
+    public static let styleSheet = "report.css"
+    public static let script = "report.js"
+
+    private func approvalBlock() -> Node {
+        guard let approval, !failures.isEmpty else { return .empty }
+        return .el("div", [.class("lp-review-approve")], [
+            .el("p", text: "Approve every change:"),
+            .el("pre", [], [.el("code", [Attribute("data-copy", "")], text: approval.all)]),
+        ])
+    }
+
+    private func section(for shot: ShotReview, index: Int) -> Node {
+        let heading = shot.labels.screen + (shot.labels.caseName.isEmpty ? "" : " — " + shot.labels.caseName)
+        var facts: [Node] = [.el("span", [.class("lp-review-status"), Attribute("data-status", shot.status.rawValue)], text: shot.status.rawValue)]
+        if shot.fails { facts.append(.el("span", [.class("lp-review-fails")], text: "fails")) }
+        if shot.updated { facts.append(.el("span", [.class("lp-review-updated")], text: shot.status == .missing ? "deleted" : "written as baseline")) }
+        return .el("section", [.class("lp-review-shot"), .id("shot-\(index + 1)"), Attribute("tabindex", "-1"),
+                               Attribute("aria-labelledby", "shot-\(index + 1)-title")], [
+            .el("h2", [.id("shot-\(index + 1)-title")], text: heading),
+            .el("p", [.class("lp-review-facts")], facts + [.text(" "), .el("code", text: shot.file)]),
+            .el("p", [.class("lp-review-measure")], text: measure(of: shot)),
+            .el("div", [.class("lp-review-images"), Attribute("data-file", shot.file)], [
+                figure("Baseline", shot.baseline, shot: shot, role: "baseline"),
+                figure("Shot", shot.actual, shot: shot, role: "actual"),
+                shot.status == .changed ? figure("Difference", shot.diff, shot: shot, role: "diff") : .empty,
+            ]),
+            (approval.map { approval in
+                shot.fails && !shot.updated ? .el("p", [.class("lp-review-approve-one")], [
+                    .text("Approve this shot: "), .el("code", [Attribute("data-copy", "")], text: approval.one.replacing("FILE", with: shot.file)),
+                ]) : .empty
+            }) ?? .empty,
+        ])
+    }
+
+    private func measure(of shot: ShotReview) -> String {
+        switch shot.status {
+        case .new: return "No baseline yet: a screen, state or variant added since the baselines were made."
+        case .missing: return "A baseline no shot produced: a screen, state or variant removed, or not photographed in this run."
+        case .unchanged, .reused: return ""
+        case .changed:
+            if let problem = shot.problem { return problem }
+            guard let difference = shot.difference else { return "" }
+            var text = "\(difference.differingPixels.grouped) of \(difference.comparedPixels.grouped) pixels differ "
+                + "(\((difference.ratio * 100).formatted(places: 2))%)"
+            if let box = difference.box { text += ", within \(box.width)×\(box.height) at (\(box.x), \(box.y))" }
+            if difference.sizesDiffer { text += "; the sizes differ" }
+            if difference.antialiasedPixels > 0 { text += "; \(difference.antialiasedPixels.grouped) anti-aliased pixels not counted" }
+            return text + "."
+        }
+    }
+
+    private func figure(_ caption: String, _ path: String?, shot: ShotReview, role: String) -> Node {
+        guard let path else {
+            return .el("figure", [.class("lp-review-figure lp-review-absent")], [
+                .el("div", [.class("lp-review-placeholder")], text: role == "baseline" ? "No baseline" : "No shot"),
+                .el("figcaption", text: caption),
+            ])
+        }
+        return .el("figure", [.class("lp-review-figure"), Attribute("data-role", role)], [
+            .el("a", [.href(path)], [
+                .el("img", [.src(path), .alt("\(caption): \(shot.labels.screen) \(shot.labels.caseName)"), Attribute("loading", "lazy")]),
+            ]),
+            .el("figcaption", text: caption),
+        ])
+    }
+}
+
+extension Int {
+    /// The number with thousands separated by commas: `12,345`.
+    var grouped: String {
+        let digits = String(abs(self))
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return (self < 0 ? "-" : "") + result
+    }
+}
