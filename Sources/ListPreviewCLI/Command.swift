@@ -1,5 +1,6 @@
 import ListPreview
 import Screens
+import Review
 import Snapshot
 
 /// What the user asked for on the command line.
@@ -12,6 +13,8 @@ public enum Command: Equatable, Sendable {
     case render(RenderOptions)
     /// Photograph screens in headless Chromium.
     case snapshot(SnapshotCommandOptions)
+    /// Compare two folders of screenshots and write a report.
+    case compare(CompareOptions)
     /// Check what users could not read or tap.
     case audit(AuditOptions)
     /// Write a starter project.
@@ -101,6 +104,40 @@ public struct SnapshotCommandOptions: Equatable, Sendable {
     public var source = AppSource()
 
     /// The defaults.
+    public init() {}
+}
+
+/// The options of `listpreview compare BASELINE ACTUAL --out REPORT`.
+public struct CompareOptions: Equatable, Sendable {
+    /// The baselines' folder.
+    public var baselines = ""
+    /// The shots' folder.
+    public var shots = ""
+    /// Where the report goes.
+    public var report = ""
+    /// What a shot compared with its baseline may show, and what to write into the baselines.
+    public var review = ReviewCommandOptions()
+    /// Only these files, when given (`--only`).
+    public var only: [String]?
+    /// No lines for each change.
+    public var quiet = false
+
+    /// Nothing chosen yet.
+    public init() {}
+}
+
+/// What `compare` and `snapshot --baseline` share: the thresholds and allowances, the updates, the JUnit file.
+public struct ReviewCommandOptions: Equatable, Sendable {
+    /// Thresholds and allowances.
+    public var comparison = ReviewOptions()
+    /// Which shots to write into the baselines (`--update`).
+    public var update: UpdateMode?
+    /// Whether to delete baselines no shot produced (`--prune`).
+    public var prune = false
+    /// Where to write JUnit XML (`--junit`).
+    public var junit: String?
+
+    /// The defaults: compare only.
     public init() {}
 }
 

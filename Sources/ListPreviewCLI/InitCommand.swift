@@ -43,8 +43,8 @@ enum InitCommand {
         print("""
             Wrote a starter project: \(fixtures), \(images) pictures in \(join(directory, "img"))/ and \(join(directory, schemaFile)).
             Next:
-              listpreview serve --fixtures \(quoted(fixtures)) --watch
-              listpreview snapshot --fixtures \(quoted(fixtures)) --out \(quoted(join(directory, "shots")))
+              listpreview serve --fixtures \(fixtures.shellQuoted) --watch
+              listpreview snapshot --fixtures \(fixtures.shellQuoted) --out \(join(directory, "shots").shellQuoted)
             """)
         return ExitStatus.ok
     }
@@ -52,12 +52,6 @@ enum InitCommand {
     /// `directory/path`, or `path` alone for the current directory.
     private static func join(_ directory: String, _ path: String) -> String {
         directory == "." ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
-    }
-
-    /// A path as a shell would need it typed.
-    private static func quoted(_ path: String) -> String {
-        let plain = path.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "/._-~+".unicodeScalars.contains($0) }
-        return plain ? path : "'" + path.replacing("'", with: "'\\''") + "'"
     }
 }
 

@@ -67,6 +67,8 @@ public enum ListPreviewMain {
                 return SchemaCommand.run()
             case let .snapshot(options):
                 return try SnapshotCommand.run(options, app: makeApp(options.source), version: version)
+            case let .compare(options):
+                return try CompareCommand.run(options)
             case let .audit(options):
                 return try AuditCommand.run(options, app: makeApp(options.source))
             }

@@ -27,6 +27,8 @@ public struct FolderReview: Sendable {
     public var report: String
     /// The shots this run produced; `nil` for every PNG in `shots`.
     public var files: [String]?
+    /// Only these file names, on both sides, when given: approving one shot.
+    public var only: Set<String>?
     /// Shots not taken again because their baseline was made from the same inputs.
     public var reused: Set<String> = []
     /// What each file shows, from a manifest; a file not in it is read from its name.
@@ -64,6 +66,7 @@ public struct FolderReview: Sendable {
         try prepareReportFolders(copiesShots: !shotsAreReport)
         var names = shotFiles
         names += baselineFiles.filter { !Set(shotFiles).contains($0) }
+        if let only { names = names.filter(only.contains) }
         let results = Locked([ShotReview?](repeating: nil, count: names.count))
         let failure = Locked<ReviewError?>(nil)
         let shotSet = Set(shotFiles), baselineSet = Set(baselineFiles)

@@ -1,4 +1,5 @@
 import HTML
+import HTTP
 import ImageDiff
 
 extension Review {
@@ -108,9 +109,11 @@ extension Review {
                 .el("figcaption", text: caption),
             ])
         }
+        // A file name may hold spaces, `#` or `?`: each segment is percent-encoded into the URL.
+        let url = path.split(separator: "/", omittingEmptySubsequences: false).map { PercentDecoding.encode(String($0)) }.joined(separator: "/")
         return .el("figure", [.class("lp-review-figure"), Attribute("data-role", role)], [
-            .el("a", [.href(path)], [
-                .el("img", [.src(path), .alt("\(caption): \(shot.labels.screen) \(shot.labels.caseName)"), Attribute("loading", "lazy")]),
+            .el("a", [.href(url)], [
+                .el("img", [.src(url), .alt("\(caption): \(shot.labels.screen) \(shot.labels.caseName)"), Attribute("loading", "lazy")]),
             ]),
             .el("figcaption", text: caption),
         ])

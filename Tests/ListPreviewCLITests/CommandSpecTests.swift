@@ -12,13 +12,15 @@ import Testing
         "check": ["--fixtures", "base.json"],
         "render": ["--screen", "demo"],
         "snapshot": ["--out", "shots"],
+        "compare": ["base", "shots", "--out", "report"],
         "completions": ["bash"],
         "__complete": ["screens", "--fixtures", "base.json"],
     ]
 
     /// Values for the options whose values are free text.
     private static let texts = ["--host": "::1", "--token": "a-token-of-twenty-letters", "--allow-host": "preview.example.com",
-                                "--forget-state": "gone", "--lang": "de", "--langs": "de,pseudo"]
+                                "--forget-state": "gone", "--lang": "de", "--langs": "de,pseudo",
+                                "--threshold": "0.05", "--max-diff-ratio": ".001", "--only": "a.png,b.png"]
 
     /// A valid value other than the default for an option of this kind.
     private static func sample(_ option: OptionInfo) -> String? {

