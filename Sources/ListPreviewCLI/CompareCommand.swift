@@ -9,7 +9,8 @@ enum CompareCommand {
         folder.prune = options.review.prune
         folder.only = options.only.map(Set.init)
         let command = ["listpreview", "compare", options.baselines, options.shots, "--out", options.report].map(\.shellQuoted).joined(separator: " ")
-        folder.approval = Review.Approval(all: command + " --update changed", one: command + " --update all --only FILE")
+        folder.approval = Review.Approval(all: command + " --update changed --prune", one: command + " --update all --only FILE",
+                                          deleteOne: command + " --prune --only FILE")
         let review: Review
         do throws(ReviewError) {
             review = try folder.run()

@@ -1,3 +1,4 @@
+import Review
 import BuiltInFiles
 import FileSystem
 import Fixtures

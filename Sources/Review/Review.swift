@@ -11,15 +11,23 @@ public struct Review: Sendable {
 
     /// How to approve what a review found.
     public struct Approval: Sendable, Equatable {
-        /// Approves every failing change and new shot.
+        /// Approves every failing change and new shot, and deletes every missing one.
         public let all: String
-        /// Approves one shot: `FILE` stands for its file name.
+        /// Approves one changed or new shot: `FILE` stands for its file name.
         public let one: String
+        /// Deletes one missing shot's baseline: `FILE` stands for its file name.
+        public let deleteOne: String
 
-        /// Both commands.
-        public init(all: String, one: String) {
+        /// The three commands.
+        public init(all: String, one: String, deleteOne: String) {
             self.all = all
             self.one = one
+            self.deleteOne = deleteOne
+        }
+
+        /// The command that approves `shot`.
+        func command(for shot: ShotReview) -> String {
+            (shot.status == .missing ? deleteOne : one).replacing("FILE", with: shot.file.shellQuoted)
         }
     }
 

@@ -57,7 +57,7 @@ extension Review {
     private func approvalBlock() -> Node {
         guard let approval, !failures.isEmpty else { return .empty }
         return .el("div", [.class("lp-review-approve")], [
-            .el("p", text: "Approve every change:"),
+            .el("p", text: "Approve every change (and delete the missing shots' baselines):"),
             .el("pre", [], [.el("code", [Attribute("data-copy", "")], text: approval.all)]),
         ])
     }
@@ -79,7 +79,7 @@ extension Review {
             ]),
             (approval.map { approval in
                 shot.fails && !shot.updated ? .el("p", [.class("lp-review-approve-one")], [
-                    .text("Approve this shot: "), .el("code", [Attribute("data-copy", "")], text: approval.one.replacing("FILE", with: shot.file)),
+                    .text("Approve this shot: "), .el("code", [Attribute("data-copy", "")], text: approval.command(for: shot)),
                 ]) : .empty
             }) ?? .empty,
         ])

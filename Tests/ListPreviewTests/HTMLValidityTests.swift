@@ -56,7 +56,8 @@ import Testing
             try Data(image.encoded()).write(to: URL(fileURLWithPath: root + "/" + folder + "/" + name))
         }
         var folder = FolderReview(baselines: root + "/base", shots: root + "/shots", report: directory.path)
-        folder.approval = Review.Approval(all: "listpreview compare base shots --out r --update changed", one: "listpreview compare base shots --out r --update all --only FILE")
+        folder.approval = Review.Approval(all: "listpreview compare base shots --out r --update changed", one: "listpreview compare base shots --out r --update all --only FILE",
+                                          deleteOne: "listpreview compare base shots --out r --prune --only FILE")
         folder.provenanceNote = "the baselines were made by chromium 120, these shots by chromium 131"
         try folder.run().write(to: directory.path)
         try FileManager.default.removeItem(atPath: root)

@@ -167,7 +167,8 @@ import Testing
         let space = try fourKinds()
         var folder = FolderReview(baselines: space.baselines, shots: space.shots, report: space.report)
         folder.approval = Review.Approval(all: "listpreview compare base shots --out report --update changed",
-                                          one: "listpreview compare base shots --out report --update all --only FILE")
+                                          one: "listpreview compare base shots --out report --update all --only FILE",
+                                          deleteOne: "listpreview compare base shots --out report --prune --only FILE")
         let review = try folder.run()
         try review.write(to: space.report, junit: space.root + "/junit.xml")
         #expect(space.files(space.report) == ["actual", "baseline", "diff", "report.css", "report.html", "report.js", "report.json"])
@@ -181,6 +182,7 @@ import Testing
         #expect(json["shots"]?.arrayValue?.first?["box"] == .object([(key: "x", value: 5), (key: "y", value: 20), (key: "width", value: 10), (key: "height", value: 10)]))
         let html = String(decoding: try space.bytes(space.report + "/report.html"), as: UTF8.self)
         #expect(html.contains("listpreview compare base shots --out report --update all --only changed.png"))
+        #expect(html.contains("listpreview compare base shots --out report --prune --only gone.png"))
         #expect(html.contains("src=\"diff/changed.png\"") && html.contains("100 of 2,400 pixels differ (4.17%), within 10×10 at (5, 20)."))
     }
 
