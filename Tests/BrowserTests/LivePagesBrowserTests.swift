@@ -299,12 +299,6 @@ private extension TestBrowser {
         }
     }
 
-    /// Turns script off for this tab, as DevTools' “Disable JavaScript” does, before the first page loads.
-    func disableJavaScript() async throws {
-        try await send("POST", "/goog/cdp/execute", [(key: "cmd", value: "Emulation.setScriptExecutionDisabled"),
-                                                     (key: "params", value: .object([(key: "value", value: true)]))])
-    }
-
     /// Minimizes the window, which hides its page (`document.hidden`), as a background tab is.
     func minimize() async throws {
         try await send("POST", "/window/minimize")

@@ -71,6 +71,12 @@ final class TestBrowser: Sendable {
                                                      (key: "params", value: .object([(key: "enabled", value: true)]))])
     }
 
+    /// Turns script off for this tab, as DevTools' “Disable JavaScript” does, before the first page loads.
+    func disableJavaScript() async throws {
+        try await send("POST", "/goog/cdp/execute", [(key: "cmd", value: "Emulation.setScriptExecutionDisabled"),
+                                                     (key: "params", value: .object([(key: "value", value: true)]))])
+    }
+
     /// Clicks `element` and waits until the page it navigates to has replaced this one and loaded.
     func clickAndWaitForNavigation(_ element: WebElement, timeout: Duration = .seconds(20)) async throws {
         let marker = JSONValue.string(UUID().uuidString)
