@@ -6,6 +6,27 @@ import PackageDescription
 // that embeds Public/, so that tool cannot be linked; the fuzz build does without the files.
 let withoutBuiltInFiles = ProcessInfo.processInfo.environment["LISTPREVIEW_WITHOUT_BUILT_IN_FILES"] != nil
 
+// `make test` builds its thread-sanitized pass with LISTPREVIEW_SANITIZED_SUITES_ONLY set: only the test
+// targets that hold the suites it runs under the sanitizer (TSAN_TESTS in the Makefile) are built.
+let sanitizedSuitesOnly = ProcessInfo.processInfo.environment["LISTPREVIEW_SANITIZED_SUITES_ONLY"] != nil
+let sanitizedTestTargets: Set<String> = ["HTTPServerTests", "ListPreviewTests", "ListPreviewCLITests"]
+
+let testTargets: [Target] = [
+        .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
+        .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "Spelling"]),
+        .testTarget(name: "StringsTests", dependencies: ["Strings"], exclude: ["Fixtures"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNG", "TestSupport"]),
+        .testTarget(name: "ReviewTests", dependencies: ["Review", "ImageDiff", "PNG", "JSON", "TestSupport"]),
+        .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Review", "PNG", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Browser", "HTTP", "Guarded", "TestSupport"]),
+        .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "Review", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
+]
+
 let package = Package(
     name: "ListPreview",
     platforms: [.macOS(.v15)],
@@ -66,19 +87,6 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["HTTP", "Browser"], path: "Tests/TestSupport"),
         // One test body, two back ends: the app called in process, or behind the real server over sockets.
         .target(name: "AppTesting", dependencies: ["ListPreview", "Browser", "HTTPServer", "HTTP", "Guarded", "TestSupport"], path: "Tests/AppTesting"),
-        .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
-        .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
-        .testTarget(name: "JSONTests", dependencies: ["JSON", "Spelling"]),
-        .testTarget(name: "StringsTests", dependencies: ["Strings"], exclude: ["Fixtures"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNG", "TestSupport"]),
-        .testTarget(name: "ReviewTests", dependencies: ["Review", "ImageDiff", "PNG", "JSON", "TestSupport"]),
-        .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Review", "PNG", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Browser", "HTTP", "Guarded", "TestSupport"]),
-        .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "Review", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
-    ],
+    ] + testTargets.filter { !sanitizedSuitesOnly || sanitizedTestTargets.contains($0.name) },
     swiftLanguageModes: [.v6]
 )

@@ -12,8 +12,14 @@
 #   4. the install tests, then the live-page tests alone (they promise a change within a second);
 #   5. the Debian package, installed with apt-get, checked and removed again (scripts/test-deb.sh).
 # It stops at the first step that fails, and stops the background builds with it.
+#
+# The thread-sanitized build holds only the test targets of the suites it runs (HTTPServerTests,
+# ListPreviewTests, ListPreviewCLITests: Package.swift leaves the others out when
+# LISTPREVIEW_SANITIZED_SUITES_ONLY is set), a quarter less to compile; its `swift test` sets it too,
+# or SwiftPM would read another package and build again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+sanitized_only=(env LISTPREVIEW_SANITIZED_SUITES_ONLY=1)
 SWIFT=${SWIFT:-swift}
 : "${TSAN_TESTS:?the suites to run under the thread sanitizer}"
 # Where the release program is built; InstallTests and `make install` (run by them) read it too.
@@ -41,7 +47,7 @@ set -m  # each background build gets a process group of its own, so one kill sto
 rm -f .build/tsan-build.status
 (
   status=0
-  nice -n 19 "$SWIFT" build --build-tests --sanitize=thread --scratch-path .build/tsan || status=$?
+  nice -n 19 "${sanitized_only[@]}" "$SWIFT" build --build-tests --sanitize=thread --scratch-path .build/tsan || status=$?
   echo "$status" > .build/tsan-build.status
   exit "$status"
 ) > .build/tsan-build.log 2>&1 &
@@ -67,7 +73,7 @@ finished() {
 step "waiting for the thread-sanitized build"
 finished "$sanitized" .build/tsan-build.log
 step "server-side suites under the thread sanitizer; the release build beside them"
-TSAN_OPTIONS=halt_on_error=1 "$SWIFT" test --skip-build --sanitize=thread --scratch-path .build/tsan --filter "$TSAN_TESTS"
+TSAN_OPTIONS=halt_on_error=1 "${sanitized_only[@]}" "$SWIFT" test --skip-build --sanitize=thread --scratch-path .build/tsan --filter "$TSAN_TESTS"
 step "waiting for the release build and the package"
 finished "$release" .build/release-build.log
 trap - EXIT
