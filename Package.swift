@@ -12,19 +12,20 @@ let sanitizedSuitesOnly = ProcessInfo.processInfo.environment["LISTPREVIEW_SANIT
 let sanitizedTestTargets: Set<String> = ["HTTPServerTests", "ListPreviewTests", "ListPreviewCLITests"]
 
 let testTargets: [Target] = [
-        .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
-        .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
-        .testTarget(name: "JSONTests", dependencies: ["JSON", "Spelling"]),
-        .testTarget(name: "StringsTests", dependencies: ["Strings"], exclude: ["Fixtures"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNG", "TestSupport"]),
-        .testTarget(name: "ReviewTests", dependencies: ["Review", "ImageDiff", "PNG", "JSON", "TestSupport"]),
-        .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Review", "PNG", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Browser", "HTTP", "Guarded", "TestSupport"]),
-        .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "Review", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
+    .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
+    .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON", "Spelling"]),
+    .testTarget(name: "StringsTests", dependencies: ["Strings"], exclude: ["Fixtures"]),
+    .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
+    .testTarget(name: "DigestTests", dependencies: ["Digest"]),
+    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNG", "TestSupport"]),
+    .testTarget(name: "ReviewTests", dependencies: ["Review", "ImageDiff", "PNG", "JSON", "TestSupport"]),
+    .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Review", "PNG", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
+    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Browser", "HTTP", "Guarded", "TestSupport"]),
+    .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
+                exclude: ["Fixtures"]),
+    .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "Review", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
 ]
 
 let package = Package(
@@ -45,6 +46,8 @@ let package = Package(
         .target(name: "Spelling"),
         .target(name: "JSON", dependencies: ["Spelling"]),
         .target(name: "PNG"),
+        // SHA-256, for the hash of what a screenshot was made from.
+        .target(name: "Digest"),
         // How two screenshots differ as people see them (pixelmatch's YIQ distance and anti-aliasing), and the picture of it.
         .target(name: "ImageDiff", dependencies: ["PNG"]),
         .target(name: "Guarded"),
@@ -76,7 +79,7 @@ let package = Package(
         // The app: a request in, a response out (access, routing, serving, live pages), and loading it from its sources.
         .target(name: "ListPreview", dependencies: ["Screens", "Fixtures", "Store", "Audit", "Pages", "HTML", "HTTP", "JSON", "Guarded",
                                                     "BuiltInFiles", "Strings", "FileSystem"]),
-        .target(name: "Snapshot", dependencies: ["ListPreview", "Screens", "Pages", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG",
+        .target(name: "Snapshot", dependencies: ["Digest", "ListPreview", "Screens", "Pages", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG",
                                                  "Guarded", "FileSystem"]),
         // Shots against their baselines: statuses, thresholds, updates, the diff pictures, and the report (HTML, JSON, JUnit).
         .target(name: "Review", dependencies: ["ImageDiff", "PNG", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),

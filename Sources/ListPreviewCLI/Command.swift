@@ -100,6 +100,8 @@ public struct InitOptions: Equatable, Sendable {
 public struct SnapshotCommandOptions: Equatable, Sendable {
     /// What to photograph and where to write it.
     public var snapshot = SnapshotOptions()
+    /// How the shots are reviewed against `snapshot.baseline`, when it is given.
+    public var review = ReviewCommandOptions()
     /// Where the screens come from.
     public var source = AppSource()
 

@@ -1,4 +1,6 @@
+import FileSystem
 import Review
+import Snapshot
 
 /// `listpreview compare BASELINE ACTUAL --out REPORT`: two folders of screenshots, no browser.
 enum CompareCommand {
@@ -11,20 +13,35 @@ enum CompareCommand {
         let command = ["listpreview", "compare", options.baselines, options.shots, "--out", options.report].map(\.shellQuoted).joined(separator: " ")
         folder.approval = Review.Approval(all: command + " --update changed --prune", one: command + " --update all --only FILE",
                                           deleteOne: command + " --prune --only FILE")
-        let review: Review
-        do throws(ReviewError) {
-            review = try folder.run()
-            try review.write(to: options.report, junit: options.review.junit)
-        } catch {
-            throw Failure("listpreview: \(error)", error.isWrite ? ExitStatus.ioError : ExitStatus.noInput)
-        }
+        let review = try ReviewLines.run(folder, junit: options.review.junit)
         ReviewLines.print(review, report: options.report, quiet: options.quiet)
         return review.failures.isEmpty ? ExitStatus.ok : ExitStatus.failure
     }
 }
 
-/// What a review prints: a line per change (unless quiet), the summary, and where the report is.
+/// What `compare` and `snapshot --baseline` share once the folders are chosen: running the review,
+/// writing its report and the baselines' manifest, and what it prints.
 enum ReviewLines {
+    /// Runs `folder`'s review, writes its report (and JUnit file), and records in the baselines'
+    /// manifest what the shots written there were made from.
+    static func run(_ folder: FolderReview, junit: String?) throws -> Review {
+        do throws(ReviewError) {
+            let review = try folder.run()
+            try review.write(to: folder.report, junit: junit)
+            do throws(FileError) {
+                let updated = review.shots.filter(\.updated)
+                try BaselineManifest.update(baselines: folder.baselines, shots: folder.shots,
+                                            written: Set(updated.filter { $0.status != .missing }.map(\.file)),
+                                            deleted: Set(updated.filter { $0.status == .missing }.map(\.file)))
+            } catch {
+                throw ReviewError(error)
+            }
+            return review
+        } catch {
+            throw Failure("listpreview: \(error)", error.isWrite ? ExitStatus.ioError : ExitStatus.noInput)
+        }
+    }
+
     static func print(_ review: Review, report: String, quiet: Bool) {
         if let note = review.provenanceNote { Swift.print("note: " + note) }
         if !quiet {

@@ -2,6 +2,7 @@ import Browser
 import FileSystem
 @preconcurrency import Glibc
 import ListPreview
+import Review
 import Snapshot
 
 /// `listpreview snapshot`: runs the plan, shows progress on a terminal, reports failures and changes.
@@ -39,6 +40,35 @@ enum SnapshotCommand {
             fputs("\(taken) screenshots in \((summary.seconds * 10).rounded() / 10)s → \(options.snapshot.outputDirectory)/index.html\n", stderr)
         }
         if let comparison = summary.comparison { print(comparison.report) }
-        return summary.failures.isEmpty && summary.comparison?.isIdentical != false ? ExitStatus.ok : ExitStatus.failure
+        var passed = summary.failures.isEmpty && summary.comparison?.isIdentical != false
+        if let baseline = options.snapshot.baseline {
+            passed = try review(summary, against: baseline, options) && passed
+        }
+        return passed ? ExitStatus.ok : ExitStatus.failure
+    }
+
+    /// Reviews the shots against `baseline` into the output folder, updates the baselines as asked,
+    /// prints a line per change and the summary; whether nothing failed.
+    private static func review(_ summary: SnapshotSummary, against baseline: String, _ options: SnapshotCommandOptions) throws -> Bool {
+        let directory = options.snapshot.outputDirectory
+        let taken = summary.results.filter { $0.failure == nil }
+        var folder = FolderReview(baselines: baseline, shots: directory, report: directory)
+        folder.files = taken.map(\.shot.fileName)
+        folder.skipped = Set(summary.failures.map(\.shot.fileName))
+        folder.reused = Set(taken.filter(\.reused).map(\.shot.fileName))
+        folder.labels = Dictionary(uniqueKeysWithValues: summary.results.map { result in
+            let labels = result.shot.labels
+            return (result.shot.fileName, ShotLabels(screen: labels[0], state: labels[1], variant: Array(labels.dropFirst(2))))
+        })
+        folder.options = options.review.comparison
+        folder.update = options.review.update
+        folder.prune = options.review.prune
+        folder.provenanceNote = BaselineManifest.provenanceNote(baselines: baseline, shots: directory, files: Set(folder.files ?? []))
+        let command = ["listpreview", "compare", baseline, directory, "--out", directory].map(\.shellQuoted).joined(separator: " ")
+        folder.approval = Review.Approval(all: command + " --update changed --prune", one: command + " --update all --only FILE",
+                                          deleteOne: command + " --prune --only FILE")
+        let review = try ReviewLines.run(folder, junit: options.review.junit)
+        ReviewLines.print(review, report: directory, quiet: options.snapshot.quiet)
+        return review.failures.isEmpty
     }
 }

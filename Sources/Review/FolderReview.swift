@@ -29,6 +29,8 @@ public struct FolderReview: Sendable {
     public var files: [String]?
     /// Only these file names, on both sides, when given: approving one shot.
     public var only: Set<String>?
+    /// Shots that this run failed to take: their baselines are neither missing nor pruned.
+    public var skipped: Set<String> = []
     /// Shots not taken again because their baseline was made from the same inputs.
     public var reused: Set<String> = []
     /// What each file shows, from a manifest; a file not in it is read from its name.
@@ -66,6 +68,7 @@ public struct FolderReview: Sendable {
         try prepareReportFolders(copiesShots: !shotsAreReport)
         var names = shotFiles
         names += baselineFiles.filter { !Set(shotFiles).contains($0) }
+        names = names.filter { !skipped.contains($0) }
         if let only { names = names.filter(only.contains) }
         let results = Locked([ShotReview?](repeating: nil, count: names.count))
         let failure = Locked<ReviewError?>(nil)

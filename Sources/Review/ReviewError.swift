@@ -8,7 +8,8 @@ public struct ReviewError: Error, Sendable, CustomStringConvertible {
     /// Whether a file could not be written (exit 73/74) rather than read (exit 66).
     public let isWrite: Bool
 
-    init(_ error: FileError) {
+    /// The error of a file that could not be read or written.
+    public init(_ error: FileError) {
         description = error.description
         isWrite = error.action == .write || error.action == .createDirectory
     }

@@ -31,6 +31,9 @@ public struct SnapshotOptions: Equatable, Sendable {
     public var quiet = false
     /// An earlier snapshot directory to compare with.
     public var compareWith: String?
+    /// The baselines' folder (`--baseline`): a shot whose inputs hash as its baseline's did (its
+    /// `manifest.json` says) is not photographed again; its baseline is copied instead.
+    public var baseline: String?
     /// Browser sessions in parallel; the number of cores by default.
     public var jobs: Int?
 

@@ -7,6 +7,12 @@ public struct ShotResult: Sendable {
     public let shot: Shot
     /// Why it failed, or `nil` when the PNG was written.
     public let failure: String?
+    /// The engine that made it, with its version (`Chromium 156.0.8078.114`).
+    public var engine: String = ""
+    /// The hash of what it was made from (``ShotInputs``).
+    public var inputHash: String = ""
+    /// Whether its baseline was copied instead of photographing it again.
+    public var reused = false
 }
 
 /// `manifest.json` and the contact sheet `index.html` written next to the images.
@@ -25,6 +31,9 @@ enum SnapshotReport {
                 (key: "textSize", value: .string(entry.shot.textSize.rawValue)),
                 (key: "orientation", value: .string(entry.shot.orientation.rawValue)),
                 (key: "browser", value: .string(entry.shot.browser.rawValue)),
+                (key: "engine", value: .string(entry.engine)),
+                (key: "scale", value: .number(Double(entry.shot.scale))),
+                (key: "inputHash", value: .string(entry.inputHash)),
                 (key: "width", value: .number(Double(size.width))),
                 (key: "height", value: .number(Double(size.height))),
                 (key: "url", value: .string(entry.shot.path)),

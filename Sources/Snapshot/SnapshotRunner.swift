@@ -43,11 +43,30 @@ public enum SnapshotRunner {
         defer { server.stop() }
 
         let outcomes = Locked([String?](repeating: "not taken", count: shots.count))
+        // What each shot is made from; a shot whose baseline was made from the same is copied, not taken.
+        let engines = Dictionary(uniqueKeysWithValues: locators.map { ($0.engine, $0.version() ?? $0.engine.rawValue) })
+        let fonts = SystemFonts.inventory()
+        let baselineHashes = options.baseline.map(BaselineManifest.inputHashes(in:)) ?? [:]
+        var inputHashes: [String] = []
+        var reused = Set<Int>()
+        var fileDigests: [String: String] = [:]
+        for (index, shot) in shots.enumerated() {
+            let inputs = ShotInputs(engine: engines[shot.browser] ?? shot.browser.rawValue, fonts: fonts, app: app)
+            let hash = inputs.hash(of: shot, page: app.respond(to: Request(method: .get, target: shot.path)).body, digests: &fileDigests)
+            inputHashes.append(hash)
+            guard let baseline = options.baseline, baselineHashes[shot.fileName] == hash,
+                  let bytes = try? FileReader.read(baseline + "/" + shot.fileName) else { continue }
+            try StagedFile.write(bytes, to: options.outputDirectory + "/" + shot.fileName)
+            reused.insert(index)
+            outcomes.withLock { $0[index] = nil }
+        }
         // The first file that could not be written; once set, no more shots are taken.
         let writeFailure = Locked<FileError?>(nil)
-        let done = Atomic(0)
+        let done = Atomic(reused.count)
         for locator in locators {
-            let indices = shots.indices.filter { shots[$0].browser == locator.engine }
+            let indices = shots.indices.filter { shots[$0].browser == locator.engine && !reused.contains($0) }
+            // Every shot of this engine reused: it is not even started.
+            guard !indices.isEmpty else { continue }
             let browser = try BrowserLauncher.launch(locator, scale: options.scale)
             defer { browser.stop() }
             let next = Locked(0)
@@ -86,7 +105,12 @@ public enum SnapshotRunner {
                 throw BrowserUnavailable(description: "\(locator.engine) did not open a page: \(first)")
             }
         }
-        let results = outcomes.withLock { failures in zip(shots, failures).map { ShotResult(shot: $0, failure: $1) } }
+        let results = outcomes.withLock { failures in
+            shots.indices.map { index in
+                ShotResult(shot: shots[index], failure: failures[index], engine: engines[shots[index].browser] ?? "",
+                           inputHash: inputHashes[index], reused: reused.contains(index))
+            }
+        }
         try StagedFile.write(SnapshotReport.manifest(results, scale: options.scale, version: version), to: options.outputDirectory + "/manifest.json")
         try StagedFile.write(SnapshotReport.contactSheet(results), to: options.outputDirectory + "/index.html")
         let comparison = try options.compareWith.map {
@@ -119,6 +143,9 @@ public enum SnapshotRunner {
             guard actual == expected else {
                 return "\(shot.path): the screenshot is \(actual.width)×\(actual.height), not \(expected.width)×\(expected.height)"
             }
+            if let colour = blankColour(png) {
+                return "\(shot.path): the screenshot is one colour, \(colour), where the page has a status bar and a screen: the engine did not draw it"
+            }
         } catch {
             return "\(shot.path): \(error)"
         }
@@ -126,6 +153,19 @@ public enum SnapshotRunner {
         try StagedFile.write(png, to: directory + "/" + shot.fileName)
         return nil
     }
+}
+
+/// The one colour of a screenshot that has a single colour, `rgb(0, 0, 0)`; `nil` for any other. Every
+/// page has a status bar with the time, so one colour means the engine drew nothing (or black):
+/// such a shot fails rather than becoming a baseline. Only small files are decoded: one colour
+/// compresses to almost nothing, and a drawn screen never does.
+func blankColour(_ png: [UInt8]) -> String? {
+    guard png.count < 64 * 1024, let image = try? PNGImage(decoding: png), image.width > 0, image.height > 0 else { return nil }
+    let first = Array(image.rgba[0..<4])
+    for index in stride(from: 4, to: image.rgba.count, by: 4) where image.rgba[index..<(index + 4)].elementsEqual(first) == false {
+        return nil
+    }
+    return "rgb(\(first[0]), \(first[1]), \(first[2]))"
 }
 
 extension Duration {

@@ -72,11 +72,12 @@ import Testing
             #expect(split.string == "30%")
             try await browser.click(browser.findElement(css: ".lp-review-views button[data-mode=blink]"))
             #expect(try await browser.count(".lp-review-stage input[type=range]") == 0)
-            let first = try await browser.executeScript("return document.querySelector('.lp-review-stage img').getAttribute('src')").string
-            #expect(first == "baseline/inbox--empty--iphone-15--light--en%402x.png")
-            try await browser.waitUntil(timeout: .seconds(5)) {
-                try await browser.executeScript("return document.querySelector('.lp-review-stage img').getAttribute('src')").string
-                    == "actual/inbox--empty--iphone-15--light--en%402x.png"
+            // It shows the shot, then the baseline again, once a second each (however slow the machine is).
+            for shown in ["actual", "baseline"] {
+                try await browser.waitUntil(timeout: .seconds(10)) {
+                    try await browser.executeScript("return document.querySelector('.lp-review-stage img').getAttribute('src')").string
+                        == "\(shown)/inbox--empty--iphone-15--light--en%402x.png"
+                }
             }
             try await browser.click(browser.findElement(css: ".lp-review-views button[data-mode=side]"))
             #expect(try await browser.executeScript("return document.querySelector('.lp-review-images').hidden").bool == false)

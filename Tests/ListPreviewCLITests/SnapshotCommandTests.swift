@@ -47,11 +47,18 @@ import Testing
         let manifest = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: first + "/manifest.json"))))
         guard case let .array(shots)? = manifest["shots"] else { Issue.record("no shots"); return }
         #expect(shots.count == 16)
+        // What made each shot: the engine with its version, and the hash of its inputs.
+        let engine = shots[0]["engine"]?.text ?? ""
+        let inputHash = shots[0]["inputHash"]?.text ?? ""
+        #expect(engine.hasPrefix("Chromium ") && engine.count > "Chromium ".count, "\(engine)")
+        #expect(inputHash.count == 64 && inputHash.allSatisfy(\.isHexDigit), "\(inputHash)")
+        #expect(Set(shots.compactMap { $0["inputHash"]?.text }).count == 16)
         #expect(shots[0] == .object([
             (key: "file", value: .string("inbox--empty--iphone-se--light--en.png")), (key: "screen", value: .string("inbox")),
             (key: "state", value: .string("empty")), (key: "device", value: .string("iphone-se")), (key: "theme", value: .string("light")),
             (key: "language", value: .string("en")), (key: "textSize", value: .string("large")),
             (key: "orientation", value: .string("portrait")), (key: "browser", value: .string("chromium")),
+            (key: "engine", value: .string(engine)), (key: "scale", value: .number(1)), (key: "inputHash", value: .string(inputHash)),
             (key: "width", value: .number(375)), (key: "height", value: .number(667)),
             (key: "url", value: .string("/screens/inbox?state=empty&device=iphone-se&theme=light&lang=en&motion=off&embed=1")),
         ]))
@@ -112,14 +119,17 @@ import Testing
         let manifest = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/manifest.json"))))
         guard case let .array(shots)? = manifest["shots"] else { Issue.record("no shots"); return }
         #expect(shots.count == 4)
-        #expect(shots.last == .object([
+        let engine: JSONValue = shots.last?["engine"] ?? .null, inputHash: JSONValue = shots.last?["inputHash"] ?? .null
+        let expected: JSONValue = .object([
             (key: "file", value: .string("settings--data--iphone-15--light--en--AX5--landscape.png")), (key: "screen", value: .string("settings")),
             (key: "state", value: .string("data")), (key: "device", value: .string("iphone-15")), (key: "theme", value: .string("light")),
             (key: "language", value: .string("en")), (key: "textSize", value: .string("AX5")),
             (key: "orientation", value: .string("landscape")), (key: "browser", value: .string("chromium")),
+            (key: "engine", value: engine), (key: "scale", value: .number(1)), (key: "inputHash", value: inputHash),
             (key: "width", value: .number(852)), (key: "height", value: .number(393)),
             (key: "url", value: .string("/screens/settings?state=data&device=iphone-15&theme=light&lang=en&motion=off&orientation=landscape&textSize=AX5&embed=1")),
-        ]))
+        ])
+        #expect(shots.last == expected)
     }
 
     @Test func anOutputThatCannotBeWrittenExits74WithThePathAndTheReason() throws {
@@ -232,4 +242,9 @@ import Testing
             "/screens/demo?state=network&device=iphone-15&theme=light&lang=en&motion=off&textSize=AX3&embed=1",
         ])
     }
+}
+
+extension JSONValue {
+    /// The string, when this is one.
+    var text: String? { if case let .string(value) = self { value } else { nil } }
 }

@@ -21,8 +21,8 @@ extension CommandSpec {
             ShotOptionSpecs.textSizes.lifted(\SnapshotCommandOptions.snapshot.textSizes),
             orientations, scale, browsers,
             ShotOptionSpecs.chromium.lifted(\SnapshotCommandOptions.snapshot.chromium),
-            jobs, compareWith, quiet,
-        ],
+            jobs, compareWith, baseline,
+        ] + ReviewOptionSpecs.all.map { $0.lifted(\SnapshotCommandOptions.review) } + [quiet],
         required: ["--out"]
     ) { options, _ throws(CLIError) in
         .snapshot(options)
@@ -84,6 +84,17 @@ extension CommandSpec {
             + "then a summary, and exits 1 when anything differs."
     ) { options, argument throws(CLIError) in
         options.snapshot.compareWith = try argument.nonEmpty("an earlier snapshot directory")
+    }
+
+    private static let baseline = OptionSpec<SnapshotCommandOptions>(
+        "--baseline", "BASE", value: .directory, default: "none",
+        help: "Review the shots against the baselines in BASE and write DIR/report.html (see compare).",
+        meaning: "Review every shot against the file of the same name in BASE, as listpreview compare does, and write "
+            + "DIR/report.html, DIR/report.json and DIR/diff/. A shot whose inputs (the page as served, every file it loads, "
+            + "the engine and its version, the fonts) hash as its baseline's did is not photographed again: its baseline is "
+            + "copied and reported as reused. Nothing is written into BASE without --update or --prune."
+    ) { options, argument throws(CLIError) in
+        options.snapshot.baseline = try argument.nonEmpty("the baselines' folder")
     }
 
     private static let quiet = OptionSpec<SnapshotCommandOptions>(

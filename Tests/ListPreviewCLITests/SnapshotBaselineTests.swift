@@ -1,0 +1,87 @@
+import Foundation
+import JSON
+import PNG
+@testable import Snapshot
+import TestSupport
+import Testing
+
+/// `snapshot --baseline`: the workflow a team runs — record, rerun with nothing changed (every shot
+/// reused, no browser work), edit one screen (only its shots taken again, and they fail), approve —
+/// with the real program and Chromium.
+@Suite(.serialized) struct SnapshotBaselineTests {
+    private let root = FileManager.default.temporaryDirectory.appendingPathComponent("lp-baseline-\(UUID().uuidString)").path
+
+    private func snapshot(_ fixtures: String, out: String, _ extra: [String] = []) throws -> Program.Outcome {
+        try Program.run(["snapshot", "--fixtures", fixtures, "--screens", "inbox,orders", "--states", "empty,data", "--scale", "1",
+                         "--out", root + "/" + out, "--baseline", root + "/base"] + extra)
+    }
+
+    private func manifestHashes(_ folder: String) throws -> [String: String] {
+        let manifest = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: root + "/" + folder + "/manifest.json"))))
+        guard case let .array(shots)? = manifest["shots"] else { return [:] }
+        var hashes: [String: String] = [:]
+        for shot in shots {
+            if case let .string(file)? = shot["file"], case let .string(hash)? = shot["inputHash"] { hashes[file] = hash }
+        }
+        return hashes
+    }
+
+    @Test func recordRerunEditAndApprove() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let fixtures = root + "/screens.json"
+        let original = try String(contentsOfFile: Repository.root + "/Examples/screens.json", encoding: .utf8)
+        try original.write(toFile: fixtures, atomically: true, encoding: .utf8)
+
+        // No baselines yet: every shot is new, and fails until recorded.
+        let first = try snapshot(fixtures, out: "one")
+        #expect(first.status == 1)
+        #expect(first.stdout.contains("0 changed, 4 new, 0 missing, 0 unchanged, 0 reused; 4 fail"), "\(first.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: root + "/base"))
+        let recorded = try snapshot(fixtures, out: "one", ["--update", "missing"])
+        #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
+        #expect(try manifestHashes("base") == manifestHashes("one"))
+        #expect(try manifestHashes("base").count == 4)
+
+        // Nothing changed: every shot reused, byte for byte its baseline.
+        let rerun = try snapshot(fixtures, out: "two")
+        #expect(rerun.status == 0, "\(rerun.stdout)")
+        #expect(rerun.stdout.contains("0 changed, 0 new, 0 missing, 0 unchanged, 4 reused; nothing fails"), "\(rerun.stdout)")
+        for file in try manifestHashes("base").keys {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/two/" + file)) == Data(contentsOf: URL(fileURLWithPath: root + "/base/" + file)))
+        }
+
+        // One screen's placeholder edited: only its empty shot is taken again, and it changed.
+        try original.replacingOccurrences(of: #""en": "No Messages""#, with: #""en": "Inbox Zero""#).write(toFile: fixtures, atomically: true, encoding: .utf8)
+        let edited = try snapshot(fixtures, out: "three", ["--junit", root + "/junit.xml"])
+        #expect(edited.status == 1)
+        #expect(edited.stdout.contains("changed inbox--empty--iphone-15--light--en.png: "), "\(edited.stdout)")
+        #expect(edited.stdout.contains("1 changed (1 over the limit), 0 new, 0 missing, 0 unchanged, 3 reused; 1 fails"), "\(edited.stdout)")
+        #expect(FileManager.default.fileExists(atPath: root + "/three/diff/inbox--empty--iphone-15--light--en.png"))
+        #expect(FileManager.default.fileExists(atPath: root + "/three/report.html"))
+        let junit = try String(contentsOfFile: root + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains(#"<testsuite name="listpreview snapshots" tests="4" failures="1""#))
+
+        // Approved from the report's command (no browser): the next run reuses every shot again.
+        let approve = try Program.run(["compare", root + "/base", root + "/three", "--out", root + "/three", "--update", "changed", "--prune"])
+        #expect(approve.status == 0, "\(approve.stdout)")
+        #expect(try manifestHashes("base") == manifestHashes("three"))
+        let after = try snapshot(fixtures, out: "four")
+        #expect(after.stdout.contains("4 reused; nothing fails"), "\(after.stdout)")
+    }
+
+    @Test func aShotOfOneColourIsNoShot() throws {
+        let black = PNGImage(width: 40, height: 80, rgba: [UInt8](repeating: 0, count: 40 * 80 * 4).enumerated().map { $0.offset % 4 == 3 ? 255 : 0 })
+        #expect(blankColour(black.encoded()) == "rgb(0, 0, 0)")
+        var drawn = black.rgba
+        drawn[4 * 41] = 255
+        #expect(blankColour(PNGImage(width: 40, height: 80, rgba: drawn).encoded()) == nil)
+    }
+
+    @Test func theInputsAreThePageAndEveryFileItLoads() {
+        let page = Array(#"<link href="/public/style.css"><img src="/assets/a%20b.png"><i style="--i: url(&quot;/public/states/empty.svg&quot;)"></i><a href="/screens">"#.utf8)
+        #expect(ShotInputs.references(in: page).reversed() == ["/public/style.css", "/assets/a%20b.png", "/public/states/empty.svg"])
+        let css = Array(#"a { background: url("/public/status/wifi.svg") } b { mask: url(/public/status/battery.svg) }"#.utf8)
+        #expect(ShotInputs.references(in: css).reversed() == ["/public/status/wifi.svg", "/public/status/battery.svg"])
+    }
+}
