@@ -357,6 +357,16 @@ def main():
         status = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench_snapshot.py")], cwd=ROOT).returncode
         if status != 0:
             sys.exit(status)
+    # The screenshot-review tables (scripts/bench_review.py), appended to bench.md; BENCH_SKIP_REVIEW=1 skips them.
+    if os.environ.get("BENCH_SKIP_REVIEW") != "1":
+        print("screenshot review…", file=sys.stderr)
+        review = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench_review.py"), BINARY], cwd=ROOT,
+                                stdout=subprocess.PIPE, text=True)
+        if review.returncode != 0:
+            sys.exit(review.returncode)
+        print(review.stdout, end="")
+        with open(os.path.join(ROOT, ".build", "bench.md"), "a") as file:
+            file.write("\n" + review.stdout)
 
 
 if __name__ == "__main__":

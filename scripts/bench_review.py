@@ -18,7 +18,7 @@ Nothing here asserts a timing; it prints Markdown. Usage: python3 scripts/bench_
 table needs pixelmatch-fast, numpy and Pillow in .build/tools (`scripts/install-deps.sh tools`);
 without them it is left out with a note.
 """
-import atexit, json, os, re, shutil, statistics, subprocess, sys, tempfile, time
+import atexit, json, os, re, resource, shutil, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PYTHON = os.path.join(ROOT, ".build", "tools", "bin", "python")
@@ -50,8 +50,8 @@ if __name__ == "__main__":
     print(json.dumps(sorted(name for name, differing in results if differing > 0)))
 '''
 
-# Makes ACTUAL from BASE (run with .build/tools' Python): every 10th file gets a rectangle, the rest
-# are decoded and encoded again by Pillow, so their bytes differ and their pixels do not.
+# Makes ACTUAL from BASE (run with .build/tools' Python): one file in ten gets a rectangle (light and
+# dark alike), the rest are decoded and encoded again by Pillow, so their bytes differ and their pixels do not.
 MAKE_ACTUAL = r'''
 import json, os, sys
 from PIL import Image, ImageDraw
@@ -61,7 +61,7 @@ changed = []
 for index, name in enumerate(names):
     with Image.open(os.path.join(base, name)) as image:
         image.load()
-        if index % 10 == 5:
+        if index % 10 == (5 if index // 10 % 2 == 0 else 4):
             ImageDraw.Draw(image).rectangle([120, 400, 120 + 59, 400 + 39], fill=(255, 0, 255, 255)[:len(image.getbands())])
             changed.append(name)
         image.save(os.path.join(actual, name), optimize=True)
@@ -77,11 +77,20 @@ def clean_up():
     shutil.rmtree(WORK, ignore_errors=True)
 
 
-def run(command, label, ok=(0,), cwd=ROOT):
-    """Runs a command, timed (wall seconds); exits if its status is not one of `ok`."""
-    started = time.perf_counter()
+def cpu_seconds():
+    """User and system time of every child process waited for so far (and of theirs)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run(command, label, ok=(0,), cwd=ROOT, cpu=None):
+    """Runs a command, timed (wall seconds; its processor seconds appended to `cpu` if given);
+    exits if its status is not one of `ok`."""
+    started, processor = time.perf_counter(), cpu_seconds()
     result = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     elapsed = time.perf_counter() - started
+    if cpu is not None:
+        cpu.append(cpu_seconds() - processor)
     if result.returncode not in ok:
         sys.exit(f"{label} failed (exit {result.returncode}):\n{result.stdout[-1500:]}\n{result.stderr[-1500:]}")
     return elapsed, result.stdout
@@ -151,34 +160,44 @@ def has_tools():
     return os.path.exists(PYTHON) and subprocess.run([PYTHON, "-c", "import pixelmatch, numpy, PIL"], capture_output=True).returncode == 0
 
 
-def comparing(binary, table):
+def take_pictures(binary):
+    """The screenshots `compare` is measured on (786×1704 PNGs); not timed, it also warms the disk cache."""
+    base = os.path.join(WORK, "base")
+    run([binary, "snapshot", "--fixtures", FIXTURES, *THEMES, "--langs", "en", "--scale", "2", "--out", base, "--quiet"],
+        "snapshot (the pictures to compare)")
+    os.remove(os.path.join(base, "manifest.json"))
+    return base
+
+
+def comparing(binary, base, table):
     table += ["### Comparing folders", ""]
     if not has_tools():
         table += ["Left out: pixelmatch-fast, numpy and Pillow are missing from .build/tools (`scripts/install-deps.sh tools`).", ""]
         return
-    base, actual = os.path.join(WORK, "base"), os.path.join(WORK, "actual")
+    actual = os.path.join(WORK, "actual")
     os.makedirs(actual)
-    shoot = [binary, "snapshot", "--fixtures", FIXTURES, *THEMES, "--langs", "en", "--scale", "2", "--out", base, "--quiet"]
-    run(shoot, "snapshot (the pictures to compare)")
-    os.remove(os.path.join(base, "manifest.json"))
     made = json.loads(run([PYTHON, "-c", MAKE_ACTUAL, base, actual], "making ACTUAL")[1])
     files, painted = made["files"], set(made["changed"])
     peer = os.path.join(WORK, "peer_compare.py")
     with open(peer, "w") as file:
         file.write(PEER)
 
+    cpu = {"listpreview": [], "pixelmatch": []}
+
     def ours(out):
-        elapsed, _ = run([binary, "compare", base, actual, "--out", out, "--quiet"], "listpreview compare", ok=(0, 1))
+        elapsed, _ = run([binary, "compare", base, actual, "--out", out, "--quiet"], "listpreview compare", ok=(0, 1), cpu=cpu["listpreview"])
         with open(os.path.join(out, "report.json")) as file:
             report = json.load(file)
         return elapsed, {shot["file"] for shot in report["shots"] if shot["status"] == "changed"}
 
     def theirs(out):
-        elapsed, stdout = run([PYTHON, peer, base, actual, out], "pixelmatch script")
+        elapsed, stdout = run([PYTHON, peer, base, actual, out], "pixelmatch script", cpu=cpu["pixelmatch"])
         return elapsed, set(json.loads(stdout))
 
     theirs(os.path.join(WORK, "warm-peer"))  # numba compiles into its cache; also warms the disk cache
     ours(os.path.join(WORK, "warm-ours"))
+    for values in cpu.values():
+        values.clear()
     times = {"listpreview": [], "pixelmatch": []}
     found = {"listpreview": set(), "pixelmatch": set()}
     for round in range(ROUNDS):
@@ -192,17 +211,20 @@ def comparing(binary, table):
               f"listpreview compare {times['listpreview'][-1]:.2f} s", file=sys.stderr)
     ours_time, their_time = statistics.median(times["listpreview"]), statistics.median(times["pixelmatch"])
     ratio = ours_time / their_time
+    ours_cpu, their_cpu = statistics.median(cpu["listpreview"]), statistics.median(cpu["pixelmatch"])
     width, height = made["size"]
     table += [f"{files} real screenshots ({width}×{height}, iPhone 15 @2x, `snapshot --fixtures {FIXTURES} {' '.join(THEMES)}`) "
               f"in BASE; ACTUAL has the same pixels re-encoded by Pillow for {files - len(painted)} and a 60×40 rectangle painted "
               f"on {len(painted)}. Wall time of the whole process, {ROUNDS} interleaved rounds, medians. The script is "
               f"pixelmatch-fast (threshold 0.1, anti-aliasing not counted) in `multiprocessing.Pool({CORES})`, loading both PNGs "
-              "and writing a diff PNG for changed pairs, numba's cache warmed beforehand. Ratio = listpreview / script: lower is better.", "",
-              "| files | changed | listpreview compare | pixelmatch script | ratio | rounds listpreview faster |",
-              "|---|---|---|---|---|---|",
+              "and writing a diff PNG for changed pairs, numba's cache warmed beforehand. Ratio = listpreview / script: lower is better. "
+              "Processor time (user + system, every process) is given too, as wall time moves with the machine's load.", "",
+              "| files | changed | listpreview compare | pixelmatch script | ratio | rounds listpreview faster | processor time, listpreview / script |",
+              "|---|---|---|---|---|---|---|",
               f"| {files} | {len(painted)} | {ours_time:.2f} s | {their_time:.2f} s | **{ratio:.2f}×** "
               f"({'meets' if ratio <= COMPARE_TARGET else 'misses'} the target of at most {COMPARE_TARGET}×) "
-              f"| {sum(o < t for o, t in zip(times['listpreview'], times['pixelmatch']))} of {ROUNDS} |", ""]
+              f"| {sum(o < t for o, t in zip(times['listpreview'], times['pixelmatch']))} of {ROUNDS} "
+              f"| {ours_cpu:.2f} s / {their_cpu:.2f} s = {ours_cpu / their_cpu:.2f}× |", ""]
     for name, changed in found.items():
         if changed != painted:
             table += [f"Warning: {name} found {sorted(changed)[:5]}{'…' if len(changed) > 5 else ''} changed ({len(changed)} files), "
@@ -221,10 +243,12 @@ def main():
     shutil.copy2(sys.argv[1], binary)
     started = time.perf_counter()
     table = []
+    print("review: taking the pictures to compare (also a warm-up)…", file=sys.stderr)
+    base = take_pictures(binary)
     print("review: reruns against baselines…", file=sys.stderr)
     reruns(binary, table)
     print("review: comparing folders…", file=sys.stderr)
-    comparing(binary, table)
+    comparing(binary, base, table)
     print(f"review: {time.perf_counter() - started:.0f} s", file=sys.stderr)
     print("\n".join(table))
 

@@ -7,15 +7,18 @@ import PNG
 ///
 /// WebKitGTK's MiniBrowser cannot be narrower than its toolbar (447 px), its element screenshots
 /// come back black, and a resized window is photographed at its old size for a while; so its page
-/// keeps one window larger than any device and photographs the top-left `width × height` of it,
-/// cut out and encoded again. That is the whole device for ListPreview's embedded pages, which
-/// draw the device at its own size whatever the viewport.
+/// keeps one window larger than any device and photographs the top `width × height` of it, cut out
+/// and encoded again: at the left, or at the right for a right-to-left page, whose content starts
+/// there. That is the whole device for ListPreview's embedded pages, which draw the device at its
+/// own size whatever the viewport.
 final class WebDriverPage: BrowserPage {
     private let session: WebDriverSession
     private let scale: Int
     private let window: (width: Int, height: Int)?
     /// The viewport asked for last: the window's size, or the part of the window photographed.
     private let viewport = Locked<(width: Int, height: Int)?>(nil)
+    /// Whether the page loaded last is right to left (its content then starts at the window's right).
+    private let rightToLeft = Locked(false)
 
     init(session: WebDriverSession, scale: Int, window: (width: Int, height: Int)? = nil) {
         self.session = session
@@ -36,6 +39,10 @@ final class WebDriverPage: BrowserPage {
         }
         try session.navigate(to: url)
         try session.executeAsyncScript("const done = arguments[arguments.length - 1]; \(BrowserLauncher.drawnPromise).then(done);")
+        if window != nil {
+            let direction = try session.executeScript("return getComputedStyle(document.documentElement).direction")
+            rightToLeft.withLock { $0 = direction == .string("rtl") }
+        }
     }
 
     func evaluate(_ script: String) throws -> JSONValue {
@@ -49,7 +56,9 @@ final class WebDriverPage: BrowserPage {
         guard image.width >= size.width * scale, image.height >= size.height * scale else {
             throw BrowserCommandFailure("\(session.engine) gave a \(image.width)×\(image.height) screenshot, too small for \(size.width)×\(size.height) @\(scale)x")
         }
-        return image.cropped(width: size.width * scale, height: size.height * scale).encoded()
+        let width = size.width * scale
+        let x = rightToLeft.withLock { $0 } ? image.width - width : 0
+        return image.cropped(x: x, width: width, height: size.height * scale).encoded()
     }
 
     func close() {

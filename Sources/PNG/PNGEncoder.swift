@@ -7,13 +7,13 @@ extension PNGImage {
         self.rgba = rgba
     }
 
-    /// The top-left `width × height` pixels.
-    public func cropped(width: Int, height: Int) -> PNGImage {
-        precondition(width <= self.width && height <= self.height, "cannot crop \(self.width)×\(self.height) to \(width)×\(height)")
+    /// The top `width × height` pixels, from column `x` (the left edge by default).
+    public func cropped(x: Int = 0, width: Int, height: Int) -> PNGImage {
+        precondition(x >= 0 && x + width <= self.width && height <= self.height, "cannot crop \(self.width)×\(self.height) to \(width)×\(height) at \(x)")
         var pixels: [UInt8] = []
         pixels.reserveCapacity(width * height * 4)
         for row in 0..<height {
-            let start = row * self.width * 4
+            let start = (row * self.width + x) * 4
             pixels.append(contentsOf: rgba[start..<(start + width * 4)])
         }
         return PNGImage(width: width, height: height, rgba: pixels)
