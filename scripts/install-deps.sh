@@ -130,11 +130,16 @@ if [ "$need" = test ] && [ "$tools" = yes ]; then
   fi
 fi
 
-# The peer of `snapshot` in the benchmark's snapshot table: Selenium, in the same project-local venv.
+# The peers in the benchmark, in the same project-local venv: Selenium for the snapshot table, and
+# pixelmatch-fast (with Pillow) for the review's comparison table.
 if [ "$need" = bench ]; then
   if [ ! -x .build/tools/bin/python ]; then python3 -m venv .build/tools; fi
   if ! .build/tools/bin/python -c 'import selenium' >/dev/null 2>&1; then
     echo "Installing selenium into .build/tools"
     .build/tools/bin/pip install -q --disable-pip-version-check selenium
+  fi
+  if ! .build/tools/bin/python -c 'import pixelmatch' >/dev/null 2>&1; then
+    echo "Installing pixelmatch-fast into .build/tools"
+    .build/tools/bin/pip install -q --disable-pip-version-check 'pixelmatch-fast==1.3.4'
   fi
 fi

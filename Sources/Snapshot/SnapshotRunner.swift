@@ -71,7 +71,9 @@ public enum SnapshotRunner {
             defer { browser.stop() }
             let next = Locked(0)
             let pageErrors = Locked<[String]>([])
-            let workers = max(1, min(options.jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), indices.count))
+            // A page per job, but no more than one for every four shots: starting a page costs what
+            // several shots do, so the two shots left to take after one screen is edited share one.
+            let workers = max(1, min(options.jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), (indices.count + 3) / 4))
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 let page: any BrowserPage
                 do {
