@@ -82,6 +82,7 @@ screenshot: build test-deps
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/languages.png \
 	  "/gallery?screen=trips&state=data&lang=all&device=iphone-se&theme=light&motion=off" 1280,560 \
 	  --fixtures Examples/app/screens.json --strings Examples/app/Localizable.xcstrings
+	scripts/screenshot-review.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/review.png 1280,900
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/frames.png \
 	  "/gallery?screen=photos&state=data&orientation=all&theme=dark&motion=off" 1280,560 --fixtures Examples/screens.json
 
