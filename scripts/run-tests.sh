@@ -16,8 +16,7 @@
 # The thread-sanitized build holds only the test targets of the suites it runs (HTTPServerTests,
 # ListPreviewTests, ListPreviewCLITests: Package.swift leaves the others out when
 # LISTPREVIEW_SANITIZED_SUITES_ONLY is set), a quarter less to compile; its `swift test` sets it too,
-# or SwiftPM would read another package and build again. Neither build writes an index store (what
-# an editor's jump-to-definition reads): a tenth less work, and no test reads it.
+# or SwiftPM would read another package and build again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sanitized_only=(env LISTPREVIEW_SANITIZED_SUITES_ONLY=1)
@@ -32,7 +31,7 @@ step "debug build; the test tools from PyPI beside it"
 mkdir -p .build
 scripts/install-deps.sh tools > .build/test-tools.log 2>&1 &
 tools=$!
-"$SWIFT" build --build-tests --disable-index-store
+"$SWIFT" build --build-tests
 if ! wait "$tools"; then
   cat .build/test-tools.log
   echo "make test: the test tools did not install (above)" >&2
@@ -48,7 +47,7 @@ set -m  # each background build gets a process group of its own, so one kill sto
 rm -f .build/tsan-build.status
 (
   status=0
-  nice -n 19 "${sanitized_only[@]}" "$SWIFT" build --build-tests --disable-index-store --sanitize=thread --scratch-path .build/tsan || status=$?
+  nice -n 19 "${sanitized_only[@]}" "$SWIFT" build --build-tests --sanitize=thread --scratch-path .build/tsan || status=$?
   echo "$status" > .build/tsan-build.status
   exit "$status"
 ) > .build/tsan-build.log 2>&1 &
