@@ -25,9 +25,10 @@ public enum BaselineManifest {
 
     /// Rewrites the baselines' manifest after an update: the entries of `written` files from the
     /// shots' manifest, none for `deleted` ones, the others as they were; written to a temporary
-    /// name and renamed.
+    /// name and renamed. Folders of pictures with no manifest on either side (`compare` of any two
+    /// folders) get none.
     public static func update(baselines: String, shots: String, written: Set<String>, deleted: Set<String>) throws(FileError) {
-        guard !written.isEmpty || !deleted.isEmpty else { return }
+        guard !written.isEmpty || !deleted.isEmpty, document(in: baselines) != nil || document(in: shots) != nil else { return }
         var entries: [String: JSONValue] = [:]
         for shot in Self.shots(in: baselines) { if let file = shot["file"]?.stringValue { entries[file] = shot } }
         for shot in Self.shots(in: shots) { if let file = shot["file"]?.stringValue, written.contains(file) { entries[file] = shot } }

@@ -49,7 +49,7 @@ import Testing
         #expect(try bashCompletions(["sn"]) == ["snapshot"])
         let snapshot = try #require(CommandSpec.named("snapshot")).options.map(\.name)
         #expect(try bashCompletions(["snapshot", "--"]) == snapshot + ["--help"])
-        #expect(try bashCompletions(["snapshot", "--out", "shots", "--th"]) == ["--themes"])
+        #expect(try bashCompletions(["snapshot", "--out", "shots", "--th"]) == ["--themes", "--threshold"])
         #expect(try bashCompletions(["--po"]) == ["--port"], "options before any command are serve's")
         #expect(try bashCompletions(["completions", ""]) == ["bash", "zsh", "fish"])
     }
