@@ -8,9 +8,10 @@
 #      lowest priority, the thread-sanitized build is made and then the release program is built in
 #      its own build directory (a running `swift test` holds .build's lock), installed into
 #      .build/install-test and packaged (`make deb`);
-#   3. the server-side suites under the thread sanitizer, the release build still beside them;
-#   4. the install tests, then the live-page tests alone (they promise a change within a second);
-#   5. the Debian package, installed with apt-get, checked and removed again (scripts/test-deb.sh).
+#   3. the server-side suites under the thread sanitizer; beside them the release build ends, and
+#      then the install tests and the Debian package's (installed with apt-get, checked and removed
+#      again: scripts/test-deb.sh) run;
+#   4. the live-page tests, alone (they promise a change within a second).
 # It stops at the first step that fails, and stops the background builds with it.
 #
 # The thread-sanitized build holds only the test targets of the suites it runs (HTTPServerTests,
@@ -52,11 +53,15 @@ rm -f .build/tsan-build.status
   exit "$status"
 ) > .build/tsan-build.log 2>&1 &
 sanitized=$!
+rm -f .build/release-build.done
 (
   # The release build starts when the sanitized one has ended (its status file is written).
   while [ ! -f .build/tsan-build.status ]; do sleep 1; done
-  nice -n 19 make --no-print-directory install DESTDIR="$PWD/.build/install-test" PREFIX=/usr/local
-  nice -n 19 make --no-print-directory deb
+  status=0
+  { nice -n 19 make --no-print-directory install DESTDIR="$PWD/.build/install-test" PREFIX=/usr/local \
+      && nice -n 19 make --no-print-directory deb; } || status=$?
+  echo "$status" > .build/release-build.done
+  exit "$status"
 ) > .build/release-build.log 2>&1 &
 release=$!
 trap 'kill -- -$sanitized 2>/dev/null; kill -- -$release 2>/dev/null; true' EXIT
@@ -72,17 +77,30 @@ finished() {
 }
 step "waiting for the thread-sanitized build"
 finished "$sanitized" .build/tsan-build.log
-step "server-side suites under the thread sanitizer; the release build beside them"
+# Beside the sanitized suites, once the release program and the package are built: the install
+# tests and the package's (apt-get, dpkg and lintian, mostly waiting on the disk).
+(
+  while [ ! -f .build/release-build.done ]; do sleep 1; done
+  [ "$(cat .build/release-build.done)" = 0 ] || exit 1
+  "$SWIFT" test --skip-build --filter InstallTests
+  scripts/test-deb.sh
+) > .build/installed.log 2>&1 &
+installed=$!
+trap 'kill -- -$sanitized 2>/dev/null; kill -- -$release 2>/dev/null; kill -- -$installed 2>/dev/null; true' EXIT
+step "server-side suites under the thread sanitizer; the release build, then the install and package tests beside them"
 TSAN_OPTIONS=halt_on_error=1 "${sanitized_only[@]}" "$SWIFT" test --skip-build --sanitize=thread --scratch-path .build/tsan --filter "$TSAN_TESTS"
-step "waiting for the release build and the package"
+step "waiting for the release build"
 finished "$release" .build/release-build.log
+step "waiting for the install tests and the Debian package (installed with apt-get, checked and removed)"
+status=0
+wait "$installed" || status=$?
+cat .build/installed.log
+if [ "$status" != 0 ]; then
+  echo "make test: the install tests or the package's failed (above)" >&2
+  exit 1
+fi
 trap - EXIT
 
-step "install tests"
-"$SWIFT" test --skip-build --filter InstallTests
 step "live pages, alone"
 "$SWIFT" test --skip-build --filter LivePagesBrowserTests
-
-step "the Debian package, installed with apt-get, checked and removed"
-scripts/test-deb.sh
 step "done"
