@@ -26,10 +26,11 @@ extension EngineLocator {
             return nil
         }
         defer { process.stop(graceSeconds: 0) }
-        let line = process.readLine().map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " || $0 == "\r" }.reversed()) }
+        var line = process.readLine() ?? ""
         process.drainOutput()
         _ = process.waitForExit(seconds: 5)
-        return line.flatMap { $0.isEmpty ? nil : $0 }
+        while line.last?.isWhitespace == true { line.removeLast() }
+        return line.isEmpty ? nil : line
     }
 }
 

@@ -26,6 +26,12 @@ public enum JSONValue: Sendable, Equatable {
         return members.first { $0.key == key }?.value
     }
 
+    /// The text, when this is a string.
+    public var stringValue: String? { if case let .string(text) = self { text } else { nil } }
+
+    /// The elements, when this is an array.
+    public var arrayValue: [JSONValue]? { if case let .array(elements) = self { elements } else { nil } }
+
     /// A short description of the value for error messages: `"x"`, `12`, `true`, `an object`.
     public var summary: String {
         switch self {

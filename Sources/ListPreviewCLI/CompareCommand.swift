@@ -1,6 +1,4 @@
-import FileSystem
 import Review
-import Snapshot
 
 /// `listpreview compare BASELINE ACTUAL --out REPORT`: two folders of screenshots, no browser.
 enum CompareCommand {
@@ -16,58 +14,5 @@ enum CompareCommand {
         let review = try ReviewLines.run(folder, junit: options.review.junit)
         ReviewLines.print(review, report: options.report, quiet: options.quiet)
         return review.failures.isEmpty ? ExitStatus.ok : ExitStatus.failure
-    }
-}
-
-/// What `compare` and `snapshot --baseline` share once the folders are chosen: running the review,
-/// writing its report and the baselines' manifest, and what it prints.
-enum ReviewLines {
-    /// Runs `folder`'s review, writes its report (and JUnit file), and records in the baselines'
-    /// manifest what the shots written there were made from.
-    static func run(_ folder: FolderReview, junit: String?) throws -> Review {
-        do throws(ReviewError) {
-            let review = try folder.run()
-            try review.write(to: folder.report, junit: junit)
-            do throws(FileError) {
-                let updated = review.shots.filter(\.updated)
-                try BaselineManifest.update(baselines: folder.baselines, shots: folder.shots,
-                                            written: Set(updated.filter { $0.status != .missing }.map(\.file)),
-                                            deleted: Set(updated.filter { $0.status == .missing }.map(\.file)))
-            } catch {
-                throw ReviewError(error)
-            }
-            return review
-        } catch {
-            throw Failure("listpreview: \(error)", error.isWrite ? ExitStatus.ioError : ExitStatus.noInput)
-        }
-    }
-
-    static func print(_ review: Review, report: String, quiet: Bool) {
-        if let note = review.provenanceNote { Swift.print("note: " + note) }
-        if !quiet {
-            for shot in review.shots where shot.status != .unchanged && shot.status != .reused {
-                Swift.print(line(for: shot))
-            }
-        }
-        Swift.print(review.summary)
-        Swift.print("report: \(report)/report.html")
-    }
-
-    /// `changed FILE: 100 pixels differ (0.42%), fails`, `new FILE, written`.
-    static func line(for shot: ShotReview) -> String {
-        var text = "\(shot.status.rawValue) \(shot.file)"
-        if let problem = shot.problem {
-            text += ": " + problem
-        } else if let difference = shot.difference {
-            text += ": \(difference.differingPixels) pixels differ (\(percent(difference.ratio))%)" + (difference.sizesDiffer ? ", and the size" : "")
-        }
-        if shot.updated { text += shot.status == .missing ? ", deleted" : ", written" } else if shot.fails { text += ", fails" }
-        return text
-    }
-
-    private static func percent(_ ratio: Double) -> String {
-        let hundredths = Int((ratio * 10000).rounded())
-        let fraction = String(hundredths % 100)
-        return "\(hundredths / 100)." + (fraction.count == 1 ? "0" : "") + fraction
     }
 }

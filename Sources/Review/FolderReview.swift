@@ -66,13 +66,13 @@ public struct FolderReview: Sendable {
         if let files { shotFiles = files } else { shotFiles = try Self.pngs(in: shots, mayBeMissing: false) }
         let shotsAreReport = Self.sameFolder(shots, report)
         try prepareReportFolders(copiesShots: !shotsAreReport)
+        let shotSet = Set(shotFiles), baselineSet = Set(baselineFiles)
         var names = shotFiles
-        names += baselineFiles.filter { !Set(shotFiles).contains($0) }
+        names += baselineFiles.filter { !shotSet.contains($0) }
         names = names.filter { !skipped.contains($0) }
         if let only { names = names.filter(only.contains) }
         let results = Locked([ShotReview?](repeating: nil, count: names.count))
         let failure = Locked<ReviewError?>(nil)
-        let shotSet = Set(shotFiles), baselineSet = Set(baselineFiles)
         let queue = DispatchQueue(label: "review", attributes: .concurrent)
         let group = DispatchGroup()
         let slots = DispatchSemaphore(value: max(1, jobs))
@@ -160,24 +160,23 @@ public struct FolderReview: Sendable {
         guard update != nil || prune else { return reviews }
         if update != nil { try Self.createDirectory(baselines) }
         var result: [ShotReview] = []
-        for review in reviews {
-            var updated = false
+        for var review in reviews {
             if let update, review.status != .missing, review.status != .reused, update.writes(review.status, fails: review.fails) {
                 do throws(FileError) {
                     try StagedFile.write(try FileReader.read(shots + "/" + review.file), to: baselines + "/" + review.file)
                 } catch {
                     throw ReviewError(error)
                 }
-                updated = true
+                review.updated = true
             } else if prune, review.status == .missing {
                 guard unlink(baselines + "/" + review.file) == 0 || errno == ENOENT else {
                     throw ReviewError(FileError(.write, baselines + "/" + review.file, .system(errno)))
                 }
-                updated = true
+                review.updated = true
             }
-            result.append(updated ? ShotReview(file: review.file, labels: review.labels, status: review.status, difference: review.difference,
-                                               fails: false, updated: true, baseline: review.baseline, actual: review.actual,
-                                               diff: review.diff, problem: review.problem) : review)
+            // What was written or deleted no longer fails.
+            if review.updated { review.fails = false }
+            result.append(review)
         }
         return result
     }

@@ -1,3 +1,5 @@
+import ImageDiff
+
 extension Review {
     /// JUnit XML, as CI servers read it: one `testsuite` ("listpreview snapshots"), one `testcase`
     /// per shot — `classname` its screen, `name` the rest of its variant and its file — with a
@@ -34,8 +36,7 @@ extension Review {
         case .changed:
             if let problem = shot.problem { return ("changed", "\(shot.file): \(problem)") }
             let difference = shot.difference!
-            let share = (difference.ratio * 100).formatted(places: 2)
-            return ("changed", "\(shot.file): \(difference.differingPixels) pixels differ (\(share)%)"
+            return ("changed", "\(shot.file): \(difference.differingPixels) pixels differ (\(difference.percent)%)"
                 + (difference.sizesDiffer ? ", and the size" : "") + "; see \(report)\(shot.diff ?? "")")
         case .new:
             return ("new", "\(shot.file): no baseline; record it with --update missing")
@@ -47,14 +48,11 @@ extension Review {
     }
 }
 
-extension Double {
-    /// The number with `places` decimals, rounded: `0.0123` → `"0.01"`.
-    func formatted(places: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let scaled = Int((self * scale).rounded())
-        let whole = scaled / Int(scale), fraction = scaled % Int(scale)
-        let digits = String(fraction)
-        return places == 0 ? String(whole) : "\(whole)." + String(repeating: "0", count: places - digits.count) + digits
+extension PixelDifference {
+    /// The share of pixels that differ in percent, with two decimals: `0.18`.
+    package var percent: String {
+        let hundredths = Int((ratio * 10000).rounded())
+        let fraction = String(hundredths % 100)
+        return "\(hundredths / 100)." + (fraction.count == 1 ? "0" : "") + fraction
     }
 }

@@ -94,7 +94,7 @@ extension Review {
             if let problem = shot.problem { return problem }
             guard let difference = shot.difference else { return "" }
             var text = "\(difference.differingPixels.grouped) of \(difference.comparedPixels.grouped) pixels differ "
-                + "(\((difference.ratio * 100).formatted(places: 2))%)"
+                + "(\(difference.percent)%)"
             if let box = difference.box { text += ", within \(box.width)×\(box.height) at (\(box.x), \(box.y))" }
             if difference.sizesDiffer { text += "; the sizes differ" }
             if difference.antialiasedPixels > 0 { text += "; \(difference.antialiasedPixels.grouped) anti-aliased pixels not counted" }

@@ -13,9 +13,9 @@ public struct ShotReview: Sendable, Equatable {
     public let difference: PixelDifference?
     /// Whether it fails the run: a change over what it may show, a new shot not written as a
     /// baseline, a missing one not pruned.
-    public let fails: Bool
+    public internal(set) var fails: Bool
     /// Whether this run wrote it into the baselines (`--update`) or deleted the baseline (`--prune`).
-    public let updated: Bool
+    public internal(set) var updated: Bool
     /// The baseline's picture, relative to the report's folder, when the report shows it.
     public let baseline: String?
     /// The shot's picture, relative to the report's folder, when the report shows it.

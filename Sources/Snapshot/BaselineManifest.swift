@@ -59,8 +59,3 @@ public enum BaselineManifest {
         })
     }
 }
-
-extension JSONValue {
-    /// The string, when this is one.
-    var stringValue: String? { if case let .string(text) = self { text } else { nil } }
-}

@@ -9,17 +9,24 @@ import ListPreview
 struct ShotInputs {
     /// The engine's name and version (`Chromium 156.0.8078.114`).
     let engine: String
-    /// The machine's fonts (``Browser/SystemFonts/inventory()``).
+    /// The digest of the machine's fonts (``Browser/SystemFonts/inventory()``), taken once a run.
     let fonts: String
     /// The app the pages come from.
     let app: App
+
+    /// The inputs every shot of `engine` shares: the engine and the fonts.
+    init(engine: String, fonts: String, app: App) {
+        self.engine = engine
+        self.fonts = SHA256.hex(Array(fonts.utf8))
+        self.app = app
+    }
 
     /// The hash of `shot`'s inputs, given its page's bytes, in hexadecimal; `digests` keeps each
     /// file's digest for the next shot, which loads the same style sheet.
     func hash(of shot: Shot, page: [UInt8], digests: inout [String: String]) -> String {
         var hash = SHA256()
         hash.update("listpreview shot inputs 1\n")
-        hash.update("engine \(engine)\nfonts \(SHA256.hex(Array(fonts.utf8)))\n")
+        hash.update("engine \(engine)\nfonts \(fonts)\n")
         let size = shot.pixelSize
         hash.update("shot \(shot.path) \(size.width)x\(size.height)@\(shot.scale)\n")
         hash.update("page \(page.count)\n")

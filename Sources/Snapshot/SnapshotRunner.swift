@@ -46,13 +46,15 @@ public enum SnapshotRunner {
         // What each shot is made from; a shot whose baseline was made from the same is copied, not taken.
         let engines = Dictionary(uniqueKeysWithValues: locators.map { ($0.engine, $0.version() ?? $0.engine.rawValue) })
         let fonts = SystemFonts.inventory()
+        let inputsByEngine = Dictionary(uniqueKeysWithValues: locators.map {
+            ($0.engine, ShotInputs(engine: engines[$0.engine] ?? $0.engine.rawValue, fonts: fonts, app: app))
+        })
         let baselineHashes = options.baseline.map(BaselineManifest.inputHashes(in:)) ?? [:]
         var inputHashes: [String] = []
         var reused = Set<Int>()
         var fileDigests: [String: String] = [:]
         for (index, shot) in shots.enumerated() {
-            let inputs = ShotInputs(engine: engines[shot.browser] ?? shot.browser.rawValue, fonts: fonts, app: app)
-            let hash = inputs.hash(of: shot, page: app.respond(to: Request(method: .get, target: shot.path)).body, digests: &fileDigests)
+            let hash = inputsByEngine[shot.browser]!.hash(of: shot, page: app.respond(to: Request(method: .get, target: shot.path)).body, digests: &fileDigests)
             inputHashes.append(hash)
             guard let baseline = options.baseline, baselineHashes[shot.fileName] == hash,
                   let bytes = try? FileReader.read(baseline + "/" + shot.fileName) else { continue }

@@ -48,11 +48,11 @@ import Testing
         guard case let .array(shots)? = manifest["shots"] else { Issue.record("no shots"); return }
         #expect(shots.count == 16)
         // What made each shot: the engine with its version, and the hash of its inputs.
-        let engine = shots[0]["engine"]?.text ?? ""
-        let inputHash = shots[0]["inputHash"]?.text ?? ""
+        let engine = shots[0]["engine"]?.stringValue ?? ""
+        let inputHash = shots[0]["inputHash"]?.stringValue ?? ""
         #expect(engine.hasPrefix("Chromium ") && engine.count > "Chromium ".count, "\(engine)")
         #expect(inputHash.count == 64 && inputHash.allSatisfy(\.isHexDigit), "\(inputHash)")
-        #expect(Set(shots.compactMap { $0["inputHash"]?.text }).count == 16)
+        #expect(Set(shots.compactMap { $0["inputHash"]?.stringValue }).count == 16)
         #expect(shots[0] == .object([
             (key: "file", value: .string("inbox--empty--iphone-se--light--en.png")), (key: "screen", value: .string("inbox")),
             (key: "state", value: .string("empty")), (key: "device", value: .string("iphone-se")), (key: "theme", value: .string("light")),
@@ -242,9 +242,4 @@ import Testing
             "/screens/demo?state=network&device=iphone-15&theme=light&lang=en&motion=off&textSize=AX3&embed=1",
         ])
     }
-}
-
-extension JSONValue {
-    /// The string, when this is one.
-    var text: String? { if case let .string(value) = self { value } else { nil } }
 }

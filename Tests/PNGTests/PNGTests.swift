@@ -1,5 +1,6 @@
 import Foundation
 @testable import PNG
+import TestSupport
 import Testing
 
 @Suite struct PNGTests {
@@ -46,7 +47,7 @@ import Testing
     @Test(arguments: [0, 2, 3, 4, 6])
     func undoesEachFilterOnEveryRow(colorType: Int) throws {
         let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]!
-        var random = SplitMix(seed: UInt64(colorType))
+        var random = SeededGenerator(seed: UInt64(colorType))
         for width in [1, 2, 5, 23] {
             let height = 7
             // Noise, and flat runs (where the predictors give zero).
@@ -126,7 +127,7 @@ import Testing
     /// Bytes changed at random in zlib streams and PNGs: each is read or refused, without a crash
     /// or a hang.
     @Test func corruptDataIsReadOrRefusedNeverACrash() throws {
-        var random = SplitMix(seed: 1)
+        var random = SeededGenerator(seed: 1)
         let streams = [try fixture("long-codes.zlib"), Deflate.zlib(try fixture("rgba.rgba"))]
         let pngs = try ["rgb", "rgba", "gray", "palette", "graya", "palette-trns"].map { try fixture($0 + ".png") }
         for _ in 0..<100 {
@@ -150,7 +151,7 @@ import Testing
     /// Opaque pictures are written as RGB, others as RGBA; both read back to the same pixels, and
     /// the same pixels always give the same bytes.
     @Test func encodedPicturesReadBackAndAreDeterministic() throws {
-        var random = SplitMix(seed: 2)
+        var random = SeededGenerator(seed: 2)
         for (width, height) in [(1, 1), (2, 3), (23, 17), (64, 9), (300, 40)] {
             for opaque in [true, false] {
                 // Flat areas, repeated rows and noise, as in screenshots and their diff pictures.
@@ -263,22 +264,5 @@ import Testing
     private static func bigEndian(_ value: Int) -> [UInt8] {
         [UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
          UInt8(truncatingIfNeeded: value)]
-    }
-}
-
-/// A small seeded random number generator (SplitMix64), so that the random tests are the same each run.
-private struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

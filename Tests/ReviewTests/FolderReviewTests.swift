@@ -192,7 +192,3 @@ import Testing
         #expect(String(decoding: tree.document(), as: UTF8.self) == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testcase name=\"&lt;x&gt;\">1 &lt; 2</testcase>\n")
     }
 }
-
-extension JSONValue {
-    var arrayValue: [JSONValue]? { if case let .array(elements) = self { elements } else { nil } }
-}
