@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import ImageDiff
 import JSON
 import PNG
 import TestSupport
@@ -51,27 +50,6 @@ import Testing
                 let pixels = line.split(separator: ": ").last.flatMap { Int($0.split(separator: " ")[0]) } ?? .max
                 #expect(line.contains("--data--") && pixels < 500, "\(line)")
             }
-        }
-    }
-
-    /// A right-to-left page in every engine: drawn where it is (WebKit once photographed the empty
-    /// left of its window, in one colour), and close to Chromium's picture of it.
-    @Test func everyEnginePhotographsRightToLeftPages() throws {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let outcome = try Program.run(["snapshot", "--fixtures", Repository.root + "/Examples/app/screens.json",
-                                       "--strings", Repository.root + "/Examples/app/Localizable.xcstrings", "--screens", "trips",
-                                       "--states", "empty", "--devices", "iphone-se", "--langs", "ar", "--browser", "chromium,webkit,firefox",
-                                       "--out", directory, "--quiet"])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
-        func image(_ engine: String) throws -> PNGImage {
-            try PNGImage(decoding: Array(Data(contentsOf: URL(fileURLWithPath: directory + "/trips--empty--iphone-se--light--ar--\(engine)@2x.png"))))
-        }
-        let chromium = try image("chromium")
-        for engine in ["webkit", "firefox"] {
-            let difference = PixelMatch().difference(chromium, try image(engine))
-            // The engines set Arabic text a little differently; a picture of the wrong place differs in most of its pixels.
-            #expect(!difference.sizesDiffer && difference.ratio < 0.05, "\(engine): \(difference.differingPixels) pixels differ from Chromium's")
         }
     }
 
