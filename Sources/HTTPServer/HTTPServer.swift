@@ -133,9 +133,7 @@ public final class HTTPServer: Sendable {
                                 wakeSignals: running.wakeSignals.map(\.write), handler: handler)
         // Retained until stop(): the daemons' contexts (their callbacks' `cls`) hold it unowned.
         let context = Unmanaged.passRetained(server).toOpaque()
-        // libmicrohttpd's own limit is above ours, so connections over ours can still be answered 503.
-        let accepted = configuration.connectionLimit * ServerConfiguration.acceptedConnectionsFactor
-        let connectionsPerLoop = (accepted + loops - 1) / loops
+        let connectionsPerLoop = ServerConfiguration.acceptedConnectionsPerLoop(limit: configuration.connectionLimit, loops: loops)
         do throws(ServerError) {
             for (index, table) in server.tables.enumerated() {
                 guard let descriptor = untaken.popFirst() else { break }

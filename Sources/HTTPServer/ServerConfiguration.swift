@@ -59,6 +59,19 @@ public struct ServerConfiguration: Sendable {
     /// our limits can still be answered `503`; past that, new clients wait in the listen queue.
     public static let acceptedConnectionsFactor = 2
 
+    /// libmicrohttpd's own limit for one of `loops` event loops: room for every connection our
+    /// limit counts, plus its share of those over it (to be answered `503`).
+    ///
+    /// The kernel spreads new connections over the loops by a hash, not by load, so one loop may
+    /// get all of them. Before, each loop took an even share of `limit` × the factor: with a total
+    /// limit of 4 on two loops, when the four idle connections and the fifth client's all hashed to
+    /// one loop (1 in 16), that loop was full and the fifth waited unaccepted instead of evicting
+    /// the longest idle one, or being answered `503` when none was idle.
+    static func acceptedConnectionsPerLoop(limit: Int, loops: Int) -> Int {
+        let overLimit = limit * (acceptedConnectionsFactor - 1)
+        return limit + (overLimit + loops - 1) / loops
+    }
+
     /// One event loop per core: with loops that yield after each pass, two on 2 cores (shared with
     /// the load generator) gave 1.6× nginx's throughput and a lower p99 than one (README, Performance).
     public static let defaultThreads = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))

@@ -194,6 +194,38 @@ import Testing
         }
     }
 
+    /// Before: each of two loops accepted only half of libmicrohttpd's share, so when the kernel
+    /// hashed the four held connections and a new one to the same loop (1 in 16), the new one
+    /// waited unaccepted for as long as the others stayed open. Sixty-four new connections, each
+    /// admitted in place of an idle one, give that layout many chances to occur. Which one makes
+    /// room is not asserted: the server times idleness from its own completion callback, which on
+    /// two loops can run microseconds after the client has read the answer and opened the next.
+    @Test func onTwoLoopsEveryNewConnectionAtTheTotalLimitIsAdmitted() throws {
+        try withServer(limited(.total, threads: 2)) { server in
+            var held = try (0..<4).map { _ in try LoopbackConnection(port: server.port, timeoutSeconds: 15) }
+            for connection in held {
+                try connection.send("GET /held HTTP/1.1\r\nHost: x\r\n\r\n")
+                #expect(try connection.readResponse().status == 200)
+            }
+            for round in 0..<64 {
+                let fresh = try LoopbackConnection(port: server.port, timeoutSeconds: 15)
+                try fresh.send("GET /fresh HTTP/1.1\r\nHost: x\r\n\r\n")
+                let status = try fresh.readResponse().status
+                #expect(status == 200, "round \(round)")
+                let closed = try #require(firstClosed(held), "round \(round): none of the idle ones made room")
+                #expect(held.remove(at: closed).readToEnd() == [], "round \(round): closed without an answer")
+                held.append(fresh)
+            }
+        }
+    }
+
+    /// The index of the first of `connections` the server closes within 15 s, or nil.
+    private func firstClosed(_ connections: [LoopbackConnection]) -> Int? {
+        var descriptors = connections.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+        guard poll(&descriptors, nfds_t(descriptors.count), 15_000) > 0 else { return nil }
+        return descriptors.firstIndex { $0.revents != 0 }
+    }
+
     /// Before: the fifth connection was reset (per client) or waited unanswered (in all).
     @Test(arguments: Limit.allCases, [1, 2])
     func withEveryConnectionBusyANewOneGets503WithRetryAfter(limit: Limit, threads: Int) throws {
