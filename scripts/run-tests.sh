@@ -18,8 +18,14 @@
 # ListPreviewTests, ListPreviewCLITests: Package.swift leaves the others out when
 # LISTPREVIEW_SANITIZED_SUITES_ONLY is set), a quarter less to compile; its `swift test` sets it too,
 # or SwiftPM would read another package and build again.
+#
+# Both test builds leave out debug information (-debug-info-format none): a fifth less to compile
+# and link (debug 223 → 180 processor-seconds, sanitized 177 → 132); failures still name their
+# source line (Swift Testing's macros carry it), a crash or a race report names functions without
+# lines. `make sanitize` builds with it, for a race to be read line by line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+no_debug_info=(-debug-info-format none)
 sanitized_only=(env LISTPREVIEW_SANITIZED_SUITES_ONLY=1)
 SWIFT=${SWIFT:-swift}
 : "${TSAN_TESTS:?the suites to run under the thread sanitizer}"
@@ -32,7 +38,7 @@ step "debug build; the test tools from PyPI beside it"
 mkdir -p .build
 scripts/install-deps.sh tools > .build/test-tools.log 2>&1 &
 tools=$!
-"$SWIFT" build --build-tests
+"$SWIFT" build --build-tests "${no_debug_info[@]}"
 if ! wait "$tools"; then
   cat .build/test-tools.log
   echo "make test: the test tools did not install (above)" >&2
@@ -48,7 +54,7 @@ set -m  # each background build gets a process group of its own, so one kill sto
 rm -f .build/tsan-build.status
 (
   status=0
-  nice -n 19 "${sanitized_only[@]}" "$SWIFT" build --build-tests --sanitize=thread --scratch-path .build/tsan || status=$?
+  nice -n 19 "${sanitized_only[@]}" "$SWIFT" build --build-tests "${no_debug_info[@]}" --sanitize=thread --scratch-path .build/tsan || status=$?
   echo "$status" > .build/tsan-build.status
   exit "$status"
 ) > .build/tsan-build.log 2>&1 &
@@ -65,7 +71,7 @@ rm -f .build/release-build.done
 ) > .build/release-build.log 2>&1 &
 release=$!
 trap 'kill -- -$sanitized 2>/dev/null; kill -- -$release 2>/dev/null; true' EXIT
-"$SWIFT" test --skip-build --skip 'LivePagesBrowserTests|InstallTests'
+"$SWIFT" test --skip-build "${no_debug_info[@]}" --skip 'LivePagesBrowserTests|InstallTests'
 
 # `wait NAME`: the background build `NAME`, or its log and a failure.
 finished() {
@@ -82,13 +88,13 @@ finished "$sanitized" .build/tsan-build.log
 (
   while [ ! -f .build/release-build.done ]; do sleep 1; done
   [ "$(cat .build/release-build.done)" = 0 ] || exit 1
-  "$SWIFT" test --skip-build --filter InstallTests
+  "$SWIFT" test --skip-build "${no_debug_info[@]}" --filter InstallTests
   scripts/test-deb.sh
 ) > .build/installed.log 2>&1 &
 installed=$!
 trap 'kill -- -$sanitized 2>/dev/null; kill -- -$release 2>/dev/null; kill -- -$installed 2>/dev/null; true' EXIT
 step "server-side suites under the thread sanitizer; the release build, then the install and package tests beside them"
-TSAN_OPTIONS=halt_on_error=1 "${sanitized_only[@]}" "$SWIFT" test --skip-build --sanitize=thread --scratch-path .build/tsan --filter "$TSAN_TESTS"
+TSAN_OPTIONS=halt_on_error=1 "${sanitized_only[@]}" "$SWIFT" test --skip-build "${no_debug_info[@]}" --sanitize=thread --scratch-path .build/tsan --filter "$TSAN_TESTS"
 step "waiting for the release build"
 finished "$release" .build/release-build.log
 step "waiting for the install tests and the Debian package (installed with apt-get, checked and removed)"
@@ -102,5 +108,5 @@ fi
 trap - EXIT
 
 step "live pages, alone"
-"$SWIFT" test --skip-build --filter LivePagesBrowserTests
+"$SWIFT" test --skip-build "${no_debug_info[@]}" --filter LivePagesBrowserTests
 step "done"
