@@ -40,6 +40,7 @@ final class WebDriverPage: BrowserPage {
         try session.navigate(to: url)
         try session.executeAsyncScript("const done = arguments[arguments.length - 1]; \(BrowserLauncher.drawnPromise).then(done);")
         if window != nil {
+            try session.executeAsyncScript("const done = arguments[arguments.length - 1]; \(BrowserLauncher.repaintedPromise).then(done);")
             let direction = try session.executeScript("return getComputedStyle(document.documentElement).direction")
             rightToLeft.withLock { $0 = direction == .string("rtl") }
         }

@@ -38,9 +38,14 @@ enum WebKitDriver {
         let driver: ChildProcess
         do {
             port = try freeLoopbackPort()
-            // GDK_SCALE is the device pixel ratio.
+            // GDK_SCALE is the device pixel ratio. WEBKIT_SKIA_ENABLE_CPU_RENDERING: Skia paints on
+            // the processor, not through OpenGL (on a machine without a GPU, Mesa's llvmpipe), whose
+            // pictures of the same page differed from run to run on a busy machine (the edges of the
+            // examples' SVG avatars, 40–130 pixels, in 7 runs of 20 with every core busy; 0 of 20
+            // this way, and no slower).
             driver = try ChildProcess(executable: driverPath, arguments: ["--port=\(port)"],
-                                      environment: ["DISPLAY": screen, "GDK_SCALE": String(scale), "GDK_DPI_SCALE": "1", "NO_AT_BRIDGE": "1"])
+                                      environment: ["DISPLAY": screen, "GDK_SCALE": String(scale), "GDK_DPI_SCALE": "1", "NO_AT_BRIDGE": "1",
+                                                    "WEBKIT_SKIA_ENABLE_CPU_RENDERING": "1"])
         } catch {
             ownDisplay?.stop()
             throw BrowserUnavailable(description: "WebKitWebDriver did not start: \(error)")

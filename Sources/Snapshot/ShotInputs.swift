@@ -13,6 +13,10 @@ struct ShotInputs {
     let fonts: String
     /// The app the pages come from.
     let app: App
+    /// How shots are taken, as far as it changes their pixels: raised when it does, so that no
+    /// baseline made the old way is reused as if it were the new one. 2: WebKit paints with Skia
+    /// on the processor (``Browser`` sets `WEBKIT_SKIA_ENABLE_CPU_RENDERING`).
+    static let captureVersion = 2
 
     /// The inputs every shot of `engine` shares: the engine and the fonts.
     init(engine: String, fonts: String, app: App) {
@@ -25,7 +29,7 @@ struct ShotInputs {
     /// file's digest for the next shot, which loads the same style sheet.
     func hash(of shot: Shot, page: [UInt8], digests: inout [String: String]) -> String {
         var hash = SHA256()
-        hash.update("listpreview shot inputs 1\n")
+        hash.update("listpreview shot inputs \(Self.captureVersion)\n")
         hash.update("engine \(engine)\nfonts \(fonts)\n")
         let size = shot.pixelSize
         hash.update("shot \(shot.path) \(size.width)x\(size.height)@\(shot.scale)\n")
