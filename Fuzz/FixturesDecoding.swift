@@ -1,6 +1,8 @@
 // libFuzzer target: the fixtures decoder (all-or-nothing validation with JSON paths) from arbitrary
 // bytes; a file it accepts must render every screen in every state without trouble.
-import ListPreview
+import Fixtures
+import Pages
+import Screens
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

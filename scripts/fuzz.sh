@@ -18,15 +18,28 @@ fuzz() {
     | grep -E "^Done|stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|SUMMARY|Fatal error" || true
   echo "corpus: $(ls "$out/corpus-$name" | wc -l) inputs"
 }
-run() { # run NAME MODULE MAXLEN [DEPENDENCY]: builds NAME with MODULE's sources (and a dependency's, as a module of its own), then fuzzes it
+# compiled NAME COMMAND…: runs a compiler COMMAND whose output is NAME; a failure stops the run
+# (an old binary must not be fuzzed as if it were this one).
+compiled() {
+  local name="$1"; shift
+  rm -f "$out/$name"
+  if ! "$@" > "$out/$name.log" 2>&1; then
+    grep -v "Cannot export local symbol" "$out/$name.log" | head -20
+    echo "fuzz: $name did not build" >&2
+    exit 1
+  fi
+}
+# run NAME MODULE MAXLEN [DEPENDENCY]: builds NAME with MODULE's sources (and a dependency's, as a
+# module of its own), then fuzzes it. One package name for both: their `package` declarations need it.
+run() {
   local name="$1" module="$2" maxlen="$3" dependency="${4:-}" with=()
+  local common=(-sanitize=fuzzer,address -parse-as-library -O -package-name listpreview)
   if [ -n "$dependency" ]; then
-    swiftc -sanitize=fuzzer,address -parse-as-library -O "Sources/$dependency"/*.swift -module-name "$dependency" \
+    compiled "$dependency.o" swiftc "${common[@]}" "Sources/$dependency"/*.swift -module-name "$dependency" \
       -emit-module -emit-module-path "$out/$dependency.swiftmodule" -emit-object -wmo -o "$out/$dependency.o"
     with=(-I "$out" "$out/$dependency.o")
   fi
-  swiftc -sanitize=fuzzer,address -parse-as-library -O "Sources/$module"/*.swift "Fuzz/$name.swift" "${with[@]}" \
-    -module-name "$module" -o "$out/$name" 2>&1 | grep -v "Cannot export local symbol" || true
+  compiled "$name" swiftc "${common[@]}" "Sources/$module"/*.swift "Fuzz/$name.swift" "${with[@]}" -module-name "$module" -o "$out/$name"
   fuzz "$name" "$(echo "$module" | tr 'A-Z' 'a-z')" "$maxlen"
 }
 run HTTPDecoding HTTP 512
@@ -43,6 +56,7 @@ LISTPREVIEW_WITHOUT_BUILT_IN_FILES=1 swift build --scratch-path .build/fuzz-spm 
 objects() {
   local module="$1" object
   for object in "$spm/$module.build"/*.swift.o; do
+    [ -e "$object" ] || continue  # a module folder without objects (not part of the app)
     [ -n "$(find "Sources/$module" -name "$(basename "$object" .o)" -print -quit)" ] && echo "$object"
   done
 }

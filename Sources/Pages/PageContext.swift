@@ -167,9 +167,12 @@ public struct PageContext: Sendable {
         return variant.pseudo ? PseudoLocalization.transform(resolved) : resolved
     }
 
-    /// `Set-Cookie` values remembering each variant parameter chosen in the URL for a year.
+    /// `Set-Cookie` values remembering each variant parameter chosen in the URL for a year; none
+    /// for an embedded page, which neither reads nor sets them (before, each frame of a
+    /// `textSize=all` gallery saved its size, and every screen then opened at the last one, AX5).
     public var cookiesToSet: [String] {
-        kept.filter { Variant.parameterNames.contains($0.0) && !spread.contains($0.0) }.map { name, value in
+        guard !variant.embed else { return [] }
+        return kept.filter { Variant.parameterNames.contains($0.0) && !spread.contains($0.0) }.map { name, value in
             "\(Self.cookieName(name))=\(value); Path=/; Max-Age=31536000; SameSite=Lax"
         }
     }

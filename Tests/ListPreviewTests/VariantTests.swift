@@ -43,12 +43,16 @@ import Testing
     }
 
     @Test func chosenParametersAreKeptAndRemembered() throws {
-        let chosen = try context("device=ipad&lang=zh-CN&embed=1")
-        #expect(chosen.link("/screens/x", [("state", "empty")]) == "/screens/x?device=ipad&lang=zh-Hans&embed=1&state=empty")
+        let chosen = try context("device=ipad&lang=zh-CN")
+        #expect(chosen.link("/screens/x", [("state", "empty")]) == "/screens/x?device=ipad&lang=zh-Hans&state=empty")
         #expect(chosen.cookiesToSet == [
             "lp-device=ipad; Path=/; Max-Age=31536000; SameSite=Lax",
             "lp-lang=zh-Hans; Path=/; Max-Age=31536000; SameSite=Lax",
         ])
+        // Embedded, the same choices are kept on its links but not remembered.
+        let embedded = try context("device=ipad&lang=zh-CN&embed=1")
+        #expect(embedded.link("/screens/x", [("state", "empty")]) == "/screens/x?device=ipad&lang=zh-Hans&embed=1&state=empty")
+        #expect(embedded.cookiesToSet == [])
     }
 
     @Test func pseudoLocalization() throws {
@@ -79,6 +83,25 @@ import Testing
         #expect(page.contains("lp-embed"))
         #expect(!page.contains("lp-panel") && !page.contains("lp-pickers"))
         #expect(page.contains(#"action="/screens/demo/reload?embed=1""#))
+    }
+
+    @Test func embeddedPagesNeitherSetNorReadTheSavedChoices() throws {
+        let app = App(screens: [.demo], assets: Assets(files: [:]))
+        let gallery = String(decoding: app.respond(to: Request(method: .get, target: "/gallery?textSize=all&device=iphone-se&lang=zh-Hans")).body,
+                             as: UTF8.self)
+        let frames = gallery.components(separatedBy: #"<iframe src=""#).dropFirst().compactMap { $0.components(separatedBy: "\"").first }
+            .map { $0.replacingOccurrences(of: "&amp;", with: "&") }
+        #expect(frames.count >= 12, "a frame per text size")
+        for frame in frames {
+            let response = app.respond(to: Request(method: .get, target: frame))
+            #expect(response.status == .ok)
+            #expect(response.headers.values("Set-Cookie") == [], "\(frame) saves a choice")
+        }
+        // Nor does a saved choice reach a frame: it shows what its URL says.
+        var request = Request(method: .get, target: "/screens/demo?embed=1")
+        request.headers.add("Cookie", "lp-textSize=ax5; lp-theme=dark")
+        let framed = String(decoding: app.respond(to: request).body, as: UTF8.self)
+        #expect(!framed.contains("ax5") && !framed.contains(#"data-theme="dark""#))
     }
 
     @Test func galleryEmbedsEveryState() {
