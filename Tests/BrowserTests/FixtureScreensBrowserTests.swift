@@ -27,6 +27,17 @@ import Testing
             #expect(try await browser.style(".lp-rows", "border-top-left-radius") == "10px")
             #expect(try await browser.rect(".lp-section-header").bottom <= group.y)
             #expect(try await browser.count(".lp-section-footer") == 3)
+            // A one-line row is 44 pt at the default text size, as in Settings, with a switch (31 pt)
+            // or a 29-pt icon too: before, a switch row was 53 and an icon row 51.
+            let heights = try await browser.executeScript("""
+                return Array.from(document.querySelectorAll('.lp-row'), row => [row.querySelector('.lp-row-title').textContent,
+                  !!row.querySelector('.lp-row-detail'), !!row.querySelector('.lp-switch'), !!row.querySelector('.lp-row-image'),
+                  row.getBoundingClientRect().height])
+                """).array ?? []
+            #expect(heights.contains { $0[2]?.bool == true } && heights.contains { $0[3]?.bool == true }, "switches and icons are measured")
+            for row in heights where row[1]?.bool == false {
+                #expect(near(row[4]?.double ?? 0, 44, within: 0.5), "\(row[0]?.string ?? ""): \(row[4]?.double ?? 0) pt")
+            }
 
             // Search: a match, then no match: the placeholder sits below the search bar and table
             // header, never over them, centred in the visible list area (offset by its verticalOffset).

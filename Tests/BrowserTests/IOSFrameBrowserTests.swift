@@ -98,7 +98,16 @@ import Testing
                 #expect(try await browser.count(".lp-bar-item--back .lp-symbol--chevron") == 1)
                 #expect(try await browser.executeScript("return document.querySelector('.lp-back-label').textContent").string == "Inbox")
                 #expect(try await browser.count(".lp-bar-items--trailing [data-symbol=plus] svg") == 1)
+                // UIKit's order: the first of `rightBarButtonItems` (here +) is the rightmost.
+                let plus = try await browser.rect(".lp-bar-items--trailing [data-symbol=plus]")
+                let edit = try await browser.rect(".lp-bar-items--trailing .lp-bar-item--text")
+                #expect(plus.x > edit.right, "\(device): + at \(plus.x), Edit ends at \(edit.right)")
             }
+            // Mirrored right to left: the first is then the leftmost, still at the outer edge.
+            try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&dir=rtl"))
+            let plus = try await browser.rect(".lp-bar-items--trailing [data-symbol=plus]")
+            let edit = try await browser.rect(".lp-bar-items--trailing .lp-bar-item--text")
+            #expect(plus.right < edit.x, "right to left: + ends at \(plus.right), Edit at \(edit.x)")
             // The default is the 44-pt inline title, centred.
             try await browser.navigate(to: url("/screens/demo?embed=1"))
             #expect(near(try await browser.rect("#navbar").height, 44))

@@ -13,7 +13,9 @@ enum NavigationBar {
             .el("div", [.class("lp-navbar-row")], [
                 .el("div", [.class("lp-bar-items lp-bar-items--leading")], items.left.map { item($0, context) }),
                 large ? .el("span", [.class("lp-title-inline")]) : .el("h1", [.class("lp-title")], text: title),
-                .el("div", [.class("lp-bar-items lp-bar-items--trailing")], items.right.map { item($0, context) }),
+                // UIKit's order: the first of `rightBarButtonItems` is the outermost (rightmost in
+                // left to right), so the row, drawn in the order of the document, lists them reversed.
+                .el("div", [.class("lp-bar-items lp-bar-items--trailing")], items.right.reversed().map { item($0, context) }),
             ]),
             large ? .el("div", [.class("lp-large-title-row")], [.el("h1", [.class("lp-title lp-large-title")], text: title)]) : .empty,
         ])
