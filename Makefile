@@ -45,8 +45,10 @@ run: build
 	$(RELEASE_BUILD_DIR)/release/listpreview serve --host $(HOST) --port $(PORT) \
 	  $(if $(FIXTURES),--fixtures $(FIXTURES)) $(if $(STATE_FILE),--state-file $(STATE_FILE))
 
-# The server-side suites, run again under the thread sanitizer by `make test`.
-TSAN_TESTS = HTTPServerTests|DeferredReplyTests|HostCheckTests|DemoFlowTests|CachingTests|ScreenStateTests|LoadTests|FixtureAppTests|StateFileTests|PreparedResponsesTests|LongPollTests|TokenCheck|HardeningTests|AppTests|JournalTests|KeptStateTests|RowLimitTests|LongPagesTests|ConnectionLimitsTests
+# The server-side suites, run again under the thread sanitizer by `make test`: the server and the app
+# in-process (the clients' threads and the server's in one sanitized process). LoadTests, which
+# drives the program from outside, runs in the debug pass; `make sanitize` runs every suite.
+TSAN_TESTS = HTTPServerTests|DeferredReplyTests|HostCheckTests|DemoFlowTests|CachingTests|ScreenStateTests|FixtureAppTests|StateFileTests|PreparedResponsesTests|LongPollTests|TokenCheck|HardeningTests|AppTests|JournalTests|KeptStateTests|RowLimitTests|LongPagesTests|ConnectionLimitsTests
 
 # Builds and runs every suite, then installs the Debian package with apt-get, checks it and removes it
 # again (even when a check fails): see scripts/run-tests.sh for the order and what overlaps.

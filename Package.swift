@@ -9,7 +9,7 @@ let withoutBuiltInFiles = ProcessInfo.processInfo.environment["LISTPREVIEW_WITHO
 // `make test` builds its thread-sanitized pass with LISTPREVIEW_SANITIZED_SUITES_ONLY set: only the test
 // targets that hold the suites it runs under the sanitizer (TSAN_TESTS in the Makefile) are built.
 let sanitizedSuitesOnly = ProcessInfo.processInfo.environment["LISTPREVIEW_SANITIZED_SUITES_ONLY"] != nil
-let sanitizedTestTargets: Set<String> = ["HTTPServerTests", "ListPreviewTests", "ListPreviewCLITests"]
+let sanitizedTestTargets: Set<String> = ["HTTPServerTests", "ListPreviewTests"]
 
 let testTargets: [Target] = [
     .testTarget(name: "HTMLTests", dependencies: ["HTML"]),

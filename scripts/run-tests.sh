@@ -14,8 +14,8 @@
 #   4. the live-page tests, alone (they promise a change within a second).
 # It stops at the first step that fails, and stops the background builds with it.
 #
-# The thread-sanitized build holds only the test targets of the suites it runs (HTTPServerTests,
-# ListPreviewTests, ListPreviewCLITests: Package.swift leaves the others out when
+# The thread-sanitized build holds only the test targets of the suites it runs (HTTPServerTests and
+# ListPreviewTests: Package.swift leaves the others out when
 # LISTPREVIEW_SANITIZED_SUITES_ONLY is set), a quarter less to compile; its `swift test` sets it too,
 # or SwiftPM would read another package and build again.
 #
