@@ -41,7 +41,7 @@ enum WebKitDriver {
             // GDK_SCALE is the device pixel ratio. WEBKIT_SKIA_ENABLE_CPU_RENDERING: Skia paints on
             // the processor, not through OpenGL (on a machine without a GPU, Mesa's llvmpipe), whose
             // pictures of the same page differed from run to run on a busy machine (the edges of the
-            // examples' SVG avatars, 40–130 pixels, in 7 runs of 20 with every core busy; 0 of 20
+            // examples' SVG avatars, 40–130 pixels, in 7 runs of 20 with every core busy; 0 of 16
             // this way, and no slower).
             driver = try ChildProcess(executable: driverPath, arguments: ["--port=\(port)"],
                                       environment: ["DISPLAY": screen, "GDK_SCALE": String(scale), "GDK_DPI_SCALE": "1", "NO_AT_BRIDGE": "1",
