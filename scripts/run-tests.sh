@@ -5,12 +5,12 @@
 #   1. the debug build of the program and its tests, while the test tools from PyPI are installed
 #      into .build/tools (scripts/install-deps.sh tools);
 #   2. the debug suites (all but the install and live-page ones), while in the background, at the
-#      lowest priority, the thread-sanitized build is made and then the release program is built in
-#      its own build directory (a running `swift test` holds .build's lock), installed into
-#      .build/install-test and packaged (`make deb`);
-#   3. the server-side suites under the thread sanitizer; beside them the release build ends, and
-#      then the install tests and the Debian package's (installed with apt-get, checked and removed
-#      again: scripts/test-deb.sh) run;
+#      lowest priority, the release program is built in its own build directory (a running
+#      `swift test` holds .build's lock), installed into .build/install-test and packaged
+#      (`make deb`), and then the thread-sanitized build is made;
+#   3. the install tests and the Debian package's (installed with apt-get, checked and removed
+#      again: scripts/test-deb.sh) beside the end of the sanitized build, then the server-side
+#      suites under the thread sanitizer;
 #   4. the live-page tests, alone (they promise a change within a second).
 # It stops at the first step that fails, and stops the background builds with it.
 #
@@ -50,19 +50,11 @@ step "debug suites; thread-sanitized, then release builds beside them"
 set -m  # each background build gets a process group of its own, so one kill stops it whole
 # At the lowest priority, so the suites beside them keep the processor they need (their timeouts
 # are hang detectors, not speed limits, but a build at equal priority starved one past 5 s). The
-# thread-sanitized build comes first: its suites can run while the release program is still built.
-rm -f .build/tsan-build.status
-(
-  status=0
-  nice -n 19 "${sanitized_only[@]}" "$SWIFT" build --build-tests "${no_debug_info[@]}" --sanitize=thread --scratch-path .build/tsan || status=$?
-  echo "$status" > .build/tsan-build.status
-  exit "$status"
-) > .build/tsan-build.log 2>&1 &
-sanitized=$!
+# release program comes first: with the sanitized build first, the release build ended a minute
+# after the sanitized suites, and the install tests and the live pages waited for it; this way the
+# install and package tests run while the rest of the sanitized build is made.
 rm -f .build/release-build.done
 (
-  # The release build starts when the sanitized one has ended (its status file is written).
-  while [ ! -f .build/tsan-build.status ]; do sleep 1; done
   status=0
   { nice -n 19 make --no-print-directory install DESTDIR="$PWD/.build/install-test" PREFIX=/usr/local \
       && nice -n 19 make --no-print-directory deb; } || status=$?
@@ -70,6 +62,16 @@ rm -f .build/release-build.done
   exit "$status"
 ) > .build/release-build.log 2>&1 &
 release=$!
+rm -f .build/tsan-build.status
+(
+  # The sanitized build starts when the release one has ended (its status file is written).
+  while [ ! -f .build/release-build.done ]; do sleep 1; done
+  status=0
+  nice -n 19 "${sanitized_only[@]}" "$SWIFT" build --build-tests "${no_debug_info[@]}" --sanitize=thread --scratch-path .build/tsan || status=$?
+  echo "$status" > .build/tsan-build.status
+  exit "$status"
+) > .build/tsan-build.log 2>&1 &
+sanitized=$!
 trap 'kill -- -$sanitized 2>/dev/null; kill -- -$release 2>/dev/null; true' EXIT
 "$SWIFT" test --skip-build "${no_debug_info[@]}" --skip 'LivePagesBrowserTests|InstallTests'
 
@@ -81,10 +83,8 @@ finished() {
     exit 1
   fi
 }
-step "waiting for the thread-sanitized build"
-finished "$sanitized" .build/tsan-build.log
-# Beside the sanitized suites, once the release program and the package are built: the install
-# tests and the package's (apt-get, dpkg and lintian, mostly waiting on the disk).
+# Once the release program and the package are built: the install tests and the package's (apt-get,
+# dpkg and lintian, mostly waiting on the disk), beside the rest of the sanitized build and its suites.
 (
   while [ ! -f .build/release-build.done ]; do sleep 1; done
   [ "$(cat .build/release-build.done)" = 0 ] || exit 1
@@ -93,7 +93,9 @@ finished "$sanitized" .build/tsan-build.log
 ) > .build/installed.log 2>&1 &
 installed=$!
 trap 'kill -- -$sanitized 2>/dev/null; kill -- -$release 2>/dev/null; kill -- -$installed 2>/dev/null; true' EXIT
-step "server-side suites under the thread sanitizer; the release build, then the install and package tests beside them"
+step "waiting for the thread-sanitized build (the install and package tests beside it)"
+finished "$sanitized" .build/tsan-build.log
+step "server-side suites under the thread sanitizer"
 TSAN_OPTIONS=halt_on_error=1 "${sanitized_only[@]}" "$SWIFT" test --skip-build "${no_debug_info[@]}" --sanitize=thread --scratch-path .build/tsan --filter "$TSAN_TESTS"
 step "waiting for the release build"
 finished "$release" .build/release-build.log
