@@ -46,7 +46,7 @@ if ! wait "$tools"; then
 fi
 cat .build/test-tools.log
 
-step "debug suites; thread-sanitized, then release builds beside them"
+step "debug suites; the release, then the thread-sanitized builds beside them"
 set -m  # each background build gets a process group of its own, so one kill stops it whole
 # At the lowest priority, so the suites beside them keep the processor they need (their timeouts
 # are hang detectors, not speed limits, but a build at equal priority starved one past 5 s). The
