@@ -60,22 +60,15 @@ objects() {
     [ -n "$(find "Sources/$module" -name "$(basename "$object" .o)" -print -quit)" ] && echo "$object"
   done
 }
-# linked NAME: builds Fuzz/NAME.swift against the app's instrumented objects; a failed link stops the run
-# (an old binary must not be fuzzed as if it were this one).
+# linked NAME: builds Fuzz/NAME.swift against the app's instrumented objects (a failed link stops the run).
 linked() {
-  rm -f "$out/$1"
   local module objects=()
   # Every module of ours the instrumented app was built from.
   for module in $(ls Sources); do
     [ -d "$spm/$module.build" ] || continue
     mapfile -t -O "${#objects[@]}" objects < <(objects "$module")
   done
-  if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -I "$spm/Modules" "Fuzz/$1.swift" "${objects[@]}" \
-      -o "$out/$1" > "$out/$1.log" 2>&1; then
-    grep -v "Cannot export local symbol" "$out/$1.log" | head -20
-    echo "fuzz: $1 did not link" >&2
-    exit 1
-  fi
+  compiled "$1" swiftc -sanitize=fuzzer,address -parse-as-library -O -I "$spm/Modules" "Fuzz/$1.swift" "${objects[@]}" -o "$out/$1"
 }
 linked FixturesDecoding
 # The access checks (Host, framing, cookies, bearer header, token) on a request head.
