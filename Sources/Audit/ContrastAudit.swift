@@ -204,7 +204,7 @@ struct Palette {
         let tint = screen.tint ?? ThemedColor(NamedColor.system("systemBlue", .light), dark: NamedColor.system("systemBlue", .dark))
         accent = theme == .dark ? tint.dark ?? tint.light : tint.light
         systemBackground = Contrast.Opaque(system("systemBackground"))
-        let grouped = screen.style == .grouped
+        let grouped = screen.style.isGrouped
         list = Contrast.Opaque(system(grouped ? "systemGroupedBackground" : "systemBackground"))
         cell = grouped ? Contrast.Opaque(system("secondarySystemGroupedBackground")) : list
         // --bar-background: rgba(249, 249, 249, 0.94) light, rgba(29, 29, 29, 0.94) dark.

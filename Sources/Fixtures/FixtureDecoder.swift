@@ -117,6 +117,10 @@ public struct FixtureDecoder {
         }
         let title = fields["title"].flatMap { reader.localized($0, at: path + ".title", strings: strings) } ?? LocalizedText(verbatim: id)
         let style = fields["style"].flatMap { reader.choice($0, at: path + ".style", as: ListStyle.self) } ?? .plain
+        if style == .grouped {
+            reader.warn(path + ".style", "\"grouped\" is UIKit's edge-to-edge grouped list since ListPreview 0.6; "
+                + "for the rounded inset groups 0.5 drew, write \"insetGrouped\"")
+        }
         var columns = GridColumns.standard
         if let value = fields["columns"] {
             if style == .grid {

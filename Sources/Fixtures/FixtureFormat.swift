@@ -82,7 +82,7 @@ public enum FixtureFormat {
             Property("navigationItems", "The navigation bar's buttons, each side from the outside in.", navigationItems.json),
             Property("tint", "The tint (tintColor) of bar buttons, the selected tab, checkmarks, switches, the section index and the placeholder's buttons; systemBlue by default.",
                      ref("color")),
-            Property("style", "plain: a table view; grouped: inset groups with headers and footers; grid: a collection view.",
+            Property("style", "UITableView.Style — plain: a table view; grouped: sections edge to edge on the grouped background; insetGrouped: sections as rounded groups inset by the margins — or grid: a collection view.",
                      choices(ListStyle.self), default: "plain"),
             Property("columns", columnsDescription, columnsSchema, default: 3),
             Property("autoEmptyState", "Whether an empty list shows the empty placeholder by itself; false keeps it blank.",

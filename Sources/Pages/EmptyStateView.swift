@@ -1,7 +1,7 @@
 import HTML
 import Screens
 
-/// The placeholder over a list (DZNEmptyDataSet's view): image or spinner, title, detail and button,
+/// The placeholder over a list (DZNEmptyDataSet's view): image or activity indicator, title, detail and button,
 /// stacked and centred in the list's visible area. With `tap: view` the whole layer is one submit
 /// button, so a tap anywhere reloads, as DZNEmptyDataSet's `emptyDataSetDidTapView:` does; with `tap: button` only its button does. In a
 /// preview the same tap is a link to the preview of where the reload would land: a preview never
@@ -72,12 +72,12 @@ enum EmptyStateView {
         return .el("div", attributes, [content])
     }
 
-    /// Image (or spinner), title, detail, button and secondary button, in that order.
+    /// Image (or activity indicator), title, detail, button and secondary button, in that order.
     private static func parts(_ config: EmptyStateConfig, kind: EmptyStateKind, view: ScreenView,
                               context: PageContext, button: Node?) -> [Node] {
         var nodes: [Node] = []
         if kind == .loading {
-            nodes.append(.el("span", [.class("lp-spinner"), Attribute("aria-hidden", "true")]))
+            nodes.append(ActivityIndicator.render(.large))
         }
         if let image = config.image {
             if let tint = config.imageTint {

@@ -1,7 +1,7 @@
 import HTML
 import Screens
 
-/// The rows of a screen as a plain list, an inset grouped list, or a grid of cells.
+/// The rows of a screen as a plain, grouped or inset grouped list, or a grid of cells.
 enum ListView {
     static func render(_ view: ScreenView, context: PageContext) -> Node {
         let sections = view.sections.filter { !$0.rows.isEmpty || $0.header != nil || $0.footer != nil }
@@ -28,7 +28,7 @@ enum ListView {
                     footer(section, context: context),
                 ])
             })
-        case .plain, .grouped:
+        case .plain, .grouped, .insetGrouped:
             return .fragment(sections.map { section in
                 .el("section", [.class("lp-section")], [
                     header(section, context: context),

@@ -24,6 +24,13 @@ final class LiveApp {
         try self.init(app: App(store: ScreenStore(screens: screens, clock: clock ?? ScreenStore.wallClock), assets: assets))
     }
 
+    /// The screens of a fixtures file given as text.
+    convenience init(fixtures: String) throws {
+        let assets = Assets.builtIn
+        let screens = try FixtureDecoder(publicFiles: Set(assets.files.keys)).decode(Array(fixtures.utf8), file: "test.json")
+        try self.init(app: App(store: ScreenStore(screens: screens), assets: assets))
+    }
+
     /// `app` (read-only, with a token or a warning, …) behind the real server.
     init(app: App) throws {
         self.app = app

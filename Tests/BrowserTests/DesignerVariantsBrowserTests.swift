@@ -30,7 +30,7 @@ import Testing
             // Dark: iOS dark system colours; light: the light ones.
             try await browser.navigate(to: live.url("/screens/settings?theme=dark&motion=off&device=iphone-15"))
             #expect(try await browser.style("#table", "background-color") == "rgb(0, 0, 0)")
-            #expect(try await browser.style(".lp-style-grouped .lp-rows", "background-color") == "rgb(28, 28, 30)")
+            #expect(try await browser.style(".lp-style-insetGrouped .lp-rows", "background-color") == "rgb(28, 28, 30)")
             #expect(try await browser.style(".lp-row-title", "color") == "rgb(255, 255, 255)")
             let dark = try PNGImage(decoding: Array(try await browser.screenshot()))
             let navbar = try await browser.rect(".lp-navbar")

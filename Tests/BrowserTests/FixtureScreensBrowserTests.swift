@@ -22,7 +22,7 @@ import Testing
             // Grouped: inset rounded groups with headers above them.
             try await browser.navigate(to: live.url("/screens/settings"))
             let device = try await browser.rect("#device")
-            let group = try await browser.rect(".lp-style-grouped .lp-rows")
+            let group = try await browser.rect(".lp-style-insetGrouped .lp-rows")
             #expect(near(group.x - device.x, 16) && near(device.right - group.right, 16))
             #expect(try await browser.style(".lp-rows", "border-top-left-radius") == "10px")
             #expect(try await browser.rect(".lp-section-header").bottom <= group.y)

@@ -17,7 +17,7 @@ import Testing
 
     /// Settings-like: a large title, bar buttons, a tab bar, a search bar, a tint and every accessory.
     static let settings = Screen(
-        id: "settings", title: text("Settings"), style: .grouped, searchBar: SearchBarConfig(),
+        id: "settings", title: text("Settings"), style: .insetGrouped, searchBar: SearchBarConfig(),
         sections: [ListSection(header: text("Network"), rows: [
             Row(title: text("Wi-Fi"), value: text("Home"), accessory: .disclosure),
             Row(title: text("Airplane Mode"), accessory: .toggle(on: true)),
@@ -51,7 +51,11 @@ import Testing
 
     @Test func statusBarsAsEachDeviceDrawsThem() async throws {
         try await withApp([Screen.demo]) { browser, url in
-            for (device, height) in [("iphone-15", 59.0), ("iphone-15-pro-max", 59), ("iphone-se", 20), ("ipad", 24)] {
+            // (device, status bar height, the island's distance from the top): Apple's sizes, and the
+            // 16 Pros' island 3 pt lower with their 62-pt safe area.
+            let devices: [(String, Double, Double)] = [("iphone-15", 59, 11), ("iphone-15-pro-max", 59, 11), ("iphone-16-pro", 62, 14),
+                                                        ("iphone-16-pro-max", 62, 14), ("iphone-se", 20, 0), ("ipad", 24, 0)]
+            for (device, height, islandTop) in devices {
                 try await browser.navigate(to: url("/screens/demo?embed=1&motion=off&device=\(device)"))
                 let screen = try await browser.rect("#device")
                 let bar = try await browser.rect(".lp-statusbar")
@@ -62,11 +66,11 @@ import Testing
                 #expect(try await browser.count(".lp-status-battery") == 1, "\(device)")
                 #expect(try await browser.count(".lp-status-cellular") == (device == "ipad" ? 0 : 1), "\(device)")
                 let islands = try await browser.count("#dynamic-island")
-                #expect(islands == (device.hasPrefix("iphone-15") ? 1 : 0), "\(device)")
+                #expect(islands == (islandTop > 0 ? 1 : 0), "\(device)")
                 if islands == 1 {
                     let island = try await browser.rect("#dynamic-island")
                     #expect(near(island.width, 126) && near(island.height, 37), "\(device): \(island)")
-                    #expect(near(island.y - screen.y, 11) && near(island.center.x, screen.center.x), "\(device): \(island)")
+                    #expect(near(island.y - screen.y, islandTop) && near(island.center.x, screen.center.x), "\(device): \(island)")
                     #expect(try await browser.style("#dynamic-island", "background-color") == "rgb(0, 0, 0)")
                     // The time sits in the leading ear, the icons in the trailing one.
                     #expect(try await browser.rect(".lp-status-time").right < island.x)
@@ -146,11 +150,40 @@ import Testing
         }
     }
 
+    /// The loading placeholder's indicator is UIKit's `.large` UIActivityIndicatorView: 37 pt square,
+    /// eight spokes 45° apart, the brightest first and each one behind it fainter, in systemGray.
+    @Test func theLoadingPlaceholderHasUIKitsLargeActivityIndicator() async throws {
+        try await withApp([Screen.demo]) { browser, url in
+            for device in ["iphone-se", "ipad"] {
+                try await browser.navigate(to: url("/screens/demo?embed=1&motion=off&theme=light&state=loading&device=\(device)"))
+                let indicator = try await browser.rect(".lp-empty .lp-activity")
+                #expect(near(indicator.width, 37, within: 0.1) && near(indicator.height, 37, within: 0.1), "\(device): \(indicator)")
+                let spokes = try await browser.executeScript("""
+                    return [...document.querySelectorAll('.lp-empty .lp-activity path')].map(spoke => {
+                      const box = spoke.getBoundingClientRect();
+                      return [box.x + box.width / 2, box.y + box.height / 2, parseFloat(spoke.getAttribute('opacity'))];
+                    });
+                    """).array?.map { ($0.array ?? []).compactMap(\.double) } ?? []
+                #expect(spokes.count == 8)
+                // Each spoke's centre, 12.5 units out, at 45° steps counter-clockwise from 12 o'clock
+                // (the screen's y grows downwards), each fainter than the last.
+                for (index, spoke) in spokes.enumerated() where spoke.count == 3 {
+                    let angle = Double(index) * -45 * .pi / 180
+                    let expected = (x: indicator.center.x + 12.5 * sin(angle), y: indicator.center.y - 12.5 * cos(angle))
+                    #expect(near(spoke[0], expected.x) && near(spoke[1], expected.y), "spoke \(index): \(spoke)")
+                    if index > 0 { #expect(spoke[2] < spokes[index - 1][2]) }
+                }
+                #expect(try await browser.style(".lp-empty .lp-activity", "fill") == "rgb(142, 142, 147)")
+            }
+        }
+    }
+
     @Test func landscapeSizesAndSafeAreas() async throws {
         try await withApp([Self.settings]) { browser, url in
             // (device, size, top safe area, bottom, leading/trailing)
             let cases: [(String, Double, Double, Double, Double, Double)] = [
                 ("iphone-15", 852, 393, 0, 21, 59), ("iphone-15-pro-max", 932, 430, 0, 21, 59),
+                ("iphone-16-pro", 874, 402, 0, 21, 62), ("iphone-16-pro-max", 956, 440, 0, 21, 62),
                 ("iphone-se", 667, 375, 0, 0, 0), ("ipad", 1180, 820, 24, 20, 0),
             ]
             for (device, width, height, top, bottom, side) in cases {
@@ -184,7 +217,7 @@ import Testing
                 let footnote = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44][index]
                 #expect(try await browser.style(".lp-row", "font-size") == "\(body)px", "\(size)")
                 #expect(try await browser.style(".lp-large-title", "font-size") == "\(largeTitle)px", "\(size)")
-                #expect(try await browser.style(".lp-style-grouped .lp-section-header", "font-size") == "\(footnote)px", "\(size)")
+                #expect(try await browser.style(".lp-style-insetGrouped .lp-section-header", "font-size") == "\(footnote)px", "\(size)")
                 // The status bar and the bars' items keep their size, as iOS draws them.
                 #expect(try await browser.style(".lp-tab-title", "font-size") == "10px", "\(size)")
                 // A .value1 value sits beside its title, and under it at the accessibility sizes.

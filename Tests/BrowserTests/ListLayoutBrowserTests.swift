@@ -39,6 +39,43 @@ import Testing
         }
     }
 
+    /// UIKit's three table styles: `plain` on the system background; `grouped` edge to edge on the
+    /// grouped background between hairlines; `insetGrouped` inset by the layout margins and rounded.
+    @Test func groupedIsEdgeToEdgeAndInsetGroupedIsInset() async throws {
+        let sections = #"[{"header": "General", "rows": ["About", "Software Update"]}, {"rows": ["Privacy"]}]"#
+        let live = try LiveApp(fixtures: #"{"screens": ["#
+            + ["plain", "grouped", "insetGrouped"].map { #"{"id": "\#($0.lowercased())", "style": "\#($0)", "sections": \#(sections)}"# }
+                .joined(separator: ",") + "]}")
+        try await TestBrowser.with(width: 1300, height: 1300) { browser in
+            for device in ["iphone-se", "ipad"] {
+                for direction in ["ltr", "rtl"] {
+                    let margin = device == "ipad" ? 20.0 : 16
+                    for style in ["plain", "grouped", "insetgrouped"] {
+                        try await browser.navigate(to: live.url("/screens/\(style)?device=\(device)&dir=\(direction)&theme=light&motion=off"))
+                        let where_ = "\(style) on \(device), \(direction)"
+                        let device = try await browser.rect("#device")
+                        let group = try await browser.rect(".lp-rows")
+                        let inset = style == "insetgrouped" ? margin : 0
+                        #expect(near(group.x - device.x, inset) && near(device.right - group.right, inset), "\(where_): \(group)")
+                        let background = try await browser.style(".lp-list-area", "background-color")
+                        #expect(background == (style == "plain" ? "rgb(255, 255, 255)" : "rgb(242, 242, 247)"), "\(where_)")
+                        let rows = try await browser.style(".lp-rows", "background-color")
+                        #expect(rows == "rgb(255, 255, 255)", "\(where_): \(rows)")
+                        #expect(try await browser.style(".lp-rows", "border-top-left-radius") == (style == "insetgrouped" ? "10px" : "0px"))
+                        // Grouped sections have a hairline above and below; the others none.
+                        let hairline = try await browser.style(".lp-rows", "border-top-width")
+                        #expect((hairline != "0px") == (style == "grouped"), "\(where_): \(hairline)")
+                        // The text starts on the layout margin in every style (the inset group's cell
+                        // adds the margin again inside the group).
+                        let title = try await browser.rect(".lp-row-title")
+                        let leading = direction == "ltr" ? title.x - group.x : group.right - title.right
+                        #expect(near(leading, margin), "\(where_): the text starts \(leading) from the group's edge")
+                    }
+                }
+            }
+        }
+    }
+
     @Test(arguments: ["inbox", "settings"])
     func separatorsStartUnderTheText(screen: String) async throws {
         let live = try LiveApp(examples: true)

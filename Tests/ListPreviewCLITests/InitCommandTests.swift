@@ -44,7 +44,7 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(document["$schema"] as? String == "listpreview.schema.json")
         let screens = try #require(document["screens"] as? [[String: Any]])
-        #expect(Set(screens.map { $0["style"] as? String ?? "plain" }) == ["plain", "grouped", "grid"])
+        #expect(Set(screens.map { $0["style"] as? String ?? "plain" }) == ["plain", "insetGrouped", "grid"])
         #expect(screens.contains { $0["searchBar"] as? Bool == true })
         let kinds = screens.flatMap { ($0["emptyStates"] as? [String: Any] ?? [:]).keys }
         #expect(Set(kinds) == ["empty", "network", "error", "loading", "search"], "every state customised at least once")

@@ -129,3 +129,21 @@ import Testing
         #expect(EmptyStateConfig.defaultTint.dark == gray)
     }
 }
+
+/// `style` takes UIKit's names. `grouped` meant the inset groups in 0.5 and now means UIKit's
+/// edge-to-edge `.grouped`: a file that says it loads, with a warning naming the path and the new
+/// name for the old look; `insetGrouped` and `plain` load without one.
+@Suite struct ListStyleTests {
+    @Test func groupedWarnsThatItsMeaningChangedAndInsetGroupedDoesNot() throws {
+        let decoder = FixtureDecoder(publicFiles: [])
+        var warnings: [JSONIssue] = []
+        let screens = try decoder.decode(Array(#"""
+            {"screens": [{"id": "a", "style": "grouped", "sections": []}, {"id": "b", "style": "insetGrouped", "sections": []},
+                         {"id": "c", "style": "plain", "sections": []}]}
+            """#.utf8), file: "f.json", warnings: &warnings)
+        #expect(screens.map(\.style) == [.grouped, .insetGrouped, .plain])
+        #expect(warnings.map(\.description) == [
+            #"screens[0].style: "grouped" is UIKit's edge-to-edge grouped list since ListPreview 0.6; for the rounded inset groups 0.5 drew, write "insetGrouped""#,
+        ])
+    }
+}

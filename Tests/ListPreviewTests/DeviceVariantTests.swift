@@ -120,5 +120,9 @@ import Testing
         #expect(Device.iphone15ProMax.frameSize(.portrait) == (430, 932))
         #expect(Device.ipad.isRegularWidth(.portrait) == true && Device.iphone15.isRegularWidth(.landscape) == false)
         #expect(Device.iphone15ProMax.isRegularWidth(.landscape) == true && Device.fluid.isRegularWidth(.portrait) == nil)
+        // Apple's published sizes of the iPhone 16 Pros, in points: 1206×2622 and 1320×2868 pixels at 3x.
+        #expect(Device.iphone16Pro.frameSize(.portrait) == (1206 / 3, 2622 / 3) && Device.iphone16Pro.frameSize(.portrait) == (402, 874))
+        #expect(Device.iphone16ProMax.frameSize(.landscape) == (956, 440) && Device.iphone16ProMax.frameSize(.portrait) == (1320 / 3, 2868 / 3))
+        #expect(Device.iphone16ProMax.isRegularWidth(.landscape) == true && Device.iphone16Pro.isRegularWidth(.landscape) == false)
     }
 }

@@ -96,7 +96,7 @@ import Testing
             #expect(grid.contains(#"<ul class="lp-grid" style="--lp-columns:3">"#))
             #expect(grid.components(separatedBy: #"<li class="lp-cell">"#).count == 13)
             let grouped = try text(request(client, .get, "/screens/settings"))
-            #expect(grouped.contains("lp-style-grouped"))
+            #expect(grouped.contains("lp-style-insetGrouped"))
             #expect(grouped.contains(#"<h2 class="lp-section-header">"#) && grouped.contains(#"<p class="lp-section-footer">"#))
             let plain = try text(request(client, .get, "/screens/contacts"))
             #expect(plain.contains(#"<form method="get" action="/screens/contacts" role="search" class="lp-searchbar">"#))

@@ -61,8 +61,14 @@ public enum TextAlignment: String, CaseIterable, Sendable {
 public enum ListStyle: String, CaseIterable, Sendable {
     /// `UITableView.Style.plain`.
     case plain
-    /// `UITableView.Style.insetGrouped`: sections as rounded groups with headers and footers.
+    /// `UITableView.Style.grouped`: sections edge to edge on the grouped background, with headers
+    /// and footers (the look of Settings before iOS 13). ListPreview 0.5 drew `grouped` inset.
     case grouped
+    /// `UITableView.Style.insetGrouped`: sections as rounded groups inset by the layout margins.
+    case insetGrouped
+
+    /// Whether sections sit on the grouped background (`grouped`, `insetGrouped`).
+    public var isGrouped: Bool { self == .grouped || self == .insetGrouped }
     /// A `UICollectionView` grid.
     case grid
 }

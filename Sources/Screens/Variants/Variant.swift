@@ -6,6 +6,8 @@ public enum Device: String, CaseIterable, Sendable {
     case iphoneSE = "iphone-se"
     case iphone15 = "iphone-15"
     case iphone15ProMax = "iphone-15-pro-max"
+    case iphone16Pro = "iphone-16-pro"
+    case iphone16ProMax = "iphone-16-pro-max"
     case ipad
     /// Fills the browser window.
     case fluid
@@ -19,6 +21,10 @@ public enum Device: String, CaseIterable, Sendable {
         case .iphoneSE: (375, 667)
         case .iphone15: (393, 852)
         case .iphone15ProMax: (430, 932)
+        // Apple's published sizes in points (iPhone 16 Pro technical specifications: 2622×1206 px
+        // and 2868×1320 px at 3x), their safe areas in the style sheet.
+        case .iphone16Pro: (402, 874)
+        case .iphone16ProMax: (440, 956)
         case .ipad: (820, 1180)
         case .fluid: nil
         }
@@ -40,8 +46,8 @@ public enum Device: String, CaseIterable, Sendable {
     public func isRegularWidth(_ orientation: Orientation) -> Bool? {
         switch self {
         case .ipad: true
-        case .iphone15ProMax: orientation == .landscape
-        case .iphoneSE, .iphone15: false
+        case .iphone15ProMax, .iphone16ProMax: orientation == .landscape
+        case .iphoneSE, .iphone15, .iphone16Pro: false
         case .fluid: nil
         }
     }
@@ -52,6 +58,8 @@ public enum Device: String, CaseIterable, Sendable {
         case .iphoneSE: "iPhone SE"
         case .iphone15: "iPhone 15"
         case .iphone15ProMax: "iPhone 15 Pro Max"
+        case .iphone16Pro: "iPhone 16 Pro"
+        case .iphone16ProMax: "iPhone 16 Pro Max"
         case .ipad: "iPad"
         case .fluid: "Fluid"
         }
