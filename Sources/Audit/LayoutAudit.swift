@@ -6,7 +6,7 @@ import Strings
 
 /// The audit's checks that need layout, run in headless Chromium (the `Browser` module, as `snapshot`): tap
 /// targets smaller than 44×44 pt, measured from their rendered size, and titles or button labels
-/// that are clipped or cut short, in pseudo-localization and at the largest text size.
+/// that are clipped or cut short: as written, in pseudo-localization and at the largest text size.
 public enum LayoutAudit {
     /// Apple's Human Interface Guidelines: at least 44×44 pt.
     public static let minimumTarget = 44.0
@@ -18,7 +18,7 @@ public enum LayoutAudit {
         public var language: AuditLanguage
         public var textSize: TextSize
         public var device: Device
-        /// Tap targets are measured in the default pass; truncation in the pseudo and AX5 ones.
+        /// Tap targets are measured in the default pass; truncation in every one.
         public var checksTargets: Bool
 
         public init(screen: Screen, state: DisplayState, language: AuditLanguage, textSize: TextSize, device: Device, checksTargets: Bool) {
@@ -83,7 +83,9 @@ public enum LayoutAudit {
                                              rule: "Apple HIG"))
             }
             let clipped = item["clipped"] == .bool(true), broken = item["broken"] == .bool(true)
-            if kind == "text", !pass.checksTargets, clipped || broken {
+            // Cut short in English at the default size (a navigation title between its items) as
+            // much as in the pseudo-localized and AX5 passes.
+            if kind == "text", clipped || broken {
                 findings.append(AuditFinding(screen: pass.screen.id, state: pass.state, theme: nil, language: pass.language.tag,
                                              textSize: size, check: .truncation, element: id, subject: subject,
                                              measured: clipped ? "cut short" : "broken inside a word", needed: "the whole text",

@@ -85,6 +85,73 @@ import Testing
         }
     }
 
+    /// As UIKit: bar items never overlap the title or each other. The title stays centred while it
+    /// fits and is otherwise cut short between the items; a back title that would push the title
+    /// aside becomes “Back”, then the chevron alone. Every example screen in pseudo-localization on
+    /// iPhone SE, and long titles on every fixed device, left to right and right to left.
+    @Test func barItemsNeverOverlapAndTheBackTitleShortensAsUIKits() async throws {
+        let long = Screen(id: "long", title: Self.text("Notification Settings for Shared Albums"), sections: [],
+                          navigationItems: NavigationItems(left: [.back(Self.text("Mailboxes"))], right: [.text(Self.text("Edit"))]))
+        let medium = Screen(id: "medium", title: Self.text("Notifications"), sections: [],
+                            navigationItems: NavigationItems(left: [.back(Self.text("Shared Album Settings"))], right: [.text(Self.text("Done"))]))
+        let short = Screen(id: "short", title: Self.text("About"), sections: [],
+                           navigationItems: NavigationItems(left: [.back(Self.text("General"))], right: []))
+        let examples = try FixtureDecoder(publicFiles: Set(Assets.builtIn.files.keys)).load(file: Repository.root + "/Examples/screens.json")
+        try await withApp([long, medium, short] + examples) { browser, url in
+            /// The bar's visible boxes, [left, right] each: the items, then the title's.
+            func boxes() async throws -> (items: [[Double]], title: [Double]?, titleCut: Bool) {
+                let value = try await browser.executeScript("""
+                    const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.right]; };
+                    const title = document.querySelector('#navbar .lp-navbar-row .lp-title');
+                    return {items: [...document.querySelectorAll('#navbar .lp-navbar-row .lp-bar-item')].map(box),
+                            title: title && title.getBoundingClientRect().width > 0 ? box(title) : null,
+                            cut: !!title && title.scrollWidth > title.clientWidth + 1};
+                    """)
+                let items = (value["items"]?.array ?? []).map { ($0.array ?? []).compactMap(\.double) }
+                return (items, value["title"]?.array?.compactMap(\.double), value["cut"]?.bool ?? false)
+            }
+            func expectNoOverlap(_ place: String) async throws {
+                let (items, title, _) = try await boxes()
+                let all = items + (title.map { [$0] } ?? [])
+                for (i, a) in all.enumerated() {
+                    for b in all[(i + 1)...] where a.count == 2 && b.count == 2 {
+                        #expect(a[1] <= b[0] + 0.5 || b[1] <= a[0] + 0.5, "\(place): \(a) overlaps \(b)")
+                    }
+                }
+            }
+            func backLabel() async throws -> String? {
+                try await browser.executeScript("const l = document.querySelector('#navbar .lp-back-label'); return l ? l.textContent : null").string
+            }
+            for direction in ["ltr", "rtl"] {
+                for screen in examples.map(\.id) {
+                    try await browser.navigate(to: url("/screens/\(screen)?embed=1&motion=off&device=iphone-se&lang=pseudo&dir=\(direction)"))
+                    try await expectNoOverlap("\(screen) in pseudo, \(direction)")
+                }
+                for device in Device.allCases where device.size != nil {
+                    try await browser.navigate(to: url("/screens/long?embed=1&motion=off&device=\(device.rawValue)&dir=\(direction)"))
+                    try await expectNoOverlap("long on \(device.rawValue), \(direction)")
+                }
+            }
+            // iPhone SE: the long title is cut short and the back button is the chevron alone.
+            try await browser.navigate(to: url("/screens/long?embed=1&motion=off&device=iphone-se"))
+            #expect(try await boxes().titleCut)
+            #expect(try await backLabel() == nil)
+            #expect(try await browser.count("#navbar .lp-bar-item--back .lp-symbol--chevron") == 1)
+            // A back title that would push “Notifications” off centre becomes “Back”; the title stays centred.
+            try await browser.navigate(to: url("/screens/medium?embed=1&motion=off&device=iphone-se"))
+            #expect(try await backLabel() == "Back")
+            #expect(near(try await browser.rect("#navbar .lp-title").center.x, try await browser.rect("#device").center.x))
+            try await browser.navigate(to: url("/screens/medium?embed=1&motion=off&device=iphone-se&lang=zh-Hans"))
+            #expect(try await backLabel() == "返回")
+            // On iPad there is room for all of it.
+            try await browser.navigate(to: url("/screens/medium?embed=1&motion=off&device=ipad"))
+            #expect(try await backLabel() == "Shared Album Settings")
+            try await browser.navigate(to: url("/screens/short?embed=1&motion=off&device=iphone-se"))
+            #expect(try await backLabel() == "General")
+            #expect(try await boxes().titleCut == false)
+        }
+    }
+
     @Test func largeTitleBarButtonsAndTint() async throws {
         try await withApp([Self.settings, Screen.demo]) { browser, url in
             for (device, margin) in [("iphone-15", 16.0), ("iphone-15-pro-max", 20), ("ipad", 20)] {

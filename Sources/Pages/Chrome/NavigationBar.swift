@@ -5,10 +5,18 @@ import Screens
 /// (a 96-pt bar: the 44-pt row of items, then the title in the large-title style at the leading
 /// layout margin). iPhones in landscape use the compact 32-pt bar, which has no large title.
 /// Bar buttons are pictures of the app's: they never change the screen.
+///
+/// As UIKit, nothing overlaps: the items keep their widths, the title stays centred while it fits
+/// between them and otherwise sits between them, cut short with an ellipsis; a back title too long
+/// to leave the title centred becomes “Back”, then the chevron alone (``backLabel(_:items:title:context:)``).
 enum NavigationBar {
     static func render(_ screen: Screen, title: String, context: PageContext) -> Node {
         let large = showsLargeTitle(screen, context.variant)
-        let items = screen.navigationItems
+        var items = screen.navigationItems
+        if let index = items.left.firstIndex(where: { if case .back = $0 { true } else { false } }),
+           case let .back(label) = items.left[index] {
+            items.left[index] = .back(backLabel(label, items: items, title: large ? nil : title, context: context))
+        }
         return .el("header", [.class(large ? "lp-navbar lp-navbar--large" : "lp-navbar"), .id("navbar")], [
             .el("div", [.class("lp-navbar-row")], [
                 .el("div", [.class("lp-bar-items lp-bar-items--leading")], items.left.map { item($0, context) }),
@@ -24,6 +32,44 @@ enum NavigationBar {
     /// Large titles show in portrait and on iPad; an iPhone's compact landscape bar has none.
     static func showsLargeTitle(_ screen: Screen, _ variant: Variant) -> Bool {
         screen.largeTitle && (variant.orientation == .portrait || variant.device == .ipad || variant.device == .fluid)
+    }
+
+    /// The back button's label as UIKit shortens it: the previous title when it fits on the leading
+    /// side with the title centred (or, when the trailing items push the title aside, between
+    /// them), else “Back” when that fits, else none. Widths are estimated (``TextWidth``) from the
+    /// device's width, margins and safe area, so every engine makes the same choice; on Fluid,
+    /// whose width the window decides, the label is kept and CSS cuts it short if it must.
+    static func backLabel(_ label: LocalizedText?, items: NavigationItems, title: String?, context: PageContext) -> LocalizedText? {
+        guard let label else { return nil }
+        let variant = context.variant
+        guard let margin = variant.device.layoutMargin(variant.orientation) else { return label }
+        let width = Double(variant.device.frameSize(variant.orientation).width - 2 * (variant.device.safeInline(variant.orientation) + margin))
+        let spacing = 20.0, gap = 8.0
+        func widths(_ items: [BarItem]) -> Double {
+            let sum = items.reduce(0.0) { total, item in
+                switch item {
+                case let .text(text): total + TextWidth.points(context.text(text), size: 17)
+                case .symbol: total + 24
+                case .back: total
+                }
+            }
+            return sum + spacing * Double(max(0, items.count - 1))
+        }
+        let trailing = widths(items.right)
+        let others = items.left.filter { if case .back = $0 { false } else { true } }
+        let leadingOthers = widths(others) + (others.isEmpty ? 0 : spacing)
+        let room: Double
+        if let title {
+            let titleWidth = TextWidth.points(title, size: 17, semibold: true)
+            room = min((width - titleWidth) / 2 - gap, width - trailing - titleWidth - 2 * gap) - leadingOthers
+        } else {
+            room = width - trailing - gap - leadingOthers
+        }
+        // The chevron (12), the 5-pt gap, the label; the button starts 8 pt from the screen's edge, in the margin.
+        func fits(_ text: String) -> Bool { 12 + 5 + TextWidth.points(text, size: 17) - Double(margin - 8) <= room }
+        if fits(context.text(label)) { return label }
+        if fits(context.text(BuiltInStrings.back)) { return BuiltInStrings.back }
+        return nil
     }
 
     private static func item(_ item: BarItem, _ context: PageContext) -> Node {

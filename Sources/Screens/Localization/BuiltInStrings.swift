@@ -38,6 +38,8 @@ public enum BuiltInStrings {
     public static let switchOn = LocalizedText(en: "On", zhHans: "开", zhHant: "開啟")
     public static let switchOff = LocalizedText(en: "Off", zhHans: "关", zhHant: "關閉")
     public static let cancel = LocalizedText(en: "Cancel", zhHans: "取消", zhHant: "取消")
+    /// UINavigationBar's back button when the previous screen's title does not fit.
+    public static let back = LocalizedText(en: "Back", zhHans: "返回", zhHant: "返回")
     public static let clearText = LocalizedText(en: "Clear text", zhHans: "清除文本", zhHant: "清除文字")
 
     // The page around the screen.

@@ -52,6 +52,24 @@ public enum Device: String, CaseIterable, Sendable {
         }
     }
 
+    /// UIKit's layout margins held so: 16 pt on iPhones under 414 pt wide in portrait, 20 on wider
+    /// ones, in landscape and on iPad (the style sheet's `--margin`); `nil` for `fluid`.
+    public func layoutMargin(_ orientation: Orientation) -> Int? {
+        guard let width = size?.width else { return nil }
+        return orientation == .landscape || width >= 414 ? 20 : 16
+    }
+
+    /// The safe area's inset on each side held so: in landscape the Face ID iPhones keep clear of
+    /// the sensor housing, 59 pt (62 on the 16 Pros); 0 otherwise (the style sheet's `--safe-inline`).
+    public func safeInline(_ orientation: Orientation) -> Int {
+        guard orientation == .landscape else { return 0 }
+        switch self {
+        case .iphone15, .iphone15ProMax: return 59
+        case .iphone16Pro, .iphone16ProMax: return 62
+        case .iphoneSE, .ipad, .fluid: return 0
+        }
+    }
+
     /// The name shown in the device picker.
     public var name: String {
         switch self {
