@@ -16,6 +16,9 @@ public struct AuditFinding: Sendable, Equatable {
         case truncation
         /// A text that falls back to English where the screen's other texts are translated.
         case translation
+        /// A placeholder that could not be moved by its whole `verticalOffset` without leaving the
+        /// list's area, so it was stopped at the edge.
+        case placement
     }
 
     public var screen: String
@@ -72,6 +75,7 @@ public struct AuditFinding: Sendable, Equatable {
         case .tapTarget: "\(subject) is \(measured) (needs at least \(needed), \(rule))"
         case .truncation: "\(subject) is \(measured) (\(rule))"
         case .translation: "\(subject) falls back to English (\(rule))"
+        case .placement: "\(subject) moved \(measured) of its verticalOffset \(needed), stopped at the list's edge (\(rule))"
         }
     }
 

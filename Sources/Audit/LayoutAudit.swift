@@ -18,36 +18,52 @@ public enum LayoutAudit {
         public var language: AuditLanguage
         public var textSize: TextSize
         public var device: Device
-        /// Tap targets are measured in the default pass; truncation in every one.
-        public var checksTargets: Bool
+        public var orientation: Orientation
+        /// Tap targets are measured in the default pass, truncation in every one but the landscape
+        /// one, which measures only where the placeholder landed.
+        public var checks: Set<AuditFinding.Check>
 
-        public init(screen: Screen, state: DisplayState, language: AuditLanguage, textSize: TextSize, device: Device, checksTargets: Bool) {
+        public init(screen: Screen, state: DisplayState, language: AuditLanguage, textSize: TextSize, device: Device,
+                    orientation: Orientation = .portrait, checks: Set<AuditFinding.Check>) {
             self.screen = screen
             self.state = state
             self.language = language
             self.textSize = textSize
             self.device = device
-            self.checksTargets = checksTargets
+            self.orientation = orientation
+            self.checks = checks
         }
 
         /// The embedded page of this pass.
         var path: String {
             SitePath.url(screen.path, [("state", state.rawValue), ("theme", "light"), ("motion", "off"), ("lang", language.tag),
                                        ("device", device.rawValue)]
-                + (textSize == .standard ? [] : [("textSize", textSize.rawValue)]) + [("embed", "1")])
+                + (textSize == .standard ? [] : [("textSize", textSize.rawValue)])
+                + (orientation == .portrait ? [] : [("orientation", orientation.rawValue)]) + [("embed", "1")])
         }
     }
 
-    /// The passes of an audit: for each screen and state, English at the default size (tap targets),
-    /// pseudo-localized English (truncation) and English at AX5 (truncation).
+    /// The passes of an audit: for each screen and state, English at the default size (tap targets,
+    /// truncation, placement), pseudo-localized English (truncation) and English at AX5
+    /// (truncation); and where a placeholder has a `verticalOffset`, English in landscape, where
+    /// the list is shortest (placement).
     public static func passes(_ screens: [Screen], states: [DisplayState]?, device: Device) -> [Pass] {
-        screens.flatMap { screen in
-            screen.reachableStates.filter { states?.contains($0) ?? true }.flatMap { state in [
-                Pass(screen: screen, state: state, language: AuditLanguage(LanguageTag.english), textSize: .standard, device: device, checksTargets: true),
-                Pass(screen: screen, state: state, language: AuditLanguage(LanguageTag.english, pseudo: true), textSize: .standard, device: device,
-                     checksTargets: false),
-                Pass(screen: screen, state: state, language: AuditLanguage(LanguageTag.english), textSize: .ax5, device: device, checksTargets: false),
-            ] }
+        let english = AuditLanguage(LanguageTag.english)
+        return screens.flatMap { screen in
+            screen.reachableStates.filter { states?.contains($0) ?? true }.flatMap { state in
+                var passes = [
+                    Pass(screen: screen, state: state, language: english, textSize: .standard, device: device,
+                         checks: [.tapTarget, .truncation, .placement]),
+                    Pass(screen: screen, state: state, language: AuditLanguage(LanguageTag.english, pseudo: true), textSize: .standard,
+                         device: device, checks: [.truncation]),
+                    Pass(screen: screen, state: state, language: english, textSize: .ax5, device: device, checks: [.truncation]),
+                ]
+                if let kind = state.overlay, screen.emptyState(kind).verticalOffset != 0 {
+                    passes.append(Pass(screen: screen, state: state, language: english, textSize: .standard, device: device,
+                                       orientation: .landscape, checks: [.placement]))
+                }
+                return passes
+            }
         }
     }
 
@@ -60,7 +76,7 @@ public enum LayoutAudit {
         defer { page.close() }
         var findings: [AuditFinding] = []
         for pass in passes {
-            let size = pass.device.frameSize
+            let size = pass.device.frameSize(pass.orientation)
             try page.load(origin + pass.path, width: size.width, height: size.height, scale: 1)
             findings += Self.findings(try page.evaluate(script), pass: pass)
         }
@@ -72,11 +88,20 @@ public enum LayoutAudit {
         guard case let .array(items)? = measured["items"] else { return [] }
         var findings: [AuditFinding] = []
         let size = pass.textSize == .standard ? nil : pass.textSize
+        let held = pass.orientation == .landscape ? ", landscape" : ""
         for item in items {
+            if item["kind"] == .string("offset"), pass.checks.contains(.placement),
+               case let .number(offset)? = item["offset"], case let .number(moved)? = item["moved"] {
+                findings.append(AuditFinding(screen: pass.screen.id, state: pass.state, theme: nil, language: pass.language.tag,
+                                             textSize: size, check: .placement, element: "empty-state", subject: "placeholder",
+                                             measured: "\(points(moved)) pt", needed: "\(points(offset)) pt",
+                                             rule: pass.device.name + held))
+                continue
+            }
             guard case let .string(kind)? = item["kind"], case let .string(id)? = item["id"], case let .string(text)? = item["text"],
                   case let .number(width)? = item["width"], case let .number(height)? = item["height"] else { continue }
             let subject = "\(item["what"].flatMap { if case let .string(what) = $0 { what } else { nil } } ?? "text") \"\(text)\""
-            if kind == "target", pass.checksTargets, width < minimumTarget || height < minimumTarget {
+            if kind == "target", pass.checks.contains(.tapTarget), width < minimumTarget || height < minimumTarget {
                 findings.append(AuditFinding(screen: pass.screen.id, state: pass.state, theme: nil, language: pass.language.tag,
                                              textSize: size, check: .tapTarget, element: id, subject: subject,
                                              measured: "\(Int(width.rounded()))×\(Int(height.rounded())) pt", needed: "44×44 pt",
@@ -85,7 +110,7 @@ public enum LayoutAudit {
             let clipped = item["clipped"] == .bool(true), broken = item["broken"] == .bool(true)
             // Cut short in English at the default size (a navigation title between its items) as
             // much as in the pseudo-localized and AX5 passes.
-            if kind == "text", clipped || broken {
+            if kind == "text", pass.checks.contains(.truncation), clipped || broken {
                 findings.append(AuditFinding(screen: pass.screen.id, state: pass.state, theme: nil, language: pass.language.tag,
                                              textSize: size, check: .truncation, element: id, subject: subject,
                                              measured: clipped ? "cut short" : "broken inside a word", needed: "the whole text",
@@ -95,7 +120,13 @@ public enum LayoutAudit {
         return findings
     }
 
-    /// Measures, inside `#device`: every control's box (the in-screen buttons, the placeholder's
+    /// `-30`, `-12.5`: points as the fixtures write them.
+    private static func points(_ value: Double) -> String {
+        let rounded = (value * 2).rounded() / 2
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// Measures, inside `#device`: where the placeholder landed against where its offset asks, every control's box (the in-screen buttons, the placeholder's
     /// buttons), and every title and button label, whether it is clipped (ellipsis, or wider or
     /// taller than its box shows).
     static let script = """
@@ -140,6 +171,18 @@ public enum LayoutAudit {
             }
             items.push({kind: 'text', what, id: idOf(e, 'navbar'), text: say(e), width: r.width, height: r.height, clipped, broken});
           }
+        }
+        // The placeholder: its stack's centre against the centre of the room it has (the layer
+        // less its padding), scrolled to the top; an offset it could not take in full is reported.
+        const tap = device.querySelector('.lp-empty-tap'), stack = tap && tap.querySelector('.lp-empty-stack');
+        const offset = tap ? parseFloat(getComputedStyle(tap).getPropertyValue('--lp-empty-offset')) || 0 : 0;
+        if (stack && offset !== 0) {
+          const layer = device.querySelector('.lp-empty');
+          layer.scrollTop = 0;
+          const style = getComputedStyle(tap), box = layer.getBoundingClientRect(), s = stack.getBoundingClientRect();
+          const top = box.top + parseFloat(style.paddingTop), bottom = box.top + layer.clientHeight - parseFloat(style.paddingBottom);
+          const moved = (s.top + s.height / 2) - (top + bottom) / 2;
+          if (Math.abs(moved - offset) > 1) items.push({kind: 'offset', offset, moved});
         }
         return {items};
         """

@@ -5,6 +5,43 @@ import Testing
 
 /// The example grid, grouped and search screens in headless Chromium.
 @Suite(.serialized) struct FixtureScreensBrowserTests {
+    /// A placeholder moved by its `verticalOffset` never leaves the list's area: with too little
+    /// room (the orders' -30 on iPhone SE in landscape) it stops at the area's top edge, under the
+    /// bar, not behind it; with room it moves by the whole offset; and a stack taller than the
+    /// area (AX5) scrolls, its last button reachable.
+    @Test func anOffsetPlaceholderStaysInsideTheListAndScrolls() async throws {
+        let live = try LiveApp(examples: true)
+        try await TestBrowser.with(width: 1000, height: 1000) { browser in
+            try await browser.navigate(to: live.url("/screens/orders?state=empty&device=iphone-se&orientation=landscape&embed=1&motion=off"))
+            var table = try await browser.rect("#table")
+            var stack = try await browser.rect(".lp-empty-stack")
+            #expect(stack.y >= table.y - 0.5, "the stack starts at \(stack.y), above the list's top \(table.y)")
+            #expect(near(stack.y, table.y, within: 1), "stopped at the top edge: \(stack.y) against \(table.y)")
+            #expect(stack.bottom <= table.bottom + 0.5)
+            // In portrait there is room: the whole -30.
+            try await browser.navigate(to: live.url("/screens/orders?state=empty&device=iphone-15&embed=1&motion=off"))
+            table = try await browser.rect("#table")
+            stack = try await browser.rect(".lp-empty-stack")
+            let padding = try await browser.executeScript(
+                "const s = getComputedStyle(document.querySelector('.lp-empty-tap')); return [parseFloat(s.paddingTop), parseFloat(s.paddingBottom)]")
+                .array?.compactMap(\.double) ?? []
+            let centre = (table.y + padding.first! + table.bottom - padding.last!) / 2
+            #expect(near(stack.center.y, centre - 30), "\(stack.center.y) against \(centre - 30)")
+            // At AX5 in landscape the stack is taller than the list: the layer scrolls to its last button.
+            try await browser.navigate(to: live.url("/screens/orders?state=empty&device=iphone-se&orientation=landscape&textSize=AX5&embed=1&motion=off"))
+            table = try await browser.rect("#table")
+            #expect(try await browser.rect(".lp-empty-stack").y >= table.y - 0.5)
+            let scrolled = try await browser.executeScript("""
+                const layer = document.querySelector('.lp-empty');
+                const tall = layer.scrollHeight > layer.clientHeight;
+                layer.scrollTop = layer.scrollHeight;
+                const last = document.querySelector('#empty-secondary').getBoundingClientRect(), box = layer.getBoundingClientRect();
+                return [tall, last.bottom <= box.bottom + 0.5 && last.top >= box.top];
+                """).array ?? []
+            #expect(scrolled.first?.bool == true && scrolled.last?.bool == true, "\(scrolled)")
+        }
+    }
+
     @Test func gridGroupedAndSearchScreens() async throws {
         let clock = ManualClock()
         let live = try LiveApp(examples: true, clock: clock.now)

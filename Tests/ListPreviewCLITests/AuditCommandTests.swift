@@ -25,7 +25,12 @@ import Testing
             if case let .string(text)? = finding[key] { text } else { nil }
         }
         let checks = Set(findings.compactMap { field($0, "check") })
-        #expect(checks == ["contrast", "non-text-contrast", "tap-target", "truncation", "translation"])
+        #expect(checks == ["contrast", "non-text-contrast", "tap-target", "truncation", "translation", "placement"])
+        // A verticalOffset of -200 has no room on iPhone SE: the placeholder stops at the top of the
+        // list, in portrait and, shorter still, in landscape.
+        let placements = findings.filter { field($0, "check") == "placement" }
+        #expect(placements.compactMap { field($0, "rule") }.sorted() == ["iPhone SE", "iPhone SE, landscape"])
+        #expect(placements.allSatisfy { field($0, "state") == "empty" && field($0, "needed") == "-200 pt" && field($0, "element") == "empty-state" })
         let contrast = findings.first { field($0, "element") == "empty-label" && field($0, "language") == "en" }
         #expect(contrast.map { field($0, "measured") } == "1.6:1")
         #expect(contrast.map { field($0, "message") } == #"faulty empty light en: label "Nothing here, nothing at all, nothing whatsoever" contrast 1.6:1 on its background (needs 4.5:1, WCAG 2.2 1.4.3)"#)
