@@ -74,10 +74,29 @@ public enum ScreenPage {
         return attributes
     }
 
-    /// The index down the list's trailing edge; a picture (it scrolls nothing here).
+    /// The index down the list's trailing edge; a picture (it scrolls nothing here). Too short a
+    /// list folds it as UIKit does (``SectionIndex/folding``): each title and each dot carries how
+    /// many entries the index must have room for to show it, and the style sheet shows it or not
+    /// from the list's height, so the one page folds right on every device and in every engine.
     private static func sectionIndex(_ index: SectionIndex) -> Node {
-        .el("ol", [.class("lp-section-index"), .id("section-index"), Attribute("aria-hidden", "true")],
-            index.titles.map { .el("li", text: $0) })
+        let folding = index.folding
+        var whole = InlineStyle()
+        whole.set("--lp-index-whole", count: folding.whole)
+        func need(_ entries: Int) -> Attribute {
+            var style = InlineStyle()
+            style.set("--lp-index-need", count: entries)
+            return Attribute("style", style.attributeValue ?? "")
+        }
+        let last = index.titles.count - 1
+        return .el("ol", [.class("lp-section-index"), .id("section-index"), Attribute("aria-hidden", "true"),
+                          Attribute("style", whole.attributeValue ?? "")],
+                   index.titles.enumerated().map { position, title in
+                       .fragment([
+                           .el("li", position == 0 || position == last ? [] : [need(folding.titleNeeds[position])], text: title),
+                           position < last ? folding.dotNeeds[position].map { .el("li", [.class("lp-index-dot"), need($0)], text: "•") } ?? .empty
+                               : .empty,
+                       ])
+                   })
     }
 
     /// Under a windowed list: how many rows are drawn, and a link to draw more.

@@ -327,11 +327,26 @@ import Testing
             try await browser.navigate(to: url("/screens/contacts?embed=1&motion=off"))
             let screen = try await browser.rect("#device")
             let index = try await browser.rect("#section-index")
-            #expect(try await browser.count("#section-index li") == 27)
+            #expect(try await browser.count("#section-index li:not(.lp-index-dot)") == 27)
             #expect(index.right <= screen.right + 0.5 && index.x > screen.right - 20)
             #expect(try await browser.style("#section-index", "color") == "rgb(0, 122, 255)")
             // Rows leave room for it: their text ends before the index begins.
             #expect(try await browser.rect(".lp-row-text").right <= index.x)
+            // Too short a list for every title (iPhone SE in landscape: 343 pt, 27 titles of 13)
+            // folds the index as UIKit does: titles left out, a dot between those kept, never
+            // titles squeezed together; every entry a whole 13-pt line.
+            for (device, expected) in [("iphone-se&orientation=landscape", "A•D•G•J•M•P•S•V•Y•#"),
+                                       ("iphone-15", "ABCDEFGHIJKLMNOPQRSTUVWXYZ#")] {
+                try await browser.navigate(to: url("/screens/contacts?embed=1&motion=off&device=\(device)"))
+                let shown = try await browser.executeScript("""
+                    return [...document.querySelectorAll('#section-index li')].map(li => [li.textContent, li.getBoundingClientRect().height])
+                      .filter(entry => entry[1] > 0);
+                    """).array?.map { ($0.array?.first?.string ?? "", $0.array?.last?.double ?? 0) } ?? []
+                #expect(shown.map(\.0).joined() == expected, "\(device)")
+                #expect(shown.allSatisfy { near($0.1, 13, within: 0.01) }, "\(device): \(shown)")
+                let list = try await browser.rect("#table")
+                #expect(Double(shown.count) * 13 <= list.height, "\(device)")
+            }
             // A placeholder hides it, as an empty table has no index.
             try await browser.navigate(to: url("/screens/contacts?embed=1&state=empty"))
             #expect(try await browser.count("#section-index") == 0)
