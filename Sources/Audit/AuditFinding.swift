@@ -62,6 +62,9 @@ public struct AuditFinding: Sendable, Equatable {
         self.system = system
     }
 
+    /// How a finding in Apple's own colours alone is marked, on the command line and in the panel.
+    public static let systemMark = "[system colours]"
+
     /// Where, as a report line starts: `demo empty light zh-Hans`.
     public var place: String {
         [screen, state?.rawValue, theme?.rawValue, language, textSize?.rawValue].compactMap { $0 }.joined(separator: " ")
@@ -82,7 +85,7 @@ public struct AuditFinding: Sendable, Equatable {
     /// One line of the report: `demo empty light zh-Hans: label "暂无数据" contrast 1.6:1 on its
     /// background (needs 4.5:1, WCAG 2.2 1.4.3)`, marked when only system colours are involved.
     public var line: String {
-        place + ": " + summary + (system ? " [system colours]" : "")
+        place + ": " + summary + (system ? " " + Self.systemMark : "")
     }
 
     /// The finding as JSON, with stable keys.

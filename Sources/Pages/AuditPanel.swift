@@ -10,20 +10,31 @@ enum AuditPanel {
     static func render(_ view: ScreenView, context: PageContext) -> Node {
         let chrome = context.interface
         let findings = Self.findings(view, context: context)
+        let own = findings.filter { !$0.system }, system = findings.filter(\.system)
         let bothThemes = context.variant.theme == nil
+        func list(_ findings: [AuditFinding]) -> Node {
+            .el("ul", [.class("lp-audit-list")], findings.map { finding in
+                var words = finding.summary
+                if bothThemes, let theme = finding.theme { words = theme.rawValue.capitalized + ": " + words }
+                if finding.system { words += " " + AuditFinding.systemMark }
+                let item: Node = finding.check == .translation
+                    ? .text(words)
+                    : .el("a", [.href("#" + finding.element)], text: words)
+                return .el("li", [.class(finding.system ? "lp-audit-finding lp-audit-finding--system" : "lp-audit-finding"),
+                                  Attribute("data-check", finding.check.rawValue)], [item])
+            })
+        }
         return .fragment([
             .el("h2", [.id("audit")], text: chrome.text(BuiltInStrings.audit)),
-            findings.isEmpty
-                ? .el("p", [.class("lp-audit-none")], text: chrome.text(BuiltInStrings.auditNothing))
-                : .el("ul", [.class("lp-audit-list")], findings.map { finding in
-                    var words = finding.summary
-                    if bothThemes, let theme = finding.theme { words = theme.rawValue.capitalized + ": " + words }
-                    let item: Node = finding.check == .translation
-                        ? .text(words)
-                        : .el("a", [.href("#" + finding.element)], text: words)
-                    return .el("li", [.class(finding.system ? "lp-audit-finding lp-audit-finding--system" : "lp-audit-finding"),
-                                      Attribute("data-check", finding.check.rawValue)], [item])
-                }),
+            own.isEmpty
+                ? .el("p", [.class("lp-audit-none")], text: chrome.text(system.isEmpty ? BuiltInStrings.auditNothing : BuiltInStrings.auditNothingOwn))
+                : list(own),
+            // Findings in Apple's own colours only (secondaryLabel on white is 3.43:1): folded, as
+            // the command line marks them and passes them without --strict, so they are not noise.
+            system.isEmpty ? .empty : .el("details", [.class("lp-audit-system")], [
+                .el("summary", [], text: chrome.text(BuiltInStrings.systemFindings(system.count))),
+                list(system),
+            ]),
             .el("p", [.class("lp-audit-more")], text: chrome.text(BuiltInStrings.auditMore)),
         ])
     }
@@ -36,10 +47,11 @@ enum AuditPanel {
         return findings
     }
 
-    /// How many findings a state of `screen` has, for the gallery's marks.
+    /// How many findings a state of `screen` has beyond those in Apple's own colours, for the
+    /// gallery's marks.
     static func count(_ screen: Screen, state: DisplayState, context: PageContext, textSize: TextSize) -> Int {
         let display = state == .empty && !screen.autoEmptyState ? DisplayState.blank : state
-        return contrast(screen, display: display, context: context, textSize: textSize).count
+        return contrast(screen, display: display, context: context, textSize: textSize).count { !$0.system }
     }
 
     /// The contrast findings of `display`, in the page's appearance (both when it follows the

@@ -26,6 +26,23 @@ import Testing
             try await browser.navigate(to: live.url("/screens/demo?state=loading&theme=dark&motion=off"))
             let loading = try await browser.executeScript("return document.querySelector('.lp-audit-list') ? 'list' : document.querySelector('.lp-audit-none').textContent").string
             #expect(loading == "list", "the dark purple button's fill is still found")
+            // Findings in Apple's own colours alone (secondaryLabel on white, white on systemBlue)
+            // are folded under one closed line, marked as the command line marks them.
+            try await browser.navigate(to: live.url("/screens/demo?state=network&theme=light&lang=en&motion=off"))
+            let panel = try await browser.executeScript("""
+                const own = [...document.querySelectorAll('#audit ~ .lp-audit-list > .lp-audit-finding')].map(e => e.textContent);
+                const folded = document.querySelector('details.lp-audit-system');
+                return {own, open: folded ? folded.open : null, summary: folded ? folded.querySelector('summary').textContent : null,
+                        folded: folded ? [...folded.querySelectorAll('.lp-audit-finding')].map(e => e.textContent) : [],
+                        shown: folded ? folded.querySelector('.lp-audit-finding').checkVisibility() : null};
+                """)
+            let own = panel["own"]?.array?.compactMap(\.string) ?? []
+            let folded = panel["folded"]?.array?.compactMap(\.string) ?? []
+            #expect(own.count == 1 && own.first?.contains(#"button "Show Data" contrast 3.99:1"#) == true, "\(own)")
+            #expect(panel["open"]?.bool == false && panel["shown"]?.bool == false, "folded, and closed: \(panel)")
+            #expect(panel["summary"]?.string == "2 more in Apple's own colours")
+            #expect(folded.count == 2 && folded.allSatisfy { $0.hasSuffix(" [system colours]") }, "\(folded)")
+            #expect(folded.contains { $0.hasPrefix(#"detail "Check your connection and try again." contrast 3.43:1"#) }, "\(folded)")
         }
     }
 
@@ -39,6 +56,9 @@ import Testing
                 """).string ?? ""
             #expect(marks.contains("empty=2 findings"), "\(marks)")
             #expect(marks.contains("data=1 finding"), "\(marks)")
+            // The mark counts the screen's own findings, not those in Apple's colours alone: the
+            // network state's two system-colour findings leave the red button's one.
+            #expect(marks.contains("network=1 finding"), "\(marks)")
         }
     }
 }

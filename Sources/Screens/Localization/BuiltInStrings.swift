@@ -56,6 +56,14 @@ public enum BuiltInStrings {
         en: "Contrast and translations, from the colours and texts. Tap targets and text that doesn’t fit: listpreview audit.",
         zhHans: "对比度与翻译按颜色和文字计算。点按区域与放不下的文字：listpreview audit。",
         zhHant: "對比度與翻譯依顏色和文字計算。點按區域與放不下的文字：listpreview audit。")
+    public static let auditNothingOwn = LocalizedText(
+        en: "Nothing found in the screen's own colours and texts.", zhHans: "此页面自己的颜色与文字没有发现问题。",
+        zhHant: "此頁面自己的顏色與文字沒有發現問題。")
+    /// The folded findings that involve only Apple's own colours.
+    public static func systemFindings(_ count: Int) -> LocalizedText {
+        LocalizedText(en: count == 1 ? "1 more in Apple's own colours" : "\(count) more in Apple's own colours",
+                      zhHans: "另有 \(count) 个来自 Apple 自己的颜色", zhHant: "另有 \(count) 個來自 Apple 自己的顏色")
+    }
     public static func findings(_ count: Int) -> LocalizedText {
         LocalizedText(en: count == 1 ? "1 finding" : "\(count) findings", zhHans: "\(count) 个问题", zhHant: "\(count) 個問題")
     }
