@@ -82,7 +82,7 @@ public enum ContrastAudit {
             }
             let tapsButton = kind != .loading && (config.button != nil || config.tap == .button)
             if tapsButton {
-                let label = config.button ?? BuiltInStrings.retry
+                let label = config.button ?? SystemStrings.retry
                 let element = config.tap == .button ? "reload" : "empty-button"
                 samples.append(Sample(element: element, subject: "button " + quote(label), color: NamedColor.white,
                                       background: Contrast.Opaque(colors.accentOpaque(over: background)),

@@ -38,7 +38,7 @@ enum EmptyStateView {
             } else {
                 content = .el("div", [.class("lp-empty-tap")], [
                     .el("div", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context, button:
-                        .el("a", [.href(href), .id("reload"), .class("lp-empty-button")], text: context.text(config.button ?? BuiltInStrings.retry)))),
+                        .el("a", [.href(href), .id("reload"), .class("lp-empty-button")], text: context.text(config.button ?? SystemStrings.retry)))),
                 ])
             }
             return .el("div", attributes, [content])
@@ -56,7 +56,7 @@ enum EmptyStateView {
                 ]),
             ])
         case .button:
-            let label = config.button ?? BuiltInStrings.retry
+            let label = config.button ?? SystemStrings.retry
             content = .el("div", [.class("lp-empty-tap")], [
                 .el("div", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context, button:
                     .el("form", [.method("post"), .action(action), .class("lp-empty-button-form")], [
@@ -112,7 +112,7 @@ enum EmptyStateView {
         let template = context.text(config.title)
         guard kind == .search, template.contains("{query}") else { return template }
         let query = SearchBarView.shownQuery(view, context: context)
-        if query.isEmpty { return context.text(BuiltInStrings.noResults) }
+        if query.isEmpty { return context.text(SystemStrings.noResults) }
         return template.replacing("{query}", with: query)
     }
 }

@@ -73,7 +73,7 @@ import Testing
             textColor: ThemedColor(Color(hex: "#3c3c43")!), verticalOffset: -40, spacing: 11, alignment: .natural, tap: .button, fadeIn: false))
         let search = screen.emptyState(.search)
         #expect(search.title.resolved(for: .english) == "Nothing for {query}")
-        #expect(search.image == .builtIn("states/search.svg") && search.detail == BuiltInStrings.searchDetail)
+        #expect(search.image == .builtIn("states/search.svg") && search.detail == SystemStrings.searchDetail)
         #expect(screen.reload == ReloadBehavior(result: .append, delayMs: 800))
     }
 

@@ -68,7 +68,7 @@ enum NavigationBar {
         // The chevron (12), the 5-pt gap, the label; the button starts 8 pt from the screen's edge, in the margin.
         func fits(_ text: String) -> Bool { 12 + 5 + TextWidth.points(text, size: 17) - Double(margin - 8) <= room }
         if fits(context.text(label)) { return label }
-        if fits(context.text(BuiltInStrings.back)) { return BuiltInStrings.back }
+        if fits(context.text(SystemStrings.back)) { return SystemStrings.back }
         return nil
     }
 

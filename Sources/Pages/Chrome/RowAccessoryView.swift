@@ -13,7 +13,7 @@ enum RowAccessoryView {
             ])
         case .checkmark:
             .el("span", [.class("lp-accessory lp-accessory--checkmark"), .role("img"),
-                         Attribute("aria-label", context.text(BuiltInStrings.selected))], [
+                         Attribute("aria-label", context.text(SystemStrings.selected))], [
                 .raw(#"<svg viewBox="0 0 16 14" width="16" height="14"><path d="M1.5 7.5l4.5 4.5L14.5 2"/></svg>"#),
             ])
         case .detailButton:
@@ -22,7 +22,7 @@ enum RowAccessoryView {
             ])
         case let .toggle(on):
             .el("span", [.class(on ? "lp-switch lp-switch--on" : "lp-switch"), .role("img"),
-                         Attribute("aria-label", context.text(on ? BuiltInStrings.switchOn : BuiltInStrings.switchOff))], [
+                         Attribute("aria-label", context.text(on ? SystemStrings.switchOn : SystemStrings.switchOff))], [
                 .el("span", [.class("lp-switch-knob")]),
             ])
         }

@@ -7,7 +7,7 @@ import Screens
 /// no-results preview shows its sample query typed in the field.
 enum SearchBarView {
     static func render(_ config: SearchBarConfig, view: ScreenView, context: PageContext) -> Node {
-        let placeholder = context.text(config.placeholder ?? BuiltInStrings.search)
+        let placeholder = context.text(config.placeholder ?? SystemStrings.search)
         let query = shownQuery(view, context: context)
         var fields: [Node] = [
             .el("span", [.class("lp-search-field")], [
@@ -15,14 +15,14 @@ enum SearchBarView {
                 .el("input", [.type("search"), .name("q"), .value(query), .id("search"), Attribute("placeholder", placeholder),
                               Attribute("aria-label", placeholder), Attribute("autocomplete", "off"), Attribute("enterkeyhint", "search")]),
                 query.isEmpty ? .empty : .el("a", [.class("lp-search-clear"), .id("search-clear"), .href(cleared(view, context: context)),
-                                                   Attribute("aria-label", context.interface.text(BuiltInStrings.clearText))], [
+                                                   Attribute("aria-label", context.text(SystemStrings.clearText))], [
                     .raw(#"<svg viewBox="0 0 16 16" aria-hidden="true"><circle cx="8" cy="8" r="8"/><path d="M5.2 5.2l5.6 5.6M10.8 5.2l-5.6 5.6"/></svg>"#),
                 ]),
             ]),
         ]
         if !query.isEmpty {
             fields.append(.el("a", [.class("lp-search-cancel"), .id("search-cancel"), .href(cleared(view, context: context))],
-                              text: context.text(BuiltInStrings.cancel)))
+                              text: context.text(SystemStrings.cancel)))
         }
         for (name, value) in context.kept {
             fields.append(.el("input", [.type("hidden"), .name(name), .value(value)]))

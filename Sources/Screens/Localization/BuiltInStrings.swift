@@ -24,23 +24,8 @@ public enum BuiltInStrings {
         en: "Check your connection and try again.", zhHans: "请检查网络连接后重试。", zhHant: "請檢查網路連線後再試一次。")
     public static let errorTitle = LocalizedText(en: "Something went wrong", zhHans: "出错了", zhHant: "出錯了")
     public static let errorDetail = LocalizedText(en: "Please try again.", zhHans: "请稍后重试。", zhHant: "請稍後再試。")
-    public static let retry = LocalizedText(en: "Retry", zhHans: "重试", zhHant: "重試")
-    public static let loading = LocalizedText(en: "Loading…", zhHans: "加载中…", zhHant: "載入中…")
-    public static let noResultsFor = LocalizedText(
-        en: "No results for “{query}”", zhHans: "没有“{query}”的结果", zhHant: "沒有「{query}」的結果")
-    public static let noResults = LocalizedText(en: "No results", zhHans: "无结果", zhHant: "沒有結果")
-    public static let searchDetail = LocalizedText(
-        en: "Check the spelling or try a new search.", zhHans: "请检查拼写或尝试新的搜索。", zhHant: "請檢查拼字或嘗試新的搜尋。")
-    public static let search = LocalizedText(en: "Search", zhHans: "搜索", zhHant: "搜尋")
     /// What the no-results preview shows typed in the search field (a place no example list has).
     public static let sampleQuery = LocalizedText(en: "Zanzibar", zhHans: "桑给巴尔", zhHant: "桑吉巴")
-    public static let selected = LocalizedText(en: "Selected", zhHans: "已选中", zhHant: "已選取")
-    public static let switchOn = LocalizedText(en: "On", zhHans: "开", zhHant: "開啟")
-    public static let switchOff = LocalizedText(en: "Off", zhHans: "关", zhHant: "關閉")
-    public static let cancel = LocalizedText(en: "Cancel", zhHans: "取消", zhHant: "取消")
-    /// UINavigationBar's back button when the previous screen's title does not fit.
-    public static let back = LocalizedText(en: "Back", zhHans: "返回", zhHant: "返回")
-    public static let clearText = LocalizedText(en: "Clear text", zhHans: "清除文本", zhHant: "清除文字")
 
     // The page around the screen.
     public static let language = LocalizedText(en: "Language", zhHans: "语言", zhHant: "語言")

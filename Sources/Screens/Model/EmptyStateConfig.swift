@@ -59,15 +59,15 @@ public struct EmptyStateConfig: Sendable, Equatable {
             EmptyStateConfig(image: .builtIn("states/empty.svg"), imageTint: defaultTint, title: BuiltInStrings.noData)
         case .network:
             EmptyStateConfig(image: .builtIn("states/network.svg"), imageTint: defaultTint, title: BuiltInStrings.networkTitle,
-                             detail: BuiltInStrings.networkDetail, button: BuiltInStrings.retry)
+                             detail: BuiltInStrings.networkDetail, button: SystemStrings.retry)
         case .error:
             EmptyStateConfig(image: .builtIn("states/error.svg"), imageTint: defaultTint, title: BuiltInStrings.errorTitle,
-                             detail: BuiltInStrings.errorDetail, button: BuiltInStrings.retry)
+                             detail: BuiltInStrings.errorDetail, button: SystemStrings.retry)
         case .loading:
-            EmptyStateConfig(image: nil, title: BuiltInStrings.loading, tap: .none)
+            EmptyStateConfig(image: nil, title: SystemStrings.loading, tap: .none)
         case .search:
-            EmptyStateConfig(image: .builtIn("states/search.svg"), imageTint: defaultTint, title: BuiltInStrings.noResultsFor,
-                             detail: BuiltInStrings.searchDetail, tap: .none)
+            EmptyStateConfig(image: .builtIn("states/search.svg"), imageTint: defaultTint, title: SystemStrings.noResultsFor,
+                             detail: SystemStrings.searchDetail, tap: .none)
         }
     }
 }
