@@ -77,7 +77,9 @@ import Testing
     /// outline (or ring) or stay off screen, each named by its tag, id or class and text.
     private func unfocusable(_ browser: TestBrowser) async throws -> [String] {
         let result = try await browser.executeScript("""
-            const controls = [...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, [tabindex]')]
+            // Folded parts (the panel's findings in Apple's colours) are checked opened.
+            for (const details of document.querySelectorAll('details')) if (!details.closest('#device')) details.open = true;
+            const controls = [...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]')]
               .filter(e => !e.closest('#device') && e.tabIndex >= 0 && !e.disabled && e.getClientRects().length > 0);
             const problems = [];
             for (const e of controls) {
