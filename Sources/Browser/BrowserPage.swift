@@ -38,7 +38,10 @@ public enum BrowserLauncher {
     }
 
     /// The script that resolves once the page has loaded (`load`), its web fonts too and its images
-    /// are decoded (an engine may decode them after `load`: WebKit under load drew rows still decoding).
+    /// are decoded (an engine may decode them after `load`: WebKit under load drew rows still decoding),
+    /// the pictures style sheets paint too (masks and backgrounds: a placeholder's tinted image, the
+    /// status bar's icons), which `document.images` does not list: one shot in a run under load drew
+    /// a placeholder without its picture.
     static let loadedPromise = promise(then: "done(true)")
 
     /// The same, then two frames drawn: for engines whose screenshot does not draw a frame itself.
@@ -54,8 +57,13 @@ public enum BrowserLauncher {
         + "root.style.visibility = 'hidden'; frames(2, () => { root.style.visibility = shown; frames(2, () => done(true)); }); })"
 
     private static func promise(then finish: String) -> String {
-        "new Promise(done => { const drawn = () => document.fonts.ready"
-            + ".then(() => Promise.all(Array.from(document.images, image => image.decode().catch(() => null))))"
+        "new Promise(done => { const styledImages = () => { const urls = new Set(); "
+            + "for (const element of document.querySelectorAll('*')) { const style = getComputedStyle(element); "
+            + "for (const value of [style.maskImage, style.webkitMaskImage, style.backgroundImage]) "
+            + "for (const match of (value || '').matchAll(/url\\(\"?([^\")]+)\"?\\)/g)) urls.add(match[1]); } return urls; }; "
+            + "const drawn = () => document.fonts.ready"
+            + ".then(() => Promise.all(Array.from(document.images, image => image.decode().catch(() => null))"
+            + ".concat(Array.from(styledImages(), url => { const image = new Image(); image.src = url; return image.decode().catch(() => null); }))))"
             + ".then(() => \(finish)); "
             + "if (document.readyState === 'complete') drawn(); else addEventListener('load', drawn, { once: true }); })"
     }

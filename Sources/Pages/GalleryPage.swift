@@ -60,8 +60,9 @@ public enum GalleryPage {
                    text: context.text(BuiltInStrings.findings(count)))
     }
 
-    /// One frame's orientation and text size when the gallery spreads them (`textSize=all`,
-    /// `orientation=all`): the parameters its URL takes and the names its caption adds.
+    /// One frame's orientation, text size and scroll position when the gallery spreads them
+    /// (`textSize=all`, `orientation=all`, `scroll=all`): the parameters its URL takes and the
+    /// names its caption adds.
     private struct Spread {
         var orientation: Orientation
         var textSize: TextSize?
@@ -75,8 +76,9 @@ public enum GalleryPage {
         let orientations = context.spread.contains("orientation") ? Orientation.allCases : [context.variant.orientation]
         let sizes: [TextSize?] = context.spread.contains("textSize") ? TextSize.allCases : [nil]
         let tags: [LanguageTag?] = context.spread.contains("lang") ? languages : [nil]
+        let scrolls: [Scroll?] = context.spread.contains("scroll") ? Scroll.allCases : [nil]
         return tags.flatMap { tag in orientations.flatMap { orientation in
-            sizes.map { size in
+            sizes.flatMap { size in scrolls.map { scroll in
                 var spread = Spread(orientation: orientation)
                 if let tag {
                     spread.parameters.append(("lang", tag.description))
@@ -91,8 +93,12 @@ public enum GalleryPage {
                     spread.parameters.append(("textSize", size.rawValue))
                     spread.names.append(size.name)
                 }
+                if let scroll {
+                    spread.parameters.append(("scroll", scroll.rawValue))
+                    spread.names.append(chrome.text(scroll == .top ? BuiltInStrings.scrollTop : BuiltInStrings.scrolled))
+                }
                 return spread
-            }
+            } }
         } }
     }
 }

@@ -29,6 +29,7 @@ public enum ScreenPage {
     /// list (with its index and placeholder), the tab bar and the home indicator.
     private static func device(_ view: ScreenView, title: String, context: PageContext) -> Node {
         let screen = view.screen
+        let scrolled = ScrollEdge.isScrolled(view, context.variant)
         let index: Node = view.display == .data ? screen.sectionIndex.map(sectionIndex) ?? .empty : .empty
         let overlay: Node = view.display.overlay.map { EmptyStateView.render($0, view: view, context: context) } ?? .empty
         let header: Node = screen.tableHeader.map {
@@ -41,12 +42,13 @@ public enum ScreenPage {
         ])
         return .el("div", deviceAttributes(view, context: context), [
             StatusBar.render(context.variant, context: context),
-            NavigationBar.render(screen, title: title, context: context),
+            NavigationBar.render(screen, title: title, scrolled: scrolled, context: context),
             screen.toolbar.isEmpty || context.readOnly ? .empty : toolbar(view, context: context),
             screen.searchBar.map { SearchBarView.render($0, view: view, context: context) } ?? .empty,
             header,
             list,
-            screen.tabBar.map { TabBarView.render($0, context: context) } ?? .empty,
+            screen.tabBar.map { TabBarView.render($0, standard: scrolled || ScrollEdge.rowsReachTabBar(view, context.variant), context: context) }
+                ?? .empty,
             .el("div", [.class("lp-home-indicator"), Attribute("aria-hidden", "true")]),
         ])
     }
@@ -61,6 +63,9 @@ public enum ScreenPage {
         if screen.sectionIndex != nil { classes += " lp-has-index" }
         var attributes: [Attribute] = [.class(classes), .id("device"), Attribute("data-state", view.display.rawValue),
                                        .lang(context.languageTag), Attribute("dir", context.variant.direction.rawValue)]
+        // Scrolled: the search bar has hidden, the table header scrolled away, and the rows run
+        // under both bars.
+        if ScrollEdge.isScrolled(view, context.variant) { attributes.append(Attribute("data-scroll", "scrolled")) }
         var style = InlineStyle()
         style.set("--accent", screen.tint)
         let size = context.variant.textSize

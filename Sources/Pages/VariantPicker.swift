@@ -9,12 +9,13 @@ enum VariantPicker {
     /// the marks of the current choice follow the page's settings). Above them, when a choice saved
     /// in a cookie makes the page differ from what its URL alone shows, a note says so, with a link
     /// to what the URL says.
-    /// `offersAll`: the gallery also offers every orientation and text size side by side.
+    /// `offersAll`: the gallery also offers every language, orientation, text size and scroll
+    /// position side by side.
     static func render(path: String, keeping parameters: [(String, String)], context: PageContext, offersAll: Bool = false) -> Node {
         let chrome = context.interface
         let groups: [(String, LocalizedText)] = [("lang", BuiltInStrings.language), ("device", BuiltInStrings.device),
                                                  ("orientation", BuiltInStrings.orientation), ("textSize", BuiltInStrings.textSize),
-                                                 ("theme", BuiltInStrings.theme), ("dir", BuiltInStrings.direction),
+                                                 ("scroll", BuiltInStrings.scroll), ("theme", BuiltInStrings.theme), ("dir", BuiltInStrings.direction),
                                                  ("motion", BuiltInStrings.motion)]
         return .el("nav", [.class("lp-pickers"), Attribute("aria-label", chrome.text(BuiltInStrings.preferences))], [
             savedChoices(path: path, parameters: parameters, context: context),
@@ -36,6 +37,7 @@ enum VariantPicker {
         case "dir": [("ltr", "LTR"), ("rtl", "RTL")]
         case "orientation": [("portrait", chrome.text(BuiltInStrings.portrait)), ("landscape", chrome.text(BuiltInStrings.landscape))]
         case "textSize": TextSize.allCases.map { ($0.rawValue, $0.name) }
+        case "scroll": [("top", chrome.text(BuiltInStrings.scrollTop)), ("scrolled", chrome.text(BuiltInStrings.scrolled))]
         default: [("on", chrome.text(BuiltInStrings.motionOn)), ("off", chrome.text(BuiltInStrings.motionOff))]
         }
     }

@@ -3,7 +3,7 @@ import ListPreview
 import Screens
 
 /// What `listpreview snapshot` photographs: screens × states × devices × themes × languages ×
-/// text sizes × orientations.
+/// text sizes × orientations × scroll positions.
 public struct SnapshotOptions: Equatable, Sendable {
     /// The output directory.
     public var outputDirectory = ""
@@ -21,6 +21,8 @@ public struct SnapshotOptions: Equatable, Sendable {
     public var textSizes: [TextSize] = [.standard]
     /// How the devices are held.
     public var orientations: [Orientation] = [.portrait]
+    /// Where the lists are scrolled to (only states with rows scroll).
+    public var scrolls: [Scroll] = [.top]
     /// Device pixels per CSS px: 1, 2 or 3.
     public var scale = 2
     /// The engines, each photographing every shot: Chromium by default.
@@ -57,12 +59,16 @@ public struct Shot: Sendable, Equatable {
     public let textSize: TextSize
     /// How the device is held.
     public let orientation: Orientation
+    /// Where the list is scrolled to.
+    public let scroll: Scroll
     /// Device pixels per CSS px.
     public let scale: Int
     /// Whether the file name carries the text size (several were asked for).
     public let namesTextSize: Bool
     /// Whether the file name carries the orientation (both were asked for).
     public let namesOrientation: Bool
+    /// Whether the file name carries the scroll position (both were asked for).
+    public let namesScroll: Bool
     /// The engine that draws it.
     public let browser: Engine
     /// Whether the file name carries the engine (several were asked for).
@@ -73,7 +79,7 @@ public struct Shot: Sendable, Equatable {
     public var labels: [String] {
         [screen, state.rawValue, device.rawValue, theme.rawValue, language]
             + (namesTextSize ? [textSize.rawValue] : []) + (namesOrientation ? [orientation.rawValue] : [])
-            + (namesBrowser ? [browser.rawValue] : [])
+            + (namesScroll ? [scroll.rawValue] : []) + (namesBrowser ? [browser.rawValue] : [])
     }
 
     /// `inbox--network--iphone-15--dark--zh-Hans@2x.png` (no suffix at scale 1);
@@ -90,6 +96,7 @@ public struct Shot: Sendable, Equatable {
                                                ("lang", language), ("motion", "off")]
             + (orientation == .portrait ? [] : [("orientation", orientation.rawValue)])
             + (textSize == .standard ? [] : [("textSize", textSize.rawValue)])
+            + (scroll == .top ? [] : [("scroll", scroll.rawValue)])
             + [("embed", "1")])
     }
 
@@ -115,7 +122,8 @@ extension SnapshotOptions {
     private func shots(screens all: [Screen], browser: Engine, namesBrowser: Bool) -> [Shot] {
         let ids = screens ?? all.map(\.id)
         let namesTextSize = Set(textSizes).count > 1, namesOrientation = Set(orientations).count > 1
-        let held = textSizes.flatMap { textSize in orientations.map { (textSize, $0) } }
+        let namesScroll = Set(scrolls).count > 1
+        let held = textSizes.flatMap { textSize in orientations.flatMap { orientation in scrolls.map { (textSize, orientation, $0) } } }
         var shots: [Shot] = []
         for screen in ids {
             // Only the states the screen can show (no "no search results" without a search bar).
@@ -126,10 +134,10 @@ extension SnapshotOptions {
                         // `all`: the languages this screen's texts are given in.
                         let screenLanguages = all.first { $0.id == screen }?.languages.map(\.description) ?? ["en"]
                         for language in languages.flatMap({ $0 == Variant.allValue ? screenLanguages : [$0] }) {
-                            for (textSize, orientation) in held {
+                            for (textSize, orientation, scroll) in held {
                                 shots.append(Shot(screen: screen, state: state, device: device, theme: theme, language: language,
-                                                  textSize: textSize, orientation: orientation, scale: scale,
-                                                  namesTextSize: namesTextSize, namesOrientation: namesOrientation,
+                                                  textSize: textSize, orientation: orientation, scroll: scroll, scale: scale,
+                                                  namesTextSize: namesTextSize, namesOrientation: namesOrientation, namesScroll: namesScroll,
                                                   browser: browser, namesBrowser: namesBrowser))
                             }
                         }

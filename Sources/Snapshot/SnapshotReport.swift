@@ -30,6 +30,7 @@ enum SnapshotReport {
                 (key: "language", value: .string(entry.shot.language)),
                 (key: "textSize", value: .string(entry.shot.textSize.rawValue)),
                 (key: "orientation", value: .string(entry.shot.orientation.rawValue)),
+                (key: "scroll", value: .string(entry.shot.scroll.rawValue)),
                 (key: "browser", value: .string(entry.shot.browser.rawValue)),
                 (key: "engine", value: .string(entry.engine)),
                 (key: "scale", value: .number(Double(entry.shot.scale))),

@@ -42,6 +42,60 @@ import Testing
         }
     }
 
+    /// iOS 15's scroll-edge appearance: at the top the navigation bar (and the status and search
+    /// bars with it) shows the list's background without a hairline, as does a tab bar no rows
+    /// reach; rows that reach under a tab bar keep it standard. Scrolled, the large title has
+    /// collapsed into the inline one, the search bar and table header are gone, and the bar is
+    /// translucent and blurred with a hairline over the rows running under it.
+    @Test func barsAtTheScrollEdgeAndScrolled() async throws {
+        let live = try LiveApp(examples: true)
+        try await TestBrowser.with(width: 1000, height: 1000) { browser in
+            func bar(_ selector: String) async throws -> (background: String, hairline: String, blur: String) {
+                let value = try await browser.executeScript("""
+                    const s = getComputedStyle(document.querySelector(arguments[0]));
+                    const edge = arguments[0] === '#navbar' ? s.borderBottomColor : s.borderTopColor;
+                    return [s.backgroundColor, edge, s.backdropFilter || s.webkitBackdropFilter || 'none'];
+                    """, args: [.string(selector)]).array?.compactMap(\.string) ?? []
+                return (value.first ?? "", value.dropFirst().first ?? "", value.last ?? "")
+            }
+            for theme in ["light", "dark"] {
+                let list = theme == "light" ? "rgb(255, 255, 255)" : "rgb(0, 0, 0)"
+                try await browser.navigate(to: live.url("/screens/contacts?embed=1&motion=off&theme=\(theme)"))
+                var navbar = try await bar("#navbar")
+                #expect(navbar.background == list && navbar.hairline == "rgba(0, 0, 0, 0)", "\(theme) at the top: \(navbar)")
+                #expect(try await browser.style(".lp-searchbar", "background-color") == list)
+                #expect(try await browser.style(".lp-statusbar", "background-color") == list)
+                // Scrolled: standard, over the rows; the search bar and the table header have gone.
+                try await browser.navigate(to: live.url("/screens/contacts?embed=1&motion=off&theme=\(theme)&scroll=scrolled"))
+                navbar = try await bar("#navbar")
+                #expect(navbar.background != list && navbar.hairline != "rgba(0, 0, 0, 0)" && navbar.blur.contains("blur"), "\(theme) scrolled: \(navbar)")
+                #expect(try await browser.count(".lp-searchbar") == 1)
+                let hidden = try await browser.executeScript(
+                    "return ['.lp-searchbar', '#table-header'].map(s => document.querySelector(s).getClientRects().length)").array ?? []
+                #expect(hidden.compactMap(\.double) == [0, 0], "the search bar and table header are not drawn: \(hidden)")
+                #expect(try await browser.rect("#table").y < (try await browser.rect("#navbar")).bottom - 39, "rows run under the bar")
+                // The pinned section header sits just under the bar.
+                #expect(near(try await browser.rect(".lp-section-header").y, try await browser.rect("#navbar").bottom))
+            }
+            // A large title collapses into the inline one.
+            try await browser.navigate(to: live.url("/screens/inbox?embed=1&motion=off&scroll=scrolled"))
+            #expect(try await browser.count(".lp-large-title") == 0)
+            #expect(try await browser.text(of: browser.findElement(css: "#navbar .lp-title")) == "Inbox")
+            #expect(near(try await browser.rect("#navbar").height, 44))
+            // The tab bar: at the edge over an empty list, standard over rows that reach it.
+            try await browser.navigate(to: live.url("/screens/orders?embed=1&motion=off&theme=light&state=empty"))
+            var tabs = try await bar("#tabbar")
+            #expect(tabs.background == "rgb(255, 255, 255)" && tabs.hairline == "rgba(0, 0, 0, 0)", "empty: \(tabs)")
+            try await browser.navigate(to: live.url("/screens/orders?embed=1&motion=off&theme=light&state=data&orientation=landscape"))
+            tabs = try await bar("#tabbar")
+            #expect(tabs.background != "rgb(255, 255, 255)" && tabs.hairline != "rgba(0, 0, 0, 0)" && tabs.blur.contains("blur"), "rows reach it: \(tabs)")
+            #expect(try await browser.rect("#table").bottom > (try await browser.rect("#tabbar")).y + 29, "rows run under it")
+            // A placeholder's state is never scrolled: an empty table stays at the top.
+            try await browser.navigate(to: live.url("/screens/inbox?embed=1&motion=off&state=empty&scroll=scrolled"))
+            #expect(try await browser.count(".lp-large-title") == 1)
+        }
+    }
+
     @Test func gridGroupedAndSearchScreens() async throws {
         let clock = ManualClock()
         let live = try LiveApp(examples: true, clock: clock.now)

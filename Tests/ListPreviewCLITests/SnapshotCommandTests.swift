@@ -57,7 +57,7 @@ import Testing
             (key: "file", value: .string("inbox--empty--iphone-se--light--en.png")), (key: "screen", value: .string("inbox")),
             (key: "state", value: .string("empty")), (key: "device", value: .string("iphone-se")), (key: "theme", value: .string("light")),
             (key: "language", value: .string("en")), (key: "textSize", value: .string("large")),
-            (key: "orientation", value: .string("portrait")), (key: "browser", value: .string("chromium")),
+            (key: "orientation", value: .string("portrait")), (key: "scroll", value: .string("top")), (key: "browser", value: .string("chromium")),
             (key: "engine", value: .string(engine)), (key: "scale", value: .number(1)), (key: "inputHash", value: .string(inputHash)),
             (key: "width", value: .number(375)), (key: "height", value: .number(667)),
             (key: "url", value: .string("/screens/inbox?state=empty&device=iphone-se&theme=light&lang=en&motion=off&embed=1")),
@@ -124,12 +124,29 @@ import Testing
             (key: "file", value: .string("settings--data--iphone-15--light--en--AX5--landscape.png")), (key: "screen", value: .string("settings")),
             (key: "state", value: .string("data")), (key: "device", value: .string("iphone-15")), (key: "theme", value: .string("light")),
             (key: "language", value: .string("en")), (key: "textSize", value: .string("AX5")),
-            (key: "orientation", value: .string("landscape")), (key: "browser", value: .string("chromium")),
+            (key: "orientation", value: .string("landscape")), (key: "scroll", value: .string("top")), (key: "browser", value: .string("chromium")),
             (key: "engine", value: engine), (key: "scale", value: .number(1)), (key: "inputHash", value: inputHash),
             (key: "width", value: .number(852)), (key: "height", value: .number(393)),
             (key: "url", value: .string("/screens/settings?state=data&device=iphone-15&theme=light&lang=en&motion=off&orientation=landscape&textSize=AX5&embed=1")),
         ])
         #expect(shots.last == expected)
+    }
+
+    /// `--scrolls all`: each shot at the top and scrolled, named so, drawn differently (the large
+    /// title collapsed, the bars over the rows).
+    @Test func scrollPositionsAreNamedAndDrawn() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let outcome = try run(["snapshot", "--out", directory, "--fixtures", examples, "--screens", "inbox", "--states", "data",
+                               "--scrolls", "all", "--scale", "1", "--quiet"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let images = try ["top", "scrolled"].map { scroll in
+            try PNGImage(decoding: Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/inbox--data--iphone-15--light--en--\(scroll).png"))))
+        }
+        #expect(images[0].differingPixels(from: images[1]) ?? 0 > 1000)
+        let manifest = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/manifest.json"))))
+        #expect(manifest["shots"]?.arrayValue?.compactMap { $0["url"]?.stringValue }.last
+            == "/screens/inbox?state=data&device=iphone-15&theme=light&lang=en&motion=off&scroll=scrolled&embed=1")
     }
 
     @Test func anOutputThatCannotBeWrittenExits74WithThePathAndTheReason() throws {

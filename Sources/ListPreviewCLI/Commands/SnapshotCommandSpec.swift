@@ -19,7 +19,7 @@ extension CommandSpec {
             ShotOptionSpecs.themes.lifted(\SnapshotCommandOptions.snapshot.themes),
             languages,
             ShotOptionSpecs.textSizes.lifted(\SnapshotCommandOptions.snapshot.textSizes),
-            orientations, scale, browsers,
+            orientations, scrolls, scale, browsers,
             ShotOptionSpecs.chromium.lifted(\SnapshotCommandOptions.snapshot.chromium),
             jobs, compareWith, baseline,
         ] + ReviewOptionSpecs.all.map { $0.lifted(\SnapshotCommandOptions.review) } + [quiet],
@@ -53,6 +53,13 @@ extension CommandSpec {
         help: "portrait, landscape, or all (default: portrait); landscape swaps the device's sides."
     ) { options, argument throws(CLIError) in
         options.snapshot.orientations = try argument.list(of: Orientation.allCases, orAll: true)
+    }
+
+    private static let scrolls = OptionSpec<SnapshotCommandOptions>(
+        "--scrolls", "S,…", value: .choices(Scroll.allCases.map(\.rawValue) + ["all"]), default: "top",
+        help: "top, scrolled, or all (default: top); scrolled collapses the large title and shows the bars over the rows."
+    ) { options, argument throws(CLIError) in
+        options.snapshot.scrolls = try argument.list(of: Scroll.allCases, orAll: true)
     }
 
     private static let scale = OptionSpec<SnapshotCommandOptions>(

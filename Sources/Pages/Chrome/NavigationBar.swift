@@ -10,14 +10,18 @@ import Screens
 /// between them and otherwise sits between them, cut short with an ellipsis; a back title too long
 /// to leave the title centred becomes “Back”, then the chevron alone (``backLabel(_:items:title:context:)``).
 enum NavigationBar {
-    static func render(_ screen: Screen, title: String, context: PageContext) -> Node {
-        let large = showsLargeTitle(screen, context.variant)
+    /// `scrolled`: the large title has collapsed into the inline one and the bar is in its
+    /// standard appearance over the content; else it is at the scroll edge, transparent and
+    /// without a hairline (``ScrollEdge``).
+    static func render(_ screen: Screen, title: String, scrolled: Bool, context: PageContext) -> Node {
+        let large = showsLargeTitle(screen, context.variant) && !scrolled
         var items = screen.navigationItems
         if let index = items.left.firstIndex(where: { if case .back = $0 { true } else { false } }),
            case let .back(label) = items.left[index] {
             items.left[index] = .back(backLabel(label, items: items, title: large ? nil : title, context: context))
         }
-        return .el("header", [.class(large ? "lp-navbar lp-navbar--large" : "lp-navbar"), .id("navbar")], [
+        let classes = (large ? "lp-navbar lp-navbar--large" : "lp-navbar") + (scrolled ? " lp-navbar--scrolled" : " lp-navbar--edge")
+        return .el("header", [.class(classes), .id("navbar")], [
             .el("div", [.class("lp-navbar-row")], [
                 .el("div", [.class("lp-bar-items lp-bar-items--leading")], items.left.map { item($0, context) }),
                 large ? .el("span", [.class("lp-title-inline")]) : .el("h1", [.class("lp-title")], text: title),

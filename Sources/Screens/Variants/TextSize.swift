@@ -74,3 +74,12 @@ public enum TextSize: String, CaseIterable, Sendable {
 public enum Orientation: String, CaseIterable, Sendable {
     case portrait, landscape
 }
+
+/// Where the list is scrolled to, which decides the bars' appearance since iOS 15: at the `top`
+/// edge the navigation bar (and a tab bar the content does not reach) is transparent, without a
+/// hairline (`scrollEdgeAppearance`); `scrolled`, the large title has collapsed into the inline
+/// one, the search bar has hidden, and both bars are in their standard, blurred appearance over
+/// the content.
+public enum Scroll: String, CaseIterable, Sendable {
+    case top, scrolled
+}

@@ -100,7 +100,7 @@ public enum Motion: String, CaseIterable, Sendable {
 }
 
 /// Everything that changes how a page looks without changing what it says: device, theme,
-/// language, direction, motion, and whether it is embedded (the device alone, for galleries and
+/// language, direction, motion, orientation, text size, scroll position, and whether it is embedded (the device alone, for galleries and
 /// snapshots). Each comes from the URL, else from a cookie the pickers set, else a default.
 public struct Variant: Sendable, Hashable {
     /// The language of the screen's texts: any BCP 47 tag a screen is given in.
@@ -121,11 +121,13 @@ public struct Variant: Sendable, Hashable {
     public var textSize: TextSize
     /// How the device is held.
     public var orientation: Orientation
+    /// Where the list is scrolled to.
+    public var scroll: Scroll
 
     /// The defaults: English, iPhone 15, the browser's theme, left to right, motion on.
     public init(language: LanguageTag = Language.fallback.tag, pseudo: Bool = false, device: Device = .standard, theme: Theme? = nil,
                 direction: Direction = .ltr, motion: Motion = .on, embed: Bool = false,
-                textSize: TextSize = .standard, orientation: Orientation = .portrait) {
+                textSize: TextSize = .standard, orientation: Orientation = .portrait, scroll: Scroll = .top) {
         self.language = language
         self.pseudo = pseudo
         self.device = device
@@ -135,13 +137,14 @@ public struct Variant: Sendable, Hashable {
         self.embed = embed
         self.textSize = textSize
         self.orientation = orientation
+        self.scroll = scroll
     }
 
     /// The query parameters that choose a variant, in the order links write them.
-    public static let parameterNames = ["device", "theme", "lang", "dir", "motion", "orientation", "textSize"]
+    public static let parameterNames = ["device", "theme", "lang", "dir", "motion", "orientation", "textSize", "scroll"]
 
     /// The parameters the gallery can spread side by side with ``allValue``.
-    public static let spreadable = ["lang", "orientation", "textSize"]
+    public static let spreadable = ["lang", "orientation", "textSize", "scroll"]
     /// `textSize=all`, `orientation=all`: every value, side by side (the gallery only).
     public static let allValue = "all"
 
@@ -161,6 +164,7 @@ public struct Variant: Sendable, Hashable {
         case "motion": motion.rawValue
         case "orientation": orientation.rawValue
         case "textSize": textSize.rawValue
+        case "scroll": scroll.rawValue
         default: nil
         }
     }
@@ -180,6 +184,7 @@ public struct Variant: Sendable, Hashable {
         case "motion": guard let motion = Motion(rawValue: value) else { return false }; self.motion = motion
         case "orientation": guard let orientation = Orientation(rawValue: value) else { return false }; self.orientation = orientation
         case "textSize": guard let size = TextSize(rawValue: value) else { return false }; textSize = size
+        case "scroll": guard let scroll = Scroll(rawValue: value) else { return false }; self.scroll = scroll
         case "lang":
             if value == Self.pseudoLanguage {
                 language = Language.english.tag
@@ -203,6 +208,7 @@ public struct Variant: Sendable, Hashable {
         case "motion": Motion.allCases.map(\.rawValue)
         case "orientation": Orientation.allCases.map(\.rawValue)
         case "textSize": TextSize.allCases.map(\.rawValue)
+        case "scroll": Scroll.allCases.map(\.rawValue)
         default: Language.allCases.map(\.rawValue) + [pseudoLanguage]
         }
     }

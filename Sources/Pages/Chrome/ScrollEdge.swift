@@ -1,0 +1,49 @@
+import Screens
+
+/// How the bars look where the list is scrolled to (iOS 15's `scrollEdgeAppearance`): whether this
+/// rendering is scrolled, and, at the top, whether the rows reach under the tab bar (then it keeps
+/// its standard, blurred look; else it is transparent, without a hairline).
+enum ScrollEdge {
+    /// Scrolled: the variant asks for it and the list has rows to scroll (a placeholder over an
+    /// empty list stays at the top, as an empty table view does).
+    static func isScrolled(_ view: ScreenView, _ variant: Variant) -> Bool {
+        variant.scroll == .scrolled && view.display == .data && !view.sections.isEmpty
+    }
+
+    /// Whether the rows, at the top, reach the tab bar: their height estimated from UIKit's
+    /// metrics (44-pt rows, 60 with a subtitle, headers, footers and section gaps, scaled with the
+    /// text size; a grid's square cells) against the room between the bars.
+    static func rowsReachTabBar(_ view: ScreenView, _ variant: Variant) -> Bool {
+        guard view.display == .data else { return false }
+        let device = variant.device.size == nil ? Device.standard : variant.device
+        let (width, height) = device.frameSize(variant.orientation)
+        let screen = view.screen
+        let landscapePhone = variant.orientation == .landscape && device != .ipad
+        let scale = Double(variant.textSize.points(.body)) / 17
+        var above = Double(landscapePhone ? 0 : device == .iphoneSE ? 20 : device == .ipad ? 24 : 59)
+        above += NavigationBar.showsLargeTitle(screen, variant) ? 96 : landscapePhone ? 32 : 44
+        if !screen.toolbar.isEmpty { above += 50 }
+        if screen.searchBar != nil { above += 52 }
+        if screen.tableHeader != nil { above += 36 * scale }
+        let below = Double(landscapePhone ? 32 + 21 : device == .ipad ? 49 + 20 : device == .iphoneSE ? 49 : 49 + 34)
+        var rows = 0.0
+        for section in view.sections {
+            if section.header != nil { rows += (screen.style.isGrouped ? 38 : 28) * scale }
+            if section.footer != nil { rows += 30 * scale }
+            if screen.style.isGrouped { rows += 24 }
+            switch screen.style {
+            case .grid:
+                let columns: Int
+                switch screen.columns {
+                case let .fixed(count): columns = count
+                case let .sizeClass(compact, regular): columns = (device.isRegularWidth(variant.orientation) ?? false) ? regular : compact
+                case let .auto(minimumWidth): columns = max(1, Int(Double(width) / minimumWidth))
+                }
+                rows += Double((section.rows.count + columns - 1) / columns) * Double(width) / Double(columns)
+            case .plain, .grouped, .insetGrouped:
+                rows += section.rows.reduce(0) { $0 + ($1.detail == nil ? 44 : 60) * scale }
+            }
+        }
+        return rows > Double(height) - above - below
+    }
+}
