@@ -21,7 +21,8 @@ public enum ScreenPage {
                 ]),
                 context.variant.embed ? .empty : ControlPanel.render(view, context: context.interface),
             ]),
-            context.variant.embed ? .empty : VariantPicker.render(path: screen.path, keeping: previewParameters(view), context: context),
+            context.variant.embed ? .empty : VariantPicker.render(path: screen.path, keeping: previewParameters(view), context: context,
+                                                                  searches: screen.searchBar != nil),
         ])
     }
 
@@ -30,6 +31,7 @@ public enum ScreenPage {
     private static func device(_ view: ScreenView, title: String, context: PageContext) -> Node {
         let screen = view.screen
         let scrolled = ScrollEdge.isScrolled(view, context.variant)
+        let searching = NavigationBar.isSearching(screen, context.variant)
         let index: Node = view.display == .data ? screen.sectionIndex.map(sectionIndex) ?? .empty : .empty
         let overlay: Node = view.display.overlay.map { EmptyStateView.render($0, view: view, context: context) } ?? .empty
         let header: Node = screen.tableHeader.map {
@@ -42,12 +44,15 @@ public enum ScreenPage {
         ])
         return .el("div", deviceAttributes(view, context: context), [
             StatusBar.render(context.variant, context: context),
-            NavigationBar.render(screen, title: title, scrolled: scrolled, context: context),
+            NavigationBar.render(screen, title: title, scrolled: scrolled,
+                                 searchBar: screen.searchBar.map { SearchBarView.render($0, view: view, context: context) } ?? .empty,
+                                 context: context),
             screen.toolbar.isEmpty || context.readOnly ? .empty : toolbar(view, context: context),
-            screen.searchBar.map { SearchBarView.render($0, view: view, context: context) } ?? .empty,
             header,
             list,
-            screen.tabBar.map { TabBarView.render($0, standard: scrolled || ScrollEdge.rowsReachTabBar(view, context.variant), context: context) }
+            // While searching the keyboard covers the tab bar, and the list ends at its top.
+            searching ? KeyboardView.render(context: context)
+                : screen.tabBar.map { TabBarView.render($0, standard: scrolled || ScrollEdge.rowsReachTabBar(view, context.variant), context: context) }
                 ?? .empty,
             .el("div", [.class("lp-home-indicator"), Attribute("aria-hidden", "true")]),
         ])

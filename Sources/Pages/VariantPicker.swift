@@ -11,15 +11,18 @@ enum VariantPicker {
     /// to what the URL says.
     /// `offersAll`: the gallery also offers every language, orientation, text size and scroll
     /// position side by side.
-    static func render(path: String, keeping parameters: [(String, String)], context: PageContext, offersAll: Bool = false) -> Node {
+    /// `searches`: whether the page has a search bar to make active (the gallery's always may).
+    static func render(path: String, keeping parameters: [(String, String)], context: PageContext, offersAll: Bool = false,
+                       searches: Bool = true) -> Node {
         let chrome = context.interface
         let groups: [(String, LocalizedText)] = [("lang", BuiltInStrings.language), ("device", BuiltInStrings.device),
                                                  ("orientation", BuiltInStrings.orientation), ("textSize", BuiltInStrings.textSize),
-                                                 ("scroll", BuiltInStrings.scroll), ("theme", BuiltInStrings.theme), ("dir", BuiltInStrings.direction),
+                                                 ("scroll", BuiltInStrings.scroll), ("search", BuiltInStrings.searchMode),
+                                                 ("theme", BuiltInStrings.theme), ("dir", BuiltInStrings.direction),
                                                  ("motion", BuiltInStrings.motion)]
         return .el("nav", [.class("lp-pickers"), Attribute("aria-label", chrome.text(BuiltInStrings.preferences))], [
             savedChoices(path: path, parameters: parameters, context: context),
-            .fragment(groups.map { name, label in
+            .fragment(groups.filter { searches || $0.0 != "search" }.map { name, label in
                 var choices = options(name, chrome)
                 if offersAll, Variant.spreadable.contains(name) { choices.append((Variant.allValue, chrome.text(BuiltInStrings.all))) }
                 return group(name, label: label, options: choices, path: path, parameters: parameters, context: context)
@@ -38,6 +41,7 @@ enum VariantPicker {
         case "orientation": [("portrait", chrome.text(BuiltInStrings.portrait)), ("landscape", chrome.text(BuiltInStrings.landscape))]
         case "textSize": TextSize.allCases.map { ($0.rawValue, $0.name) }
         case "scroll": [("top", chrome.text(BuiltInStrings.scrollTop)), ("scrolled", chrome.text(BuiltInStrings.scrolled))]
+        case "search": [("inactive", chrome.text(BuiltInStrings.searchInactive)), ("active", chrome.text(BuiltInStrings.searchActive))]
         default: [("on", chrome.text(BuiltInStrings.motionOn)), ("off", chrome.text(BuiltInStrings.motionOff))]
         }
     }

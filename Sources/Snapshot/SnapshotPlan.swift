@@ -3,7 +3,7 @@ import ListPreview
 import Screens
 
 /// What `listpreview snapshot` photographs: screens × states × devices × themes × languages ×
-/// text sizes × orientations × scroll positions.
+/// text sizes × orientations × scroll positions × search modes.
 public struct SnapshotOptions: Equatable, Sendable {
     /// The output directory.
     public var outputDirectory = ""
@@ -23,6 +23,8 @@ public struct SnapshotOptions: Equatable, Sendable {
     public var orientations: [Orientation] = [.portrait]
     /// Where the lists are scrolled to (only states with rows scroll).
     public var scrolls: [Scroll] = [.top]
+    /// Whether the search is active, the keyboard up (only screens with a search bar search).
+    public var searches: [SearchMode] = [.inactive]
     /// Device pixels per CSS px: 1, 2 or 3.
     public var scale = 2
     /// The engines, each photographing every shot: Chromium by default.
@@ -61,6 +63,8 @@ public struct Shot: Sendable, Equatable {
     public let orientation: Orientation
     /// Where the list is scrolled to.
     public let scroll: Scroll
+    /// Whether the search is active.
+    public let search: SearchMode
     /// Device pixels per CSS px.
     public let scale: Int
     /// Whether the file name carries the text size (several were asked for).
@@ -69,6 +73,8 @@ public struct Shot: Sendable, Equatable {
     public let namesOrientation: Bool
     /// Whether the file name carries the scroll position (both were asked for).
     public let namesScroll: Bool
+    /// Whether the file name carries the search mode (both were asked for).
+    public let namesSearch: Bool
     /// The engine that draws it.
     public let browser: Engine
     /// Whether the file name carries the engine (several were asked for).
@@ -79,7 +85,7 @@ public struct Shot: Sendable, Equatable {
     public var labels: [String] {
         [screen, state.rawValue, device.rawValue, theme.rawValue, language]
             + (namesTextSize ? [textSize.rawValue] : []) + (namesOrientation ? [orientation.rawValue] : [])
-            + (namesScroll ? [scroll.rawValue] : []) + (namesBrowser ? [browser.rawValue] : [])
+            + (namesScroll ? [scroll.rawValue] : []) + (namesSearch ? [search.rawValue] : []) + (namesBrowser ? [browser.rawValue] : [])
     }
 
     /// `inbox--network--iphone-15--dark--zh-Hans@2x.png` (no suffix at scale 1);
@@ -97,6 +103,7 @@ public struct Shot: Sendable, Equatable {
             + (orientation == .portrait ? [] : [("orientation", orientation.rawValue)])
             + (textSize == .standard ? [] : [("textSize", textSize.rawValue)])
             + (scroll == .top ? [] : [("scroll", scroll.rawValue)])
+            + (search == .inactive ? [] : [("search", search.rawValue)])
             + [("embed", "1")])
     }
 
@@ -122,8 +129,10 @@ extension SnapshotOptions {
     private func shots(screens all: [Screen], browser: Engine, namesBrowser: Bool) -> [Shot] {
         let ids = screens ?? all.map(\.id)
         let namesTextSize = Set(textSizes).count > 1, namesOrientation = Set(orientations).count > 1
-        let namesScroll = Set(scrolls).count > 1
-        let held = textSizes.flatMap { textSize in orientations.flatMap { orientation in scrolls.map { (textSize, orientation, $0) } } }
+        let namesScroll = Set(scrolls).count > 1, namesSearch = Set(searches).count > 1
+        let held = textSizes.flatMap { textSize in orientations.flatMap { orientation in scrolls.flatMap { scroll in
+            searches.map { (textSize, orientation, scroll, $0) }
+        } } }
         var shots: [Shot] = []
         for screen in ids {
             // Only the states the screen can show (no "no search results" without a search bar).
@@ -134,10 +143,11 @@ extension SnapshotOptions {
                         // `all`: the languages this screen's texts are given in.
                         let screenLanguages = all.first { $0.id == screen }?.languages.map(\.description) ?? ["en"]
                         for language in languages.flatMap({ $0 == Variant.allValue ? screenLanguages : [$0] }) {
-                            for (textSize, orientation, scroll) in held {
+                            for (textSize, orientation, scroll, search) in held {
                                 shots.append(Shot(screen: screen, state: state, device: device, theme: theme, language: language,
-                                                  textSize: textSize, orientation: orientation, scroll: scroll, scale: scale,
+                                                  textSize: textSize, orientation: orientation, scroll: scroll, search: search, scale: scale,
                                                   namesTextSize: namesTextSize, namesOrientation: namesOrientation, namesScroll: namesScroll,
+                                                  namesSearch: namesSearch,
                                                   browser: browser, namesBrowser: namesBrowser))
                             }
                         }

@@ -1,4 +1,5 @@
 import Browser
+import Screens
 import Foundation
 import TestSupport
 import Testing
@@ -63,7 +64,7 @@ import Testing
                 try await browser.navigate(to: live.url("/screens/contacts?embed=1&motion=off&theme=\(theme)"))
                 var navbar = try await bar("#navbar")
                 #expect(navbar.background == list && navbar.hairline == "rgba(0, 0, 0, 0)", "\(theme) at the top: \(navbar)")
-                #expect(try await browser.style(".lp-searchbar", "background-color") == list)
+                #expect(try await browser.style(".lp-searchbar", "background-color") == "rgba(0, 0, 0, 0)", "on the bar's own background")
                 #expect(try await browser.style(".lp-statusbar", "background-color") == list)
                 // Scrolled: standard, over the rows; the search bar and the table header have gone.
                 try await browser.navigate(to: live.url("/screens/contacts?embed=1&motion=off&theme=\(theme)&scroll=scrolled"))
@@ -93,6 +94,45 @@ import Testing
             // A placeholder's state is never scrolled: an empty table stays at the top.
             try await browser.navigate(to: live.url("/screens/inbox?embed=1&motion=off&state=empty&scroll=scrolled"))
             #expect(try await browser.count(".lp-large-title") == 1)
+        }
+    }
+
+    /// The search bar is part of the navigation bar; the active search slides the title and items
+    /// away, puts the field under the status bar with Cancel, and raises the keyboard at its
+    /// measured height (KeyboardHeight), so the no-results placeholder is centred, with its
+    /// offset, in the room above the keyboard.
+    @Test func theActiveSearchRaisesTheKeyboardAndCentresThePlaceholderAboveIt() async throws {
+        let live = try LiveApp(examples: true)
+        try await TestBrowser.with(width: 1300, height: 1300) { browser in
+            try await browser.navigate(to: live.url("/screens/contacts?embed=1&motion=off"))
+            #expect(try await browser.count("#navbar .lp-searchbar") == 1, "inside the navigation bar")
+            #expect(try await browser.rect(".lp-searchbar").bottom <= (try await browser.rect("#navbar")).bottom)
+            #expect(try await browser.count("#keyboard") == 0)
+            for device in [Device.iphoneSE, .iphone15, .iphone16ProMax, .ipad] {
+                for orientation in [Orientation.portrait, .landscape] {
+                    try await browser.navigate(to: live.url(
+                        "/screens/contacts?embed=1&motion=off&state=search&search=active&device=\(device.rawValue)&orientation=\(orientation.rawValue)"))
+                    let place = "\(device.rawValue) \(orientation.rawValue)"
+                    let screen = try await browser.rect("#device"), keyboard = try await browser.rect("#keyboard")
+                    #expect(near(keyboard.height, Double(KeyboardHeight.points(device, orientation))), "\(place): \(keyboard.height)")
+                    #expect(near(keyboard.bottom, screen.bottom), "\(place)")
+                    #expect(try await browser.count("#navbar .lp-title, #navbar .lp-bar-item") == 0, "\(place): the title and items slid away")
+                    let status = orientation == .landscape && device != .ipad ? screen.y : try await browser.rect(".lp-statusbar").bottom
+                    #expect(near(try await browser.rect(".lp-search-field").y, status + 8), "\(place)")
+                    #expect(try await browser.text(of: browser.findElement(css: "#search-cancel")) == "Cancel")
+                    let overlay = try await browser.rect("#empty-state"), stack = try await browser.rect(".lp-empty-stack")
+                    #expect(near(overlay.bottom, keyboard.y), "\(place): the list ends at the keyboard")
+                    if overlay.height > stack.height + 120 {
+                        #expect(near(stack.center.y, overlay.center.y - 60), "\(place): \(stack.center.y) against \(overlay.center.y - 60)")
+                    }
+                }
+            }
+            // Cancel ends the search, in the URL (a saved choice would otherwise bring it back).
+            try await browser.navigate(to: live.url("/screens/contacts?search=active&motion=off"))
+            #expect(try await browser.count("#keyboard") == 1)
+            try await browser.click(browser.findElement(css: "#search-cancel"))
+            try await browser.waitUntil { try await browser.count("#keyboard") == 0 }
+            #expect(try await browser.executeScript("return location.search").string?.contains("search=inactive") == true)
         }
     }
 

@@ -157,8 +157,11 @@ import Testing
             for (device, margin) in [("iphone-15", 16.0), ("iphone-15-pro-max", 20), ("ipad", 20)] {
                 try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&theme=light&device=\(device)"))
                 let screen = try await browser.rect("#device")
+                // 96 with the large title, then the search controller's 52-pt bar inside it.
                 let bar = try await browser.rect("#navbar")
-                #expect(near(bar.height, 96), "\(device): \(bar.height)")
+                #expect(near(bar.height, 96 + 52), "\(device): \(bar.height)")
+                let searchBar = try await browser.rect(".lp-searchbar"), field = try await browser.rect(".lp-search-field")
+                #expect(near(searchBar.height, 52) && near(field.height, 36), "\(device): \(searchBar), \(field)")
                 #expect(try await browser.style(".lp-large-title", "font-size") == "34px")
                 #expect(try await browser.style(".lp-large-title", "font-weight") == "700")
                 #expect(near(try await browser.rect(".lp-large-title").x - screen.x, margin), "\(device)")
@@ -186,7 +189,7 @@ import Testing
             #expect(near(try await browser.rect(".lp-title").center.x, device.center.x))
             // In an iPhone's landscape the bar is the compact 32 pt, without the large title.
             try await browser.navigate(to: url("/screens/settings?embed=1&orientation=landscape"))
-            #expect(near(try await browser.rect("#navbar").height, 32))
+            #expect(near(try await browser.rect("#navbar").height, 32 + 52))
             #expect(try await browser.count(".lp-large-title") == 0)
         }
     }

@@ -37,3 +37,17 @@ import Testing
         #expect(shown(SectionIndex(titles: ["A"]), room: 0) == "A")
     }
 }
+
+/// The keyboard's heights are the measured ones, each from its parts (KeyboardHeight's sources):
+/// keys, predictive bar, and the Face ID iPhones' strip under the keys.
+@Suite struct KeyboardHeightTests {
+    @Test func heightsAreTheMeasuredOnes() {
+        #expect(KeyboardHeight.points(.iphoneSE, .portrait) == 260 && KeyboardHeight.points(.iphoneSE, .landscape) == 200)
+        #expect(KeyboardHeight.points(.iphone15, .portrait) == 336 && KeyboardHeight.points(.iphone16Pro, .portrait) == 336)
+        #expect(KeyboardHeight.points(.iphone15ProMax, .portrait) == 346 && KeyboardHeight.points(.iphone16ProMax, .portrait) == 346)
+        #expect(KeyboardHeight.points(.iphone15, .landscape) == 219 && KeyboardHeight.points(.ipad, .portrait) == 317)
+        // Without the predictive bar, the Face ID keyboard is the long-measured 291 (iPhone X).
+        #expect(KeyboardHeight.points(.iphone15, .portrait) - KeyboardHeight.predictiveBar(.iphone15, .portrait) == 291)
+        #expect(KeyboardHeight.points(.fluid, .portrait) == KeyboardHeight.points(.standard, .portrait))
+    }
+}

@@ -19,7 +19,7 @@ extension CommandSpec {
             ShotOptionSpecs.themes.lifted(\SnapshotCommandOptions.snapshot.themes),
             languages,
             ShotOptionSpecs.textSizes.lifted(\SnapshotCommandOptions.snapshot.textSizes),
-            orientations, scrolls, scale, browsers,
+            orientations, scrolls, searches, scale, browsers,
             ShotOptionSpecs.chromium.lifted(\SnapshotCommandOptions.snapshot.chromium),
             jobs, compareWith, baseline,
         ] + ReviewOptionSpecs.all.map { $0.lifted(\SnapshotCommandOptions.review) } + [quiet],
@@ -60,6 +60,13 @@ extension CommandSpec {
         help: "top, scrolled, or all (default: top); scrolled collapses the large title and shows the bars over the rows."
     ) { options, argument throws(CLIError) in
         options.snapshot.scrolls = try argument.list(of: Scroll.allCases, orAll: true)
+    }
+
+    private static let searches = OptionSpec<SnapshotCommandOptions>(
+        "--searches", "S,…", value: .choices(SearchMode.allCases.map(\.rawValue) + ["all"]), default: "inactive",
+        help: "inactive, active, or all (default: inactive); active raises the keyboard on screens with a search bar."
+    ) { options, argument throws(CLIError) in
+        options.snapshot.searches = try argument.list(of: SearchMode.allCases, orAll: true)
     }
 
     private static let scale = OptionSpec<SnapshotCommandOptions>(

@@ -13,16 +13,21 @@ enum NavigationBar {
     /// `scrolled`: the large title has collapsed into the inline one and the bar is in its
     /// standard appearance over the content; else it is at the scroll edge, transparent and
     /// without a hairline (``ScrollEdge``).
-    static func render(_ screen: Screen, title: String, scrolled: Bool, context: PageContext) -> Node {
-        let large = showsLargeTitle(screen, context.variant) && !scrolled
+    /// `searchBar`: the search controller's bar, under the title (large or inline), on the bar's
+    /// background; while the search is active the title row and the large title have slid away
+    /// and the field sits under the status bar.
+    static func render(_ screen: Screen, title: String, scrolled: Bool, searchBar: Node, context: PageContext) -> Node {
+        let searching = isSearching(screen, context.variant)
+        let large = showsLargeTitle(screen, context.variant) && !scrolled && !searching
         var items = screen.navigationItems
         if let index = items.left.firstIndex(where: { if case .back = $0 { true } else { false } }),
            case let .back(label) = items.left[index] {
             items.left[index] = .back(backLabel(label, items: items, title: large ? nil : title, context: context))
         }
         let classes = (large ? "lp-navbar lp-navbar--large" : "lp-navbar") + (scrolled ? " lp-navbar--scrolled" : " lp-navbar--edge")
+            + (searching ? " lp-navbar--searching" : "")
         return .el("header", [.class(classes), .id("navbar")], [
-            .el("div", [.class("lp-navbar-row")], [
+            searching ? .empty : .el("div", [.class("lp-navbar-row")], [
                 .el("div", [.class("lp-bar-items lp-bar-items--leading")], items.left.map { item($0, context) }),
                 large ? .el("span", [.class("lp-title-inline")]) : .el("h1", [.class("lp-title")], text: title),
                 // UIKit's order: the first of `rightBarButtonItems` is the outermost (rightmost in
@@ -30,7 +35,13 @@ enum NavigationBar {
                 .el("div", [.class("lp-bar-items lp-bar-items--trailing")], items.right.reversed().map { item($0, context) }),
             ]),
             large ? .el("div", [.class("lp-large-title-row")], [.el("h1", [.class("lp-title lp-large-title")], text: title)]) : .empty,
+            searchBar,
         ])
+    }
+
+    /// Whether the screen's search is active: it has a search bar and the variant asks for it.
+    static func isSearching(_ screen: Screen, _ variant: Variant) -> Bool {
+        screen.searchBar != nil && variant.search == .active
     }
 
     /// Large titles show in portrait and on iPad; an iPhone's compact landscape bar has none.

@@ -3,8 +3,9 @@ import Screens
 
 /// A `UISearchBar` as a GET form (searching is a bookmarkable URL, filtered on the server): the
 /// magnifier, the field with its placeholder, a clear button while it has text and a Cancel button
-/// while searching — both links to the list without the search, so no script is needed. The
-/// no-results preview shows its sample query typed in the field.
+/// while searching (with text, or with the search active) — both links to the list without the
+/// search, so no script is needed. The no-results preview shows its sample query typed in the field.
+/// It is part of the navigation bar, as a `UISearchController`'s bar is.
 enum SearchBarView {
     static func render(_ config: SearchBarConfig, view: ScreenView, context: PageContext) -> Node {
         let placeholder = context.text(config.placeholder ?? SystemStrings.search)
@@ -20,8 +21,9 @@ enum SearchBarView {
                 ]),
             ]),
         ]
-        if !query.isEmpty {
-            fields.append(.el("a", [.class("lp-search-cancel"), .id("search-cancel"), .href(cleared(view, context: context))],
+        let searching = NavigationBar.isSearching(view.screen, context.variant)
+        if !query.isEmpty || searching {
+            fields.append(.el("a", [.class("lp-search-cancel"), .id("search-cancel"), .href(cleared(view, context: context, cancel: true))],
                               text: context.text(SystemStrings.cancel)))
         }
         for (name, value) in context.kept {
@@ -31,7 +33,7 @@ enum SearchBarView {
             fields.append(.el("input", [.type("hidden"), .name("state"), .value(preview.rawValue)]))
         }
         return .el("form", [.method("get"), .action(view.screen.path), .role("search"),
-                            .class(query.isEmpty ? "lp-searchbar" : "lp-searchbar lp-searchbar--active")], fields)
+                            .class(query.isEmpty && !searching ? "lp-searchbar" : "lp-searchbar lp-searchbar--active")], fields)
     }
 
     /// What the field shows: the search text, or in the no-results preview without one, the
@@ -41,11 +43,13 @@ enum SearchBarView {
         return context.text(config.noResultsQuery)
     }
 
-    /// The same page without the search (a preview stays on its state, except no-results, which
-    /// goes back to the list).
-    private static func cleared(_ view: ScreenView, context: PageContext) -> String {
+    /// The same page without the search text (a preview stays on its state, except no-results,
+    /// which goes back to the list); `cancel` also ends an active search (said in the URL, as a
+    /// saved choice would otherwise bring it back).
+    private static func cleared(_ view: ScreenView, context: PageContext, cancel: Bool = false) -> String {
         var parameters: [(String, String)] = []
         if let preview = view.preview { parameters.append(("state", preview == .search ? DisplayState.data.rawValue : preview.rawValue)) }
-        return context.link(view.screen.path, parameters)
+        guard cancel, context.variant.search == .active else { return context.link(view.screen.path, parameters) }
+        return SitePath.url(view.screen.path, context.kept.filter { $0.0 != "search" } + [("search", SearchMode.inactive.rawValue)] + parameters)
     }
 }

@@ -83,3 +83,10 @@ public enum Orientation: String, CaseIterable, Sendable {
 public enum Scroll: String, CaseIterable, Sendable {
     case top, scrolled
 }
+
+/// Whether the screen's search controller is presented (`UISearchController.isActive`): the
+/// title and bar buttons have slid away, the field sits under the status bar with Cancel, and the
+/// keyboard is up. Screens without a search bar ignore it.
+public enum SearchMode: String, CaseIterable, Sendable {
+    case inactive, active
+}

@@ -123,11 +123,14 @@ public struct Variant: Sendable, Hashable {
     public var orientation: Orientation
     /// Where the list is scrolled to.
     public var scroll: Scroll
+    /// Whether the search controller is presented, the keyboard up.
+    public var search: SearchMode
 
     /// The defaults: English, iPhone 15, the browser's theme, left to right, motion on.
     public init(language: LanguageTag = Language.fallback.tag, pseudo: Bool = false, device: Device = .standard, theme: Theme? = nil,
                 direction: Direction = .ltr, motion: Motion = .on, embed: Bool = false,
-                textSize: TextSize = .standard, orientation: Orientation = .portrait, scroll: Scroll = .top) {
+                textSize: TextSize = .standard, orientation: Orientation = .portrait, scroll: Scroll = .top,
+                search: SearchMode = .inactive) {
         self.language = language
         self.pseudo = pseudo
         self.device = device
@@ -138,10 +141,11 @@ public struct Variant: Sendable, Hashable {
         self.textSize = textSize
         self.orientation = orientation
         self.scroll = scroll
+        self.search = search
     }
 
     /// The query parameters that choose a variant, in the order links write them.
-    public static let parameterNames = ["device", "theme", "lang", "dir", "motion", "orientation", "textSize", "scroll"]
+    public static let parameterNames = ["device", "theme", "lang", "dir", "motion", "orientation", "textSize", "scroll", "search"]
 
     /// The parameters the gallery can spread side by side with ``allValue``.
     public static let spreadable = ["lang", "orientation", "textSize", "scroll"]
@@ -165,6 +169,7 @@ public struct Variant: Sendable, Hashable {
         case "orientation": orientation.rawValue
         case "textSize": textSize.rawValue
         case "scroll": scroll.rawValue
+        case "search": search.rawValue
         default: nil
         }
     }
@@ -185,6 +190,7 @@ public struct Variant: Sendable, Hashable {
         case "orientation": guard let orientation = Orientation(rawValue: value) else { return false }; self.orientation = orientation
         case "textSize": guard let size = TextSize(rawValue: value) else { return false }; textSize = size
         case "scroll": guard let scroll = Scroll(rawValue: value) else { return false }; self.scroll = scroll
+        case "search": guard let search = SearchMode(rawValue: value) else { return false }; self.search = search
         case "lang":
             if value == Self.pseudoLanguage {
                 language = Language.english.tag
@@ -209,6 +215,7 @@ public struct Variant: Sendable, Hashable {
         case "orientation": Orientation.allCases.map(\.rawValue)
         case "textSize": TextSize.allCases.map(\.rawValue)
         case "scroll": Scroll.allCases.map(\.rawValue)
+        case "search": SearchMode.allCases.map(\.rawValue)
         default: Language.allCases.map(\.rawValue) + [pseudoLanguage]
         }
     }
