@@ -196,7 +196,7 @@ import Testing
 
     @Test func tabBarHeightsSelectionBadgesAndThePlaceholderBetweenTheBars() async throws {
         try await withApp([Self.settings]) { browser, url in
-            for (device, height) in [("iphone-15", 83.0), ("iphone-se", 49), ("ipad", 69)] {
+            for (device, height) in [("iphone-15", 83.0), ("iphone-se", 49)] {
                 try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&theme=light&device=\(device)&state=empty"))
                 let screen = try await browser.rect("#device")
                 let tabs = try await browser.rect("#tabbar")
@@ -210,6 +210,22 @@ import Testing
                 let stack = try await browser.rect(".lp-empty-stack")
                 #expect(near(stack.center.y, table.center.y) && near(stack.center.x, table.center.x), "\(device)")
             }
+            // iPadOS 18: the tab bar floats at the top, a 36-pt capsule of titles centred in the
+            // navigation bar's row, in place of the inline title; the list runs to the bottom edge.
+            for orientation in ["portrait", "landscape"] {
+                try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&theme=light&device=ipad&state=empty&orientation=\(orientation)"))
+                let screen = try await browser.rect("#device"), tabs = try await browser.rect("#tabbar")
+                #expect(near(tabs.height, 36) && near(tabs.y - screen.y, 24 + 4) && near(tabs.center.x, screen.center.x), "iPad \(orientation): \(tabs)")
+                #expect(try await browser.executeScript("return [...document.querySelectorAll('.lp-tab-icon .lp-symbol')].every(s => getComputedStyle(s).display === 'none')").bool == true)
+                let table = try await browser.rect("#table")
+                let overlay = try await browser.rect("#empty-state")
+                #expect(near(table.bottom, screen.bottom) && near(overlay.bottom, screen.bottom), "iPad \(orientation)")
+                #expect(try await browser.style("#navbar .lp-navbar-row > :nth-child(2)", "visibility") == "hidden")
+                #expect(try await browser.style(".lp-tab[aria-current]", "background-color") == "rgb(255, 255, 255)")
+                let stack = try await browser.rect(".lp-empty-stack")
+                #expect(near(stack.center.x, table.center.x), "iPad \(orientation)")
+            }
+            try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&theme=light&device=iphone-15&state=empty"))
             #expect(try await browser.style(".lp-tab[aria-current] .lp-tab-title", "color") == "rgb(88, 86, 214)")
             #expect(try await browser.style(".lp-tab:not([aria-current]) .lp-tab-title", "color") == "rgb(142, 142, 147)")
             #expect(try await browser.style(".lp-tab-badge", "background-color") == "rgb(255, 59, 48)")
@@ -263,11 +279,11 @@ import Testing
                 let navbar = try await browser.rect("#navbar")
                 #expect(near(navbar.y - screen.y, top), "\(device): top \(navbar.y - screen.y)")
                 let tabs = try await browser.rect("#tabbar")
-                #expect(near(tabs.height, (device == "ipad" ? 49 : 32) + bottom), "\(device): tab bar \(tabs.height)")
+                #expect(near(tabs.height, device == "ipad" ? 36 : 32 + bottom), "\(device): tab bar \(tabs.height)")
                 // Content keeps clear of the sensor housing: margins (20 at these widths) inside the safe area.
                 let firstTab = try await browser.rect(".lp-tab")
                 if device == "ipad" {
-                    // iPad's tabs sit together in the middle, icon beside title.
+                    // iPad's tabs float together in the middle, titles only.
                     let lastTab = try await browser.rect(".lp-tab:last-child")
                     #expect(near((firstTab.x + lastTab.right) / 2, screen.center.x), "\(device): tabs centred")
                 } else {

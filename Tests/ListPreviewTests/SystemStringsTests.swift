@@ -57,7 +57,7 @@ import Testing
                                                                              .init(tag: LanguageTag("de")!, text: "Eingang")]),
                             searchBar: SearchBarConfig(), sections: [ListSection(rows: [Row(title: LocalizedText(verbatim: "Ann Lee"))])])
         let app = App(screens: [screen], assets: Assets(files: [:]))
-        let page = String(decoding: app.respond(to: Request(method: .get, target: "/screens/inbox?lang=de&state=search")).body, as: UTF8.self)
+        let page = String(decoding: app.respond(to: Request(method: .get, target: "/screens/inbox?lang=de&state=search&embed=1")).body, as: UTF8.self)
         #expect(page.contains(#"placeholder="Suchen""#))
         #expect(page.contains(">Abbrechen<"))
         #expect(page.contains("Keine Ergebnisse für „Zanzibar“"))

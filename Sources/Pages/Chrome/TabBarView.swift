@@ -3,14 +3,17 @@ import Screens
 
 /// The tab bar: 49 pt plus the home-indicator area (83 on iPhone 15), each item's icon over its
 /// title, the selected one in the tint colour, badges as red capsules. iPhones in landscape use the
-/// compact bar, icon beside title. Its tabs are pictures: they never change the screen.
+/// compact bar, icon beside title; on iPad it is iPadOS 18's, floating at the top, titles only. Its tabs are pictures: they never change the screen.
 /// `standard`: over rows that reach it, translucent and blurred with a hairline; else at the
 /// scroll edge, transparent without one (``ScrollEdge``).
 enum TabBarView {
     static func render(_ bar: TabBar, standard: Bool, context: PageContext) -> Node {
         let variant = context.variant
-        let inline = variant.device == .ipad || (variant.orientation == .landscape && variant.device != .fluid)
-        let classes = (inline ? "lp-tabbar lp-tabbar--inline" : "lp-tabbar") + (standard ? " lp-tabbar--standard" : " lp-tabbar--edge")
+        // iPadOS 18's floats at the top, titles only; an iPhone in landscape has the compact bar.
+        let floating = variant.device == .ipad
+        let inline = !floating && variant.orientation == .landscape && variant.device != .fluid
+        let classes = floating ? "lp-tabbar lp-tabbar--floating"
+            : (inline ? "lp-tabbar lp-tabbar--inline" : "lp-tabbar") + (standard ? " lp-tabbar--standard" : " lp-tabbar--edge")
         return .el("nav", [.class(classes), .id("tabbar"),
                            Attribute("aria-label", "Tab bar")], [
             .el("ul", [.class("lp-tabbar-items")], bar.items.enumerated().map { index, item in
