@@ -37,6 +37,7 @@ enum Document {
         var attributes: [Attribute] = [.class(bodyClass + (variant.embed ? " lp-embed" : "")),
                                        Attribute("data-device", variant.device.rawValue)]
         if variant.orientation == .landscape { attributes.append(Attribute("data-orientation", "landscape")) }
+        if variant.zoom == .actual { attributes.append(Attribute("data-zoom", variant.zoom.rawValue)) }
         return attributes
     }
 }

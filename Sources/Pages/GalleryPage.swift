@@ -20,6 +20,9 @@ public enum GalleryPage {
                 .el("p", [.class("lp-index-links")], [
                     .el("a", [.href(context.link("/screens")), .id("all-screens")], text: chrome.text(BuiltInStrings.allScreens)),
                 ]),
+                // The pickers come first: a gallery of every state can run to thousands of pixels.
+                VariantPicker.render(path: "/gallery", keeping: (screenID.map { [("screen", $0)] } ?? []) + (only.map { [("state", $0.rawValue)] } ?? []),
+                                     context: context, offersAll: true),
                 .fragment(screens.map { screen in
                     .el("section", [.class("lp-gallery-screen"), .id("gallery-" + screen.id)], [
                         .el("h2", [], [.el("a", [.href(context.link(screen.path))], text: chrome.text(screen.title))]),
@@ -46,8 +49,6 @@ public enum GalleryPage {
                     ])
                 }),
             ]),
-            VariantPicker.render(path: "/gallery", keeping: (screenID.map { [("screen", $0)] } ?? []) + (only.map { [("state", $0.rawValue)] } ?? []),
-                                 context: context, offersAll: true),
         ])
     }
 

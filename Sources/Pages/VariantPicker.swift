@@ -19,10 +19,11 @@ enum VariantPicker {
                                                  ("orientation", BuiltInStrings.orientation), ("textSize", BuiltInStrings.textSize),
                                                  ("scroll", BuiltInStrings.scroll), ("search", BuiltInStrings.searchMode),
                                                  ("theme", BuiltInStrings.theme), ("dir", BuiltInStrings.direction),
-                                                 ("motion", BuiltInStrings.motion)]
+                                                 ("motion", BuiltInStrings.motion), ("zoom", BuiltInStrings.zoom)]
         return .el("nav", [.class("lp-pickers"), Attribute("aria-label", chrome.text(BuiltInStrings.preferences))], [
             savedChoices(path: path, parameters: parameters, context: context),
-            .fragment(groups.filter { searches || $0.0 != "search" }.map { name, label in
+            // The gallery's frames are always at their size (scaled with the window), so it has no Size.
+            .fragment(groups.filter { (searches || $0.0 != "search") && !(offersAll && $0.0 == "zoom") }.map { name, label in
                 var choices = options(name, chrome)
                 if offersAll, Variant.spreadable.contains(name) { choices.append((Variant.allValue, chrome.text(BuiltInStrings.all))) }
                 return group(name, label: label, options: choices, path: path, parameters: parameters, context: context)
@@ -42,6 +43,7 @@ enum VariantPicker {
         case "textSize": TextSize.allCases.map { ($0.rawValue, $0.name) }
         case "scroll": [("top", chrome.text(BuiltInStrings.scrollTop)), ("scrolled", chrome.text(BuiltInStrings.scrolled))]
         case "search": [("inactive", chrome.text(BuiltInStrings.searchInactive)), ("active", chrome.text(BuiltInStrings.searchActive))]
+        case "zoom": [("fit", chrome.text(BuiltInStrings.zoomFit)), ("100", "100%")]
         default: [("on", chrome.text(BuiltInStrings.motionOn)), ("off", chrome.text(BuiltInStrings.motionOff))]
         }
     }

@@ -79,14 +79,55 @@ import Testing
         }
     }
 
+    /// On a 1440×900 laptop window an iPad fits: scaled down, whole, its proportions kept, the
+    /// panel beside it; `zoom=100` draws it a CSS px a point. The gallery's pickers come before its
+    /// frames, and the frames scale with the window.
+    @Test func theDeviceFitsTheWindowAndTheGalleryScales() async throws {
+        let live = try LiveApp(examples: true)
+        /// The box the page draws `selector` in (WebDriver's element rectangle ignores CSS zoom).
+        func drawn(_ browser: TestBrowser, _ selector: String) async throws -> ElementRect {
+            let box = try await browser.executeScript(
+                "const r = document.querySelector(arguments[0]).getBoundingClientRect(); return [r.x, r.y, r.width, r.height]",
+                args: [.string(selector)]).array?.compactMap(\.double) ?? [0, 0, 0, 0]
+            return ElementRect(x: box[0], y: box[1], width: box[2], height: box[3])
+        }
+        try await TestBrowser.with(width: 1440, height: 900) { browser in
+            let viewport = try await browser.executeScript("return [innerWidth, innerHeight]").array?.compactMap(\.double) ?? []
+            for device in ["ipad", "iphone-16-pro-max"] {
+                try await browser.navigate(to: live.url("/screens/settings?device=\(device)&motion=off&zoom=fit"))
+                let screen = try await drawn(browser, "#device")
+                let size = Device(rawValue: device)!.frameSize
+                #expect(screen.bottom <= viewport[1] - 20 && screen.y >= 0, "\(device): \(screen) in \(viewport)")
+                #expect(abs(screen.width / screen.height - Double(size.width) / Double(size.height)) < 0.01, "\(device): proportions")
+                #expect(try await drawn(browser, "#panel").x > screen.right, "\(device): the panel beside it")
+                try await browser.navigate(to: live.url("/screens/settings?device=\(device)&motion=off&zoom=100"))
+                let actual = try await drawn(browser, "#device")
+                #expect(near(actual.width, Double(size.width)) && near(actual.height, Double(size.height)), "\(device) at 100%: \(actual)")
+            }
+            // A device that fits is never scaled up.
+            try await browser.navigate(to: live.url("/screens/settings?device=iphone-se&motion=off&zoom=fit"))
+            #expect(near(try await drawn(browser, "#device").height, 667))
+            try await browser.navigate(to: live.url("/gallery?device=iphone-15&motion=off"))
+            #expect(try await drawn(browser, ".lp-pickers").bottom < (try await drawn(browser, ".lp-gallery-frame")).y, "the pickers first")
+            #expect(near(try await drawn(browser, ".lp-gallery-frame").width, 393 * viewport[0] / 2880, within: 1.5))
+        }
+        try await TestBrowser.with(width: 1920, height: 1000) { browser in
+            try await browser.navigate(to: live.url("/gallery?motion=off"))
+            let width = try await browser.executeScript("return innerWidth").double ?? 1920
+            #expect(near(try await drawn(browser, ".lp-gallery-frame").width, 393 * width / 2880, within: 1.5), "frames scale with the window")
+        }
+    }
+
     @Test func galleryShowsEveryStateFramed() async throws {
         let live = try LiveApp(examples: true)
         try await TestBrowser.with(width: 1300, height: 1000) { browser in
             try await browser.navigate(to: live.url("/gallery?screen=photos&device=iphone-se&motion=off"))
             let frames = try await browser.findElements(css: ".lp-gallery-frame iframe")
             #expect(frames.count == DisplayState.previewable.count - 1, "photos has no search bar: no “no search results”")
+            // Scaled with the window: half size at 1440 px wide.
             let box = try await browser.rect(of: browser.findElements(css: ".lp-gallery-frame")[0])
-            #expect(near(box.width, 375 / 2) && near(box.height, 667 / 2))
+            let scale = (try await browser.executeScript("return innerWidth").double ?? 1300) / 2880
+            #expect(near(box.width, 375 * scale) && near(box.height, 667 * scale), "\(box) at \(scale)")
             #expect(try await browser.attribute("src", of: frames[1]) == "/screens/photos?state=empty&device=iphone-se&motion=off&embed=1")
         }
     }

@@ -38,6 +38,8 @@ public enum BuiltInStrings {
     public static let searchMode = LocalizedText(en: "Search", zhHans: "搜索", zhHant: "搜尋")
     public static let searchInactive = LocalizedText(en: "Inactive", zhHans: "未激活", zhHant: "未啟用")
     public static let searchActive = LocalizedText(en: "Active, keyboard up", zhHans: "激活，显示键盘", zhHant: "啟用，顯示鍵盤")
+    public static let zoom = LocalizedText(en: "Size", zhHans: "大小", zhHant: "大小")
+    public static let zoomFit = LocalizedText(en: "Fit the window", zhHans: "适合窗口", zhHant: "符合視窗")
     public static let portrait = LocalizedText(en: "Portrait", zhHans: "竖排", zhHant: "直向")
     public static let landscape = LocalizedText(en: "Landscape", zhHans: "横排", zhHant: "橫向")
     public static let audit = LocalizedText(en: "Audit", zhHans: "检查", zhHant: "檢查")

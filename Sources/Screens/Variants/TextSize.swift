@@ -90,3 +90,10 @@ public enum Scroll: String, CaseIterable, Sendable {
 public enum SearchMode: String, CaseIterable, Sendable {
     case inactive, active
 }
+
+/// How large the page draws the device: scaled down to `fit` the window (never up), or at its
+/// `actual` size, one CSS px a point (`zoom=100`). Embedded pages are always actual size.
+public enum Zoom: String, CaseIterable, Sendable {
+    case fit
+    case actual = "100"
+}

@@ -125,12 +125,14 @@ public struct Variant: Sendable, Hashable {
     public var scroll: Scroll
     /// Whether the search controller is presented, the keyboard up.
     public var search: SearchMode
+    /// Whether the page scales the device to fit the window.
+    public var zoom: Zoom
 
     /// The defaults: English, iPhone 15, the browser's theme, left to right, motion on.
     public init(language: LanguageTag = Language.fallback.tag, pseudo: Bool = false, device: Device = .standard, theme: Theme? = nil,
                 direction: Direction = .ltr, motion: Motion = .on, embed: Bool = false,
                 textSize: TextSize = .standard, orientation: Orientation = .portrait, scroll: Scroll = .top,
-                search: SearchMode = .inactive) {
+                search: SearchMode = .inactive, zoom: Zoom = .fit) {
         self.language = language
         self.pseudo = pseudo
         self.device = device
@@ -142,10 +144,11 @@ public struct Variant: Sendable, Hashable {
         self.orientation = orientation
         self.scroll = scroll
         self.search = search
+        self.zoom = zoom
     }
 
     /// The query parameters that choose a variant, in the order links write them.
-    public static let parameterNames = ["device", "theme", "lang", "dir", "motion", "orientation", "textSize", "scroll", "search"]
+    public static let parameterNames = ["device", "theme", "lang", "dir", "motion", "orientation", "textSize", "scroll", "search", "zoom"]
 
     /// The parameters the gallery can spread side by side with ``allValue``.
     public static let spreadable = ["lang", "orientation", "textSize", "scroll"]
@@ -170,6 +173,7 @@ public struct Variant: Sendable, Hashable {
         case "textSize": textSize.rawValue
         case "scroll": scroll.rawValue
         case "search": search.rawValue
+        case "zoom": zoom.rawValue
         default: nil
         }
     }
@@ -191,6 +195,7 @@ public struct Variant: Sendable, Hashable {
         case "textSize": guard let size = TextSize(rawValue: value) else { return false }; textSize = size
         case "scroll": guard let scroll = Scroll(rawValue: value) else { return false }; self.scroll = scroll
         case "search": guard let search = SearchMode(rawValue: value) else { return false }; self.search = search
+        case "zoom": guard let zoom = Zoom(rawValue: value) else { return false }; self.zoom = zoom
         case "lang":
             if value == Self.pseudoLanguage {
                 language = Language.english.tag
@@ -216,6 +221,7 @@ public struct Variant: Sendable, Hashable {
         case "textSize": TextSize.allCases.map(\.rawValue)
         case "scroll": Scroll.allCases.map(\.rawValue)
         case "search": SearchMode.allCases.map(\.rawValue)
+        case "zoom": Zoom.allCases.map(\.rawValue)
         default: Language.allCases.map(\.rawValue) + [pseudoLanguage]
         }
     }
