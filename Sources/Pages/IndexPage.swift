@@ -1,7 +1,8 @@
 import HTML
 import Screens
 
-/// `GET /` with several screens: each screen, with a link to every state of it.
+/// `GET /` with several screens: each screen, with a thumbnail of it as it is now and a link to
+/// every state of it.
 public enum IndexPage {
     /// The index of `screens`, each with the number of rows `rowCount` says it now has.
     public static func render(_ screens: [Screen], rowCount: (Screen) -> Int, context: PageContext) -> Node {
@@ -15,7 +16,16 @@ public enum IndexPage {
                 ]),
                 .el("ul", [.class("lp-index-list")], screens.map { screen in
                     let rows = rowCount(screen)
+                    let size = context.variant.device.frameSize(context.variant.orientation)
                     return .el("li", [.class("lp-index-item")], [
+                        // A thumbnail of the screen as it is now: its embedded live page (which
+                        // never polls), a picture beside the link, out of the tab order.
+                        .el("div", [.class("lp-index-thumb"), Attribute("aria-hidden", "true"),
+                                    Attribute("style", "--frame-width:\(size.width)px;--frame-height:\(size.height)px")], [
+                            .el("iframe", [.src(context.link(screen.path, [("embed", "1")])), Attribute("title", chrome.text(screen.title)),
+                                           Attribute("loading", "lazy"), Attribute("tabindex", "-1"),
+                                           Attribute("width", String(size.width)), Attribute("height", String(size.height))]),
+                        ]),
                         .el("a", [.class("lp-index-screen"), .href(context.link(screen.path))], text: chrome.text(screen.title)),
                         .el("span", [.class("lp-index-meta")], text: "\(screen.style.rawValue) · \(rows) \(chrome.text(BuiltInStrings.rows))"),
                         .el("ul", [.class("lp-index-states")], screen.reachableStates.map { state in

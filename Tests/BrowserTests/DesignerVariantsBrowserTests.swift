@@ -118,6 +118,30 @@ import Testing
         }
     }
 
+    /// The index shows each screen as it is now: a thumbnail of its embedded live page, out of the
+    /// tab order and hidden from assistive technology (the title beside it is the link).
+    @Test func theIndexShowsEachScreenAsItIsNow() async throws {
+        let live = try LiveApp(examples: true)
+        _ = try live.app.store.apply(.action(.clear), to: "inbox")
+        try await TestBrowser.with(width: 1000, height: 1000) { browser in
+            try await browser.navigate(to: live.url("/screens?motion=off"))
+            let thumbnails = try await browser.findElements(css: ".lp-index-thumb iframe")
+            #expect(thumbnails.count == live.app.store.screens.count)
+            #expect(try await browser.attribute("src", of: thumbnails[0]) == "/screens/inbox?motion=off&embed=1")
+            #expect(try await browser.attribute("tabindex", of: thumbnails[0]) == "-1")
+            #expect(try await browser.count(".lp-index-thumb[aria-hidden=true]") == thumbnails.count)
+            // Each frame is the screen now: the inbox, cleared, shows its empty state, a quarter of its size.
+            try await browser.waitUntil {
+                try await browser.executeScript("""
+                    const page = document.querySelector('.lp-index-thumb iframe').contentDocument;
+                    return !!page && !!page.querySelector('#device[data-state=empty] #empty-label');
+                    """).bool == true
+            }
+            let thumb = try await browser.rect(".lp-index-thumb")
+            #expect(near(thumb.width, 393 / 4) && near(thumb.height, 852 / 4), "\(thumb)")
+        }
+    }
+
     @Test func galleryShowsEveryStateFramed() async throws {
         let live = try LiveApp(examples: true)
         try await TestBrowser.with(width: 1300, height: 1000) { browser in
