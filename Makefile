@@ -77,16 +77,20 @@ fuzz: deps
 # Regenerates the pictures in docs/ (shown in the README and the docs) from the running program.
 screenshot: build test-deps
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/empty-state.png "/?motion=off&theme=light" 460,960
-	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/gallery.png "/gallery?screen=inbox&device=iphone-se&theme=light&motion=off" 1280,560 \
+	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/gallery.png "/gallery?screen=inbox&device=iphone-se&theme=light&motion=off" 1280,680 \
 	  --fixtures Examples/screens.json
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/text-sizes.png \
-	  "/gallery?screen=settings&state=data&textSize=all&device=iphone-se&theme=light&motion=off" 1280,850 --fixtures Examples/screens.json
+	  "/gallery?screen=settings&state=data&textSize=all&device=iphone-se&theme=light&motion=off" 1280,1020 --fixtures Examples/screens.json
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/languages.png \
-	  "/gallery?screen=trips&state=data&lang=all&device=iphone-se&theme=light&motion=off" 1280,560 \
+	  "/gallery?screen=trips&state=data&lang=all&device=iphone-se&theme=light&motion=off" 1280,680 \
 	  --fixtures Examples/app/screens.json --strings Examples/app/Localizable.xcstrings
 	scripts/screenshot-review.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/review.png 1280,900
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/frames.png \
-	  "/gallery?screen=photos&state=data&orientation=all&theme=dark&motion=off" 1280,560 --fixtures Examples/screens.json
+	  "/gallery?screen=photos&state=data&orientation=all&theme=dark&motion=off" 1280,740 --fixtures Examples/screens.json
+	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/scroll.png \
+	  "/gallery?screen=inbox&state=data&scroll=all&device=iphone-16-pro&theme=light&motion=off" 1280,760 --fixtures Examples/screens.json
+	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/active-search.png \
+	  "/screens/contacts?state=search&search=active&device=iphone-16-pro&theme=dark&motion=off&embed=1" 402,874 --fixtures Examples/screens.json
 
 clean:
 	rm -rf .build listpreview_*.deb
