@@ -6,29 +6,47 @@ import Browser
 import Dispatch
 import Foundation
 import JSON
+import Synchronization
 
 /// A WebDriver session in Chromium (chromedriver), WebKitGTK or Firefox, for one test.
 final class TestBrowser: Sendable {
     let session: WebDriverSession
+    /// Whether the test changed the browser beyond its pages (raw DevTools commands: script off,
+    /// focus emulation), so the session must not serve another test.
+    private let changed = Mutex(false)
 
     private init(session: WebDriverSession) { self.session = session }
 
-    /// Runs `body` with a new session whose viewport is `width × height` CSS px, and ends it afterwards.
+    /// Runs `body` with a session whose viewport is `width × height` CSS px: a Chromium session of
+    /// that size another test has finished with when one is free (on a blank page, its cookies
+    /// cleared), else a new one. Starting Chromium and chromedriver cost about a processor-second
+    /// each time, and the browser suites asked for sixty; a session a test changed beyond its pages,
+    /// or one whose test failed, is ended rather than reused.
     static func with<Result>(
         engine: Engine = .chromium, width: Int, height: Int, isolation: isolated (any Actor)? = #isolation,
         _ body: (TestBrowser) async throws -> Result
     ) async throws -> Result {
-        let session = try await LaunchGate.shared.withPermit {
-            try await offload { try WebDriverSession.start(EngineLocator(engine), width: width, height: height) }
+        let session: WebDriverSession
+        if engine == .chromium, let reused = try? await SessionPool.shared.take(width: width, height: height) {
+            session = reused
+        } else {
+            session = try await LaunchGate.shared.withPermit {
+                try await offload { try WebDriverSession.start(EngineLocator(engine), width: width, height: height) }
+            }
         }
+        let browser = TestBrowser(session: session)
         let result: Result
         do {
-            result = try await body(TestBrowser(session: session))
+            result = try await body(browser)
         } catch {
             try? await offload { session.end() }
             throw error
         }
-        try await offload { session.end() }
+        if engine == .chromium, !browser.changed.withLock({ $0 }) {
+            await SessionPool.shared.give(session, width: width, height: height)
+        } else {
+            try await offload { session.end() }
+        }
         return result
     }
 
@@ -57,9 +75,11 @@ final class TestBrowser: Sendable {
         try await run { try $0.executeScript(script, args: args) }
     }
 
-    /// Sends a raw WebDriver command under the session (`POST`, `/window/minimize`).
+    /// Sends a raw WebDriver command under the session (`POST`, `/window/minimize`); the session
+    /// then serves no other test.
     @discardableResult
     func send(_ method: String, _ path: String, _ parameters: [(key: String, value: JSONValue)] = []) async throws -> JSONValue {
+        changed.withLock { $0 = true }
         let parameters = parameters
         return try await run { try $0.send(method, path, parameters) }
     }
@@ -103,6 +123,54 @@ final class TestBrowser: Sendable {
 private func offload<T: Sendable>(_ call: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         DispatchQueue.global().async { continuation.resume(with: Result { try call() }) }
+    }
+}
+
+/// Chromium sessions tests have finished with, by viewport size, ready for the next test that asks
+/// for that size (chromedriver's device metrics, which pin the viewport, are set once per session:
+/// it applies them again on every page); the four used last are kept, and those left when the test
+/// process exits are ended then.
+private actor SessionPool {
+    static let shared = SessionPool()
+    private struct Idle: Sendable {
+        let width: Int, height: Int
+        let session: WebDriverSession
+    }
+    private static let idle = Mutex<[Idle]>([])
+    private static let capacity = 4
+
+    init() {
+        atexit { for idle in SessionPool.idle.withLock({ sessions in defer { sessions = [] }; return sessions }) { idle.session.end() } }
+    }
+
+    /// An idle session of `width × height` made ready for a new test, or `nil` when none is idle
+    /// (or the one taken could not be made ready: it is ended).
+    func take(width: Int, height: Int) async throws -> WebDriverSession? {
+        let found = Self.idle.withLock { sessions -> WebDriverSession? in
+            guard let index = sessions.lastIndex(where: { $0.width == width && $0.height == height }) else { return nil }
+            return sessions.remove(at: index).session
+        }
+        guard let session = found else { return nil }
+        do {
+            try await offload {
+                try session.navigate(to: "about:blank")
+                // Cookies ignore the port, and every test's server is 127.0.0.1.
+                try session.send("POST", "/goog/cdp/execute", [(key: "cmd", value: "Network.clearBrowserCookies"), (key: "params", value: .object([]))])
+            }
+            return session
+        } catch {
+            try? await offload { session.end() }
+            return nil
+        }
+    }
+
+    /// Keeps `session` for the next test of its size, ending the one kept longest when four are.
+    func give(_ session: WebDriverSession, width: Int, height: Int) async {
+        let evicted = Self.idle.withLock { sessions -> WebDriverSession? in
+            sessions.append(Idle(width: width, height: height, session: session))
+            return sessions.count > Self.capacity ? sessions.removeFirst().session : nil
+        }
+        if let evicted { try? await offload { evicted.end() } }
     }
 }
 
