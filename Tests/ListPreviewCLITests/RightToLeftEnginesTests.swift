@@ -14,11 +14,11 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let outcome = try Program.run(["snapshot", "--fixtures", Repository.root + "/Examples/app/screens.json",
                                        "--strings", Repository.root + "/Examples/app/Localizable.xcstrings", "--screens", "trips",
-                                       "--states", "empty", "--devices", "iphone-se", "--langs", "ar", "--browser", "chromium,webkit,firefox",
+                                       "--states", "empty", "--devices", "iphone-se", "--langs", "ar", "--browser", "chromium,webkit,firefox", "--scale", "1",
                                        "--out", directory, "--quiet"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         func image(_ engine: String) throws -> PNGImage {
-            try PNGImage(decoding: Array(Data(contentsOf: URL(fileURLWithPath: directory + "/trips--empty--iphone-se--light--ar--\(engine)@2x.png"))))
+            try PNGImage(decoding: Array(Data(contentsOf: URL(fileURLWithPath: directory + "/trips--empty--iphone-se--light--ar--\(engine).png"))))
         }
         let chromium = try image("chromium")
         for engine in ["webkit", "firefox"] {
