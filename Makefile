@@ -21,8 +21,10 @@ test-deps:
 
 # The Swift runtime and FoundationEssentials are linked in statically: the server maps and touches
 # less (about 14 MB resident idle instead of 18) and the binary runs without the toolchain.
+# RELEASE_FLAGS: more flags for that build (`make test` leaves out debug information, which the
+# package strips anyway).
 build: deps
-	$(SWIFT) build -c release --product listpreview --static-swift-stdlib --scratch-path $(RELEASE_BUILD_DIR)
+	$(SWIFT) build -c release --product listpreview --static-swift-stdlib --scratch-path $(RELEASE_BUILD_DIR) $(RELEASE_FLAGS)
 
 # One self-contained file: the built-in files are compiled in, the Swift runtime linked statically;
 # at run time it needs only Debian's libmicrohttpd (libmicrohttpd12).

@@ -31,6 +31,8 @@ SWIFT=${SWIFT:-swift}
 : "${TSAN_TESTS:?the suites to run under the thread sanitizer}"
 # Where the release program is built; InstallTests and `make install` (run by them) read it too.
 export RELEASE_BUILD_DIR=.build/dist
+# The release program is built without debug information too, as the package ships it stripped.
+export RELEASE_FLAGS="-debug-info-format none"
 started=$SECONDS
 step() { printf '\n== %s (%ds)\n' "$1" $((SECONDS - started)); }
 
