@@ -119,7 +119,7 @@ import Testing
     @Test func theIndexShowsEachScreenAsItIsNow() async throws {
         let live = try LiveApp(examples: true)
         _ = try live.app.store.apply(.action(.clear), to: "inbox")
-        try await TestBrowser.with(width: 1000, height: 1000) { browser in
+        try await TestBrowser.with(width: 900, height: 1000) { browser in
             try await browser.navigate(to: live.url("/screens?motion=off"))
             let thumbnails = try await browser.findElements(css: ".lp-index-thumb iframe")
             #expect(thumbnails.count == live.app.store.screens.count)
@@ -140,7 +140,7 @@ import Testing
 
     @Test func galleryShowsEveryStateFramed() async throws {
         let live = try LiveApp(examples: true)
-        try await TestBrowser.with(width: 1300, height: 1000) { browser in
+        try await TestBrowser.with(width: 1200, height: 1000) { browser in
             try await browser.navigate(to: live.url("/gallery?screen=photos&device=iphone-se&motion=off"))
             let frames = try await browser.findElements(css: ".lp-gallery-frame iframe")
             #expect(frames.count == DisplayState.previewable.count - 1, "photos has no search bar: no “no search results”")
@@ -157,7 +157,7 @@ import Testing
     @Test(arguments: ["iphone-se", "ipad"])
     func galleryFramesShowTheirPagesInRightToLeft(device: String) async throws {
         let live = try LiveApp(examples: true)
-        try await TestBrowser.with(width: 1300, height: 1000) { browser in
+        try await TestBrowser.with(width: 1200, height: 1000) { browser in
             for theme in ["light", "dark"] {
                 try await browser.navigate(to: live.url("/gallery?screen=contacts&dir=rtl&theme=\(theme)&device=\(device)&motion=off"))
                 let boxes = try await browser.executeScript("""

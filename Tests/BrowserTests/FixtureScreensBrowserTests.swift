@@ -12,7 +12,7 @@ import Testing
     /// area (AX5) scrolls, its last button reachable.
     @Test func anOffsetPlaceholderStaysInsideTheListAndScrolls() async throws {
         let live = try LiveApp(examples: true)
-        try await TestBrowser.with(width: 1000, height: 1000) { browser in
+        try await TestBrowser.with(width: 900, height: 1000) { browser in
             try await browser.navigate(to: live.url("/screens/orders?state=empty&device=iphone-se&orientation=landscape&embed=1&motion=off"))
             var table = try await browser.rect("#table")
             var stack = try await browser.rect(".lp-empty-stack")
@@ -50,7 +50,7 @@ import Testing
     /// translucent and blurred with a hairline over the rows running under it.
     @Test func barsAtTheScrollEdgeAndScrolled() async throws {
         let live = try LiveApp(examples: true)
-        try await TestBrowser.with(width: 1000, height: 1000) { browser in
+        try await TestBrowser.with(width: 900, height: 1000) { browser in
             func bar(_ selector: String) async throws -> (background: String, hairline: String, blur: String) {
                 let value = try await browser.executeScript("""
                     const s = getComputedStyle(document.querySelector(arguments[0]));
