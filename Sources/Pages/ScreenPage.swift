@@ -42,7 +42,7 @@ public enum ScreenPage {
             index,
             overlay,
         ])
-        return .el("div", deviceAttributes(view, context: context), [
+        return .el("div", deviceAttributes(view, scrolled: scrolled, context: context), [
             StatusBar.render(context.variant, context: context),
             NavigationBar.render(screen, title: title, scrolled: scrolled,
                                  searchBar: screen.searchBar.map { SearchBarView.render($0, view: view, context: context) } ?? .empty,
@@ -61,7 +61,7 @@ public enum ScreenPage {
     /// The device's element: its style (list style, tab bar), state, language and direction, and
     /// the values its stylesheet takes from the screen and variant — the tint, and every text
     /// style's size at the chosen Dynamic Type size (the stylesheet's defaults are the Large ones).
-    private static func deviceAttributes(_ view: ScreenView, context: PageContext) -> [Attribute] {
+    private static func deviceAttributes(_ view: ScreenView, scrolled: Bool, context: PageContext) -> [Attribute] {
         let screen = view.screen
         var classes = "lp-device lp-style-\(screen.style.rawValue)"
         if screen.tabBar != nil { classes += " lp-has-tabbar" }
@@ -70,7 +70,7 @@ public enum ScreenPage {
                                        .lang(context.languageTag), Attribute("dir", context.variant.direction.rawValue)]
         // Scrolled: the search bar has hidden, the table header scrolled away, and the rows run
         // under both bars.
-        if ScrollEdge.isScrolled(view, context.variant) { attributes.append(Attribute("data-scroll", "scrolled")) }
+        if scrolled { attributes.append(Attribute("data-scroll", "scrolled")) }
         var style = InlineStyle()
         style.set("--accent", screen.tint)
         let size = context.variant.textSize

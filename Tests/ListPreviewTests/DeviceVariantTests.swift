@@ -126,3 +126,15 @@ import Testing
         #expect(Device.iphone16ProMax.isRegularWidth(.landscape) == true && Device.iphone16Pro.isRegularWidth(.landscape) == false)
     }
 }
+
+/// The safe areas `Device` states are those the style sheet draws (IOSFrameBrowserTests measures
+/// those) and Apple's: 59/34 on the 6.1- and 6.7-inch Face ID iPhones, 62/34 on the 16 Pros, 20/0
+/// on iPhone SE, 24/20 on iPad; in landscape the iPhones have no top inset and 21 at the bottom.
+@Suite struct SafeAreaTests {
+    @Test func safeAreasAreApples() {
+        #expect(Device.iphone15.safeTop(.portrait) == 59 && Device.iphone16ProMax.safeTop(.portrait) == 62)
+        #expect(Device.iphoneSE.safeTop(.portrait) == 20 && Device.ipad.safeTop(.landscape) == 24 && Device.iphone15.safeTop(.landscape) == 0)
+        #expect(Device.iphone16Pro.safeBottom(.portrait) == 34 && Device.iphone15.safeBottom(.landscape) == 21)
+        #expect(Device.iphoneSE.safeBottom(.portrait) == 0 && Device.ipad.safeBottom(.portrait) == 20)
+    }
+}

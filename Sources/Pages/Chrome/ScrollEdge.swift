@@ -20,12 +20,12 @@ enum ScrollEdge {
         let screen = view.screen
         let landscapePhone = variant.orientation == .landscape && device != .ipad
         let scale = Double(variant.textSize.points(.body)) / 17
-        var above = Double(landscapePhone ? 0 : device == .iphoneSE ? 20 : device == .ipad ? 24 : 59)
+        var above = Double(device.safeTop(variant.orientation))
         above += NavigationBar.showsLargeTitle(screen, variant) ? 96 : landscapePhone ? 32 : 44
         if !screen.toolbar.isEmpty { above += 50 }
         if screen.searchBar != nil { above += 52 }
         if screen.tableHeader != nil { above += 36 * scale }
-        let below = Double(landscapePhone ? 32 + 21 : device == .ipad ? 49 + 20 : device == .iphoneSE ? 49 : 49 + 34)
+        let below = Double((landscapePhone ? 32 : 49) + device.safeBottom(variant.orientation))
         var rows = 0.0
         for section in view.sections {
             if section.header != nil { rows += (screen.style.isGrouped ? 38 : 28) * scale }

@@ -70,6 +70,29 @@ public enum Device: String, CaseIterable, Sendable {
         }
     }
 
+    /// The safe area's top inset held so (the status bar, and on the Face ID iPhones the sensor
+    /// housing): 59 pt (62 on the 16 Pros), 20 on iPhone SE, 24 on iPad; 0 on an iPhone in landscape,
+    /// whose status bar is hidden (the style sheet's `--safe-top`).
+    public func safeTop(_ orientation: Orientation) -> Int {
+        switch self {
+        case .ipad, .fluid: return 24
+        case _ where orientation == .landscape: return 0
+        case .iphoneSE: return 20
+        case .iphone15, .iphone15ProMax: return 59
+        case .iphone16Pro, .iphone16ProMax: return 62
+        }
+    }
+
+    /// The safe area's bottom inset held so (the home indicator): 34 pt on the Face ID iPhones (21 in
+    /// landscape), 20 on iPad, 0 on iPhone SE (the style sheet's `--safe-bottom`).
+    public func safeBottom(_ orientation: Orientation) -> Int {
+        switch self {
+        case .iphoneSE, .fluid: return 0
+        case .ipad: return 20
+        case .iphone15, .iphone15ProMax, .iphone16Pro, .iphone16ProMax: return orientation == .landscape ? 21 : 34
+        }
+    }
+
     /// The name shown in the device picker.
     public var name: String {
         switch self {
