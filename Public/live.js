@@ -6,6 +6,8 @@
 // holds that request until something changes (then {"changed": true}) or for about 25 seconds
 // ({"changed": false}: ask again). A hidden tab stops asking, so background tabs never hold one of
 // the browser's few connections to this server; it asks again when shown.
+// Scroll indicators, as UIScrollView draws them: see the third block.
+//
 // Roving focus for the rows' delete controls: the list is one tab stop (the first control); the
 // arrow keys, Home and End move between the controls. Without script, the first is reachable and
 // every row can still be deleted with the pointer.
@@ -100,4 +102,40 @@
     }
   });
   ask();
+})();
+
+// Scroll indicators, as UIScrollView draws them. The style sheet hides the browser's scroll bars
+// inside the device (a desktop bar with arrows takes width no iPhone gives); while a list or a
+// placeholder scrolls, a thin bar at its trailing edge shows where the view is, an overlay that
+// takes no width, and fades out once the scrolling stops. Without script there is none, as in
+// every screenshot: iOS shows none at rest either.
+(() => {
+  "use strict";
+  const hideAfter = 600; // ms after the last scroll event, about UIKit's flashing time
+  const inset = 3;       // pt from the edges, as UIKit insets its vertical indicator
+  const shortest = 36;   // pt: the indicator's least length
+  const timers = new WeakMap();
+  document.addEventListener("scroll", (event) => {
+    const area = event.target;
+    if (!(area instanceof HTMLElement) || !area.matches(".lp-scroll, .lp-empty") || !area.parentElement) return;
+    let bar = area.parentElement.querySelector(":scope > .lp-scroll-indicator");
+    if (!bar) {
+      bar = document.createElement("div");
+      bar.className = "lp-scroll-indicator";
+      bar.setAttribute("aria-hidden", "true");
+      area.parentElement.append(bar);
+    }
+    const style = getComputedStyle(area);
+    const bottom = parseFloat(style.paddingBlockEnd) || 0;
+    const track = area.clientHeight - bottom - 2 * inset;
+    const range = area.scrollHeight - area.clientHeight;
+    if (track <= 0 || range <= 0) return;
+    const length = Math.max(shortest, Math.min(track, track * area.clientHeight / area.scrollHeight));
+    const progress = Math.min(1, Math.max(0, area.scrollTop / range));
+    bar.style.top = `${area.offsetTop + inset + progress * (track - length)}px`;
+    bar.style.height = `${length}px`;
+    bar.classList.add("lp-scroll-indicator--visible");
+    clearTimeout(timers.get(bar));
+    timers.set(bar, setTimeout(() => bar.classList.remove("lp-scroll-indicator--visible"), hideAfter));
+  }, true);
 })();

@@ -40,4 +40,22 @@ import Testing
             }
         }
     }
+
+    /// A list or placeholder that scrolls shows no desktop scroll bar in any engine: its scrolling
+    /// area is as wide as its box (a classic bar would take 15 px of the phone's width).
+    @Test(arguments: Engine.allCases)
+    func scrollingAreasTakeNoWidthInEveryEngine(engine: Engine) async throws {
+        let examples = try LiveApp(examples: true)
+        try await TestBrowser.with(engine: engine, width: 900, height: 1000) { browser in
+            for (page, selector) in [("/screens/settings?state=data", ".lp-scroll"), ("/screens/inbox?state=empty", ".lp-empty")] {
+                try await browser.navigate(to: examples.url(page + "&device=iphone-se&textSize=AX5&motion=off&embed=1"))
+                let sizes = try await browser.executeScript("""
+                    const area = document.querySelector(arguments[0]);
+                    return [area.scrollHeight > area.clientHeight, area.offsetWidth, area.clientWidth];
+                    """, args: [.string(selector)])
+                #expect(sizes[0]?.bool == true, "\(engine) \(page): expected the area to scroll at AX5")
+                #expect(sizes[1]?.double == sizes[2]?.double, "\(engine) \(page): a scroll bar takes \(sizes) px")
+            }
+        }
+    }
 }

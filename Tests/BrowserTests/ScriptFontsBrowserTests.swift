@@ -36,4 +36,34 @@ import Testing
             }
         }
     }
+
+    /// Which face the platform actually drew each language's text with: Latin, Greek and Cyrillic
+    /// text (with its ’ · — “”) never in a CJK face, and each CJK language in its own face with
+    /// its Latin punctuation in the Latin one, as iOS sets them.
+    @Test func eachScriptIsDrawnInItsOwnFace() async throws {
+        let samples: [(tag: String, text: String, cjkFace: String?)] = [
+            ("en", "Finn O’Brien · $46.90 — “Monday’s”", nil), ("ru", "Жанна О’Брайен — «Ю»", nil), ("el", "Ωμέγα’ς", nil),
+            ("zh-Hans", "照片 O’Brien", "Noto Sans CJK SC"), ("zh-Hant", "照片 O’Brien", "Noto Sans CJK TC"),
+            ("ja", "写真あ O’Brien", "Noto Sans CJK JP"), ("ko", "사진 O’Brien", "Noto Sans CJK KR"),
+        ]
+        let rows = samples.map { Row(title: LocalizedText(translations: [LocalizedText.Translation(tag: LanguageTag($0.tag)!, text: $0.text)])) }
+        let screen = Screen(id: "faces", title: LocalizedText(verbatim: "Faces"), sections: [ListSection(rows: rows)])
+        let app = App(store: ScreenStore(screens: [screen]), assets: Assets.builtIn)
+        let server = try HTTPServer.start(ServerConfiguration(port: 0), replying: app.reply(to:))
+        defer { server.stop() }
+        try await TestBrowser.with(width: 600, height: 900) { browser in
+            for (index, sample) in samples.enumerated() {
+                try await browser.navigate(to: "http://127.0.0.1:\(server.port)/screens/faces?embed=1&motion=off&lang=\(sample.tag)")
+                let fonts = try await browser.platformFonts(css: ".lp-row:nth-of-type(\(index + 1)) .lp-row-title")
+                let cjk = fonts.filter { $0.family.contains("CJK") }
+                let latinGlyphs = sample.text.unicodeScalars.filter { $0.value < 0x2E80 && $0 != " " }.count
+                if let face = sample.cjkFace {
+                    #expect(cjk.map(\.family) == [face], "\(sample.tag): \(fonts)")
+                    #expect(fonts.filter { !$0.family.contains("CJK") }.map(\.glyphs).reduce(0, +) >= latinGlyphs, "\(sample.tag): Latin drawn in a CJK face: \(fonts)")
+                } else {
+                    #expect(cjk.isEmpty, "\(sample.tag): drawn partly in a CJK face: \(fonts)")
+                }
+            }
+        }
+    }
 }

@@ -87,14 +87,35 @@ final class TestBrowser: Sendable {
     /// Makes pages behave as if their window had the system's focus, which a headless window never
     /// has: without it nothing matches `:focus` or `:focus-visible` (a Chromium DevTools command).
     func emulateFocus() async throws {
-        try await send("POST", "/goog/cdp/execute", [(key: "cmd", value: "Emulation.setFocusEmulationEnabled"),
-                                                     (key: "params", value: .object([(key: "enabled", value: true)]))])
+        try await devTools("Emulation.setFocusEmulationEnabled", [(key: "enabled", value: true)])
     }
 
     /// Turns script off for this tab, as DevTools' “Disable JavaScript” does, before the first page loads.
     func disableJavaScript() async throws {
-        try await send("POST", "/goog/cdp/execute", [(key: "cmd", value: "Emulation.setScriptExecutionDisabled"),
-                                                     (key: "params", value: .object([(key: "value", value: true)]))])
+        try await devTools("Emulation.setScriptExecutionDisabled", [(key: "value", value: true)])
+    }
+
+    /// Runs a Chromium DevTools command in this tab and returns its result.
+    @discardableResult
+    func devTools(_ command: String, _ parameters: [(key: String, value: JSONValue)] = []) async throws -> JSONValue {
+        try await send("POST", "/goog/cdp/execute", [(key: "cmd", value: .string(command)), (key: "params", value: .object(parameters))])
+    }
+
+    /// The faces the platform drew the text directly inside the first element matching `selector`
+    /// with, and how many glyphs each drew (`CSS.getPlatformFontsForNode`): what the font matcher
+    /// found on this machine, not what the style sheet asked for.
+    func platformFonts(css selector: String) async throws -> [(family: String, glyphs: Int)] {
+        try await devTools("DOM.enable")
+        try await devTools("CSS.enable")
+        let root = try await devTools("DOM.getDocument", [(key: "depth", value: .number(0))])
+        guard let document = root["root"]?["nodeId"] else { throw BrowserCommandFailure("no document node") }
+        let found = try await devTools("DOM.querySelector", [(key: "nodeId", value: document), (key: "selector", value: .string(selector))])
+        guard let node = found["nodeId"], node.int != 0 else { throw BrowserCommandFailure("no element matches \(selector)") }
+        let fonts = try await devTools("CSS.getPlatformFontsForNode", [(key: "nodeId", value: node)])
+        return (fonts["fonts"]?.array ?? []).compactMap { font in
+            guard let family = font["familyName"]?.string, let glyphs = font["glyphCount"]?.int else { return nil }
+            return (family, glyphs)
+        }
     }
 
     /// Clicks `element` and waits until the page it navigates to has replaced this one and loaded.
