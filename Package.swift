@@ -54,6 +54,7 @@ let package = Package(
         // stat(2), bounded reads and whole writes (a temporary name, then a rename): every file the program reads or keeps.
         .target(name: "FileSystem"),
         .target(name: "Strings", dependencies: ["JSON", "FileSystem"]),
+        .target(name: "AssetCatalog", dependencies: ["JSON", "FileSystem"]),
         // Public/ and the starter project, compiled into the program by a build tool plugin.
         .executableTarget(name: "EmbedFiles"),
         .plugin(name: "EmbedFilesPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"], path: "Sources/EmbedFilesPlugin"),
@@ -69,7 +70,7 @@ let package = Package(
         // and the variants it is previewed in (device, theme, text size…).
         .target(name: "Screens", dependencies: ["HTTP", "BuiltInFiles", "FileSystem", "Strings", "Spelling"]),
         // Reading screens from a fixtures file (and lists from a state file), every problem with its JSON path.
-        .target(name: "Fixtures", dependencies: ["Screens", "JSON", "Strings", "FileSystem", "Spelling"]),
+        .target(name: "Fixtures", dependencies: ["Screens", "AssetCatalog", "JSON", "Strings", "FileSystem", "Spelling"]),
         // Every screen's live state, kept across restarts in the state file and its journal.
         .target(name: "Store", dependencies: ["Screens", "Fixtures", "JSON", "Guarded", "Strings"]),
         // What users cannot read or tap: contrast, translations, and layout measured in a browser.
@@ -77,7 +78,7 @@ let package = Package(
         // The HTML of every page: the device, its chrome, the placeholder, the panel and pickers.
         .target(name: "Pages", dependencies: ["Screens", "Audit", "HTML", "HTTP", "Strings"]),
         // The app: a request in, a response out (access, routing, serving, live pages), and loading it from its sources.
-        .target(name: "ListPreview", dependencies: ["Screens", "Fixtures", "Store", "Audit", "Pages", "HTML", "HTTP", "JSON", "Guarded",
+        .target(name: "ListPreview", dependencies: ["Screens", "AssetCatalog", "Fixtures", "Store", "Audit", "Pages", "HTML", "HTTP", "JSON", "Guarded",
                                                     "BuiltInFiles", "Strings", "FileSystem"]),
         .target(name: "Snapshot", dependencies: ["Digest", "ListPreview", "Screens", "Pages", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG",
                                                  "Guarded", "FileSystem"]),

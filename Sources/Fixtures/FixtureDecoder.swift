@@ -13,10 +13,13 @@ public struct FixtureDecoder {
     /// A decoder resolving image names with `images`.
     /// The app's strings, for texts given by key (`--strings`).
     public let strings: AppStrings?
+    /// The app's asset catalogs, whose colour names are looked up first (the images' are in `images`).
+    public let catalogs: CatalogLibrary
 
-    public init(images: ImageResolver, strings: AppStrings? = nil) {
+    public init(images: ImageResolver, strings: AppStrings? = nil, catalogs: CatalogLibrary = CatalogLibrary()) {
         self.images = images
         self.strings = strings
+        self.catalogs = catalogs
     }
 
     /// A decoder whose images can only be the built-in files named `publicFiles` (no user images).
@@ -153,7 +156,7 @@ public struct FixtureDecoder {
             largeTitle: fields["largeTitle"].flatMap { reader.bool($0, at: path + ".largeTitle") } ?? false,
             navigationItems: fields["navigationItems"].flatMap { reader.navigationItems($0, at: path + ".navigationItems", strings: strings) }
                 ?? NavigationItems(),
-            tint: fields["tint"].flatMap { reader.color($0, at: path + ".tint") },
+            tint: fields["tint"].flatMap { reader.color($0, at: path + ".tint", catalog: catalogs) },
             tabBar: fields["tabBar"].flatMap { reader.tabBar($0, at: path + ".tabBar", strings: strings) },
             sectionIndex: fields["sectionIndex"].flatMap { reader.sectionIndex($0, at: path + ".sectionIndex") }
         )
@@ -169,13 +172,13 @@ public struct FixtureDecoder {
             // The built-in illustrations are white masks and need a tint; other images are drawn as they are.
             config.imageTint = image.isBuiltInMask ? EmptyStateConfig.defaultTint : nil
         }
-        if let value = fields["imageTint"] { config.imageTint = reader.color(value, at: path + ".imageTint") }
+        if let value = fields["imageTint"] { config.imageTint = reader.color(value, at: path + ".imageTint", catalog: catalogs) }
         if let value = fields["title"], let text = reader.localized(value, at: path + ".title", strings: strings) { config.title = text }
         if let value = fields["detail"] { config.detail = reader.localized(value, at: path + ".detail", strings: strings) }
         if let value = fields["button"] { config.button = reader.localized(value, at: path + ".button", strings: strings) }
         if let value = fields["secondaryButton"] { config.secondaryButton = reader.localized(value, at: path + ".secondaryButton", strings: strings) }
-        if let value = fields["background"] { config.background = reader.color(value, at: path + ".background") }
-        if let value = fields["textColor"] { config.textColor = reader.color(value, at: path + ".textColor") }
+        if let value = fields["background"] { config.background = reader.color(value, at: path + ".background", catalog: catalogs) }
+        if let value = fields["textColor"] { config.textColor = reader.color(value, at: path + ".textColor", catalog: catalogs) }
         if let value = fields["verticalOffset"],
            let offset = reader.number(value, at: path + ".verticalOffset", in: FixtureFormat.verticalOffset) { config.verticalOffset = offset }
         if let value = fields["spacing"], let spacing = reader.number(value, at: path + ".spacing", in: FixtureFormat.spacing) {

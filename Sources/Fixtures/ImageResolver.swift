@@ -1,6 +1,7 @@
 import FileSystem
 import FoundationEssentials
 import Screens
+import Spelling
 
 /// Decides what an `image` in a fixtures file names, and reads the user's images.
 ///
@@ -19,26 +20,30 @@ public final class ImageResolver {
     private var resolved: [String: Result<ImageReference, ImageProblem>] = [:]
     /// User images already read, by name: the only ones there are when no directory is given.
     public private(set) var loaded: [String: Assets.File]
+    /// The asset catalogs' images by name, looked up before any file.
+    private let catalog: [String: ImageReference]
     /// Every path in the user's directory that was looked at, found or not, so a watcher can
     /// notice when one appears or changes.
     public private(set) var lookedUp: [String] = []
 
     /// A resolver reading the user's images from `directory`; `place` says where that is in
     /// messages, e.g. `next to screens.json` or `in designs/img`.
-    public init(builtIn: Set<String>, directory: String?, place: String) {
+    public init(builtIn: Set<String>, directory: String?, place: String, catalog: [String: ImageReference] = [:]) {
         self.builtIn = builtIn
         self.directory = directory
         self.place = place
         self.loaded = [:]
+        self.catalog = catalog
     }
 
     /// A resolver that reads nothing: names are built-in files or user images already `loaded`
     /// (for rows sent to the API, which must not make the server read files).
-    public init(builtIn: Set<String>, loaded: [String: Assets.File]) {
+    public init(builtIn: Set<String>, loaded: [String: Assets.File], catalog: [String: ImageReference] = [:]) {
         self.builtIn = builtIn
         self.directory = nil
         self.place = "among the fixtures' images or the built-in ones"
         self.loaded = loaded
+        self.catalog = catalog
     }
 
     /// The image `name` refers to, or why it cannot be used.
@@ -50,6 +55,7 @@ public final class ImageResolver {
     }
 
     private func resolveOnce(_ name: String) -> Result<ImageReference, ImageProblem> {
+        if let image = catalog[name] { return .success(image) }
         let segments = name.split(separator: "/", omittingEmptySubsequences: false)
         let safe = !name.isEmpty && !name.hasPrefix("/") && !name.contains("\\") && !name.contains(":")
             && segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
@@ -67,7 +73,9 @@ public final class ImageResolver {
                 return .failure(problem)
             }
         }
-        return builtIn.contains(name) ? .success(.builtIn(name)) : .failure(.missing(place: place))
+        if builtIn.contains(name) { return .success(.builtIn(name)) }
+        let nearest = catalog.isEmpty ? nil : Spelling.nearest(to: name, in: catalog.keys.sorted(), maximumEdits: max(2, name.count / 3))
+        return .failure(.missing(place: place, catalogs: catalog.isEmpty ? nil : (nearest, catalog.keys.sorted())))
     }
 
     /// The file `name` under `directory`: `nil` when there is none; a problem when it is not an
@@ -93,9 +101,10 @@ public final class ImageResolver {
 }
 
 /// Why an `image` cannot be used; each reads as the end of a fixtures error line.
-enum ImageProblem: Error, Equatable {
+enum ImageProblem: Error {
     case unsafe
-    case missing(place: String)
+    /// No such file; `catalogs` when there are asset catalogs: the nearest of their image names and all of them.
+    case missing(place: String, catalogs: (nearest: String?, names: [String])?)
     case outside(directory: String)
     case tooLarge(path: String, predicate: String)
     case unreadable(String)
@@ -106,8 +115,12 @@ enum ImageProblem: Error, Equatable {
         switch self {
         case .unsafe:
             "expected a relative path (like \"img/box.svg\") with no “..”, no leading “/” and no URL, got \(quoted)"
-        case let .missing(place):
+        case let .missing(place, nil):
             "no file \(quoted) \(place)"
+        case let .missing(place, catalogs?):
+            "\(quoted) is neither an image set of the asset catalogs nor a file \(place)"
+                + (catalogs.nearest.map { "; did you mean \"\($0)\"?" } ?? "")
+                + " (the catalogs' images: \(catalogs.names.prefix(5).joined(separator: ", "))\(catalogs.names.count > 5 ? "…" : ""))"
         case let .outside(directory):
             "\(quoted) is a symbolic link leading outside \(directory)"
         case let .tooLarge(path, predicate):

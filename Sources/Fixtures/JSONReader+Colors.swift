@@ -1,28 +1,38 @@
 import JSON
 import Screens
 
-/// Reading a colour: hex, one per appearance, or one of UIKit's by name.
+/// Reading a colour: hex, one per appearance, a colour set of the app's asset catalogs or one of
+/// UIKit's colours by name.
 extension JSONReader {
     /// A colour in hex notation, or one per appearance: `{"light": "#f2f2f7", "dark": "#1c1c1e"}`.
     /// A hex colour alone is kept for both appearances, with a warning: in dark appearance it is
     /// most likely a light slab or dark text on black, as an iOS colour without a dark variant is.
-    package mutating func color(_ value: JSONValue, at path: @autoclosure () -> String) -> ThemedColor? {
+    package mutating func color(_ value: JSONValue, at path: @autoclosure () -> String, catalog: CatalogLibrary? = nil) -> ThemedColor? {
         if case .object = value {
             guard let fields = object(value, at: path(), allowed: ["light", "dark"], required: ["light", "dark"]),
                   let light = fields["light"].flatMap({ hexColor($0, at: JSONPath.member(path(), "light")) }),
                   let dark = fields["dark"].flatMap({ hexColor($0, at: JSONPath.member(path(), "dark")) }) else { return nil }
             return ThemedColor(light, dark: dark)
         }
-        // UIKit's colours by name (`systemRed`, `lightGray@0.6`): they carry both appearances.
+        // The catalogs' colour sets, then UIKit's colours by name (`systemRed`, `lightGray@0.6`):
+        // they carry both appearances.
         if case let .string(text) = value, !text.hasPrefix("#") {
+            if let color = catalog?.colors[text] { return color }
             switch NamedColor.resolve(text) {
             case let .success(color):
                 return color
             case .failure(.badAlpha):
                 fail(path(), "expected an alpha from 0 to 1 after “@”, as in \"lightGray@0.6\", got \(value.summary)")
             case let .failure(.unknown(suggestion)):
-                fail(path(), "\(value.summary) is not a UIKit colour name" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
-                    + " (names: systemRed, label, secondarySystemBackground, lightGray…; or \"#f2f2f7\")")
+                if let catalog, !catalog.colors.isEmpty {
+                    let nearest = catalog.nearestColor(to: text) ?? suggestion
+                    let names = catalog.colors.keys.sorted().prefix(5).joined(separator: ", ")
+                    fail(path(), "\(value.summary) is neither a colour set of the asset catalogs nor a UIKit colour name"
+                        + (nearest.map { "; did you mean \"\($0)\"?" } ?? "") + " (the catalogs' colours: \(names)\(catalog.colors.count > 5 ? "…" : ""))")
+                } else {
+                    fail(path(), "\(value.summary) is not a UIKit colour name" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+                        + " (names: systemRed, label, secondarySystemBackground, lightGray…; or \"#f2f2f7\")")
+                }
             }
             return nil
         }

@@ -10,8 +10,8 @@ enum EmptyStateView {
     static func render(_ kind: EmptyStateKind, view: ScreenView, context: PageContext) -> Node {
         let config = view.screen.emptyState(kind)
         var style = InlineStyle()
-        style.set("--lp-empty-bg", config.background)
-        style.set("--lp-empty-fg", config.textColor)
+        style.set("--lp-empty-bg", config.background, for: context.variant)
+        style.set("--lp-empty-fg", config.textColor, for: context.variant)
         style.set("--lp-empty-offset", px: config.verticalOffset)
         style.set("--lp-empty-spacing", px: config.spacing)
         var classes = "lp-empty lp-empty--\(kind.rawValue)"
@@ -79,10 +79,19 @@ enum EmptyStateView {
         if kind == .loading {
             nodes.append(ActivityIndicator.render(.large))
         }
-        if let image = config.image {
+        if let image = config.image, image.renditions != nil {
+            // An asset catalog's image, at its own size in points, as UIKit's image view draws it.
+            var size = InlineStyle()
+            if let points = image.renditions?.size {
+                size.set("--lp-image-width", px: points.width)
+                size.set("--lp-image-height", px: points.height)
+            }
+            nodes.append(ImageView.render(image, classes: "lp-empty-image lp-empty-image--catalog", style: size,
+                                          tint: config.imageTint ?? EmptyStateConfig.defaultTint, context: context))
+        } else if let image = config.image {
             if let tint = config.imageTint {
                 var style = InlineStyle()
-                style.set("--lp-empty-tint", tint)
+                style.set("--lp-empty-tint", tint, for: context.variant)
                 style.set("--lp-empty-mask", url: image.url)
                 nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--tinted"), Attribute("aria-hidden", "true"),
                                           Attribute("style", style.attributeValue ?? "")]))

@@ -5,10 +5,11 @@ import Screens
 struct InlineStyle {
     private var declarations: [String] = []
 
-    /// Sets a custom property to a colour (one for each appearance when given).
-    mutating func set(_ property: StaticString, _ color: ThemedColor?) {
+    /// Sets a custom property to a colour as `variant`'s device draws it (one for each appearance
+    /// when given).
+    mutating func set(_ property: StaticString, _ color: ThemedColor?, for variant: Variant) {
         guard let color else { return }
-        declarations.append("\(property):\(color.css)")
+        declarations.append("\(property):\(color.css(pad: variant.device == .ipad, highContrast: false))")
     }
 
     /// Sets a custom property to a length in CSS px.
@@ -25,6 +26,18 @@ struct InlineStyle {
     /// Sets a custom property to the URL of a file this server serves (a path).
     mutating func set(_ property: StaticString, url path: String) {
         declarations.append("\(property):url(\"\(cssEscaped(path))\")")
+    }
+
+    /// Sets a custom property to the files of one image at its scales, as `image-set()` (a
+    /// single-scale file as a plain `url()`).
+    mutating func set(_ property: StaticString, imageSet files: [(url: String, scale: Int?)]) {
+        guard let first = files.first else { return }
+        if files.count == 1, first.scale == nil {
+            declarations.append("\(property):url(\"\(cssEscaped(first.url))\")")
+            return
+        }
+        let options = files.map { "url(\"\(cssEscaped($0.url))\") \($0.scale ?? 1)x" }.joined(separator: ",")
+        declarations.append("\(property):image-set(\(options))")
     }
 
     /// The declarations joined, or `nil` when there are none.

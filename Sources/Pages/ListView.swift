@@ -19,7 +19,7 @@ enum ListView {
                         .generated(count: section.rows.count) { index in
                             let row = section.rows[index]
                             return .el("li", [.class("lp-cell")], [
-                                row.image.map { .el("img", [.class("lp-cell-image"), .src($0.url), .alt("")]) } ?? .empty,
+                                row.image.map { ImageView.render($0, classes: "lp-cell-image", context: context) } ?? .empty,
                                 .el("span", [.class("lp-cell-title")], text: context.text(row.title)),
                                 deletable ? deleteButton(row, first: row.id == firstRowID, view: view, context: context) : .empty,
                             ])
@@ -38,7 +38,7 @@ enum ListView {
                             // At the accessibility text sizes a .value1 cell stacks its value under its title.
                             let value = row.value.map { Node.el("span", [.class("lp-row-value")], text: context.text($0)) } ?? .empty
                             return .el("li", [.class("lp-row")], [
-                                row.image.map { .el("img", [.class("lp-row-image"), .src($0.url), .alt("")]) } ?? .empty,
+                                row.image.map { ImageView.render($0, classes: "lp-row-image", context: context) } ?? .empty,
                                 .el("span", [.class("lp-row-text")], [
                                     .el("span", [.class("lp-row-title")], text: context.text(row.title)),
                                     row.detail.map { .el("span", [.class("lp-row-detail")], text: context.text($0)) } ?? .empty,

@@ -72,7 +72,7 @@ public enum ScreenPage {
         // under both bars.
         if scrolled { attributes.append(Attribute("data-scroll", "scrolled")) }
         var style = InlineStyle()
-        style.set("--accent", screen.tint)
+        style.set("--accent", screen.tint, for: context.variant)
         let size = context.variant.textSize
         if size != .standard {
             attributes.append(Attribute("data-text-size", size.rawValue))

@@ -1,3 +1,4 @@
+import AssetCatalog
 import Fixtures
 import FoundationEssentials
 import JSON
@@ -41,10 +42,22 @@ public enum AppLoader {
             }
         }
         guard let file = source.fixtures else { return LoadedSource(screens: [.demo], assets: assets) }
-        let images = imageResolver(for: file, source: source, builtIn: assets.imageNames)
+        // The catalogs' folders and files are watched with the images and strings: an edit reloads.
+        let catalogPaths = source.catalogs + catalogsBeside(file, given: source.catalogs)
+        var catalogFiles = catalogPaths
+        let catalogs: CatalogLibrary
+        do throws(CatalogError) {
+            catalogs = try CatalogLibrary.load(catalogPaths)
+            catalogFiles += catalogs.watched
+        } catch {
+            lookedUp = catalogFiles
+            if case .unreadable = error { throw SourceError(message: "listpreview: \(error)", kind: .unreadable) }
+            throw SourceError(message: "listpreview: \(error)", kind: .invalid)
+        }
+        let images = imageResolver(for: file, source: source, builtIn: assets.imageNames, catalog: catalogs.images)
         // The strings files are watched with the images: an edited catalog reloads the fixtures.
         var stringFiles: [String] = []
-        defer { lookedUp = images.lookedUp + stringFiles }
+        defer { lookedUp = images.lookedUp + stringFiles + catalogFiles }
         var strings: AppStrings?
         if !source.strings.isEmpty {
             do throws(StringsError) {
@@ -60,11 +73,14 @@ public enum AppLoader {
         do throws(FixtureError) {
             let bytes = try FixtureDecoder.read(file: file)
             var warnings: [JSONIssue] = []
-            let screens = try FixtureDecoder(images: images, strings: strings).decode(bytes, file: file, warnings: &warnings)
+            let screens = try FixtureDecoder(images: images, strings: strings, catalogs: catalogs).decode(bytes, file: file, warnings: &warnings)
             // What the strings hold but the app would not show so (device variations) is said once.
             warnings += (strings?.notes ?? []).map { JSONIssue(path: $0.file + ": " + $0.location, reason: $0.message) }
-            return LoadedSource(screens: screens, assets: assets.with(images: images.loaded), fingerprint: Assets.etag(of: bytes),
-                                warnings: warnings)
+            // So is what the catalogs hold but a preview does not draw (a PDF-only image set).
+            warnings += catalogs.warnings.map { JSONIssue(path: $0.file, reason: $0.reason) }
+            let served = images.loaded.merging(catalogs.files) { user, _ in user }
+            return LoadedSource(screens: screens, assets: assets.with(images: served, catalogImages: catalogs.images),
+                                fingerprint: Assets.etag(of: bytes), warnings: warnings)
         } catch {
             if case .unreadable = error { throw SourceError(message: error.description, kind: .unreadable) }
             throw SourceError(message: error.description, kind: .invalid)
@@ -102,13 +118,23 @@ public enum AppLoader {
         try makeApp(load(source), stateFile: source.stateFile)
     }
 
-    /// Images are looked up beside the fixtures file, or in `--assets DIR`.
-    private static func imageResolver(for file: String, source: AppSource, builtIn: Set<String>) -> ImageResolver {
+    /// Images are looked up in the asset catalogs, then beside the fixtures file, or in `--assets DIR`.
+    private static func imageResolver(for file: String, source: AppSource, builtIn: Set<String>,
+                                      catalog: [String: ImageReference]) -> ImageResolver {
         if let directory = source.assetsDirectory {
-            return ImageResolver(builtIn: builtIn, directory: directory, place: "in \(directory)")
+            return ImageResolver(builtIn: builtIn, directory: directory, place: "in \(directory)", catalog: catalog)
         }
         let url = URL(fileURLWithPath: file)
         return ImageResolver(builtIn: builtIn, directory: url.deletingLastPathComponent().path,
-                             place: "next to \(url.lastPathComponent)")
+                             place: "next to \(url.lastPathComponent)", catalog: catalog)
+    }
+
+    /// Every `*.xcassets` folder beside the fixtures file (or in `--assets DIR`) not given already, sorted.
+    private static func catalogsBeside(_ file: String, given: [String]) -> [String] {
+        let directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let givenPaths = Set(given.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        return names.filter(AssetCatalog.isCatalog).sorted().map { directory + "/" + $0 }
+            .filter { !givenPaths.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
     }
 }

@@ -12,6 +12,9 @@ public struct AppSource: Equatable, Sendable {
     /// The app's strings (`--strings`, repeatable): `.xcstrings` files, `.strings` files in a
     /// `LANG.lproj` folder, or folders searched for both.
     public var strings: [String] = []
+    /// The app's asset catalogs (`--xcassets`, repeatable); every `*.xcassets` folder beside the
+    /// fixtures file is read too, after these.
+    public var catalogs: [String] = []
 
     /// The defaults: the demo, the built-in files, no state file.
     public init() {}

@@ -35,7 +35,7 @@ enum APIRoutes {
         let body = try jsonBody(input.request)
         let sections: [ListSection]
         do throws(FixtureError) {
-            let images = ImageResolver(builtIn: input.assets.imageNames, loaded: input.assets.images)
+            let images = ImageResolver(builtIn: input.assets.imageNames, loaded: input.assets.images, catalog: input.assets.catalogImages)
             sections = try FixtureDecoder(images: images).decodeRows(body)
         } catch {
             guard case let .invalid(_, issues) = error, let first = issues.first else {

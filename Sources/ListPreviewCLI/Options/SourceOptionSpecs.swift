@@ -41,6 +41,17 @@ enum SourceOptionSpecs {
         options.strings.append(try argument.nonEmpty("a .xcstrings file, a .strings file in a LANG.lproj folder, or a folder"))
     }
 
+    /// `--xcassets PATH`, repeatable.
+    static let catalogs = OptionSpec<AppSource>(
+        "--xcassets", "PATH", value: .directory, default: "every *.xcassets beside the fixtures", repeatable: true,
+        help: "An asset catalog whose colour sets and image sets fixtures may name (beside the fixtures: read without it).",
+        meaning: "The app's asset catalog, repeatable: fixtures then name its colour sets (\"tint\": \"AccentColor\") and image sets "
+            + "(\"image\": \"EmptyInbox\") as Xcode does, namespaces included (\"Brand/Primary\"); names are looked up in the catalogs "
+            + "first. Every *.xcassets folder beside the fixtures file is read without it. With serve --watch, edits reload the screens."
+    ) { options, argument throws(CLIError) in
+        options.catalogs.append(try argument.nonEmpty("an .xcassets folder"))
+    }
+
     /// `--state-file FILE`; only serve and render take it: the others never look at saved states.
     static let stateFile = OptionSpec<AppSource>(
         "--state-file", "FILE", value: .file(extension: "json"), default: "none",
@@ -54,6 +65,6 @@ enum SourceOptionSpecs {
 
     /// Every command that loads fixtures takes these, lifted to its options at `path`.
     static func loading<Options>(at path: WritableKeyPath<Options, AppSource> & Sendable) -> [OptionSpec<Options>] {
-        [fixtures, assets, publicDirectory, strings].map { $0.lifted(path) }
+        [fixtures, assets, publicDirectory, strings, catalogs].map { $0.lifted(path) }
     }
 }

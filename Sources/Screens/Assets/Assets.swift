@@ -48,13 +48,18 @@ public struct Assets: Sendable {
 
     /// The files under `/public/`, by path, e.g. `style.css`, `states/empty.svg`.
     public let files: [String: File]
-    /// The user's images under `/assets/`, by the path the fixtures file gives, e.g. `img/box.svg`.
+    /// The user's images under `/assets/`, by the path the fixtures file gives, e.g. `img/box.svg`,
+    /// and the asset catalogs' image files, by their path from the catalog's folder on
+    /// (`Assets.xcassets/EmptyInbox.imageset/empty@2x.png`).
     public let images: [String: File]
+    /// The asset catalogs' images by name, for rows sent to the API.
+    public let catalogImages: [String: ImageReference]
 
     /// Files given directly.
-    public init(files: [String: File], images: [String: File] = [:]) {
+    public init(files: [String: File], images: [String: File] = [:], catalogImages: [String: ImageReference] = [:]) {
         self.files = files
         self.images = images
+        self.catalogImages = catalogImages
     }
 
     /// The files compiled into the program from `Public/`.
@@ -68,7 +73,7 @@ public struct Assets: Sendable {
     public func overridden(by directory: String) throws(AssetError) -> Assets {
         var files = self.files
         for (name, file) in try Self.readDirectory(directory) { files[name] = file }
-        return Assets(files: files, images: images)
+        return Assets(files: files, images: images, catalogImages: catalogImages)
     }
 
     /// The names under `/public/` that are images, which a fixtures file may use as built-in images.
@@ -76,14 +81,15 @@ public struct Assets: Sendable {
         Set(files.filter { $0.value.contentType.hasPrefix("image/") }.keys)
     }
 
-    /// The same files with `images` as the user's images.
-    public func with(images: [String: File]) -> Assets {
-        Assets(files: files, images: images)
+    /// The same files with `images` as the user's images, and the catalogs' images.
+    public func with(images: [String: File], catalogImages: [String: ImageReference] = [:]) -> Assets {
+        Assets(files: files, images: images, catalogImages: catalogImages)
     }
 
     /// The URL path of a file under `/public/` or `/assets/`, each segment percent-encoded.
     public static func url(of image: ImageReference) -> String {
-        SitePath.file(image.name, builtIn: image.origin == .builtIn)
+        if let largest = image.renditions?.phoneLight.last { return largest.url }
+        return SitePath.file(image.name, builtIn: image.origin == .builtIn)
     }
 
     /// Every regular file under `directory` whose resolved path stays inside it.

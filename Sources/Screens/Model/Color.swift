@@ -1,10 +1,14 @@
-/// An sRGB colour with alpha, parsed from `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`.
+/// An sRGB colour with alpha, parsed from `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`, or a wider
+/// colour from an asset catalog (Display P3, extended sRGB), kept exactly for CSS and held as its
+/// nearest sRGB colour for everything that computes with colours (contrast).
 ///
 /// Colours reach CSS only through ``css``, which formats the parsed components, so no text from a
 /// fixture ever reaches a stylesheet.
 public struct Color: Sendable, Equatable {
-    /// Red, green, blue and alpha, 0–255.
+    /// Red, green, blue and alpha, 0–255 (for a wide colour, its nearest sRGB colour).
     public let red, green, blue, alpha: UInt8
+    /// The exact colour when it is not an 8-bit sRGB one.
+    public let wide: WideColor?
 
     /// A colour from its components.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
@@ -12,6 +16,22 @@ public struct Color: Sendable, Equatable {
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        self.wide = nil
+    }
+
+    /// A colour from an asset catalog's components: an 8-bit sRGB colour when it is one (to the
+    /// 8-bit grid), else kept exactly.
+    public init(_ wide: WideColor) {
+        let srgb = wide.nearestSRGB
+        let bytes = [srgb.red, srgb.green, srgb.blue, wide.alpha].map { UInt8(($0 * 255).rounded()) }
+        red = bytes[0]
+        green = bytes[1]
+        blue = bytes[2]
+        alpha = bytes[3]
+        let onGrid = wide.space == .sRGB && [wide.red, wide.green, wide.blue, wide.alpha].allSatisfy { component in
+            (0...1).contains(component) && abs(component * 255 - (component * 255).rounded()) < 0.01
+        }
+        self.wide = onGrid ? nil : wide
     }
 
     /// Parses hex notation; `nil` for anything else.
@@ -28,19 +48,37 @@ public struct Color: Sendable, Equatable {
                   alpha: components.count == 4 ? components[3] : 255)
     }
 
-    /// `#rrggbb`, or `#rrggbbaa` when translucent.
+    /// `#rrggbb`, or `#rrggbbaa` when translucent; `color(display-p3 …)` or `color(srgb …)` for a
+    /// wide colour.
     public var css: String {
+        if let wide { return wide.css }
         let parts = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
         return "#" + parts.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 }
 
-/// A colour that may differ in dark appearance, like an iOS dynamic colour.
+/// A colour that may differ in dark appearance, like an iOS dynamic colour, and, from an asset
+/// catalog, on iPad and with Increase Contrast.
 public struct ThemedColor: Sendable, Equatable {
-    /// The colour in light appearance (and in dark when no dark one is given).
+    /// The colour in light appearance (and in dark when no dark one is given), on iPhone.
     public let light: Color
-    /// The colour in dark appearance, if different.
+    /// The colour in dark appearance, if different, on iPhone.
     public let dark: Color?
+    /// Where the colour differs from ``light`` and ``dark``: on iPad, with Increase Contrast, or both.
+    public private(set) var variants: [Traits: Color] = [:]
+
+    /// A device family and an appearance a colour may differ in.
+    public struct Traits: Hashable, Sendable {
+        public var pad: Bool
+        public var dark: Bool
+        public var highContrast: Bool
+
+        public init(pad: Bool = false, dark: Bool, highContrast: Bool = false) {
+            self.pad = pad
+            self.dark = dark
+            self.highContrast = highContrast
+        }
+    }
 
     /// A colour for both appearances, or one for each.
     public init(_ light: Color, dark: Color? = nil) {
@@ -48,8 +86,36 @@ public struct ThemedColor: Sendable, Equatable {
         self.dark = dark
     }
 
+    /// A colour for every device family and appearance, as `resolve` gives it.
+    public init(resolving resolve: (Traits) -> Color) {
+        let light = resolve(Traits(dark: false)), dark = resolve(Traits(dark: true))
+        self.init(light, dark: dark == light ? nil : dark)
+        for pad in [false, true] {
+            for isDark in [false, true] {
+                for highContrast in [false, true] where pad || highContrast {
+                    let traits = Traits(pad: pad, dark: isDark, highContrast: highContrast)
+                    let color = resolve(traits)
+                    if color != (isDark ? dark : light) { variants[traits] = color }
+                }
+            }
+        }
+    }
+
+    /// The colour for `traits`: its own variant, else the iPad's normal one or the iPhone's
+    /// high-contrast one, else ``light`` or ``dark``.
+    public func color(_ traits: Traits) -> Color {
+        variants[traits]
+            ?? (traits.highContrast ? variants[Traits(pad: traits.pad, dark: traits.dark)] : nil)
+            ?? (traits.dark ? dark ?? light : light)
+    }
+
     /// `#rrggbb`, or `light-dark(#light, #dark)` so the page's `color-scheme` picks one.
-    public var css: String {
-        dark.map { "light-dark(\(light.css), \($0.css))" } ?? light.css
+    public var css: String { css(pad: false, highContrast: false) }
+
+    /// The CSS for a device family, with Increase Contrast on or off.
+    public func css(pad: Bool, highContrast: Bool) -> String {
+        let light = color(Traits(pad: pad, dark: false, highContrast: highContrast))
+        let dark = color(Traits(pad: pad, dark: true, highContrast: highContrast))
+        return light == dark ? light.css : "light-dark(\(light.css), \(dark.css))"
     }
 }

@@ -9,17 +9,30 @@ public struct ImageReference: Sendable, Hashable {
         case builtIn
         /// Beside the fixtures file (or under `--assets`), served under `/assets/`.
         case user
+        /// An image set of an asset catalog, by its name (`EmptyInbox`, `Brand/Logo`); its files
+        /// are served under `/assets/` by their path in the catalog.
+        case catalog
     }
 
     /// Where the file comes from.
     public let origin: Origin
-    /// The path as written in the fixtures file.
+    /// The path as written in the fixtures file, or the catalog image's name.
     public let name: String
+    /// A catalog image's files.
+    public let renditions: ImageRenditions?
 
     /// A reference to `name` from `origin`.
     public init(_ origin: Origin, _ name: String) {
         self.origin = origin
         self.name = name
+        self.renditions = nil
+    }
+
+    /// The catalog image `name`, drawn from `renditions`.
+    public init(catalog name: String, renditions: ImageRenditions) {
+        self.origin = .catalog
+        self.name = name
+        self.renditions = renditions
     }
 
     /// A built-in file.
@@ -28,8 +41,12 @@ public struct ImageReference: Sendable, Hashable {
     /// Whether this is one of the built-in placeholder masks (`states/…`), drawn tinted.
     public var isBuiltInMask: Bool { origin == .builtIn && name.hasPrefix("states/") }
 
-    /// The URL path it is served at.
+    /// The URL path it is served at (a catalog image's: its iPhone, light-appearance file at the
+    /// largest scale).
     public var url: String { Assets.url(of: self) }
+
+    /// Whether UIKit draws it as a template, in the tint: a catalog image set so.
+    public var isTemplate: Bool { renditions?.isTemplate ?? false }
 }
 
 extension ImageReference {
@@ -46,5 +63,67 @@ extension ImageReference {
         } else {
             self.init(.builtIn, stored)
         }
+    }
+}
+
+/// A catalog image's files for each device family and appearance, resolved when the catalog loads
+/// (the idiom's own before `universal`, dark before "Any"), each list by scale.
+public struct ImageRenditions: Sendable, Hashable {
+    /// One file: its scale (`nil` for a single-scale, vector image) and its name under `/assets/`.
+    public struct File: Sendable, Hashable {
+        public let scale: Int?
+        public let name: String
+
+        public init(scale: Int?, name: String) {
+            self.scale = scale
+            self.name = name
+        }
+
+        /// The URL path it is served at.
+        public var url: String { SitePath.file(name, builtIn: false) }
+    }
+
+    /// A size in points.
+    public struct Size: Sendable, Hashable {
+        public let width, height: Double
+
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    public let phoneLight, phoneDark, padLight, padDark: [File]
+    /// Whether UIKit draws it as a template image (`template-rendering-intent: template`).
+    public let isTemplate: Bool
+    /// The image's size in points (a PNG's pixels over its scale), when known: what UIKit's image
+    /// view sizes itself to.
+    public let size: Size?
+
+    public init(phoneLight: [File], phoneDark: [File], padLight: [File], padDark: [File], isTemplate: Bool, size: Size? = nil) {
+        self.phoneLight = phoneLight
+        self.phoneDark = phoneDark
+        self.padLight = padLight
+        self.padDark = padDark
+        self.isTemplate = isTemplate
+        self.size = size
+    }
+
+    /// The files for a device family and appearance.
+    public func files(pad: Bool, dark: Bool) -> [File] {
+        switch (pad, dark) {
+        case (false, false): phoneLight
+        case (false, true): phoneDark
+        case (true, false): padLight
+        case (true, true): padDark
+        }
+    }
+
+    /// Whether the dark appearance has files of its own.
+    public var hasDark: Bool { phoneDark != phoneLight || padDark != padLight }
+
+    /// `srcset` of `files`: `a.png 1x, a@2x.png 2x`, or the one single-scale file's URL.
+    public static func sourceSet(_ files: [File]) -> String {
+        files.map { file in file.url + (file.scale.map { " \($0)x" } ?? "") }.joined(separator: ", ")
     }
 }

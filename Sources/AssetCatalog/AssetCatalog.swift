@@ -1,0 +1,71 @@
+import FileSystem
+import FoundationEssentials
+import JSON
+
+/// An Xcode asset catalog (`Assets.xcassets`) as Xcode writes it: its colour sets and image sets by
+/// name, read whole, once. A folder with `provides-namespace` prefixes the names inside it
+/// (`Brand/Primary`); other folders only group. Image files are read here, so nothing is read per
+/// request; what the catalog holds for other platforms (Mac, Watch, TV…) is skipped.
+public struct AssetCatalog: Sendable, Equatable {
+    /// The catalog folder as given.
+    public let path: String
+    /// Colour sets by full name (`AccentColor`, `Brand/Primary`).
+    public var colors: [String: ColorSet] = [:]
+    /// Image sets by full name (`EmptyInbox`, `Brand/Logo`).
+    public var images: [String: ImageSet] = [:]
+    /// Every folder and file read, for a watcher: a change to any of them (or a file appearing in a
+    /// folder) reloads the catalog.
+    public var files: [String] = []
+    /// What loads but is not drawn as the app draws it, such as an image set with only a PDF.
+    public var warnings: [CatalogIssue] = []
+
+    /// The largest file in a catalog that is read, in bytes (16 MiB, as for the user's images).
+    public static let largestFile = 16 << 20
+
+    /// Reads the catalog at `path`: every problem in every `Contents.json` at once, or the catalog.
+    public static func load(_ path: String) throws(CatalogError) -> AssetCatalog {
+        var loader = CatalogLoader(root: path)
+        return try loader.load()
+    }
+
+    /// Whether `path` names an asset catalog folder (by its extension, as Xcode does).
+    public static func isCatalog(_ path: String) -> Bool {
+        path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/")
+    }
+}
+
+/// One problem in a catalog: the file, the JSON path inside it (empty for the file as a whole) and why.
+public struct CatalogIssue: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file or folder, as a path under the catalog's own path.
+    public let file: String
+    /// The JSON path in the file, or empty.
+    public let path: String
+    /// What is wrong.
+    public let reason: String
+
+    public init(file: String, path: String, reason: String) {
+        self.file = file
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `Assets.xcassets/Brand/Primary.colorset/Contents.json: colors[0].color.components.red: expected …`.
+    public var description: String { path.isEmpty ? "\(file): \(reason)" : "\(file): \(path): \(reason)" }
+}
+
+/// Why a catalog cannot be used.
+public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The folder (or a file in it) cannot be read.
+    case unreadable(path: String, reason: String)
+    /// One or more `Contents.json` files are not what Xcode writes.
+    case invalid([CatalogIssue])
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path, reason): "cannot read the asset catalog \(path): \(reason)"
+        case let .invalid(issues):
+            "the asset catalog is not valid (\(issues.count) problem\(issues.count == 1 ? "" : "s")):\n"
+                + issues.map { "  \($0)" }.joined(separator: "\n")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import HTML
+import Screens
+
+/// An image as UIKit draws it: a file as it is; an asset catalog's image at the screen's scale
+/// (its 1x, 2x and 3x files in `srcset`, so the browser and `snapshot --scale` pick the one a
+/// device of that scale would), in the appearance's own file (chosen here when the page has a
+/// theme, by the browser's `prefers-color-scheme` in a `<picture>` when it follows the system);
+/// and a template image as a mask filled with the tint, as `UIImage.RenderingMode.alwaysTemplate`.
+enum ImageView {
+    /// `style` goes on the `<img>` (or the masked span); `tint` fills a template image (default:
+    /// the screen's tint, `--accent`).
+    static func render(_ image: ImageReference, classes: String, style: InlineStyle = InlineStyle(), tint: ThemedColor? = nil,
+                       context: PageContext) -> Node {
+        let pad = context.variant.device == .ipad
+        var style = style
+        let attributes = style.attributeValue.map { [Attribute("style", $0)] } ?? []
+        guard let renditions = image.renditions else {
+            return .el("img", [.class(classes), .src(image.url), .alt("")] + attributes)
+        }
+        let dark = context.variant.theme.map { $0 == .dark }
+        if renditions.isTemplate {
+            style.set("--lp-tint", tint, for: context.variant)
+            style.set("--lp-mask", imageSet: renditions.files(pad: pad, dark: dark ?? false).map { ($0.url, $0.scale) })
+            return .el("span", [.class(classes + " lp-template"), Attribute("aria-hidden", "true"),
+                                Attribute("style", style.attributeValue ?? "")])
+        }
+        let light = renditions.files(pad: pad, dark: dark ?? false)
+        let img = Node.el("img", [.class(classes), .src(light.last?.url ?? image.url), Attribute("srcset", ImageRenditions.sourceSet(light)), .alt("")]
+            + attributes)
+        // Following the system's appearance: the dark files when the browser is in dark mode.
+        guard dark == nil, renditions.files(pad: pad, dark: true) != light else { return img }
+        return .el("picture", [.class("lp-picture")], [
+            .el("source", [Attribute("media", "(prefers-color-scheme: dark)"),
+                           Attribute("srcset", ImageRenditions.sourceSet(renditions.files(pad: pad, dark: true)))]),
+            img,
+        ])
+    }
+}
