@@ -19,6 +19,7 @@ let testTargets: [Target] = [
     .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
     .testTarget(name: "DigestTests", dependencies: ["Digest"]),
+    .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "TestSupport"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNG", "TestSupport"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review", "ImageDiff", "PNG", "JSON", "TestSupport"]),
     .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Review", "PNG", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),

@@ -71,7 +71,10 @@ linked() {
   compiled "$1" swiftc -sanitize=fuzzer,address -parse-as-library -O -I "$spm/Modules" "Fuzz/$1.swift" "${objects[@]}" -o "$out/$1"
 }
 linked FixturesDecoding
+# An asset catalog's Contents.json, as a colour set and as an image set.
+linked CatalogDecoding
 # The access checks (Host, framing, cookies, bearer header, token) on a request head.
 linked AccessChecks
 fuzz FixturesDecoding fixtures 4096
+fuzz CatalogDecoding catalog 4096
 fuzz AccessChecks access 1024

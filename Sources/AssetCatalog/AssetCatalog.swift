@@ -69,3 +69,30 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension AssetCatalog {
+    /// Decodes one set's `Contents.json` alone, as the catalog's walk does (its files are not
+    /// read): the colour set, or the problems, each with its JSON path. For fuzzing and tests.
+    public static func decodeColorSet(contents bytes: [UInt8]) -> Result<ColorSet, CatalogError> {
+        guard let document = try? JSONParser.parse(bytes) else {
+            return .failure(.invalid([CatalogIssue(file: "Contents.json", path: "", reason: "not JSON")]))
+        }
+        var reader = ColorSetReader()
+        let set = reader.colorSet(document)
+        let issues = reader.reader.issues.map { CatalogIssue(file: "Contents.json", path: $0.path, reason: $0.reason) }
+        guard issues.isEmpty, let set else { return .failure(.invalid(issues)) }
+        return .success(set)
+    }
+
+    /// Decodes one image set's `Contents.json` alone (its files are not read).
+    public static func decodeImageSet(contents bytes: [UInt8]) -> Result<ImageSet, CatalogError> {
+        guard let document = try? JSONParser.parse(bytes) else {
+            return .failure(.invalid([CatalogIssue(file: "Contents.json", path: "", reason: "not JSON")]))
+        }
+        var reader = ImageSetReader(folder: "")
+        let set = reader.imageSet(document)
+        let issues = reader.reader.issues.map { CatalogIssue(file: "Contents.json", path: $0.path, reason: $0.reason) }
+        guard issues.isEmpty, let set else { return .failure(.invalid(issues)) }
+        return .success(set)
+    }
+}

@@ -55,6 +55,7 @@ public enum FixtureFormat {
             (key: "color", value: color),
             (key: "hexColor", value: hexColor),
             (key: "namedColor", value: namedColor),
+            (key: "catalogColor", value: catalogColor),
             (key: "image", value: image),
         ])))
         return .object(members)
@@ -228,10 +229,18 @@ public enum FixtureFormat {
         (key: "pattern", value: .string("^(" + NamedColor.names.joined(separator: "|") + ")(@(0(\\.[0-9]+)?|1(\\.0+)?))?$")),
     ])
 
+    private static let catalogColor: JSONValue = .object([
+        (key: "description", value: .string("A colour set of the app's asset catalogs by its name (AccentColor, Brand/Primary), with its dark, high-contrast and iPad values; looked up before UIKit's names.")),
+        (key: "type", value: .string("string")),
+        (key: "pattern", value: .string(#"^[^#@\u0000-\u001F][^@\u0000-\u001F]*$"#)),
+    ])
+
     private static let color: JSONValue = .object([
-        (key: "description", value: .string("A colour in hex, a UIKit name (systemRed, lightGray@0.6), or one per appearance: {\"light\": \"#f2f2f7\", \"dark\": \"#1c1c1e\"}. A hex colour alone is used in dark appearance too, and `listpreview check` warns about it.")),
-        (key: "oneOf", value: .array([
+        (key: "description", value: .string("A colour in hex, a colour set of the app's asset catalogs (AccentColor, Brand/Primary), a UIKit name (systemRed, lightGray@0.6), or one per appearance: {\"light\": \"#f2f2f7\", \"dark\": \"#1c1c1e\"}. A hex colour alone is used in dark appearance too, and `listpreview check` warns about it.")),
+        // anyOf: a catalog may name a colour set as UIKit names a colour (the catalog's is used).
+        (key: "anyOf", value: .array([
             ref("hexColor"),
+            ref("catalogColor"),
             ref("namedColor"),
             Shape(description: nil, properties: [
                 Property("light", "In light appearance.", ref("hexColor")),
@@ -241,7 +250,7 @@ public enum FixtureFormat {
     ])
 
     private static let image: JSONValue = .object([
-        (key: "description", value: .string("A PNG, JPEG, GIF, WebP or SVG file: a path relative to the fixtures file (img/box.svg), or a built-in file (states/empty.svg, states/network.svg, states/error.svg, states/search.svg, empty.svg, examples/…).")),
+        (key: "description", value: .string("An image set of the app's asset catalogs by its name (EmptyInbox, Brand/Logo), looked up first; a PNG, JPEG, GIF, WebP or SVG file: a path relative to the fixtures file (img/box.svg); or a built-in file (states/empty.svg, states/network.svg, states/error.svg, states/search.svg, empty.svg, examples/…).")),
         (key: "type", value: .string("string")),
         // Relative, no empty, “.” or “..” segment, no backslash, colon (URLs) or control character
         // (the first look-ahead, because some engines let `$` match before a final line break).

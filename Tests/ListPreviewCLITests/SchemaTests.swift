@@ -108,7 +108,7 @@ import Testing
         let written = try Data(contentsOf: URL(fileURLWithPath: directory + "/starter/listpreview.schema.json"))
         #expect(Array(written) == (try Program.run(["schema"])).output, "init writes the schema `schema` prints")
         let files = [Repository.root + "/Examples/screens.json", Repository.root + "/Examples/starter/screens.json",
-                     directory + "/starter/screens.json"] + (try files(in: "valid"))
+                     directory + "/starter/screens.json", Repository.root + "/Tests/Projects/Brand/screens.json"] + (try files(in: "valid"))
         let verdicts = try schemaVerdicts(try printedSchema(in: directory), files)
         var problems: [String] = []
         for (file, verdict) in zip(files, verdicts) {
@@ -195,7 +195,7 @@ import Testing
                          wrap: { screen(["emptyStates": ["loading": $0]]) }),
             ClosedObject(pointer: "/$defs/reload", base: [:], values: ["result": "append", "delayMs": 250],
                          wrap: { screen(["reload": $0]) }),
-            ClosedObject(pointer: "/$defs/color/oneOf/2", base: ["light": "#fff", "dark": "#000"],
+            ClosedObject(pointer: "/$defs/color/anyOf/3", base: ["light": "#fff", "dark": "#000"],
                          values: ["light": "#eee", "dark": "#111"],
                          wrap: { screen(["emptyStates": ["empty": ["background": $0]]]) }),
         ]

@@ -58,10 +58,10 @@ import Testing
     @Test func synopsesAreMadeFromTheDeclarations() {
         #expect(Usage.synopsis(of: CommandSpec.named("init")!) == "init [DIR]")
         #expect(Usage.synopsis(of: CommandSpec.named("render")!)
-                == "render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--assets DIR] [--public DIR] [--strings PATH]… "
+                == "render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--assets DIR] [--public DIR] [--strings PATH]… [--xcassets PATH]… "
                 + "[--state-file FILE]")
         #expect(Usage.synopsis(of: CommandSpec.named("check")!)
-                == "check FILE [--fixtures FILE] [--assets DIR] [--public DIR] [--strings PATH]… [--strict]")
+                == "check FILE [--fixtures FILE] [--assets DIR] [--public DIR] [--strings PATH]… [--xcassets PATH]… [--strict]")
     }
 
     @Test func aMistakeIsFollowedByItsCommandsSynopsis() throws {
