@@ -15,11 +15,15 @@ public struct FixtureDecoder {
     public let strings: AppStrings?
     /// The app's asset catalogs, whose colour names are looked up first (the images' are in `images`).
     public let catalogs: CatalogLibrary
+    /// The app's fonts, read from the file's `fonts`; it keeps their files.
+    public let fonts: FontLibrary
 
-    public init(images: ImageResolver, strings: AppStrings? = nil, catalogs: CatalogLibrary = CatalogLibrary()) {
+    public init(images: ImageResolver, strings: AppStrings? = nil, catalogs: CatalogLibrary = CatalogLibrary(),
+                fonts: FontLibrary = FontLibrary(directory: nil, place: "")) {
         self.images = images
         self.strings = strings
         self.catalogs = catalogs
+        self.fonts = fonts
     }
 
     /// A decoder whose images can only be the built-in files named `publicFiles` (no user images).
@@ -93,6 +97,8 @@ public struct FixtureDecoder {
         guard let members = reader.object(document, at: "", allowed: FixtureFormat.documentKeys, required: ["screens"]),
               let list = members["screens"], let elements = reader.array(list, at: "screens") else { return nil }
         if let schema = members["$schema"] { _ = reader.string(schema, at: "$schema") }
+        // Fonts first: screens and placeholders name their families.
+        if let list = members["fonts"] { fonts.read(list, at: "fonts", reader: &reader) }
         if elements.isEmpty { reader.fail("screens", "expected at least one screen") }
         var screens: [Screen] = []
         var firstPathOfID: [String: String] = [:]
@@ -145,7 +151,7 @@ public struct FixtureDecoder {
                 emptyStates[kind] = decodeEmptyState(config, kind: kind, at: "\(path).emptyStates.\(kind.rawValue)", reader: &reader)
             }
         }
-        let screen = Screen(
+        var screen = Screen(
             id: id, title: title, style: style, columns: columns,
             autoEmptyState: fields["autoEmptyState"].flatMap { reader.bool($0, at: path + ".autoEmptyState") } ?? true,
             searchBar: fields["searchBar"].flatMap { reader.searchBar($0, at: path + ".searchBar", strings: strings) },
@@ -160,6 +166,8 @@ public struct FixtureDecoder {
             tabBar: fields["tabBar"].flatMap { reader.tabBar($0, at: path + ".tabBar", strings: strings) },
             sectionIndex: fields["sectionIndex"].flatMap { reader.sectionIndex($0, at: path + ".sectionIndex") }
         )
+        screen.font = fields["font"].flatMap { fonts.family($0, at: path + ".font", reader: &reader) }
+        screen.titleFont = fields["titleFont"].flatMap { fonts.family($0, at: path + ".titleFont", reader: &reader) }
         return reader.issues.count == issuesBefore ? screen : nil
     }
 
@@ -194,6 +202,8 @@ public struct FixtureDecoder {
             config.tap = tap
         }
         if let value = fields["fadeIn"], let fadeIn = reader.bool(value, at: path + ".fadeIn") { config.fadeIn = fadeIn }
+        config.font = fields["font"].flatMap { fonts.family($0, at: path + ".font", reader: &reader) }
+        config.titleFont = fields["titleFont"].flatMap { fonts.family($0, at: path + ".titleFont", reader: &reader) }
         return config
     }
 

@@ -19,6 +19,10 @@ public enum FixtureFormat {
     static let placeholderKeys = placeholder(loading: false).keys
     /// The keys of `reload`.
     static let reloadKeys = reload.keys
+    /// The keys of one of `fonts`.
+    static let fontKeys = font.keys
+    /// A font face's `weight`.
+    static let fontWeight = 100...900
 
     /// Cells per line in a grid.
     static let columns = 1...6
@@ -57,6 +61,8 @@ public enum FixtureFormat {
             (key: "namedColor", value: namedColor),
             (key: "catalogColor", value: catalogColor),
             (key: "image", value: image),
+            (key: "font", value: font.json),
+            (key: "fontFamily", value: fontFamily),
         ])))
         return .object(members)
     }
@@ -69,8 +75,29 @@ public enum FixtureFormat {
             Property("$schema", "The JSON Schema of this file, for editors (`listpreview schema` prints it).", .typed("string")),
             Property("screens", "The screens, in the order the index lists them; each is served at /screens/ID.",
                      .object([(key: "type", value: .string("array")), (key: "minItems", value: 1), (key: "items", value: ref("screen"))])),
+            Property("fonts", "The app's font files, one face each; screens and placeholders then name a family with \"font\".",
+                     .object([(key: "type", value: .string("array")), (key: "items", value: ref("font"))])),
         ],
         required: ["screens"])
+
+    private static let font = Shape(
+        description: "One face of an app font: its file and the family, weight and style it is.",
+        properties: [
+            Property("file", "A TrueType (.ttf), OpenType (.otf), WOFF or WOFF2 file: a path relative to the fixtures file (fonts/Brand-Regular.woff2), checked by its content.",
+                     .object([(key: "type", value: .string("string")), (key: "minLength", value: 1)])),
+            Property("family", "The family screens and placeholders name it by (\"font\": \"Brand Sans\").",
+                     .object([(key: "type", value: .string("string")), (key: "pattern", value: .string(#"\S"#))])),
+            Property("weight", "The face's weight, 100 (thin) to 900 (black); titles ask for 600 (semibold) and take the nearest face.",
+                     range(Double(fontWeight.lowerBound)...Double(fontWeight.upperBound), integer: true), default: 400),
+            Property("italic", "Whether the face is the family's italic.", .typed("boolean"), default: false),
+        ],
+        required: ["file", "family"])
+
+    /// A family of `fonts`, for a screen or a placeholder.
+    private static let fontFamily: JSONValue = .object([
+        (key: "description", value: .string("A family of the file's \"fonts\". Text in it scales with Dynamic Type as UIFontMetrics scales a custom font for its text style; the status bar and system controls keep the system font.")),
+        (key: "type", value: .string("string")),
+    ])
 
     private static let screen = Shape(
         description: "One list screen: a navigation bar, optional in-screen buttons and search bar, the list and its placeholders.",
@@ -100,6 +127,8 @@ public enum FixtureFormat {
             Property("sectionIndex", "The index down the list's trailing edge, as Contacts has: true for A to Z then #, or its titles.",
                      sectionIndexSchema, default: false),
             Property("tabBar", "A tab bar under the list.", ref("tabBar")),
+            Property("font", "The app font of the screen's own texts: titles, rows, section headers and footers, placeholders.", ref("fontFamily")),
+            Property("titleFont", "The app font of the navigation bar's titles alone (large and inline), over \"font\".", ref("fontFamily")),
             Property("emptyStates", "Placeholders overriding the built-in ones field by field.",
                      Shape(description: nil, properties: EmptyStateKind.allCases.map { kind in
                          Property(kind.rawValue, kindDescription(kind), ref(kind == .loading ? "loadingPlaceholder" : "placeholder"))
@@ -171,6 +200,8 @@ public enum FixtureFormat {
                          loading ? .object([(key: "const", value: .string(TapTarget.none.rawValue))]) : choices(TapTarget.self),
                          default: loading ? "none" : "view"),
                 Property("fadeIn", "Whether the placeholder fades in.", .typed("boolean"), default: true),
+                Property("font", "The app font of the placeholder's texts and buttons, over the screen's.", ref("fontFamily")),
+                Property("titleFont", "The app font of the placeholder's title alone, over \"font\".", ref("fontFamily")),
             ],
             required: [])
     }

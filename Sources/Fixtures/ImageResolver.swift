@@ -12,10 +12,9 @@ import Spelling
 /// no absolute paths, no URLs, no symbolic link leading out.
 public final class ImageResolver {
     private let builtIn: Set<String>
-    private let directory: String?
+    /// The user's directory, when files may be read.
+    private let files: UserFiles?
     private let place: String
-    /// The directory with links resolved, worked out once.
-    private lazy var root: URL? = directory.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() }
     /// Every name resolved so far: a list names the same few pictures again and again.
     private var resolved: [String: Result<ImageReference, ImageProblem>] = [:]
     /// User images already read, by name: the only ones there are when no directory is given.
@@ -24,13 +23,13 @@ public final class ImageResolver {
     private let catalog: [String: ImageReference]
     /// Every path in the user's directory that was looked at, found or not, so a watcher can
     /// notice when one appears or changes.
-    public private(set) var lookedUp: [String] = []
+    public var lookedUp: [String] { files?.lookedUp ?? [] }
 
     /// A resolver reading the user's images from `directory`; `place` says where that is in
     /// messages, e.g. `next to screens.json` or `in designs/img`.
     public init(builtIn: Set<String>, directory: String?, place: String, catalog: [String: ImageReference] = [:]) {
         self.builtIn = builtIn
-        self.directory = directory
+        self.files = directory.map(UserFiles.init(directory:))
         self.place = place
         self.loaded = [:]
         self.catalog = catalog
@@ -40,7 +39,7 @@ public final class ImageResolver {
     /// (for rows sent to the API, which must not make the server read files).
     public init(builtIn: Set<String>, loaded: [String: Assets.File], catalog: [String: ImageReference] = [:]) {
         self.builtIn = builtIn
-        self.directory = nil
+        self.files = nil
         self.place = "among the fixtures' images or the built-in ones"
         self.loaded = loaded
         self.catalog = catalog
@@ -56,16 +55,13 @@ public final class ImageResolver {
 
     private func resolveOnce(_ name: String) -> Result<ImageReference, ImageProblem> {
         if let image = catalog[name] { return .success(image) }
-        let segments = name.split(separator: "/", omittingEmptySubsequences: false)
-        let safe = !name.isEmpty && !name.hasPrefix("/") && !name.contains("\\") && !name.contains(":")
-            && segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
-            && name.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
-        guard safe else { return .failure(.unsafe) }
+        guard UserFiles.isSafe(name) else { return .failure(.unsafe) }
         if loaded[name] != nil { return .success(ImageReference(.user, name)) }
-        if let directory, let root {
-            switch read(name, in: directory, root: root) {
-            case let .success(file?):
-                loaded[name] = file
+        if let files {
+            switch files.read(name) {
+            case let .success(bytes?):
+                guard let kind = ImageKind(sniffing: bytes) else { return .failure(.notAnImage) }
+                loaded[name] = Assets.File(body: bytes, contentType: kind.contentType)
                 return .success(ImageReference(.user, name))
             case .success(nil):
                 break
@@ -76,27 +72,6 @@ public final class ImageResolver {
         if builtIn.contains(name) { return .success(.builtIn(name)) }
         let nearest = catalog.isEmpty ? nil : Spelling.nearest(to: name, in: catalog.keys.sorted(), maximumEdits: max(2, name.count / 3))
         return .failure(.missing(place: place, catalogs: catalog.isEmpty ? nil : (nearest, catalog.keys.sorted())))
-    }
-
-    /// The file `name` under `directory`: `nil` when there is none; a problem when it is not an
-    /// image, too large, unreadable, or a link leading outside.
-    private func read(_ name: String, in directory: String, root: URL) -> Result<Assets.File?, ImageProblem> {
-        let path = root.appendingPathComponent(name).path
-        lookedUp.append(path)
-        guard FileManager.default.fileExists(atPath: path) else { return .success(nil) }
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        let rootPrefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        guard resolved.hasPrefix(rootPrefix) else { return .failure(.outside(directory: directory)) }
-        let bytes: [UInt8]
-        do {
-            bytes = try FileReader.read(resolved, limit: Assets.largestFile)
-        } catch {
-            if case .tooLarge = error.problem { return .failure(.tooLarge(path: resolved, predicate: error.predicate)) }
-            // Reads after the quoted name: `"img/a.png" is a FIFO, not a file`, `… cannot be read: Permission denied`.
-            return .failure(.unreadable(error.predicate))
-        }
-        guard let kind = ImageKind(sniffing: bytes) else { return .failure(.notAnImage) }
-        return .success(Assets.File(body: bytes, contentType: kind.contentType))
     }
 }
 
@@ -110,8 +85,8 @@ enum ImageProblem: Error {
     case unreadable(String)
     case notAnImage
 
-    /// The reason, given the name as the file wrote it (`"img/box.svg"`).
-    func reason(_ quoted: String) -> String {
+    /// The reason, given the name as the file wrote it (`"img/box.svg"`), for an image or a `font`.
+    func reason(_ quoted: String, for kind: String = "image") -> String {
         switch self {
         case .unsafe:
             "expected a relative path (like \"img/box.svg\") with no “..”, no leading “/” and no URL, got \(quoted)"
@@ -124,7 +99,7 @@ enum ImageProblem: Error {
         case let .outside(directory):
             "\(quoted) is a symbolic link leading outside \(directory)"
         case let .tooLarge(path, predicate):
-            "\(quoted) (\(path)) \(predicate) for an image"
+            "\(quoted) (\(path)) \(predicate) for \(kind == "image" ? "an image" : "a " + kind)"
         case let .unreadable(predicate):
             "\(quoted) \(predicate)"
         case .notAnImage:

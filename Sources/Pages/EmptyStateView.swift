@@ -14,6 +14,7 @@ enum EmptyStateView {
         style.set("--lp-empty-fg", config.textColor, for: context.variant)
         style.set("--lp-empty-offset", px: config.verticalOffset)
         style.set("--lp-empty-spacing", px: config.spacing)
+        style.set("--app-font", fontFamily: config.font)
         var classes = "lp-empty lp-empty--\(kind.rawValue)"
         if config.fadeIn { classes += " lp-empty--fade" }
         if config.alignment == .natural { classes += " lp-empty--natural" }
@@ -100,7 +101,10 @@ enum EmptyStateView {
                                          Attribute("width", "100"), Attribute("height", "100")]))
             }
         }
-        nodes.append(.el("span", [.class("lp-empty-label"), .id("empty-label")], text: title(config, kind: kind, view: view, context: context)))
+        var titleStyle = InlineStyle()
+        titleStyle.set("--app-font", fontFamily: config.titleFont)
+        nodes.append(.el("span", [.class("lp-empty-label"), .id("empty-label")] + (titleStyle.attributeValue.map { [Attribute("style", $0)] } ?? []),
+                         text: title(config, kind: kind, view: view, context: context)))
         if let detail = config.detail {
             nodes.append(.el("span", [.class("lp-empty-detail"), .id("empty-detail")], text: context.text(detail)))
         }

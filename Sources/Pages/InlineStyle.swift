@@ -23,9 +23,15 @@ struct InlineStyle {
         declarations.append("\(property):\(count)")
     }
 
+    /// Sets a custom property to a font family name, as a CSS string.
+    mutating func set(_ property: StaticString, fontFamily family: String?) {
+        guard let family else { return }
+        declarations.append("\(property):\"\(Self.cssEscaped(family))\"")
+    }
+
     /// Sets a custom property to the URL of a file this server serves (a path).
     mutating func set(_ property: StaticString, url path: String) {
-        declarations.append("\(property):url(\"\(cssEscaped(path))\")")
+        declarations.append("\(property):url(\"\(Self.cssEscaped(path))\")")
     }
 
     /// Sets a custom property to the files of one image at its scales, as `image-set()` (a
@@ -33,10 +39,10 @@ struct InlineStyle {
     mutating func set(_ property: StaticString, imageSet files: [(url: String, scale: Int?)]) {
         guard let first = files.first else { return }
         if files.count == 1, first.scale == nil {
-            declarations.append("\(property):url(\"\(cssEscaped(first.url))\")")
+            declarations.append("\(property):url(\"\(Self.cssEscaped(first.url))\")")
             return
         }
-        let options = files.map { "url(\"\(cssEscaped($0.url))\") \($0.scale ?? 1)x" }.joined(separator: ",")
+        let options = files.map { "url(\"\(Self.cssEscaped($0.url))\") \($0.scale ?? 1)x" }.joined(separator: ",")
         declarations.append("\(property):image-set(\(options))")
     }
 
@@ -50,7 +56,7 @@ struct InlineStyle {
     }
 
     /// Escapes everything but `[A-Za-z0-9./_-]` as CSS hex escapes, safe inside a quoted string.
-    private func cssEscaped(_ text: String) -> String {
+    static func cssEscaped(_ text: String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -73,6 +73,9 @@ public enum ScreenPage {
         if scrolled { attributes.append(Attribute("data-scroll", "scrolled")) }
         var style = InlineStyle()
         style.set("--accent", screen.tint, for: context.variant)
+        // The app's fonts: the list's texts in the screen's, the titles in the title font.
+        style.set("--screen-font", fontFamily: screen.font)
+        style.set("--title-font", fontFamily: screen.titleFont ?? screen.font)
         let size = context.variant.textSize
         if size != .standard {
             attributes.append(Attribute("data-text-size", size.rawValue))

@@ -75,4 +75,41 @@ import Testing
             #expect(star[1]?.string?.contains("Star.imageset/star%402x.png") == true, "\(star)")
         }
     }
+
+    /// The app's font is the face the platform drew with (a web font from the app's file, not a
+    /// local one of the same name), where the fixtures name it; the status bar and system controls
+    /// keep the system font; and app-font text scales with Dynamic Type as system text of its style does.
+    @Test func theAppsFontIsTheOneDrawn() async throws {
+        let app = try Self.brand()
+        try await TestBrowser.with(width: 900, height: 1000) { browser in
+            try await browser.navigate(to: app.url("/screens/brand?state=data&embed=1&motion=off&theme=light"))
+            try await browser.executeScript("return document.fonts.ready.then(() => true)")
+            for selector in [".lp-row-title", ".lp-large-title", ".lp-section-header"] {
+                let fonts = try await browser.platformFonts(css: selector)
+                let isCustom = fonts.map { $0.family } == ["Noto Serif"] && fonts.allSatisfy { $0.custom }
+                #expect(isCustom, "\(selector): \(fonts)")
+            }
+            let clock = try await browser.platformFonts(css: ".lp-status-time")
+            let clockIsSystem = !clock.isEmpty && !clock.contains { $0.custom }
+            #expect(clockIsSystem, "the status bar keeps the system font: \(clock)")
+            try await browser.navigate(to: app.url("/screens/plain?state=empty&embed=1&motion=off&theme=light"))
+            try await browser.executeScript("return document.fonts.ready.then(() => true)")
+            let title = try await browser.platformFonts(css: "#empty-label"), detail = try await browser.platformFonts(css: "#empty-detail")
+            let titleIsCustom = title.allSatisfy { $0.custom } && title.map { $0.family } == ["Noto Serif"]
+            #expect(titleIsCustom, "titleFont: \(title)")
+            let detailIsSystem = !detail.contains { $0.custom }
+            #expect(detailIsSystem, "the detail keeps the system font: \(detail)")
+            let navigation = try await browser.platformFonts(css: ".lp-title")
+            let navigationIsCustom = !navigation.isEmpty && navigation.allSatisfy { $0.custom }
+            #expect(navigationIsCustom, "the screen's titleFont: \(navigation)")
+            // Dynamic Type: a row in the app font has the body style's size at every text size.
+            for size in ["xSmall", "large", "AX3"] {
+                try await browser.navigate(to: app.url("/screens/brand?state=data&embed=1&motion=off&textSize=\(size)"))
+                let brand = try await browser.executeScript("return getComputedStyle(document.querySelector('.lp-row-title')).fontSize").string
+                try await browser.navigate(to: app.url("/screens/plain?state=data&embed=1&motion=off&textSize=\(size)"))
+                let plain = try await browser.executeScript("return getComputedStyle(document.querySelector('.lp-row-title')).fontSize").string
+                #expect(brand != nil && brand == plain, "\(size): app font \(brand ?? "?"), system \(plain ?? "?")")
+            }
+        }
+    }
 }

@@ -104,7 +104,7 @@ final class TestBrowser: Sendable {
     /// The faces the platform drew the text directly inside the first element matching `selector`
     /// with, and how many glyphs each drew (`CSS.getPlatformFontsForNode`): what the font matcher
     /// found on this machine, not what the style sheet asked for.
-    func platformFonts(css selector: String) async throws -> [(family: String, glyphs: Int)] {
+    func platformFonts(css selector: String) async throws -> [(family: String, glyphs: Int, custom: Bool)] {
         try await devTools("DOM.enable")
         try await devTools("CSS.enable")
         let root = try await devTools("DOM.getDocument", [(key: "depth", value: .number(0))])
@@ -114,7 +114,7 @@ final class TestBrowser: Sendable {
         let fonts = try await devTools("CSS.getPlatformFontsForNode", [(key: "nodeId", value: node)])
         return (fonts["fonts"]?.array ?? []).compactMap { font in
             guard let family = font["familyName"]?.string, let glyphs = font["glyphCount"]?.int else { return nil }
-            return (family, glyphs)
+            return (family, glyphs, font["isCustomFont"]?.bool ?? false)
         }
     }
 

@@ -144,11 +144,13 @@ import Testing
 
     /// The hand-written table: every closed object of the schema, with one valid value for each key.
     private var closedObjects: [ClosedObject] {
-        let screen: ([String: Any]) -> Any = { ["screens": [(["id": "a", "sections": []] as [String: Any]).merging($0) { $1 }]] }
+        // Every document lists the test project's regular face, copied beside it, so screens and placeholders may name it.
+        let fonts: [[String: Any]] = [["file": "fonts/NotoSerif-Regular.woff2", "family": "Brand Serif"]]
+        let screen: ([String: Any]) -> Any = { ["fonts": fonts, "screens": [(["id": "a", "sections": []] as [String: Any]).merging($0) { $1 }]] }
         let placeholder: [String: Any] = [
             "image": "states/empty.svg", "imageTint": "#8e8e93", "title": "t", "detail": ["zh-Hans": "细节"], "button": "b",
             "secondaryButton": "s", "background": "#f2f2f7cc", "textColor": "#3c3c43", "verticalOffset": -40, "spacing": 11.5,
-            "alignment": "natural", "tap": "button", "fadeIn": false,
+            "alignment": "natural", "tap": "button", "fadeIn": false, "font": "Brand Serif", "titleFont": "Brand Serif",
         ]
         let tabs: [[String: Any]] = [["title": "A", "icon": "star"], ["title": "B", "icon": "home"]]
         let keyed: [String: Any] = ["key": "trips.nights %lld", "table": "Localizable", "comment": "c", "args": [2]]
@@ -158,13 +160,16 @@ import Testing
             ClosedObject(pointer: "/$defs/label/oneOf/2", base: ["key": "trips.title"], values: keyed,
                          wrap: { screen(["navigationItems": ["right": [$0]]]) }),
             ClosedObject(pointer: "", base: ["screens": [["id": "a", "sections": []]]],
-                         values: ["$schema": "listpreview.schema.json", "screens": [["id": "b", "sections": []]]], wrap: { $0 }),
+                         values: ["$schema": "listpreview.schema.json", "screens": [["id": "b", "sections": []]], "fonts": fonts], wrap: { $0 }),
+            ClosedObject(pointer: "/$defs/font", base: ["file": "fonts/NotoSerif-Regular.woff2", "family": "Brand Serif"],
+                         values: ["file": "fonts/NotoSerif-Regular.woff2", "family": "Brand", "weight": 300, "italic": true],
+                         wrap: { ["fonts": [$0], "screens": [["id": "a", "sections": []]]] }),
             ClosedObject(pointer: "/$defs/screen", base: ["id": "a", "sections": [], "style": "grid"], values: [
                 "id": "b", "title": ["en": "T"], "style": "grid", "columns": 2, "autoEmptyState": false, "searchBar": true,
                 "tableHeader": "h", "startsEmpty": true, "toolbar": ["reload"], "sections": [["rows": ["r"]]],
                 "emptyStates": [:], "reload": [:], "largeTitle": true, "navigationItems": ["right": ["Edit"]], "tint": "systemRed",
-                "sectionIndex": true, "tabBar": ["items": tabs],
-            ], wrap: { ["screens": [$0]] }),
+                "sectionIndex": true, "tabBar": ["items": tabs], "font": "Brand Serif", "titleFont": "Brand Serif",
+            ], wrap: { ["fonts": fonts, "screens": [$0]] }),
             ClosedObject(pointer: "/$defs/screen/properties/navigationItems", base: [:],
                          values: ["left": [["symbol": "back"]], "right": ["Edit", ["symbol": "plus"]]],
                          wrap: { screen(["navigationItems": $0]) }),
@@ -218,6 +223,7 @@ import Testing
     @Test func everyKeyOfTheSchemaIsAcceptedByCheck() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.copyItem(atPath: Repository.root + "/Tests/Projects/Brand/fonts", toPath: directory + "/fonts")
         let schemaPath = try printedSchema(in: directory)
         let closed = closedObjects(in: try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: schemaPath))))
         let table = closedObjects

@@ -1,5 +1,6 @@
 import AssetCatalog
 import Fixtures
+import Pages
 import FoundationEssentials
 import JSON
 import Screens
@@ -16,6 +17,8 @@ public struct LoadedSource: Sendable {
     public var fingerprint = ""
     /// What in the fixtures file loads but is probably a mistake (a colour with no dark variant).
     public var warnings: [JSONIssue] = []
+    /// The app's font faces the fixtures list.
+    public var fonts: [FontFace] = []
 
     /// The warnings as printed on standard error, one line each:
     /// `listpreview: warning: screens[0].emptyStates.empty.background: "#f2f2f7" has no dark variant; …`.
@@ -55,9 +58,10 @@ public enum AppLoader {
             throw SourceError(message: "listpreview: \(error)", kind: .invalid)
         }
         let images = imageResolver(for: file, source: source, builtIn: assets.imageNames, catalog: catalogs.images)
+        let fonts = FontLibrary(directory: userDirectory(for: file, source: source).path, place: userDirectory(for: file, source: source).place)
         // The strings files are watched with the images: an edited catalog reloads the fixtures.
         var stringFiles: [String] = []
-        defer { lookedUp = images.lookedUp + stringFiles + catalogFiles }
+        defer { lookedUp = images.lookedUp + fonts.lookedUp + stringFiles + catalogFiles }
         var strings: AppStrings?
         if !source.strings.isEmpty {
             do throws(StringsError) {
@@ -73,14 +77,15 @@ public enum AppLoader {
         do throws(FixtureError) {
             let bytes = try FixtureDecoder.read(file: file)
             var warnings: [JSONIssue] = []
-            let screens = try FixtureDecoder(images: images, strings: strings, catalogs: catalogs).decode(bytes, file: file, warnings: &warnings)
+            let screens = try FixtureDecoder(images: images, strings: strings, catalogs: catalogs, fonts: fonts)
+                .decode(bytes, file: file, warnings: &warnings)
             // What the strings hold but the app would not show so (device variations) is said once.
             warnings += (strings?.notes ?? []).map { JSONIssue(path: $0.file + ": " + $0.location, reason: $0.message) }
             // So is what the catalogs hold but a preview does not draw (a PDF-only image set).
             warnings += catalogs.warnings.map { JSONIssue(path: $0.file, reason: $0.reason) }
-            let served = images.loaded.merging(catalogs.files) { user, _ in user }
-            return LoadedSource(screens: screens, assets: assets.with(images: served, catalogImages: catalogs.images),
-                                fingerprint: Assets.etag(of: bytes), warnings: warnings)
+            let served = images.loaded.merging(catalogs.files) { user, _ in user }.merging(fonts.loaded) { user, _ in user }
+            return LoadedSource(screens: screens, assets: assets.with(images: served, catalogImages: catalogs.images).withFontFaces(FontFaceRules.stylesheet(fonts.faces)),
+                                fingerprint: Assets.etag(of: bytes), warnings: warnings, fonts: fonts.faces)
         } catch {
             if case .unreadable = error { throw SourceError(message: error.description, kind: .unreadable) }
             throw SourceError(message: error.description, kind: .invalid)
@@ -121,12 +126,16 @@ public enum AppLoader {
     /// Images are looked up in the asset catalogs, then beside the fixtures file, or in `--assets DIR`.
     private static func imageResolver(for file: String, source: AppSource, builtIn: Set<String>,
                                       catalog: [String: ImageReference]) -> ImageResolver {
-        if let directory = source.assetsDirectory {
-            return ImageResolver(builtIn: builtIn, directory: directory, place: "in \(directory)", catalog: catalog)
-        }
+        let directory = userDirectory(for: file, source: source)
+        return ImageResolver(builtIn: builtIn, directory: directory.path, place: directory.place, catalog: catalog)
+    }
+
+    /// Where the user's images and fonts are: `--assets DIR`, else the fixtures file's directory,
+    /// and how messages say so (`in designs/img`, `next to screens.json`).
+    private static func userDirectory(for file: String, source: AppSource) -> (path: String, place: String) {
+        if let directory = source.assetsDirectory { return (directory, "in \(directory)") }
         let url = URL(fileURLWithPath: file)
-        return ImageResolver(builtIn: builtIn, directory: url.deletingLastPathComponent().path,
-                             place: "next to \(url.lastPathComponent)", catalog: catalog)
+        return (url.deletingLastPathComponent().path, "next to \(url.lastPathComponent)")
     }
 
     /// Every `*.xcassets` folder beside the fixtures file (or in `--assets DIR`) not given already, sorted.

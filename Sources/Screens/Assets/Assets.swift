@@ -86,6 +86,15 @@ public struct Assets: Sendable {
         Assets(files: files, images: images, catalogImages: catalogImages)
     }
 
+    /// The same files with `rules` (the app's `@font-face` rules) added to the end of `style.css`,
+    /// which every page links: the app's fonts cost no request of their own until a page uses one.
+    public func withFontFaces(_ rules: String) -> Assets {
+        guard !rules.isEmpty, let style = files["style.css"] else { return self }
+        var files = self.files
+        files["style.css"] = File(body: style.body + Array(rules.utf8), contentType: style.contentType)
+        return Assets(files: files, images: images, catalogImages: catalogImages)
+    }
+
     /// The URL path of a file under `/public/` or `/assets/`, each segment percent-encoded.
     public static func url(of image: ImageReference) -> String {
         if let largest = image.renditions?.phoneLight.last { return largest.url }

@@ -26,6 +26,10 @@ public struct EmptyStateConfig: Sendable, Equatable {
     public var tap: TapTarget
     /// Whether the placeholder fades in.
     public var fadeIn: Bool
+    /// The app font family of its texts and buttons, over the screen's.
+    public var font: String?
+    /// The app font family of its title alone, over ``font``.
+    public var titleFont: String?
 
     /// A placeholder from its parts; unspecified ones take DZNEmptyDataSet's defaults.
     public init(

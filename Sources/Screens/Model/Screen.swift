@@ -38,6 +38,10 @@ public struct Screen: Sendable {
     public var tabBar: TabBar?
     /// The index down the list's trailing edge, if any.
     public var sectionIndex: SectionIndex?
+    /// The app font family of the screen's own texts (titles, rows, headers, placeholders), if any.
+    public var font: String?
+    /// The app font family of the navigation bar's titles alone, over ``font``.
+    public var titleFont: String?
     /// The languages its texts are given in (English first), as they were when it was made: what
     /// its language picker offers and `Accept-Language` chooses among.
     public private(set) var languages: [LanguageTag] = []
