@@ -30,6 +30,8 @@ public struct AuditFinding: Sendable, Equatable {
     public var language: String
     /// The text size, when not the default.
     public var textSize: TextSize?
+    /// With Increase Contrast on (`nil`: off).
+    public var contrast: ColorContrast?
     public var check: Check
     /// The element's id on the screen's page, to mark it (`empty-label`, `show-data`), or a fixture path.
     public var element: String
@@ -46,13 +48,14 @@ public struct AuditFinding: Sendable, Equatable {
     public var system: Bool
 
     public init(screen: String, state: DisplayState?, theme: Theme?, language: String, textSize: TextSize? = nil,
-                check: Check, element: String, subject: String, measured: String, needed: String, rule: String,
+                contrast: ColorContrast? = nil, check: Check, element: String, subject: String, measured: String, needed: String, rule: String,
                 system: Bool = false) {
         self.screen = screen
         self.state = state
         self.theme = theme
         self.language = language
         self.textSize = textSize
+        self.contrast = contrast
         self.check = check
         self.element = element
         self.subject = subject
@@ -67,7 +70,8 @@ public struct AuditFinding: Sendable, Equatable {
 
     /// Where, as a report line starts: `demo empty light zh-Hans`.
     public var place: String {
-        [screen, state?.rawValue, theme?.rawValue, language, textSize?.rawValue].compactMap { $0 }.joined(separator: " ")
+        [screen, state?.rawValue, theme?.rawValue, language, textSize?.rawValue, contrast.map { "\($0.rawValue)-contrast" }]
+            .compactMap { $0 }.joined(separator: " ")
     }
 
     /// What, measured against what is needed, without the place (the page's panel shows this).
@@ -96,6 +100,7 @@ public struct AuditFinding: Sendable, Equatable {
             (key: "theme", value: theme.map { .string($0.rawValue) } ?? .null),
             (key: "language", value: .string(language)),
             (key: "textSize", value: .string((textSize ?? .standard).rawValue)),
+            (key: "contrast", value: .string((contrast ?? .normal).rawValue)),
             (key: "check", value: .string(check.rawValue)),
             (key: "element", value: .string(element)),
             (key: "subject", value: .string(subject)),

@@ -14,6 +14,8 @@ public struct AuditScope: Sendable {
     public var languages: [String]?
     /// Text sizes for the contrast checks.
     public var textSizes: [TextSize]
+    /// Increase Contrast off, on, or both, for the contrast checks.
+    public var contrasts: [ColorContrast] = [.normal]
     /// The device the layout checks load pages on.
     public var device: Device
 
@@ -41,7 +43,7 @@ public struct AuditScope: Sendable {
 /// The audit's loops: every screen × state × theme × language × text size through the checks that
 /// need no browser, and the passes of those that do (``LayoutAudit``).
 public enum AuditRun {
-    /// Contrast (per screen × state × theme × language × text size) and translation (per screen ×
+    /// Contrast (per screen × state × theme × language × text size × contrast) and translation (per screen ×
     /// language) findings, computed from the resolved colours and texts.
     public static func findings(_ scope: AuditScope) -> [AuditFinding] {
         var findings: [AuditFinding] = []
@@ -51,7 +53,10 @@ public enum AuditRun {
                     for tag in scope.languages(of: screen) {
                         guard let language = AuditLanguage(tag: tag) else { continue }
                         for size in scope.textSizes {
-                            findings += ContrastAudit.findings(screen, state: state, theme: theme, language: language, textSize: size)
+                            for contrast in scope.contrasts {
+                                findings += ContrastAudit.findings(screen, state: state, theme: theme, language: language,
+                                                                   textSize: size, contrast: contrast)
+                            }
                         }
                     }
                 }

@@ -25,10 +25,11 @@ public enum ContrastAudit {
         var system: Bool
     }
 
-    /// The contrast findings of `screen` in `state`, drawn in `theme` and `language` at `textSize`.
+    /// The contrast findings of `screen` in `state`, drawn in `theme` and `language` at `textSize`,
+    /// with Increase Contrast on or off (the system colours' and colour sets' values for it).
     public static func findings(_ screen: Screen, state: DisplayState, theme: Theme, language: AuditLanguage,
-                                textSize: TextSize = .standard) -> [AuditFinding] {
-        let colors = Palette(theme: theme, screen: screen)
+                                textSize: TextSize = .standard, contrast: ColorContrast = .normal) -> [AuditFinding] {
+        let colors = Palette(theme: theme, highContrast: contrast == .high, screen: screen)
         var samples: [Sample] = []
         var fills: [(element: String, subject: String, fill: Color, around: Contrast.Opaque, system: Bool)] = []
         let quote: (LocalizedText) -> String = { "\"" + language.text($0) + "\"" }
@@ -118,7 +119,7 @@ public enum ContrastAudit {
             let needed = isLarge(points: sample.points, bold: sample.bold) ? largeText : normalText
             guard ratio < needed else { continue }
             findings.append(AuditFinding(screen: screen.id, state: state, theme: theme, language: language.tag, textSize: size,
-                                         check: .contrast, element: sample.element, subject: sample.subject,
+                                         contrast: contrast == .high ? .high : nil, check: .contrast, element: sample.element, subject: sample.subject,
                                          measured: Contrast.format(ratio), needed: Contrast.format(needed),
                                          rule: "WCAG 2.2 1.4.3", system: sample.system))
         }
@@ -126,7 +127,7 @@ public enum ContrastAudit {
             let ratio = Contrast.ratio(text: fill.fill, on: fill.around)
             guard ratio < nonText else { continue }
             findings.append(AuditFinding(screen: screen.id, state: state, theme: theme, language: language.tag, textSize: size,
-                                         check: .nonTextContrast, element: fill.element, subject: fill.subject,
+                                         contrast: contrast == .high ? .high : nil, check: .nonTextContrast, element: fill.element, subject: fill.subject,
                                          measured: Contrast.format(ratio), needed: Contrast.format(nonText),
                                          rule: "WCAG 2.2 1.4.11", system: fill.system))
         }
@@ -185,6 +186,8 @@ public struct AuditLanguage: Sendable, Equatable {
 /// The colours of one appearance, as the stylesheet draws the screen.
 struct Palette {
     let theme: Theme
+    /// Whether Increase Contrast is on.
+    let highContrast: Bool
     let label: Color
     let secondaryLabel: Color
     let accent: Color
@@ -196,13 +199,14 @@ struct Palette {
     /// The bars' translucent material over the system background.
     let bar: Contrast.Opaque
 
-    init(theme: Theme, screen: Screen) {
+    init(theme: Theme, highContrast: Bool = false, screen: Screen) {
         self.theme = theme
-        let system = { (name: String) in NamedColor.system(name, theme) }
+        self.highContrast = highContrast
+        let system = { (name: String) in NamedColor.system(name, theme, highContrast: highContrast) }
         label = system("label")
         secondaryLabel = system("secondaryLabel")
-        let tint = screen.tint ?? ThemedColor(NamedColor.system("systemBlue", .light), dark: NamedColor.system("systemBlue", .dark))
-        accent = theme == .dark ? tint.dark ?? tint.light : tint.light
+        let tint = screen.tint ?? (try? NamedColor.resolve("systemBlue").get()) ?? ThemedColor(NamedColor.white)
+        accent = tint.color(ThemedColor.Traits(dark: theme == .dark, highContrast: highContrast))
         systemBackground = Contrast.Opaque(system("systemBackground"))
         let grouped = screen.style.isGrouped
         list = Contrast.Opaque(system(grouped ? "systemGroupedBackground" : "systemBackground"))
@@ -214,7 +218,7 @@ struct Palette {
 
     /// The colour of `color` in this appearance.
     func pick(_ color: ThemedColor) -> Color {
-        theme == .dark ? color.dark ?? color.light : color.light
+        color.color(ThemedColor.Traits(dark: theme == .dark, highContrast: highContrast))
     }
 
     /// The accent as drawn over `background` (a translucent tint shows what is under it).
@@ -233,9 +237,8 @@ extension Color {
 
 extension NamedColor {
     /// A semantic colour's value in `theme`; the fixed ones are the same in both.
-    static func system(_ name: String, _ theme: Theme) -> Color {
-        if let entry = semantic.first(where: { $0.name == name }) { return theme == .dark ? entry.dark : entry.light }
-        return fixed.first { $0.name == name }?.color ?? Color(red: 0, green: 0, blue: 0)
+    static func system(_ name: String, _ theme: Theme, highContrast: Bool = false) -> Color {
+        system(name, dark: theme == .dark, highContrast: highContrast) ?? Color(red: 0, green: 0, blue: 0)
     }
 
     /// UIColor.whiteColor.

@@ -15,8 +15,9 @@ import Screens
 enum AuditCommand {
     static func run(_ options: AuditOptions, app: App) throws -> Int32 {
         let screens = try selectedScreens(options, app: app)
-        let scope = AuditScope(screens: screens, states: options.states, themes: options.themes, languages: options.languages,
+        var scope = AuditScope(screens: screens, states: options.states, themes: options.themes, languages: options.languages,
                                textSizes: options.textSizes, device: options.device)
+        scope.contrasts = options.contrasts
         var findings = AuditRun.findings(scope)
         // Layout needs a browser: without one, these checks are skipped, and it says so once.
         do {

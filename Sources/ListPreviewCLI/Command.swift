@@ -157,6 +157,8 @@ public struct AuditOptions: Equatable, Sendable {
     public var languages: [String]?
     /// Text sizes for the contrast checks (default: large).
     public var textSizes: [TextSize] = [.standard]
+    /// Increase Contrast for the contrast checks (default: off).
+    public var contrasts: [ColorContrast] = [.normal]
     /// The device the layout checks draw on (default: the smallest, iPhone SE).
     public var device: Device = .iphoneSE
     /// The browser for the layout checks.

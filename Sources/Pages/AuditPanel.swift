@@ -61,7 +61,8 @@ enum AuditPanel {
         let language = AuditLanguage(content.language, pseudo: content.pseudo)
         let themes = context.variant.theme.map { [$0] } ?? Theme.allCases
         return themes.flatMap { theme in
-            ContrastAudit.findings(screen, state: display, theme: theme, language: language, textSize: textSize)
+            ContrastAudit.findings(screen, state: display, theme: theme, language: language, textSize: textSize,
+                                   contrast: context.variant.contrast)
         }
     }
 }

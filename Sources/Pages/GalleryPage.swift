@@ -61,8 +61,8 @@ public enum GalleryPage {
                    text: context.text(BuiltInStrings.findings(count)))
     }
 
-    /// One frame's orientation, text size and scroll position when the gallery spreads them
-    /// (`textSize=all`, `orientation=all`, `scroll=all`): the parameters its URL takes and the
+    /// One frame's orientation, text size, scroll position and contrast when the gallery spreads them
+    /// (`textSize=all`, `orientation=all`, `scroll=all`, `contrast=all`): the parameters its URL takes and the
     /// names its caption adds.
     private struct Spread {
         var orientation: Orientation
@@ -78,8 +78,9 @@ public enum GalleryPage {
         let sizes: [TextSize?] = context.spread.contains("textSize") ? TextSize.allCases : [nil]
         let tags: [LanguageTag?] = context.spread.contains("lang") ? languages : [nil]
         let scrolls: [Scroll?] = context.spread.contains("scroll") ? Scroll.allCases : [nil]
+        let contrasts: [ColorContrast?] = context.spread.contains("contrast") ? ColorContrast.allCases : [nil]
         return tags.flatMap { tag in orientations.flatMap { orientation in
-            sizes.flatMap { size in scrolls.map { scroll in
+            sizes.flatMap { size in scrolls.flatMap { scroll in contrasts.map { contrast in
                 var spread = Spread(orientation: orientation)
                 if let tag {
                     spread.parameters.append(("lang", tag.description))
@@ -98,8 +99,12 @@ public enum GalleryPage {
                     spread.parameters.append(("scroll", scroll.rawValue))
                     spread.names.append(chrome.text(scroll == .top ? BuiltInStrings.scrollTop : BuiltInStrings.scrolled))
                 }
+                if let contrast {
+                    spread.parameters.append(("contrast", contrast.rawValue))
+                    spread.names.append(chrome.text(BuiltInStrings.contrast) + " " + chrome.text(contrast == .high ? BuiltInStrings.contrastHigh : BuiltInStrings.contrastNormal))
+                }
                 return spread
-            } }
+            } } }
         } }
     }
 }

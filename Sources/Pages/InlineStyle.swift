@@ -9,7 +9,7 @@ struct InlineStyle {
     /// when given).
     mutating func set(_ property: StaticString, _ color: ThemedColor?, for variant: Variant) {
         guard let color else { return }
-        declarations.append("\(property):\(color.css(pad: variant.device == .ipad, highContrast: false))")
+        declarations.append("\(property):\(color.css(pad: variant.device == .ipad, highContrast: variant.contrast == .high))")
     }
 
     /// Sets a custom property to a length in CSS px.

@@ -71,6 +71,8 @@ public enum ScreenPage {
         // Scrolled: the search bar has hidden, the table header scrolled away, and the rows run
         // under both bars.
         if scrolled { attributes.append(Attribute("data-scroll", "scrolled")) }
+        // Increase Contrast: the style sheet takes the system colours' increased-contrast values.
+        if context.variant.contrast == .high { attributes.append(Attribute("data-contrast", "high")) }
         var style = InlineStyle()
         style.set("--accent", screen.tint, for: context.variant)
         // The app's fonts: the list's texts in the screen's, the titles in the title font.

@@ -9,8 +9,8 @@ enum VariantPicker {
     /// the marks of the current choice follow the page's settings). Above them, when a choice saved
     /// in a cookie makes the page differ from what its URL alone shows, a note says so, with a link
     /// to what the URL says.
-    /// `offersAll`: the gallery also offers every language, orientation, text size and scroll
-    /// position side by side.
+    /// `offersAll`: the gallery also offers every language, orientation, text size, scroll
+    /// position and contrast side by side.
     /// `searches`: whether the page has a search bar to make active (the gallery's always may).
     static func render(path: String, keeping parameters: [(String, String)], context: PageContext, offersAll: Bool = false,
                        searches: Bool = true) -> Node {
@@ -18,7 +18,8 @@ enum VariantPicker {
         let groups: [(String, LocalizedText)] = [("lang", BuiltInStrings.language), ("device", BuiltInStrings.device),
                                                  ("orientation", BuiltInStrings.orientation), ("textSize", BuiltInStrings.textSize),
                                                  ("scroll", BuiltInStrings.scroll), ("search", BuiltInStrings.searchMode),
-                                                 ("theme", BuiltInStrings.theme), ("dir", BuiltInStrings.direction),
+                                                 ("theme", BuiltInStrings.theme), ("contrast", BuiltInStrings.contrast),
+                                                 ("dir", BuiltInStrings.direction),
                                                  ("motion", BuiltInStrings.motion), ("zoom", BuiltInStrings.zoom)]
         return .el("nav", [.class("lp-pickers"), Attribute("aria-label", chrome.text(BuiltInStrings.preferences))], [
             savedChoices(path: path, parameters: parameters, context: context),
@@ -44,6 +45,7 @@ enum VariantPicker {
         case "scroll": [("top", chrome.text(BuiltInStrings.scrollTop)), ("scrolled", chrome.text(BuiltInStrings.scrolled))]
         case "search": [("inactive", chrome.text(BuiltInStrings.searchInactive)), ("active", chrome.text(BuiltInStrings.searchActive))]
         case "zoom": [("fit", chrome.text(BuiltInStrings.zoomFit)), ("100", "100%")]
+        case "contrast": [("normal", chrome.text(BuiltInStrings.contrastNormal)), ("high", chrome.text(BuiltInStrings.contrastHigh))]
         default: [("on", chrome.text(BuiltInStrings.motionOn)), ("off", chrome.text(BuiltInStrings.motionOff))]
         }
     }

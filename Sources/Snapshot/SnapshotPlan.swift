@@ -3,7 +3,7 @@ import ListPreview
 import Screens
 
 /// What `listpreview snapshot` photographs: screens × states × devices × themes × languages ×
-/// text sizes × orientations × scroll positions × search modes.
+/// text sizes × orientations × scroll positions × search modes × contrasts.
 public struct SnapshotOptions: Equatable, Sendable {
     /// The output directory.
     public var outputDirectory = ""
@@ -25,6 +25,8 @@ public struct SnapshotOptions: Equatable, Sendable {
     public var scrolls: [Scroll] = [.top]
     /// Whether the search is active, the keyboard up (only screens with a search bar search).
     public var searches: [SearchMode] = [.inactive]
+    /// Whether Increase Contrast is on.
+    public var contrasts: [ColorContrast] = [.normal]
     /// Device pixels per CSS px: 1, 2 or 3.
     public var scale = 2
     /// The engines, each photographing every shot: Chromium by default.
@@ -65,6 +67,8 @@ public struct Shot: Sendable, Equatable {
     public let scroll: Scroll
     /// Whether the search is active.
     public let search: SearchMode
+    /// Whether Increase Contrast is on.
+    public let contrast: ColorContrast
     /// Device pixels per CSS px.
     public let scale: Int
     /// Whether the file name carries the text size (several were asked for).
@@ -75,6 +79,8 @@ public struct Shot: Sendable, Equatable {
     public let namesScroll: Bool
     /// Whether the file name carries the search mode (both were asked for).
     public let namesSearch: Bool
+    /// Whether the file name carries the contrast (both were asked for).
+    public let namesContrast: Bool
     /// The engine that draws it.
     public let browser: Engine
     /// Whether the file name carries the engine (several were asked for).
@@ -85,7 +91,8 @@ public struct Shot: Sendable, Equatable {
     public var labels: [String] {
         [screen, state.rawValue, device.rawValue, theme.rawValue, language]
             + (namesTextSize ? [textSize.rawValue] : []) + (namesOrientation ? [orientation.rawValue] : [])
-            + (namesScroll ? [scroll.rawValue] : []) + (namesSearch ? [search.rawValue] : []) + (namesBrowser ? [browser.rawValue] : [])
+            + (namesScroll ? [scroll.rawValue] : []) + (namesSearch ? [search.rawValue] : [])
+            + (namesContrast ? [contrast.rawValue + "-contrast"] : []) + (namesBrowser ? [browser.rawValue] : [])
     }
 
     /// `inbox--network--iphone-15--dark--zh-Hans@2x.png` (no suffix at scale 1);
@@ -104,6 +111,7 @@ public struct Shot: Sendable, Equatable {
             + (textSize == .standard ? [] : [("textSize", textSize.rawValue)])
             + (scroll == .top ? [] : [("scroll", scroll.rawValue)])
             + (search == .inactive ? [] : [("search", search.rawValue)])
+            + (contrast == .normal ? [] : [("contrast", contrast.rawValue)])
             + [("embed", "1")])
     }
 
@@ -129,9 +137,9 @@ extension SnapshotOptions {
     private func shots(screens all: [Screen], browser: Engine, namesBrowser: Bool) -> [Shot] {
         let ids = screens ?? all.map(\.id)
         let namesTextSize = Set(textSizes).count > 1, namesOrientation = Set(orientations).count > 1
-        let namesScroll = Set(scrolls).count > 1, namesSearch = Set(searches).count > 1
+        let namesScroll = Set(scrolls).count > 1, namesSearch = Set(searches).count > 1, namesContrast = Set(contrasts).count > 1
         let held = textSizes.flatMap { textSize in orientations.flatMap { orientation in scrolls.flatMap { scroll in
-            searches.map { (textSize, orientation, scroll, $0) }
+            searches.flatMap { search in contrasts.map { (textSize, orientation, scroll, search, $0) } }
         } } }
         var shots: [Shot] = []
         for screen in ids {
@@ -143,11 +151,12 @@ extension SnapshotOptions {
                         // `all`: the languages this screen's texts are given in.
                         let screenLanguages = all.first { $0.id == screen }?.languages.map(\.description) ?? ["en"]
                         for language in languages.flatMap({ $0 == Variant.allValue ? screenLanguages : [$0] }) {
-                            for (textSize, orientation, scroll, search) in held {
+                            for (textSize, orientation, scroll, search, contrast) in held {
                                 shots.append(Shot(screen: screen, state: state, device: device, theme: theme, language: language,
-                                                  textSize: textSize, orientation: orientation, scroll: scroll, search: search, scale: scale,
+                                                  textSize: textSize, orientation: orientation, scroll: scroll, search: search,
+                                                  contrast: contrast, scale: scale,
                                                   namesTextSize: namesTextSize, namesOrientation: namesOrientation, namesScroll: namesScroll,
-                                                  namesSearch: namesSearch,
+                                                  namesSearch: namesSearch, namesContrast: namesContrast,
                                                   browser: browser, namesBrowser: namesBrowser))
                             }
                         }

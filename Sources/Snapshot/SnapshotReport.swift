@@ -32,6 +32,7 @@ enum SnapshotReport {
                 (key: "orientation", value: .string(entry.shot.orientation.rawValue)),
                 (key: "scroll", value: .string(entry.shot.scroll.rawValue)),
                 (key: "search", value: .string(entry.shot.search.rawValue)),
+                (key: "contrast", value: .string(entry.shot.contrast.rawValue)),
                 (key: "browser", value: .string(entry.shot.browser.rawValue)),
                 (key: "engine", value: .string(entry.engine)),
                 (key: "scale", value: .number(Double(entry.shot.scale))),

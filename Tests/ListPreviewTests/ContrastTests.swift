@@ -74,10 +74,31 @@ import Testing
         #expect(detail?.line.hasSuffix("[system colours]") == true)
     }
 
+    /// Increase Contrast: the placeholder's title in systemBlue is 4.01:1 on white, under 4.5:1; with
+    /// Increase Contrast on, systemBlue is #0040DD, 7.0:1, and the finding is gone. The audit reports
+    /// both when asked for both, a finding with it on saying so after its place.
+    @Test func increaseContrastIsJudgedInItsOwnColours() throws {
+        var screen = Screen(id: "blue", title: LocalizedText(verbatim: "Blue"), sections: [])
+        var config = screen.emptyState(.empty)
+        config.textColor = try NamedColor.resolve("systemBlue").get()
+        config.background = try NamedColor.resolve("white").get()
+        screen.emptyStates[.empty] = config
+        let normal = ContrastAudit.findings(screen, state: .empty, theme: .light, language: AuditLanguage(.english))
+        let high = ContrastAudit.findings(screen, state: .empty, theme: .light, language: AuditLanguage(.english), contrast: .high)
+        #expect(normal.map { "\($0.element) \($0.measured)" } == ["empty-label 4.01:1"])
+        #expect(!high.contains { $0.element == "empty-label" }, "\(high.map(\.summary))")
+        // Dark: #0A84FF on white is under 4.5:1 too; #409CFF more so. Each finding names its contrast.
+        var scope = AuditScope(screens: [screen], states: [.empty], themes: [.dark], languages: ["en"], textSizes: [.standard], device: .iphoneSE)
+        scope.contrasts = [.normal, .high]
+        let both = AuditRun.findings(scope).filter { $0.element == "empty-label" }
+        #expect(both.map(\.place) == ["blue empty dark en", "blue empty dark en high-contrast"], "\(both.map(\.place))")
+        #expect(both.map(\.contrast) == [nil, .high])
+    }
+
     @Test func theJSONHasStableKeys() {
         let finding = ContrastAudit.findings(.demo, state: .empty, theme: .light, language: AuditLanguage(.english))[0]
         guard case let .object(members) = finding.json else { Issue.record("not an object"); return }
-        #expect(members.map(\.key) == ["screen", "state", "theme", "language", "textSize", "check", "element", "subject",
+        #expect(members.map(\.key) == ["screen", "state", "theme", "language", "textSize", "contrast", "check", "element", "subject",
                                        "measured", "needed", "rule", "system", "message"])
     }
 

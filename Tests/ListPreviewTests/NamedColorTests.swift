@@ -23,6 +23,35 @@ import Testing
         #expect(color.light.css == light && color.dark?.css == dark, "\(name)")
     }
 
+    /// Apple's published table (HIG, Color, iOS system colors, the "Accessible" columns of the iOS 18
+    /// palette): every tint and gray with Increase Contrast, light and dark.
+    @Test(arguments: [
+        ("systemRed", "#d70015", "#ff6961"), ("systemOrange", "#c93400", "#ffb340"), ("systemYellow", "#b25000", "#ffd426"),
+        ("systemGreen", "#248a3d", "#30db5b"), ("systemMint", "#0c817b", "#66d4cf"), ("systemTeal", "#008299", "#5de6ff"),
+        ("systemCyan", "#0071a4", "#70d7ff"), ("systemBlue", "#0040dd", "#409cff"), ("systemIndigo", "#3634a3", "#7d7aff"),
+        ("systemPurple", "#8944ab", "#da8fff"), ("systemPink", "#d30f45", "#ff6482"), ("systemBrown", "#7f6545", "#b59469"),
+        ("systemGray", "#6c6c70", "#aeaeb2"), ("systemGray2", "#8e8e93", "#7c7c80"), ("systemGray3", "#aeaeb2", "#545456"),
+        ("systemGray4", "#bcbcc0", "#444446"), ("systemGray5", "#d8d8dc", "#363638"), ("systemGray6", "#ebebf0", "#242426"),
+    ])
+    func increasedContrastHasApplesPublishedValues(name: String, light: String, dark: String) throws {
+        let color = try resolved(name)
+        #expect(color.color(ThemedColor.Traits(dark: false, highContrast: true)).css == light, "\(name)")
+        #expect(color.color(ThemedColor.Traits(dark: true, highContrast: true)).css == dark, "\(name)")
+        #expect(color.css(pad: false, highContrast: true) == "light-dark(\(light), \(dark))", "\(name)")
+        // Off, the default values stay; on iPad the same.
+        #expect(color.css(pad: true, highContrast: false) == color.css, "\(name)")
+    }
+
+    @Test func labelsSeparatorsAndBackgroundsWithIncreaseContrast() throws {
+        // label and systemBackground do not change; the others as UIKit draws them (see NamedColor.increasedContrast).
+        #expect(try resolved("label").css(pad: false, highContrast: true) == "light-dark(#000000, #ffffff)")
+        #expect(try resolved("systemBackground").css(pad: false, highContrast: true) == "light-dark(#ffffff, #000000)")
+        #expect(try resolved("secondaryLabel").css(pad: false, highContrast: true) == "light-dark(#3c3c43ad, #ebebf5ad)")
+        #expect(try resolved("systemGroupedBackground").css(pad: false, highContrast: true) == "light-dark(#ebebf0, #000000)")
+        // An alpha multiplies the increased-contrast value too.
+        #expect(try resolved("systemRed@0.5").css(pad: false, highContrast: true) == "light-dark(#d7001580, #ff696180)")
+    }
+
     @Test func fixedColoursAreTheSameInBothAppearances() throws {
         for (name, hex) in [("red", "#ff0000"), ("purple", "#800080"), ("lightGray", "#aaaaaa"), ("orange", "#ff8000"), ("brown", "#996633")] {
             let color = try resolved(name)

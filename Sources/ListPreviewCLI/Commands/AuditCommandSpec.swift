@@ -20,6 +20,8 @@ extension CommandSpec {
             languages,
             ShotOptionSpecs.textSizes.lifted(\AuditOptions.textSizes).with(
                 help: "Text sizes for the contrast thresholds: xSmall … xxxLarge, AX1 … AX5, or all (default: large)."),
+            ShotOptionSpecs.contrasts.lifted(\AuditOptions.contrasts).with(
+                help: "Increase Contrast for the contrast checks: normal, high, or all (default: normal)."),
             device,
             ShotOptionSpecs.chromium.lifted(\AuditOptions.chromium),
             json, strict,

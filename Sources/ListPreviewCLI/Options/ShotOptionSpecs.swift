@@ -33,6 +33,16 @@ enum ShotOptionSpecs {
         themes = try argument.list(of: Theme.allCases)
     }
 
+    /// `--contrasts C,…`.
+    static let contrasts = OptionSpec<[ColorContrast]>(
+        "--contrasts", "C,…", value: .choices(ColorContrast.allCases.map(\.rawValue) + ["all"]), default: "normal",
+        help: "Increase Contrast: normal, high, or all (default: normal).",
+        meaning: "Increase Contrast off (normal), on (high), or all: with high, UIKit's system colours take their "
+            + "increased-contrast values and asset catalog colour sets their high-contrast appearances."
+    ) { contrasts, argument throws(CLIError) in
+        contrasts = try argument.list(of: ColorContrast.allCases, orAll: true)
+    }
+
     /// `--text-sizes S,…`.
     static let textSizes = OptionSpec<[TextSize]>(
         "--text-sizes", "S,…", value: .choices(TextSize.allCases.map(\.rawValue) + ["all"]), default: "large",

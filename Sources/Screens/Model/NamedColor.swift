@@ -41,6 +41,53 @@ public enum NamedColor {
         ("systemGray6", hex("#F2F2F7"), hex("#1C1C1E")),
     ]
 
+    /// The semantic colours' values with Increase Contrast on, light and dark, where they differ.
+    ///
+    /// The system tints and grays are Apple's published table (Human Interface Guidelines, Color,
+    /// "iOS, iPadOS system colors", its "Accessible" columns as published from 2022 to June 2025,
+    /// the iOS 18 palette; ../shared/IOS-METRICS.md has the default columns). Apple publishes no
+    /// increased-contrast values for the labels, separators, backgrounds and fills: those are the
+    /// values Flutter's Cupertino library took from UIKit (`CupertinoColors`, colors.dart, the only
+    /// public source), and the backgrounds agree with the HIG's increased-contrast grays. `label`,
+    /// `systemBackground`, `opaqueSeparator` and `link` are the same either way.
+    public static let increasedContrast: [String: (light: Color, dark: Color)] = [
+        "secondaryLabel": (hex("#3C3C43", 0.68), hex("#EBEBF5", 0.68)),
+        "tertiaryLabel": (hex("#3C3C43", 0.38), hex("#EBEBF5", 0.38)),
+        "quaternaryLabel": (hex("#3C3C43", 0.26), hex("#EBEBF5", 0.24)),
+        "secondarySystemBackground": (hex("#EBEBF0"), hex("#242426")),
+        "tertiarySystemBackground": (hex("#FFFFFF"), hex("#363638")),
+        "systemGroupedBackground": (hex("#EBEBF0"), hex("#000000")),
+        "secondarySystemGroupedBackground": (hex("#FFFFFF"), hex("#242426")),
+        "tertiarySystemGroupedBackground": (hex("#EBEBF0"), hex("#363638")),
+        "separator": (hex("#3C3C43", 0.37), hex("#545458", 0.68)),
+        "systemFill": (hex("#787880", 0.28), hex("#787880", 0.44)),
+        "systemRed": (hex("#D70015"), hex("#FF6961")),
+        "systemOrange": (hex("#C93400"), hex("#FFB340")),
+        "systemYellow": (hex("#B25000"), hex("#FFD426")),
+        "systemGreen": (hex("#248A3D"), hex("#30DB5B")),
+        "systemMint": (hex("#0C817B"), hex("#66D4CF")),
+        "systemTeal": (hex("#008299"), hex("#5DE6FF")),
+        "systemCyan": (hex("#0071A4"), hex("#70D7FF")),
+        "systemBlue": (hex("#0040DD"), hex("#409CFF")),
+        "systemIndigo": (hex("#3634A3"), hex("#7D7AFF")),
+        "systemPurple": (hex("#8944AB"), hex("#DA8FFF")),
+        "systemPink": (hex("#D30F45"), hex("#FF6482")),
+        "systemBrown": (hex("#7F6545"), hex("#B59469")),
+        "systemGray": (hex("#6C6C70"), hex("#AEAEB2")),
+        "systemGray2": (hex("#8E8E93"), hex("#7C7C80")),
+        "systemGray3": (hex("#AEAEB2"), hex("#545456")),
+        "systemGray4": (hex("#BCBCC0"), hex("#444446")),
+        "systemGray5": (hex("#D8D8DC"), hex("#363638")),
+        "systemGray6": (hex("#EBEBF0"), hex("#242426")),
+    ]
+
+    /// A semantic colour's value in an appearance, with Increase Contrast on or off.
+    public static func system(_ name: String, dark: Bool, highContrast: Bool = false) -> Color? {
+        if highContrast, let entry = increasedContrast[name] { return dark ? entry.dark : entry.light }
+        if let entry = semantic.first(where: { $0.name == name }) { return dark ? entry.dark : entry.light }
+        return fixed.first { $0.name == name }?.color
+    }
+
     /// UIKit's fixed colours, the same in both appearances.
     public static let fixed: [(name: String, color: Color)] = [
         ("black", hex("#000000")), ("darkGray", hex("#555555")), ("gray", hex("#808080")), ("lightGray", hex("#AAAAAA")),
@@ -69,8 +116,10 @@ public enum NamedColor {
             guard isAlpha(parts[1]), let value = Double(parts[1]), (0...1).contains(value) else { return .failure(.badAlpha) }
             alpha = value
         }
-        if let entry = semantic.first(where: { $0.name == name }) {
-            return .success(ThemedColor(entry.light.scaled(alpha), dark: entry.dark.scaled(alpha)))
+        if semantic.contains(where: { $0.name == name }) {
+            return .success(ThemedColor { traits in
+                system(name, dark: traits.dark, highContrast: traits.highContrast)!.scaled(alpha)
+            })
         }
         if let entry = fixed.first(where: { $0.name == name }) {
             return .success(ThemedColor(entry.color.scaled(alpha)))

@@ -84,6 +84,13 @@ public enum Scroll: String, CaseIterable, Sendable {
     case top, scrolled
 }
 
+/// Whether Increase Contrast is on (Settings › Accessibility › Display & Text Size): UIKit's
+/// system colours take their increased-contrast values, and an asset catalog's colour sets their
+/// high-contrast appearances (`UITraitCollection.accessibilityContrast`).
+public enum ColorContrast: String, CaseIterable, Sendable {
+    case normal, high
+}
+
 /// Whether the screen's search controller is presented (`UISearchController.isActive`): the
 /// title and bar buttons have slid away, the field sits under the status bar with Cancel, and the
 /// keyboard is up. Screens without a search bar ignore it.

@@ -123,7 +123,7 @@ public enum Motion: String, CaseIterable, Sendable {
 }
 
 /// Everything that changes how a page looks without changing what it says: device, theme,
-/// language, direction, motion, orientation, text size, scroll position, and whether it is embedded (the device alone, for galleries and
+/// contrast, language, direction, motion, orientation, text size, scroll position, and whether it is embedded (the device alone, for galleries and
 /// snapshots). Each comes from the URL, else from a cookie the pickers set, else a default.
 public struct Variant: Sendable, Hashable {
     /// The language of the screen's texts: any BCP 47 tag a screen is given in.
@@ -150,12 +150,14 @@ public struct Variant: Sendable, Hashable {
     public var search: SearchMode
     /// Whether the page scales the device to fit the window.
     public var zoom: Zoom
+    /// Whether Increase Contrast is on.
+    public var contrast: ColorContrast
 
     /// The defaults: English, iPhone 15, the browser's theme, left to right, motion on.
     public init(language: LanguageTag = Language.fallback.tag, pseudo: Bool = false, device: Device = .standard, theme: Theme? = nil,
                 direction: Direction = .ltr, motion: Motion = .on, embed: Bool = false,
                 textSize: TextSize = .standard, orientation: Orientation = .portrait, scroll: Scroll = .top,
-                search: SearchMode = .inactive, zoom: Zoom = .fit) {
+                search: SearchMode = .inactive, zoom: Zoom = .fit, contrast: ColorContrast = .normal) {
         self.language = language
         self.pseudo = pseudo
         self.device = device
@@ -168,13 +170,15 @@ public struct Variant: Sendable, Hashable {
         self.scroll = scroll
         self.search = search
         self.zoom = zoom
+        self.contrast = contrast
     }
 
     /// The query parameters that choose a variant, in the order links write them.
-    public static let parameterNames = ["device", "theme", "lang", "dir", "motion", "orientation", "textSize", "scroll", "search", "zoom"]
+    public static let parameterNames = ["device", "theme", "contrast", "lang", "dir", "motion", "orientation", "textSize", "scroll", "search",
+                                        "zoom"]
 
     /// The parameters the gallery can spread side by side with ``allValue``.
-    public static let spreadable = ["lang", "orientation", "textSize", "scroll"]
+    public static let spreadable = ["lang", "orientation", "textSize", "scroll", "contrast"]
     /// `textSize=all`, `orientation=all`: every value, side by side (the gallery only).
     public static let allValue = "all"
 
@@ -197,6 +201,7 @@ public struct Variant: Sendable, Hashable {
         case "scroll": scroll.rawValue
         case "search": search.rawValue
         case "zoom": zoom.rawValue
+        case "contrast": contrast.rawValue
         default: nil
         }
     }
@@ -219,6 +224,7 @@ public struct Variant: Sendable, Hashable {
         case "scroll": guard let scroll = Scroll(rawValue: value) else { return false }; self.scroll = scroll
         case "search": guard let search = SearchMode(rawValue: value) else { return false }; self.search = search
         case "zoom": guard let zoom = Zoom(rawValue: value) else { return false }; self.zoom = zoom
+        case "contrast": guard let contrast = ColorContrast(rawValue: value) else { return false }; self.contrast = contrast
         case "lang":
             if value == Self.pseudoLanguage {
                 language = Language.english.tag
@@ -245,6 +251,7 @@ public struct Variant: Sendable, Hashable {
         case "scroll": Scroll.allCases.map(\.rawValue)
         case "search": SearchMode.allCases.map(\.rawValue)
         case "zoom": Zoom.allCases.map(\.rawValue)
+        case "contrast": ColorContrast.allCases.map(\.rawValue)
         default: Language.allCases.map(\.rawValue) + [pseudoLanguage]
         }
     }
