@@ -55,9 +55,12 @@ public enum ListPreviewMain {
                     printError("listpreview: \(loaded.warnings.count) warning\(loaded.warnings.count == 1 ? "" : "s"), and --strict makes them errors")
                     return ExitStatus.dataError
                 }
-                let images = loaded.assets.images.count
+                // The files served under /assets/: images (the user's and the catalogs') and font files.
+                let fonts = loaded.fonts.count
+                let images = loaded.assets.images.count - Set(loaded.fonts.map(\.file)).count
                 print("ok: \(loaded.screens.count) screen\(loaded.screens.count == 1 ? "" : "s")"
-                      + (images == 0 ? "" : ", \(images) image\(images == 1 ? "" : "s")"))
+                      + (images == 0 ? "" : ", \(images) image\(images == 1 ? "" : "s")")
+                      + (fonts == 0 ? "" : ", \(fonts) font face\(fonts == 1 ? "" : "s")"))
                 return ExitStatus.ok
             case let .render(options):
                 return try render(options)

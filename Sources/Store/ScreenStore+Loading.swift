@@ -11,6 +11,7 @@ extension ScreenStore {
     /// written; otherwise a snapshot that cannot be written now (a full disk) is said in ``notes`` and
     /// the journal, which holds every change, goes on.
     public convenience init(screens: [Screen], stateFile: StateFile, forgetting: [String] = [],
+                            catalogImages: [String: ImageReference] = [:],
                             clock: @escaping @Sendable () -> Int64 = ScreenStore.wallClock) throws(StateFileError) {
         let positions = Self.index(screens)
         let loaded = try stateFile.load(screens: screens)
@@ -21,6 +22,7 @@ extension ScreenStore {
                         file: stateFile.path, naming: { "changes[\($0)]" })
         try Self.replay(loaded.entries, screens: screens, positions: positions, states: &states, kept: &kept,
                         file: stateFile.journalPath, naming: { "line \($0 + 1)" })
+        Self.relink(&states, to: catalogImages)
 
         var notes: [String] = []
         if loaded.tornBytes > 0 {
@@ -60,6 +62,23 @@ extension ScreenStore {
         // A torn last line the snapshot did not do away with; if even that fails, the next change tries again.
         try? journal.tidy()
         self.init(screens: screens, states: states, kept: kept, journal: journal, stateFile: stateFile, clock: clock, notes: notes)
+    }
+
+    /// Gives saved rows their asset catalog images back. A state file keeps an image by its URL; a
+    /// catalog image's is that of one of its files, which would otherwise come back as that file
+    /// alone, without its other scales, its dark file or its template tint.
+    static func relink(_ states: inout [String: ScreenState], to catalogImages: [String: ImageReference]) {
+        guard !catalogImages.isEmpty else { return }
+        let byURL = Dictionary(catalogImages.values.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
+        for id in states.keys {
+            for section in states[id]!.sections.indices {
+                for row in states[id]!.sections[section].rows.indices {
+                    guard let image = states[id]!.sections[section].rows[row].image, image.origin == .user,
+                          let catalog = byURL[image.url] else { continue }
+                    states[id]!.sections[section].rows[row].image = catalog
+                }
+            }
+        }
     }
 
     /// Replays `entries` over `states`; those of screens the fixtures do not name join their kept

@@ -20,7 +20,7 @@ import Testing
         let arguments = ["check", app + "screens.json", "--strings", app + "Localizable.xcstrings"]
         let outcome = try Program.run(arguments)
         #expect(outcome.status == 0)
-        #expect(outcome.stdout == "ok: 1 screen\n")
+        #expect(outcome.stdout == "ok: 1 screen, 1 image, 2 font faces\n")
         #expect(outcome.stderr.contains(#"listpreview: warning: screens[0].sections[0].rows[2].detail.key: "trips.with %@ %lld" has no translation in ar, which falls back to en"#))
         #expect(outcome.stderr.contains(#"screens[0].emptyStates.empty.detail.key: "trips.empty.detail" in ja is needs review"#))
         let strict = try Program.run(arguments + ["--strict"])

@@ -87,7 +87,7 @@ import Testing
         (#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"network": {"verticalOffset": "x"}}}]}"#,
          #"screens[0].emptyStates.network.verticalOffset: expected a number, got "x""#),
         (#"{"screens": [{"id": "a", "sections": [], "titel": "A"}]}"#,
-         "screens[0].titel: unknown key (expected one of: id, title, largeTitle, navigationItems, tint, style, columns, autoEmptyState, searchBar, tableHeader, startsEmpty, toolbar, sections, sectionIndex, tabBar, emptyStates, reload) — did you mean “title”?"),
+         "screens[0].titel: unknown key (expected one of: id, title, largeTitle, navigationItems, tint, style, columns, autoEmptyState, searchBar, tableHeader, startsEmpty, toolbar, sections, sectionIndex, tabBar, font, titleFont, emptyStates, reload) — did you mean “title”?"),
         (#"{"screens": [{"sections": []}]}"#, "screens[0].id: required, but missing"),
         (#"{"screens": [{"id": "a"}]}"#, "screens[0].sections: required, but missing"),
         (#"{"screens": [{"id": "Inbox!", "sections": []}]}"#,
@@ -132,7 +132,7 @@ import Testing
         (#"{"screens": [{"id": "a", "sections": [], "toolbar": ["show", "dance"]}]}"#,
          #"screens[0].toolbar[1]: expected one of “show”, “clear”, “network”, “error”, “loading”, “reload”, got "dance""#),
         (#"{"screens": []}"#, "screens: expected at least one screen"),
-        (#"{"screen": []}"#, "screen: unknown key (expected one of: $schema, screens) — did you mean “screens”?"),
+        (#"{"screen": []}"#, "screen: unknown key (expected one of: $schema, screens, fonts) — did you mean “screens”?"),
         (#"[]"#, "top level: expected an object, got an array"),
         (#"{"screens": [{"id": "a", "sections": []}, {"id": "a", "sections": []}]}"#,
          #"screens[1].id: duplicate id "a" (also screens[0])"#),
@@ -153,7 +153,7 @@ import Testing
             #"screens[1].id: expected 1 to 64 lowercase letters, digits and “-” (like "inbox"), got "bad one""#,
             #"screens[1].style: expected one of “plain”, “grouped”, “insetGrouped”, “grid”, got "tabular""#,
             "screens[1].sections[0].rows[0]: expected a string or an object with a title, got 1",
-            #"screens[1].emptyStates.network.colour: unknown key (expected one of: image, imageTint, title, detail, button, secondaryButton, background, textColor, verticalOffset, spacing, alignment, tap, fadeIn)"#,
+            #"screens[1].emptyStates.network.colour: unknown key (expected one of: image, imageTint, title, detail, button, secondaryButton, background, textColor, verticalOffset, spacing, alignment, tap, fadeIn, font, titleFont)"#,
             #"screens[1].emptyStates.network.verticalOffset: expected a number, got "x""#,
         ])
     }

@@ -106,7 +106,8 @@ public enum AppLoader {
         let store: ScreenStore
         if let path = stateFile {
             do throws(StateFileError) {
-                store = try ScreenStore(screens: loaded.screens, stateFile: StateFile(path: path), forgetting: forgetting)
+                store = try ScreenStore(screens: loaded.screens, stateFile: StateFile(path: path), forgetting: forgetting,
+                                        catalogImages: loaded.assets.catalogImages)
             } catch {
                 if case .corrupt = error { throw SourceError(message: "listpreview: \(error)", kind: .invalid) }
                 let what = forgetting.isEmpty ? "" : "cannot forget \(forgetting.joined(separator: ", ")): "

@@ -1,4 +1,6 @@
+import Browser
 import Foundation
+import Glibc
 import TestSupport
 import Testing
 
@@ -55,17 +57,28 @@ struct CatalogCheckTests {
     }
 }
 
-/// `snapshot --contrasts all`: both, named apart, and the high-contrast shot drawn in its colours.
-struct ContrastSnapshotTests {
-    @Test func bothContrastsArePhotographedAndDiffer() throws {
-        let out = NSTemporaryDirectory() + "contrast-shots-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: out) }
-        let run = try Program.run(["snapshot", "--fixtures", Repository.root + "/Tests/Projects/Brand/screens.json", "--out", out,
-                                   "--screens", "brand", "--states", "data", "--contrasts", "all", "--scale", "1", "--quiet"])
-        #expect(run.status == 0, "\(run.stderr)")
-        let normal = try Data(contentsOf: URL(fileURLWithPath: out + "/brand--data--iphone-15--light--en--normal-contrast.png"))
-        let high = try Data(contentsOf: URL(fileURLWithPath: out + "/brand--data--iphone-15--light--en--high-contrast.png"))
-        // The star is a template in AccentColor, whose colour set has a high-contrast appearance.
-        #expect(normal != high)
+/// `serve --watch` follows an edited asset catalog: a colour set changed in place, and one added.
+@Suite(.serialized) struct CatalogWatchTests {
+    @Test func watchFollowsAnEditedCatalog() throws {
+        let folder = NSTemporaryDirectory() + "catalog-watch-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/Assets.xcassets/Tint.colorset", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let write = { (name: String, red: String) in
+            try Data(#"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "\#(red)", "green": "0", "blue": "0", "alpha": "1.000"}}}]}"#.utf8)
+                .write(to: URL(fileURLWithPath: folder + "/Assets.xcassets/\(name).colorset/Contents.json"))
+        }
+        try write("Tint", "0x11")
+        try Data(#"{"screens": [{"id": "t", "tint": "Tint", "sections": []}]}"#.utf8).write(to: URL(fileURLWithPath: folder + "/screens.json"))
+        let server = try ServerProcess.start(["--port", "0", "--watch", "--fixtures", folder + "/screens.json"])
+        defer { _ = server.stop(signal: SIGTERM) }
+        func page() throws -> String { try LoopbackConnection.request(port: server.port, "GET", "/screens/t").text }
+        #expect(try page().contains("--accent:#110000"))
+        try write("Tint", "0x22")
+        var updated = false
+        for _ in 0..<100 where !updated {
+            updated = try page().contains("--accent:#220000")
+            if !updated { usleep(100_000) }
+        }
+        #expect(updated, "the page follows the edited colour set")
     }
 }
