@@ -86,6 +86,9 @@ screenshot: build test-deps
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/languages.png \
 	  "/gallery?screen=trips&state=data&lang=all&device=iphone-se&theme=light&motion=off" 1280,680 \
 	  --fixtures Examples/app/screens.json --strings Examples/app/Localizable.xcstrings
+	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/app-look.png \
+	  "/gallery?screen=trips&state=empty&contrast=all&device=iphone-se&theme=light&motion=off" 1280,760 \
+	  --fixtures Examples/app/screens.json --strings Examples/app/Localizable.xcstrings
 	scripts/screenshot-review.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/review.png 1280,900
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/frames.png \
 	  "/gallery?screen=photos&state=data&orientation=all&theme=dark&motion=off" 1280,740 --fixtures Examples/screens.json
