@@ -51,13 +51,21 @@ struct CatalogLoader {
                     loader.readFiles(of: &set, folder: path)
                     loader.catalog.images[namespace + String(name.dropLast(".imageset".count))] = set
                 }
-            } else if !name.contains(".") || name.hasSuffix(".xcassets") {
-                // A plain folder: it names what is inside only if its Contents.json says so.
+            } else if !Self.setsDrawingNothing.contains(where: { name.hasSuffix($0) }) {
+                // A group (a plain folder, one with a dot in its name, or a sprite atlas, whose image
+                // sets UIKit loads by name too): it names what is inside only if its Contents.json says so.
                 let provides = folderProvidesNamespace(path)
                 try walk(path, namespace: provides ? namespace + name + "/" : namespace)
             }
         }
     }
+
+    /// The kinds of set that draw nothing in a list (app icons, symbols, data, AR, textures,
+    /// stickers…), skipped whole.
+    static let setsDrawingNothing = [".appiconset", ".iconset", ".symbolset", ".dataset", ".launchimage", ".arimageset",
+                                     ".arresourcegroup", ".textureset", ".cubetextureset", ".mipmapset", ".stickerpack",
+                                     ".sticker", ".stickersequence", ".brandassets", ".imagestack", ".imagestacklayer",
+                                     ".complicationset", ".appleevents", ".gcdashboardimage", ".gcleaderboard", ".gcleaderboardset"]
 
     /// Reads `folder/Contents.json` and hands it to `read`; a missing or malformed one is a problem.
     private mutating func readSet(_ folder: String, _ read: (inout CatalogLoader, JSONValue, String) -> Void) {

@@ -11,7 +11,7 @@ struct AssetCatalogTests {
         let catalog = try AssetCatalog.load(Self.brand)
         #expect(catalog.colors.keys.sorted() == ["AccentColor", "Brand/Glow", "Brand/Linear", "Brand/Primary", "Highlight", "Panel", "Paper"])
         // Icons/ has no provides-namespace: it only groups. The app icon set and the PDF-only set draw nothing.
-        #expect(catalog.images.keys.sorted() == ["EmptyBox", "Logo", "Star"])
+        #expect(catalog.images.keys.sorted() == ["Dot.v2", "EmptyBox", "Logo", "Star"], "a sprite atlas's sets are named too")
         #expect(catalog.images["Star"]?.folder == "Icons/Star.imageset")
         #expect(catalog.warnings.map(\.description) == [
             "Assets.xcassets/Legacy.imageset/Contents.json: \"legacy.pdf\" is a PDF, which ListPreview does not draw; add a PNG (or an SVG) of it to the set",
