@@ -84,7 +84,7 @@ import Testing
         try await TestBrowser.with(width: 900, height: 1000) { browser in
             try await browser.navigate(to: app.url("/screens/brand?state=data&embed=1&motion=off&theme=light"))
             try await browser.executeScript("return document.fonts.ready.then(() => true)")
-            for selector in [".lp-row-title", ".lp-large-title", ".lp-section-header"] {
+            for selector in [".lp-row-title", ".lp-large-title", ".lp-section-header", ".lp-table-header"] {
                 let fonts = try await browser.platformFonts(css: selector)
                 let isCustom = fonts.map { $0.family } == ["Noto Serif"] && fonts.allSatisfy { $0.custom }
                 #expect(isCustom, "\(selector): \(fonts)")
