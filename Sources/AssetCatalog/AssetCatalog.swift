@@ -71,27 +71,30 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension AssetCatalog {
-    /// Decodes one set's `Contents.json` alone, as the catalog's walk does (its files are not
-    /// read): the colour set, or the problems, each with its JSON path. For fuzzing and tests.
+    /// Decodes one colour set's `Contents.json` alone, as the catalog's walk does: the colour set,
+    /// or the problems, each with its JSON path. For fuzzing and tests.
     public static func decodeColorSet(contents bytes: [UInt8]) -> Result<ColorSet, CatalogError> {
-        guard let document = try? JSONParser.parse(bytes) else {
-            return .failure(.invalid([CatalogIssue(file: "Contents.json", path: "", reason: "not JSON")]))
+        decode(bytes) { document in
+            var reader = ColorSetReader()
+            return (reader.colorSet(document), reader.reader.issues)
         }
-        var reader = ColorSetReader()
-        let set = reader.colorSet(document)
-        let issues = reader.reader.issues.map { CatalogIssue(file: "Contents.json", path: $0.path, reason: $0.reason) }
-        guard issues.isEmpty, let set else { return .failure(.invalid(issues)) }
-        return .success(set)
     }
 
     /// Decodes one image set's `Contents.json` alone (its files are not read).
     public static func decodeImageSet(contents bytes: [UInt8]) -> Result<ImageSet, CatalogError> {
+        decode(bytes) { document in
+            var reader = ImageSetReader(folder: "")
+            return (reader.imageSet(document), reader.reader.issues)
+        }
+    }
+
+    /// Parses `bytes` and reads the set from them with `read`, which gives the set and its problems.
+    private static func decode<Set>(_ bytes: [UInt8], _ read: (JSONValue) -> (Set?, [JSONIssue])) -> Result<Set, CatalogError> {
         guard let document = try? JSONParser.parse(bytes) else {
             return .failure(.invalid([CatalogIssue(file: "Contents.json", path: "", reason: "not JSON")]))
         }
-        var reader = ImageSetReader(folder: "")
-        let set = reader.imageSet(document)
-        let issues = reader.reader.issues.map { CatalogIssue(file: "Contents.json", path: $0.path, reason: $0.reason) }
+        let (set, found) = read(document)
+        let issues = found.map { CatalogIssue(file: "Contents.json", path: $0.path, reason: $0.reason) }
         guard issues.isEmpty, let set else { return .failure(.invalid(issues)) }
         return .success(set)
     }

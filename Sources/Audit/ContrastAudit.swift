@@ -114,12 +114,13 @@ public enum ContrastAudit {
 
         var findings: [AuditFinding] = []
         let size = textSize == .standard ? nil : textSize
+        let marked: ColorContrast? = contrast == .high ? .high : nil
         for sample in samples {
             let ratio = Contrast.ratio(text: sample.color, on: sample.background)
             let needed = isLarge(points: sample.points, bold: sample.bold) ? largeText : normalText
             guard ratio < needed else { continue }
             findings.append(AuditFinding(screen: screen.id, state: state, theme: theme, language: language.tag, textSize: size,
-                                         contrast: contrast == .high ? .high : nil, check: .contrast, element: sample.element, subject: sample.subject,
+                                         contrast: marked, check: .contrast, element: sample.element, subject: sample.subject,
                                          measured: Contrast.format(ratio), needed: Contrast.format(needed),
                                          rule: "WCAG 2.2 1.4.3", system: sample.system))
         }
@@ -127,7 +128,7 @@ public enum ContrastAudit {
             let ratio = Contrast.ratio(text: fill.fill, on: fill.around)
             guard ratio < nonText else { continue }
             findings.append(AuditFinding(screen: screen.id, state: state, theme: theme, language: language.tag, textSize: size,
-                                         contrast: contrast == .high ? .high : nil, check: .nonTextContrast, element: fill.element, subject: fill.subject,
+                                         contrast: marked, check: .nonTextContrast, element: fill.element, subject: fill.subject,
                                          measured: Contrast.format(ratio), needed: Contrast.format(nonText),
                                          rule: "WCAG 2.2 1.4.11", system: fill.system))
         }

@@ -1,7 +1,7 @@
 import AssetCatalog
 import JSON
+import PNG
 import Screens
-import Spelling
 
 /// The app's asset catalogs, read and resolved into what pages draw: each colour set as a
 /// ``ThemedColor`` (per device family, appearance and contrast), each image set as a catalog
@@ -47,52 +47,50 @@ public struct CatalogLibrary: Sendable {
                 }
             }
             for (name, set) in catalog.images.sorted(by: { $0.key < $1.key }) where library.images[name] == nil {
-                let prefix = "\(folder)/\(set.folder)"
-                let file = prefix + "/Contents.json"
-                var served: [Int: ImageRenditions.File] = [:]
-                for (index, rendition) in set.renditions.enumerated() {
-                    guard let kind = ImageKind(sniffing: rendition.bytes) else {
-                        issues.append(CatalogIssue(file: file, path: JSONPath.member(JSONPath.index("images", rendition.entry), "filename"),
-                                                   reason: "\(JSONPath.quoted(rendition.fileName)) is not a \(ImageKind.names) image"))
-                        continue
-                    }
-                    let servedName = prefix + "/" + rendition.fileName
-                    library.files[servedName] = Assets.File(body: rendition.bytes, contentType: kind.contentType)
-                    served[index] = ImageRenditions.File(scale: rendition.scale, name: servedName)
-                }
-                func files(_ idiom: Idiom, _ luminosity: Luminosity) -> [ImageRenditions.File] {
-                    set.renditions(idiom: idiom, luminosity: luminosity).compactMap { rendition in
-                        set.renditions.firstIndex(of: rendition).flatMap { served[$0] }
-                    }
-                }
-                let size = set.renditions(idiom: .iphone, luminosity: .light).lazy.compactMap { rendition in
-                    Self.pngSize(rendition.bytes).map { ImageRenditions.Size(width: $0.width / Double(rendition.scale ?? 1),
-                                                                             height: $0.height / Double(rendition.scale ?? 1)) }
-                }.first
-                let renditions = ImageRenditions(phoneLight: files(.iphone, .light), phoneDark: files(.iphone, .dark),
-                                                 padLight: files(.ipad, .light), padDark: files(.ipad, .dark), isTemplate: set.isTemplate,
-                                                 size: size)
-                guard !renditions.phoneLight.isEmpty || !renditions.padLight.isEmpty else {
-                    if !set.renditions.isEmpty || issues.isEmpty {
-                        issues.append(CatalogIssue(file: file, path: "images", reason: "has no universal, iPhone or iPad image with a file"))
-                    }
-                    continue
-                }
-                library.images[name] = ImageReference(catalog: name, renditions: renditions.phoneLight.isEmpty
-                    ? ImageRenditions(phoneLight: renditions.padLight, phoneDark: renditions.padDark, padLight: renditions.padLight,
-                                      padDark: renditions.padDark, isTemplate: set.isTemplate, size: renditions.size)
-                    : renditions)
+                library.images[name] = library.image(name, set, folder: folder, issues: &issues)
             }
         }
         guard issues.isEmpty else { throw .invalid(issues) }
         return library
     }
 
-    /// A PNG's width and height in pixels, from its header (`IHDR`, the first chunk).
-    private static func pngSize(_ bytes: [UInt8]) -> (width: Double, height: Double)? {
-        guard ImageKind(sniffing: bytes) == .png, bytes.count >= 24 else { return nil }
-        let number = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (Double(number(16)), Double(number(20)))
+    /// An image set as a catalog image, its files added to ``files``; `nil`, with the problem noted,
+    /// when it has no file to draw or a file that is not an image.
+    private mutating func image(_ name: String, _ set: ImageSet, folder: String, issues: inout [CatalogIssue]) -> ImageReference? {
+        let prefix = "\(folder)/\(set.folder)"
+        var served: [Int: ImageRenditions.File] = [:]
+        var notImages = false
+        for rendition in set.renditions {
+            guard let kind = ImageKind(sniffing: rendition.bytes) else {
+                issues.append(CatalogIssue(file: prefix + "/Contents.json", path: JSONPath.member(JSONPath.index("images", rendition.entry), "filename"),
+                                           reason: "\(JSONPath.quoted(rendition.fileName)) is not a \(ImageKind.names) image"))
+                notImages = true
+                continue
+            }
+            let servedName = prefix + "/" + rendition.fileName
+            files[servedName] = Assets.File(body: rendition.bytes, contentType: kind.contentType)
+            served[rendition.entry] = ImageRenditions.File(scale: rendition.scale, name: servedName)
+        }
+        guard !notImages else { return nil }
+        // An iPad-only set draws its iPad files on iPhone too.
+        let phoneIdiom: Idiom = set.renditions(idiom: .iphone, luminosity: .light).isEmpty ? .ipad : .iphone
+        func drawn(_ idiom: Idiom, _ luminosity: Luminosity) -> [ImageRenditions.File] {
+            set.renditions(idiom: idiom, luminosity: luminosity).compactMap { served[$0.entry] }
+        }
+        let phone = (light: drawn(phoneIdiom, .light), dark: drawn(phoneIdiom, .dark))
+        guard !phone.light.isEmpty else {
+            issues.append(CatalogIssue(file: prefix + "/Contents.json", path: "images", reason: "has no universal, iPhone or iPad image with a file"))
+            return nil
+        }
+        // Its size in points, as UIKit's image view takes it: a PNG's pixels over its scale.
+        let size = set.renditions(idiom: phoneIdiom, luminosity: .light).lazy.compactMap { rendition in
+            (try? PNGImage.size(of: rendition.bytes)).map {
+                ImageRenditions.Size(width: Double($0.width) / Double(rendition.scale ?? 1), height: Double($0.height) / Double(rendition.scale ?? 1))
+            }
+        }.first
+        return ImageReference(catalog: name, renditions: ImageRenditions(phoneLight: phone.light, phoneDark: phone.dark,
+                                                                        padLight: drawn(.ipad, .light), padDark: drawn(.ipad, .dark),
+                                                                        isTemplate: set.isTemplate, size: size))
     }
 
     /// A colour set as a themed colour; a reference to a system colour UIKit does not have is a problem.
@@ -136,13 +134,8 @@ public struct CatalogLibrary: Sendable {
         }
     }
 
-    /// `", did you mean \"Brand/Primary\"?"` for the catalog colour nearest `name`, or nothing.
-    func nearestColor(to name: String) -> String? {
-        Spelling.nearest(to: name, in: colors.keys.sorted(), maximumEdits: max(2, name.count / 3))
-    }
-
-    /// The catalog image nearest `name`, if one is close.
-    func nearestImage(to name: String) -> String? {
-        Spelling.nearest(to: name, in: images.keys.sorted(), maximumEdits: max(2, name.count / 3))
+    /// The first few of `names`, sorted, for a message: `AccentColor, Brand/Primary, Paper…`.
+    static func listing(_ names: some Collection<String>) -> String {
+        names.sorted().prefix(5).joined(separator: ", ") + (names.count > 5 ? "…" : "")
     }
 }

@@ -56,7 +56,7 @@ public final class FontLibrary {
     func family(_ value: JSONValue, at path: String, reader: inout JSONReader) -> String? {
         guard let name = reader.string(value, at: path) else { return nil }
         guard families.contains(name) else {
-            let nearest = Spelling.nearest(to: name, in: families, maximumEdits: max(2, name.count / 3))
+            let nearest = Spelling.nearestName(to: name, in: families)
             reader.fail(path, families.isEmpty
                 ? "\(JSONValue.string(name).summary) is not a font of the fixtures: list its files in \"fonts\" first, e.g. [{\"file\": \"fonts/Brand-Regular.woff2\", \"family\": \"\(name)\"}]"
                 : "\(JSONValue.string(name).summary) is not a family of \"fonts\"\(nearest.map { "; did you mean \"\($0)\"?" } ?? "") (families: \(families.joined(separator: ", ")))")

@@ -70,16 +70,16 @@ public final class ImageResolver {
             }
         }
         if builtIn.contains(name) { return .success(.builtIn(name)) }
-        let nearest = catalog.isEmpty ? nil : Spelling.nearest(to: name, in: catalog.keys.sorted(), maximumEdits: max(2, name.count / 3))
-        return .failure(.missing(place: place, catalogs: catalog.isEmpty ? nil : (nearest, catalog.keys.sorted())))
+        return .failure(.missing(place: place, catalogs: catalog.isEmpty ? nil : (Spelling.nearestName(to: name, in: catalog.keys.sorted()),
+                                                                                 CatalogLibrary.listing(catalog.keys))))
     }
 }
 
 /// Why an `image` cannot be used; each reads as the end of a fixtures error line.
 enum ImageProblem: Error {
     case unsafe
-    /// No such file; `catalogs` when there are asset catalogs: the nearest of their image names and all of them.
-    case missing(place: String, catalogs: (nearest: String?, names: [String])?)
+    /// No such file; `catalogs` when there are asset catalogs: the nearest of their image names and a listing of them.
+    case missing(place: String, catalogs: (nearest: String?, listing: String)?)
     case outside(directory: String)
     case tooLarge(path: String, predicate: String)
     case unreadable(String)
@@ -95,7 +95,7 @@ enum ImageProblem: Error {
         case let .missing(place, catalogs?):
             "\(quoted) is neither an image set of the asset catalogs nor a file \(place)"
                 + (catalogs.nearest.map { "; did you mean \"\($0)\"?" } ?? "")
-                + " (the catalogs' images: \(catalogs.names.prefix(5).joined(separator: ", "))\(catalogs.names.count > 5 ? "…" : ""))"
+                + " (the catalogs' images: \(catalogs.listing))"
         case let .outside(directory):
             "\(quoted) is a symbolic link leading outside \(directory)"
         case let .tooLarge(path, predicate):

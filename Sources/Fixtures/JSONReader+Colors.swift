@@ -1,5 +1,6 @@
 import JSON
 import Screens
+import Spelling
 
 /// Reading a colour: hex, one per appearance, a colour set of the app's asset catalogs or one of
 /// UIKit's colours by name.
@@ -25,10 +26,9 @@ extension JSONReader {
                 fail(path(), "expected an alpha from 0 to 1 after “@”, as in \"lightGray@0.6\", got \(value.summary)")
             case let .failure(.unknown(suggestion)):
                 if let catalog, !catalog.colors.isEmpty {
-                    let nearest = catalog.nearestColor(to: text) ?? suggestion
-                    let names = catalog.colors.keys.sorted().prefix(5).joined(separator: ", ")
+                    let nearest = Spelling.nearestName(to: text, in: catalog.colors.keys.sorted()) ?? suggestion
                     fail(path(), "\(value.summary) is neither a colour set of the asset catalogs nor a UIKit colour name"
-                        + (nearest.map { "; did you mean \"\($0)\"?" } ?? "") + " (the catalogs' colours: \(names)\(catalog.colors.count > 5 ? "…" : ""))")
+                        + (nearest.map { "; did you mean \"\($0)\"?" } ?? "") + " (the catalogs' colours: \(CatalogLibrary.listing(catalog.colors.keys)))")
                 } else {
                     fail(path(), "\(value.summary) is not a UIKit colour name" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
                         + " (names: systemRed, label, secondarySystemBackground, lightGray…; or \"#f2f2f7\")")

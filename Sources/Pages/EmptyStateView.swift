@@ -103,7 +103,7 @@ enum EmptyStateView {
         }
         var titleStyle = InlineStyle()
         titleStyle.set("--app-font", fontFamily: config.titleFont)
-        nodes.append(.el("span", [.class("lp-empty-label"), .id("empty-label")] + (titleStyle.attributeValue.map { [Attribute("style", $0)] } ?? []),
+        nodes.append(.el("span", [.class("lp-empty-label"), .id("empty-label")] + titleStyle.attributes,
                          text: title(config, kind: kind, view: view, context: context)))
         if let detail = config.detail {
             nodes.append(.el("span", [.class("lp-empty-detail"), .id("empty-detail")], text: context.text(detail)))

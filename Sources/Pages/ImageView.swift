@@ -12,26 +12,25 @@ enum ImageView {
     static func render(_ image: ImageReference, classes: String, style: InlineStyle = InlineStyle(), tint: ThemedColor? = nil,
                        context: PageContext) -> Node {
         let pad = context.variant.device == .ipad
-        var style = style
-        let attributes = style.attributeValue.map { [Attribute("style", $0)] } ?? []
         guard let renditions = image.renditions else {
-            return .el("img", [.class(classes), .src(image.url), .alt("")] + attributes)
+            return .el("img", [.class(classes), .src(image.url), .alt("")] + style.attributes)
         }
+        // The page's appearance, or light (with the dark files in a <picture>) when it follows the system.
         let dark = context.variant.theme.map { $0 == .dark }
+        let files = renditions.files(pad: pad, dark: dark ?? false)
         if renditions.isTemplate {
-            style.set("--lp-tint", tint, for: context.variant)
-            style.set("--lp-mask", imageSet: renditions.files(pad: pad, dark: dark ?? false).map { ($0.url, $0.scale) })
-            return .el("span", [.class(classes + " lp-template"), Attribute("aria-hidden", "true"),
-                                Attribute("style", style.attributeValue ?? "")])
+            var mask = style
+            mask.set("--lp-tint", tint, for: context.variant)
+            mask.set("--lp-mask", imageSet: files.map { ($0.url, $0.scale) })
+            return .el("span", [.class(classes + " lp-template"), Attribute("aria-hidden", "true")] + mask.attributes)
         }
-        let light = renditions.files(pad: pad, dark: dark ?? false)
-        let img = Node.el("img", [.class(classes), .src(light.last?.url ?? image.url), Attribute("srcset", ImageRenditions.sourceSet(light)), .alt("")]
-            + attributes)
+        let img = Node.el("img", [.class(classes), .src(files.last?.url ?? image.url), Attribute("srcset", ImageRenditions.sourceSet(files)), .alt("")]
+            + style.attributes)
         // Following the system's appearance: the dark files when the browser is in dark mode.
-        guard dark == nil, renditions.files(pad: pad, dark: true) != light else { return img }
+        let darkFiles = renditions.files(pad: pad, dark: true)
+        guard dark == nil, darkFiles != files else { return img }
         return .el("picture", [.class("lp-picture")], [
-            .el("source", [Attribute("media", "(prefers-color-scheme: dark)"),
-                           Attribute("srcset", ImageRenditions.sourceSet(renditions.files(pad: pad, dark: true)))]),
+            .el("source", [Attribute("media", "(prefers-color-scheme: dark)"), Attribute("srcset", ImageRenditions.sourceSet(darkFiles))]),
             img,
         ])
     }

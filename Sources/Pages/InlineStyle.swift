@@ -1,3 +1,4 @@
+import HTML
 import Screens
 
 /// A `style` attribute built from typed values only (colours, lengths, file URLs), so no text from a
@@ -44,6 +45,11 @@ struct InlineStyle {
         }
         let options = files.map { "url(\"\(Self.cssEscaped($0.url))\") \($0.scale ?? 1)x" }.joined(separator: ",")
         declarations.append("\(property):image-set(\(options))")
+    }
+
+    /// A `style` attribute of the declarations, or none when there are none.
+    var attributes: [Attribute] {
+        attributeValue.map { [Attribute("style", $0)] } ?? []
     }
 
     /// The declarations joined, or `nil` when there are none.

@@ -13,6 +13,13 @@ public enum Spelling {
         return best?.name
     }
 
+    /// The name in `names` nearest to `text` when it is at most a third of `text`'s length away (at
+    /// least two edits): how near a misspelt name must be to one of the user's own (a colour set,
+    /// a font family, a UIKit colour) to be suggested.
+    public static func nearestName(to text: String, in names: some Sequence<String>) -> String? {
+        nearest(to: text, in: names, maximumEdits: max(2, text.count / 3))
+    }
+
     /// The Levenshtein distance between two sequences (of characters, say): the fewest insertions,
     /// deletions and substitutions that turn one into the other.
     public static func distance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {

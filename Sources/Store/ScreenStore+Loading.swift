@@ -70,14 +70,18 @@ extension ScreenStore {
     static func relink(_ states: inout [String: ScreenState], to catalogImages: [String: ImageReference]) {
         guard !catalogImages.isEmpty else { return }
         let byURL = Dictionary(catalogImages.values.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
-        for id in states.keys {
-            for section in states[id]!.sections.indices {
-                for row in states[id]!.sections[section].rows.indices {
-                    guard let image = states[id]!.sections[section].rows[row].image, image.origin == .user,
-                          let catalog = byURL[image.url] else { continue }
-                    states[id]!.sections[section].rows[row].image = catalog
+        states = states.mapValues { state in
+            var state = state
+            state.sections = state.sections.map { section in
+                var section = section
+                section.rows = section.rows.map { row in
+                    var row = row
+                    if let image = row.image, image.origin == .user, let catalog = byURL[image.url] { row.image = catalog }
+                    return row
                 }
+                return section
             }
+            return state
         }
     }
 

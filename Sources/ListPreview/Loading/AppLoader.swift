@@ -57,8 +57,10 @@ public enum AppLoader {
             if case .unreadable = error { throw SourceError(message: "listpreview: \(error)", kind: .unreadable) }
             throw SourceError(message: "listpreview: \(error)", kind: .invalid)
         }
-        let images = imageResolver(for: file, source: source, builtIn: assets.imageNames, catalog: catalogs.images)
-        let fonts = FontLibrary(directory: userDirectory(for: file, source: source).path, place: userDirectory(for: file, source: source).place)
+        // The user's images and fonts: in `--assets DIR`, else beside the fixtures file.
+        let directory = userDirectory(for: file, source: source)
+        let images = ImageResolver(builtIn: assets.imageNames, directory: directory.path, place: directory.place, catalog: catalogs.images)
+        let fonts = FontLibrary(directory: directory.path, place: directory.place)
         // The strings files are watched with the images: an edited catalog reloads the fixtures.
         var stringFiles: [String] = []
         defer { lookedUp = images.lookedUp + fonts.lookedUp + stringFiles + catalogFiles }
@@ -122,13 +124,6 @@ public enum AppLoader {
     /// The app serving what `source` names.
     public static func makeApp(_ source: AppSource) throws(SourceError) -> App {
         try makeApp(load(source), stateFile: source.stateFile)
-    }
-
-    /// Images are looked up in the asset catalogs, then beside the fixtures file, or in `--assets DIR`.
-    private static func imageResolver(for file: String, source: AppSource, builtIn: Set<String>,
-                                      catalog: [String: ImageReference]) -> ImageResolver {
-        let directory = userDirectory(for: file, source: source)
-        return ImageResolver(builtIn: builtIn, directory: directory.path, place: directory.place, catalog: catalog)
     }
 
     /// Where the user's images and fonts are: `--assets DIR`, else the fixtures file's directory,

@@ -136,7 +136,7 @@ public enum NamedColor {
 
     /// The name closest to `text` (case-insensitive edit distance of at most a third of its length).
     static func nearest(to text: String) -> String? {
-        Spelling.nearest(to: text, in: names, maximumEdits: max(2, text.count / 3))
+        Spelling.nearestName(to: text, in: names)
     }
 
     private static func hex(_ text: String, _ alpha: Double = 1) -> Color {
