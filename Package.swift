@@ -24,7 +24,7 @@ let testTargets: [Target] = [
     .testTarget(name: "ReviewTests", dependencies: ["Review", "ImageDiff", "PNG", "JSON", "TestSupport"]),
     .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Review", "PNG", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Browser", "HTTP", "Guarded", "TestSupport"]),
-    .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "ImageDiff", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
+    .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "StaticSite", "ImageDiff", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
                 exclude: ["Fixtures"]),
     .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "Review", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
 ]
@@ -83,9 +83,11 @@ let package = Package(
                                                     "BuiltInFiles", "Strings", "FileSystem"]),
         .target(name: "Snapshot", dependencies: ["Digest", "ListPreview", "Screens", "Pages", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG",
                                                  "Guarded", "FileSystem"]),
+        // `listpreview build`: every screen, state and variant as a static site with relative links, written whole.
+        .target(name: "StaticSite", dependencies: ["ListPreview", "Snapshot", "Review", "Screens", "Pages", "HTTP", "JSON", "Strings", "Guarded", "FileSystem"]),
         // Shots against their baselines: statuses, thresholds, updates, the diff pictures, and the report (HTML, JSON, JUnit).
         .target(name: "Review", dependencies: ["ImageDiff", "PNG", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
-        .target(name: "ListPreviewCLI", dependencies: ["Review", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "HTTPServer", "HTTP", "Snapshot",
+        .target(name: "ListPreviewCLI", dependencies: ["Review", "StaticSite", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "HTTPServer", "HTTP", "Snapshot",
                                                        "Browser", "Guarded", "Strings", "FileSystem"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 

@@ -108,6 +108,17 @@ public final class App: Sendable {
         return .answer(answer(request))
     }
 
+    /// The page at `target` (a path and query) as this app answers a `GET` for it, drawn for a static
+    /// site: its links and files as `links` writes them. Neither the access check nor the page memo
+    /// takes part; the app should be read-only, as a site cannot change anything.
+    public func sitePage(_ target: String, links: SiteLinks) -> Response {
+        let request = Request(method: .get, target: target)
+        switch answer(request, site: links) {
+        case let .response(response): return response
+        case let .page(_, _, render): return render()
+        }
+    }
+
     /// An error as the client expects it (see ``ErrorResponses``), e.g. for a body the server refused.
     public func errorResponse(_ error: HTTPError, for request: Request) -> Response {
         finish(.response(ErrorResponses.response(error, for: request, warning: warning)), for: request)
@@ -140,7 +151,7 @@ public final class App: Sendable {
     }
 
     /// The route's answer to an admitted request, or the error it raised.
-    private func answer(_ request: Request) -> Answer {
+    private func answer(_ request: Request, site: SiteLinks? = nil) -> Answer {
         do throws(HTTPError) {
             if request.method != .get && request.method != .head { try ChangePolicy.check(request, readOnly: readOnly) }
             let segments = try request.pathSegments()
@@ -148,7 +159,7 @@ public final class App: Sendable {
             switch router.match(request.method, segments) {
             case let .found(route, parameters):
                 return try route(RouteInput(store: store, assets: assets, edition: edition, request: request,
-                                            parameters: parameters, query: query, readOnly: readOnly, warning: warning))
+                                            parameters: parameters, query: query, readOnly: readOnly, warning: warning, site: site))
             case let .methodNotAllowed(allowed):
                 let list = allowed.map(\.rawValue).joined(separator: ", ")
                 throw HTTPError(.methodNotAllowed, "\(request.method) is not allowed here; use \(list).", headers: ["Allow": list])

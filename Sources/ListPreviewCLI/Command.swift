@@ -2,6 +2,7 @@ import ListPreview
 import Screens
 import Review
 import Snapshot
+import StaticSite
 
 /// What the user asked for on the command line.
 public enum Command: Equatable, Sendable {
@@ -13,6 +14,8 @@ public enum Command: Equatable, Sendable {
     case render(RenderOptions)
     /// Photograph screens in headless Chromium.
     case snapshot(SnapshotCommandOptions)
+    /// Write every screen, state and variant as a static site.
+    case build(BuildCommandOptions)
     /// Compare two folders of screenshots and write a report.
     case compare(CompareOptions)
     /// Check what users could not read or tap.
@@ -102,6 +105,17 @@ public struct SnapshotCommandOptions: Equatable, Sendable {
     public var snapshot = SnapshotOptions()
     /// How the shots are reviewed against `snapshot.baseline`, when it is given.
     public var review = ReviewCommandOptions()
+    /// Where the screens come from.
+    public var source = AppSource()
+
+    /// The defaults.
+    public init() {}
+}
+
+/// The options of `listpreview build --out SITE`.
+public struct BuildCommandOptions: Equatable, Sendable {
+    /// What to build and where.
+    public var site = SiteOptions()
     /// Where the screens come from.
     public var source = AppSource()
 

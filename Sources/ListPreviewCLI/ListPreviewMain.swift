@@ -70,6 +70,8 @@ public enum ListPreviewMain {
                 return SchemaCommand.run()
             case let .snapshot(options):
                 return try SnapshotCommand.run(options, app: makeApp(options.source), version: version)
+            case let .build(options):
+                return try BuildCommand.run(options, app: buildApp(options), version: version)
             case let .compare(options):
                 return try CompareCommand.run(options)
             case let .audit(options):
@@ -92,6 +94,26 @@ public enum ListPreviewMain {
     private static func makeApp(_ source: AppSource) throws -> App {
         var ignored: [String] = []
         return try makeApp(source, readOnly: false, access: AccessPolicy(), lookedUp: &ignored)
+    }
+
+    /// The read-only app a site is built from: the fixtures as they start (no state file), only the
+    /// screens asked for, so the index and gallery list only those.
+    private static func buildApp(_ options: BuildCommandOptions) throws -> App {
+        var ignored: [String] = []
+        var loaded = try loadSource(options.source, lookedUp: &ignored)
+        for line in loaded.warningLines { printError(line) }
+        if let chosen = options.site.screens {
+            let ids = loaded.screens.map(\.id)
+            if let unknown = chosen.first(where: { !ids.contains($0) }) {
+                throw CLIError.invalidValue(option: "--screens", value: unknown, expected: "screen ids among: " + ids.joined(separator: ", "))
+            }
+            loaded.screens = loaded.screens.filter { chosen.contains($0.id) }
+        }
+        do throws(SourceError) {
+            return try AppLoader.makeApp(loaded, stateFile: nil, readOnly: true)
+        } catch {
+            throw Failure(error)
+        }
     }
 
     /// The app serving what `source` names; `lookedUp` receives the user image paths looked for.

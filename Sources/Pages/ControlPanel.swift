@@ -10,7 +10,8 @@ enum ControlPanel {
         let actions: [ScreenAction] = [.show, .clear, .network, .error, .loading]
         return .el("aside", [.class("lp-panel"), .id("panel"), Attribute("aria-labelledby", "panel-states")], [
             .el("h2", [.id("panel-states")], text: context.text(BuiltInStrings.states)),
-            context.readOnly ? .el("p", [.class("lp-preview-notice"), .id("read-only")], text: context.text(BuiltInStrings.readOnly))
+            context.readOnly ? .el("p", [.class("lp-preview-notice"), .id("read-only")],
+                                   text: context.text(context.site == nil ? BuiltInStrings.readOnly : BuiltInStrings.staticSite))
             // A preview never changes the screen: its panel offers no change either.
             : view.preview != nil ? .el("p", [.class("lp-preview-notice"), .id("preview-notice")], [
                 .text(context.text(BuiltInStrings.previewNotice) + " "),
@@ -34,10 +35,9 @@ enum ControlPanel {
                 + screen.reachableStates.map { previewLink($0, view: view, context: context) }),
             AuditPanel.render(view, context: context),
             .el("p", [.class("lp-panel-links")], [
-                .el("a", [.href(context.link("/gallery", [("screen", screen.id)]))], text: context.text(BuiltInStrings.gallery)),
-                .text(" · "),
-                .el("a", [.href(context.link("/screens")), .id("all-screens")], text: context.text(BuiltInStrings.allScreens)),
-            ]),
+                context.href("/gallery", [("screen", screen.id)]).map { .el("a", [.href($0)], text: context.text(BuiltInStrings.gallery)) },
+                context.href("/screens").map { .el("a", [.href($0), .id("all-screens")], text: context.text(BuiltInStrings.allScreens)) },
+            ].compactMap { $0 }.enumerated().flatMap { $0.offset == 0 ? [$0.element] : [.text(" · "), $0.element] }),
             .el("p", [.class("lp-summary"), .id("summary")], text: summary(view, context: context)),
         ])
     }
@@ -57,7 +57,7 @@ enum ControlPanel {
     /// A preview's link; the state the live screen shows now is marked "live".
     private static func previewLink(_ state: DisplayState?, view: ScreenView, context: PageContext) -> Node {
         let label = state.map { context.text(BuiltInStrings.name(of: $0)) } ?? context.text(BuiltInStrings.liveScreen)
-        let href = context.link(view.screen.path, state.map { [("state", $0.rawValue)] } ?? [])
+        guard let href = context.href(view.screen.path, state.map { [("state", $0.rawValue)] } ?? []) else { return .empty }
         let current = state == view.preview
         // A blank list (autoEmptyState: false) is the empty state's preview.
         let live = state != nil && (state == view.liveDisplay || (state == .empty && view.liveDisplay == .blank))

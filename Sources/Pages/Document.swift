@@ -13,8 +13,9 @@ enum Document {
         var htmlAttributes: [Attribute] = [.lang(document.languageTag), Attribute("dir", document.variant.direction.rawValue)]
         if let theme = variant.theme { htmlAttributes.append(Attribute("data-theme", theme.rawValue)) }
         if variant.motion == .off { htmlAttributes.append(Attribute("data-motion", "off")) }
-        // An embedded page (the gallery's frames, snapshots) follows its container, not changes.
-        let live = variant.embed ? nil : context.live
+        // An embedded page (the gallery's frames, snapshots) follows its container, not changes;
+        // a static site's pages never change, but keep the script's other enhancements.
+        let live = variant.embed || context.site != nil ? nil : context.live
         if let live { htmlAttributes.append(Attribute("data-live", live)) }
         return .el("html", htmlAttributes, [
             .el("head", [], [
@@ -22,9 +23,9 @@ enum Document {
                 .el("meta", [.name("viewport"), Attribute("content", "width=device-width, initial-scale=1, viewport-fit=cover")]),
                 .el("meta", [.name("color-scheme"), Attribute("content", variant.theme?.rawValue ?? "light dark")]),
                 .el("title", text: title + " · " + BuiltInStrings.productName),
-                .el("link", [Attribute("rel", "stylesheet"), .href("/public/style.css")]),
-                .el("link", [Attribute("rel", "icon"), .href("/public/icon.svg"), .type("image/svg+xml")]),
-                live == nil ? .empty : .el("script", [.src("/public/live.js"), Attribute("defer", "")]),
+                .el("link", [Attribute("rel", "stylesheet"), .href(context.file("/public/style.css"))]),
+                .el("link", [Attribute("rel", "icon"), .href(context.file("/public/icon.svg")), .type("image/svg+xml")]),
+                live == nil && context.site == nil ? .empty : .el("script", [.src(context.file("/public/live.js")), Attribute("defer", "")]),
             ]),
             .el("body", bodyAttributes(variant, bodyClass: bodyClass),
                  [context.warning.map { .el("p", [.class("lp-warning"), .id("warning"), .role("alert")], text: $0) } ?? .empty] + body),

@@ -26,10 +26,11 @@ enum EmptyStateView {
 
         let action = context.link(SitePath.action(.reload, of: view.screen.id))
         let content: Node
-        let tap = context.readOnly ? TapTarget.none : config.tap
-        if view.preview != nil, tap != .none {
-            let result = ScreenAction.reload.previewedResult(reload: view.screen.reload)
-            let href = context.link(view.screen.path, ScreenPage.previewParameters(view, state: result))
+        // A read-only server offers no tap; a static site offers it as the preview of what it would do.
+        let tap = context.readOnly && context.site == nil ? TapTarget.none : config.tap
+        let result = ScreenAction.reload.previewedResult(reload: view.screen.reload)
+        if view.preview != nil || context.site != nil, tap != .none,
+           let href = context.href(view.screen.path, ScreenPage.previewParameters(view, state: result)) {
             let label = context.text(BuiltInStrings.tapToReload)
             if tap == .view {
                 content = .el("a", [.href(href), .id("reload"), .class("lp-empty-tap"), Attribute("aria-label", label)], [
@@ -44,7 +45,8 @@ enum EmptyStateView {
             }
             return .el("div", attributes, [content])
         }
-        switch tap {
+        // A static site never posts: a tap whose preview it lacks is no tap.
+        switch context.site == nil ? tap : .none {
         case .view:
             var described = "empty-label"
             if config.detail != nil { described += " empty-detail" }
@@ -93,11 +95,11 @@ enum EmptyStateView {
             if let tint = config.imageTint {
                 var style = InlineStyle()
                 style.set("--lp-empty-tint", tint, for: context.variant)
-                style.set("--lp-empty-mask", url: image.url)
+                style.set("--lp-empty-mask", url: context.file(image.url))
                 nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--tinted"), Attribute("aria-hidden", "true"),
                                           Attribute("style", style.attributeValue ?? "")]))
             } else {
-                nodes.append(.el("img", [.class("lp-empty-image"), .src(image.url), .alt(""),
+                nodes.append(.el("img", [.class("lp-empty-image"), .src(context.file(image.url)), .alt(""),
                                          Attribute("width", "100"), Attribute("height", "100")]))
             }
         }

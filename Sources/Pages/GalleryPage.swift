@@ -18,18 +18,21 @@ public enum GalleryPage {
             .el("main", [.class("lp-gallery")], [
                 .el("h1", text: heading),
                 .el("p", [.class("lp-index-links")], [
-                    .el("a", [.href(context.link("/screens")), .id("all-screens")], text: chrome.text(BuiltInStrings.allScreens)),
+                    context.href("/screens").map { .el("a", [.href($0), .id("all-screens")], text: chrome.text(BuiltInStrings.allScreens)) } ?? .empty,
                 ]),
                 // The pickers come first: a gallery of every state can run to thousands of pixels.
                 VariantPicker.render(path: "/gallery", keeping: (screenID.map { [("screen", $0)] } ?? []) + (only.map { [("state", $0.rawValue)] } ?? []),
                                      context: context, offersAll: true),
                 .fragment(screens.map { screen in
                     .el("section", [.class("lp-gallery-screen"), .id("gallery-" + screen.id)], [
-                        .el("h2", [], [.el("a", [.href(context.link(screen.path))], text: chrome.text(screen.title))]),
+                        .el("h2", [], [context.href(screen.path).map { .el("a", [.href($0)], text: chrome.text(screen.title)) }
+                            ?? .text(chrome.text(screen.title))]),
                         .el("ul", [.class("lp-gallery-grid")], (only.map { [$0] } ?? screen.reachableStates).flatMap { state in frames.map { spread in
                             let size = context.variant.device.frameSize(spread.orientation)
                             let stateName = ([chrome.text(BuiltInStrings.name(of: state))] + spread.names).joined(separator: " · ")
-                            let frame = SitePath.url(screen.path, [("state", state.rawValue)] + variantParameters + spread.parameters + [("embed", "1")])
+                            let frameURL = SitePath.url(screen.path, [("state", state.rawValue)] + variantParameters + spread.parameters + [("embed", "1")])
+                            guard let frame = context.href(url: frameURL) else { return .empty }
+                            let page = context.href(url: SitePath.url(screen.path, variantParameters + spread.parameters + [("state", state.rawValue)]))
                             return .el("li", [.class("lp-gallery-item"), Attribute("data-state", state.rawValue)], [
                                 .el("figure", [Attribute("style", "margin:0")], [
                                     .el("div", [.class("lp-gallery-frame"),
@@ -39,8 +42,8 @@ public enum GalleryPage {
                                                        Attribute("height", String(size.height))]),
                                     ]),
                                     .el("figcaption", [], [
-                                        .el("a", [.href(SitePath.url(screen.path, variantParameters + spread.parameters + [("state", state.rawValue)]))],
-                                            text: stateName),
+                                        page.map { .el("a", [.href($0)], text: stateName) } ?? .text(stateName),
+                                        screenshotLink(frameURL, context: chrome),
                                         auditMark(screen, state: state, textSize: spread.textSize ?? context.variant.textSize, context: chrome),
                                     ]),
                                 ]),
@@ -57,8 +60,14 @@ public enum GalleryPage {
     private static func auditMark(_ screen: Screen, state: DisplayState, textSize: TextSize, context: PageContext) -> Node {
         let count = AuditPanel.count(screen, state: state, context: context, textSize: textSize)
         guard count > 0 else { return .empty }
-        return .el("a", [.class("lp-audit-mark"), .href(context.link(screen.path, [("state", state.rawValue)]) + "#audit")],
-                   text: context.text(BuiltInStrings.findings(count)))
+        guard let page = context.href(screen.path, [("state", state.rawValue)]) else { return .empty }
+        return .el("a", [.class("lp-audit-mark"), .href(page + "#audit")], text: context.text(BuiltInStrings.findings(count)))
+    }
+
+    /// In a static site built with screenshots, a link to the frame's PNG; nothing otherwise.
+    private static func screenshotLink(_ frame: String, context: PageContext) -> Node {
+        guard let site = context.site, let file = site.screenshot(frame) else { return .empty }
+        return .el("a", [.class("lp-gallery-png"), .href(site.relative(to: file))], text: "PNG")
     }
 
     /// One frame's orientation, text size, scroll position and contrast when the gallery spreads them

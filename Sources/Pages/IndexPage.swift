@@ -12,7 +12,8 @@ public enum IndexPage {
             .el("main", [.class("lp-index")], [
                 .el("h1", text: heading),
                 .el("p", [.class("lp-index-links")], [
-                    .el("a", [.href(context.link("/gallery")), .id("gallery-link")], text: chrome.text(BuiltInStrings.gallery)),
+                    context.href("/gallery").map { .el("a", [.href($0), .id("gallery-link")], text: chrome.text(BuiltInStrings.gallery)) } ?? .empty,
+                    context.site.flatMap { site in site.report.map { .el("a", [.href(site.relative(to: $0)), .id("report-link")], text: chrome.text(BuiltInStrings.reviewReport)) } } ?? .empty,
                 ]),
                 .el("ul", [.class("lp-index-list")], screens.map { screen in
                     let rows = rowCount(screen)
@@ -22,15 +23,17 @@ public enum IndexPage {
                         // never polls), a picture beside the link, out of the tab order.
                         .el("div", [.class("lp-index-thumb"), Attribute("aria-hidden", "true"),
                                     Attribute("style", "--frame-width:\(size.width)px;--frame-height:\(size.height)px")], [
-                            .el("iframe", [.src(context.link(screen.path, [("embed", "1")])), Attribute("title", chrome.text(screen.title)),
+                            context.href(screen.path, [("embed", "1")]).map { .el("iframe", [.src($0), Attribute("title", chrome.text(screen.title)),
                                            Attribute("loading", "lazy"), Attribute("tabindex", "-1"),
-                                           Attribute("width", String(size.width)), Attribute("height", String(size.height))]),
+                                           Attribute("width", String(size.width)), Attribute("height", String(size.height))]) } ?? .empty,
                         ]),
-                        .el("a", [.class("lp-index-screen"), .href(context.link(screen.path))], text: chrome.text(screen.title)),
+                        context.href(screen.path).map { .el("a", [.class("lp-index-screen"), .href($0)], text: chrome.text(screen.title)) }
+                            ?? .el("span", [.class("lp-index-screen")], text: chrome.text(screen.title)),
                         .el("span", [.class("lp-index-meta")], text: "\(screen.style.rawValue) · \(rows) \(chrome.text(BuiltInStrings.rows))"),
-                        .el("ul", [.class("lp-index-states")], screen.reachableStates.map { state in
-                            .el("li", [], [.el("a", [.href(context.link(screen.path, [("state", state.rawValue)]))],
-                                               text: chrome.text(BuiltInStrings.name(of: state)))])
+                        .el("ul", [.class("lp-index-states")], screen.reachableStates.compactMap { state in
+                            context.href(screen.path, [("state", state.rawValue)]).map { href in
+                                .el("li", [], [.el("a", [.href(href)], text: chrome.text(BuiltInStrings.name(of: state)))])
+                            }
                         }),
                     ])
                 }),

@@ -18,6 +18,8 @@ public struct PageContext: Sendable {
     public var warning: String?
     /// Where the page's script asks whether what it shows has changed (`nil`: it does not ask).
     public var live: String?
+    /// For a page of a static site, how it links: relative paths, and only to pages the site has.
+    public var site: SiteLinks?
     /// In the interface's context, the variant of the device's content it was made from (its
     /// language and pseudo-localization), for what the panel quotes from the screen.
     public var content: Variant?
@@ -152,10 +154,33 @@ public struct PageContext: Sendable {
         SitePath.url(path, kept + parameters)
     }
 
+    /// The `href` of a page: `path` with the kept parameters and `parameters`; in a static site,
+    /// the relative link to its file, or `nil` when the site does not have that page (the caller
+    /// then offers no link).
+    public func href(_ path: String, _ parameters: [(String, String)] = []) -> String? {
+        href(url: link(path, parameters))
+    }
+
+    /// The `href` of the page at `url` (a path and query): `url` itself, or in a static site the
+    /// relative link to its file, `nil` when the site does not have it.
+    public func href(url: String) -> String? {
+        guard let site else { return url }
+        return site.href(url)
+    }
+
+    /// Where a file the server sends (`/public/style.css`, `/assets/img/box.svg`) is: its path, or
+    /// in a static site, which holds every such file, the relative link to its copy.
+    public func file(_ url: String) -> String {
+        guard let site, url.hasPrefix("/") else { return url }
+        return site.relative(to: String(url.dropFirst()))
+    }
+
     /// A link to this same page with other parameters, as short as it can be: `?lang=de` (the
     /// browser keeps the path), or `path` itself when there are none. The pickers' thirty-odd links
-    /// are a third of a page; this keeps each one the path's length shorter.
-    static func samePage(_ path: String, _ parameters: [(String, String)]) -> String {
+    /// are a third of a page; this keeps each one the path's length shorter. In a static site, the
+    /// file of that page, or `nil` when the site lacks it.
+    func samePage(_ path: String, _ parameters: [(String, String)]) -> String? {
+        if site != nil { return href(url: SitePath.url(path, parameters)) }
         guard !parameters.isEmpty else { return path }
         return String(SitePath.url(path, parameters).dropFirst(path.utf8.count))
     }

@@ -47,7 +47,8 @@ public enum ScreenPage {
             NavigationBar.render(screen, title: title, scrolled: scrolled,
                                  searchBar: screen.searchBar.map { SearchBarView.render($0, view: view, context: context) } ?? .empty,
                                  context: context),
-            screen.toolbar.isEmpty || context.readOnly ? .empty : toolbar(view, context: context),
+            // A read-only server offers no change; a static site offers the buttons as previews of what they would do.
+            screen.toolbar.isEmpty || (context.readOnly && context.site == nil) ? .empty : toolbar(view, context: context),
             header,
             list,
             // While searching the keyboard covers the tab bar, and the list ends at its top.
@@ -121,9 +122,10 @@ public enum ScreenPage {
         let label = context.text(BuiltInStrings.showingRows)
             .replacing("{shown}", with: String(view.sections.rowCount)).replacing("{total}", with: String(view.totalRows))
         return .el("p", [.class("lp-more-rows"), .id("more-rows")], [
-            .text(label + " "),
-            .el("a", [.href(context.link(view.screen.path, previewParameters(view) + [("rows", String(more))]))],
-                text: context.text(BuiltInStrings.showMoreRows)),
+            .text(label),
+            context.href(view.screen.path, previewParameters(view) + [("rows", String(more))]).map {
+                .fragment([.text(" "), .el("a", [.href($0)], text: context.text(BuiltInStrings.showMoreRows))])
+            } ?? .empty,
         ])
     }
 
@@ -137,16 +139,16 @@ public enum ScreenPage {
     }
 
     /// The demo controller's buttons (“显示数据”, “清空数据”): each in its own POST form, so no JavaScript is
-    /// needed; in a preview, each is a link to the preview of what it would do.
+    /// needed; in a preview (and in a static site), each is a link to the preview of what it would do.
     private static func toolbar(_ view: ScreenView, context: PageContext) -> Node {
         let screen = view.screen
         return .el("div", [.class("lp-toolbar")], screen.toolbar.map { action in
             let classes = "lp-button lp-button-\(action.rawValue)"
-            guard view.preview == nil else {
+            guard view.preview == nil, context.site == nil else {
                 let state = action.previewedResult(reload: screen.reload)
+                guard let href = context.href(screen.path, previewParameters(view, state: state)) else { return .empty }
                 return .el("div", [.class("lp-action")], [
-                    .el("a", [.href(context.link(screen.path, previewParameters(view, state: state))), .id(action.elementID),
-                              .class(classes)], text: context.text(action.label)),
+                    .el("a", [.href(href), .id(action.elementID), .class(classes)], text: context.text(action.label)),
                 ])
             }
             return .el("form", [.method("post"), .action(context.link(SitePath.action(action, of: screen.id))), .class("lp-action")], [

@@ -67,11 +67,15 @@ enum VariantPicker {
     private static func group(_ name: String, label: LocalizedText, options: [(String, String)], path: String,
                               parameters: [(String, String)], context: PageContext) -> Node {
         let current = context.spread.contains(name) ? Variant.allValue : context.variant.value(of: name)
+        // Each choice's link; in a static site, only the choices it was built with (one alone is no choice).
+        let links = options.compactMap { value, title in
+            context.samePage(path, context.kept.filter { $0.0 != name } + [(name, value)] + parameters).map { (value, title, $0) }
+        }
+        guard context.site == nil || links.count > 1 else { return .empty }
         return .el("div", [.class("lp-picker"), Attribute("data-picker", name)], [
             .el("span", [.class("lp-picker-label")], text: context.interface.text(label)),
-            .el("ul", [], options.map { value, title in
-                let kept = context.kept.filter { $0.0 != name } + [(name, value)]
-                var attributes: [Attribute] = [.href(PageContext.samePage(path, kept + parameters))]
+            .el("ul", [], links.map { value, title, href in
+                var attributes: [Attribute] = [.href(href)]
                 // Each language's name is in that language; "Pseudo" is English, also in a Chinese interface.
                 if name == "lang", value != Variant.pseudoLanguage { attributes.append(.lang(value)) }
                 if name == "lang", value == Variant.pseudoLanguage, context.interfaceLanguage != .english { attributes.append(.lang("en")) }

@@ -49,12 +49,41 @@ struct ShotInputs {
             digests[path] = digest
             hash.update("file \(path) \(digest)\n")
             if path.hasSuffix(".css") {
-                let nested = Self.references(in: answer.body)
+                let nested = Self.references(in: answer.body) + Self.relativeReferences(in: answer.body, from: path)
                 digests["references " + path] = nested.joined(separator: " ")
                 pending += nested
             }
         }
         return hash.hexDigest()
+    }
+
+    /// The files a style sheet at `path` names by relative `url(…)`s (`status/wifi.svg` in
+    /// `/public/style.css`), as paths from the root: `/public/status/wifi.svg`.
+    static func relativeReferences(in css: [UInt8], from path: String) -> [String] {
+        let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        let opening = Array("url(".utf8)
+        var found: [String] = []
+        var index = 0
+        while index < css.count {
+            guard css[index...].starts(with: opening) else {
+                index += 1
+                continue
+            }
+            var start = index + opening.count
+            while start < css.count, css[start] == UInt8(ascii: "\"") || css[start] == UInt8(ascii: "'") { start += 1 }
+            var end = start
+            while end < css.count, css[end] != UInt8(ascii: "\""), css[end] != UInt8(ascii: "'"), css[end] != UInt8(ascii: ")") { end += 1 }
+            let reference = String(decoding: css[start..<end], as: UTF8.self)
+            index = end
+            guard !reference.isEmpty, !reference.hasPrefix("/"), !reference.hasPrefix("#"), !reference.contains(":") else { continue }
+            var segments = Array(directory)
+            for segment in reference.split(separator: "/") {
+                if segment == ".." { segments = segments.count > 1 ? Array(segments.dropLast()) : segments } else if segment != "." { segments.append(segment) }
+            }
+            let resolved = segments.joined(separator: "/")
+            if !found.contains(resolved) { found.append(resolved) }
+        }
+        return found.reversed()
     }
 
     /// The paths under `/public/` and `/assets/` that `bytes` (a page or a style sheet) names, in

@@ -83,6 +83,8 @@ import Testing
         #expect(ShotInputs.references(in: page).reversed() == ["/public/style.css", "/assets/a%20b.png", "/public/states/empty.svg"])
         let css = Array(#"a { background: url("/public/status/wifi.svg") } b { mask: url(/public/status/battery.svg) }"#.utf8)
         #expect(ShotInputs.references(in: css).reversed() == ["/public/status/wifi.svg", "/public/status/battery.svg"])
+        let relative = Array(#"a { background: url("status/wifi.svg") } b { mask: url(../assets/f%20a.woff2) } c { mask: url(data:x) }"#.utf8)
+        #expect(ShotInputs.relativeReferences(in: relative, from: "/public/style.css").reversed() == ["/public/status/wifi.svg", "/assets/f%20a.woff2"])
     }
 }
 

@@ -10,7 +10,7 @@ import Strings
 /// What an ``AppSource`` names, read and checked: the screens and the files to serve.
 public struct LoadedSource: Sendable {
     /// The screens, from the fixtures file or the demo.
-    public let screens: [Screen]
+    public var screens: [Screen]
     /// The built-in files (with `--public` replacements) and the user's images.
     public let assets: Assets
     /// A hash of the fixtures file, so pages can tell it was edited (the files hash themselves).

@@ -31,6 +31,8 @@ struct RouteInput {
     let readOnly: Bool
     /// A problem every page shows at its top.
     let warning: String?
+    /// For a page of a static site, how it links (see ``SiteLinks``).
+    var site: SiteLinks? = nil
 
     /// The page's variant and the parameters its links keep, from the URL, the pickers' cookies and
     /// `Accept-Language`; a bad value is a 400 listing the valid ones. Only routes that draw a page
@@ -39,6 +41,7 @@ struct RouteInput {
         var context = try PageContext(request: request, query: query, languages: store.languages)
         context.readOnly = readOnly
         context.warning = warning
+        context.site = site
         return context
     }
 

@@ -15,15 +15,15 @@ extension CommandSpec {
         options: [output] + SourceOptionSpecs.loading(at: \SnapshotCommandOptions.source) + [
             ShotOptionSpecs.screens.lifted(\SnapshotCommandOptions.snapshot.screens),
             ShotOptionSpecs.states.lifted(\SnapshotCommandOptions.snapshot.states),
-            devices,
+            ShotOptionSpecs.devices.lifted(\SnapshotCommandOptions.snapshot.devices),
             ShotOptionSpecs.themes.lifted(\SnapshotCommandOptions.snapshot.themes),
-            languages,
+            ShotOptionSpecs.languages.lifted(\SnapshotCommandOptions.snapshot.languages),
             ShotOptionSpecs.textSizes.lifted(\SnapshotCommandOptions.snapshot.textSizes),
-            orientations, scrolls, searches,
+            ShotOptionSpecs.orientations.lifted(\SnapshotCommandOptions.snapshot.orientations), scrolls, searches,
             ShotOptionSpecs.contrasts.lifted(\SnapshotCommandOptions.snapshot.contrasts),
             scale, browsers,
             ShotOptionSpecs.chromium.lifted(\SnapshotCommandOptions.snapshot.chromium),
-            jobs, compareWith, baseline,
+            ShotOptionSpecs.jobs.lifted(\SnapshotCommandOptions.snapshot.jobs), compareWith, baseline,
         ] + ReviewOptionSpecs.all.map { $0.lifted(\SnapshotCommandOptions.review) } + [quiet],
         required: ["--out"]
     ) { options, _ throws(CLIError) in
@@ -34,27 +34,6 @@ extension CommandSpec {
         "--out", "DIR", value: .directory, help: "Where snapshot writes its images (created when missing)."
     ) { options, argument throws(CLIError) in
         options.snapshot.outputDirectory = try argument.nonEmpty("a directory")
-    }
-
-    private static let devices = OptionSpec<SnapshotCommandOptions>(
-        "--devices", "D,…", value: .choices(ShotOptionSpecs.fixedSizeDevices.map(\.rawValue)), default: "iphone-15",
-        help: "Devices: " + ShotOptionSpecs.fixedSizeDevices.map(\.rawValue).joined(separator: ", ") + " (default: iphone-15)."
-    ) { options, argument throws(CLIError) in
-        options.snapshot.devices = try argument.list(of: ShotOptionSpecs.fixedSizeDevices)
-    }
-
-    private static let languages = OptionSpec<SnapshotCommandOptions>(
-        "--langs", "L,…", value: .text, default: "en",
-        help: "BCP 47 language tags (de, pt-BR, ar…) and pseudo, or all: each screen's languages (default: en)."
-    ) { options, argument throws(CLIError) in
-        options.snapshot.languages = argument.text == Variant.allValue ? [Variant.allValue] : try argument.languages()
-    }
-
-    private static let orientations = OptionSpec<SnapshotCommandOptions>(
-        "--orientations", "O,…", value: .choices(Orientation.allCases.map(\.rawValue) + ["all"]), default: "portrait",
-        help: "portrait, landscape, or all (default: portrait); landscape swaps the device's sides."
-    ) { options, argument throws(CLIError) in
-        options.snapshot.orientations = try argument.list(of: Orientation.allCases, orAll: true)
     }
 
     private static let scrolls = OptionSpec<SnapshotCommandOptions>(
@@ -85,12 +64,6 @@ extension CommandSpec {
             + "package to install (exit 69)."
     ) { options, argument throws(CLIError) in
         options.snapshot.browsers = try argument.list(of: Engine.allCases)
-    }
-
-    private static let jobs = OptionSpec<SnapshotCommandOptions>(
-        "--jobs", "N", value: .number(1...64), default: "the number of cores", help: "Pages in parallel, per engine (default: the number of cores)."
-    ) { options, argument throws(CLIError) in
-        options.snapshot.jobs = try argument.number(in: 1...64, "a number of parallel browsers from 1 to 64")
     }
 
     private static let compareWith = OptionSpec<SnapshotCommandOptions>(

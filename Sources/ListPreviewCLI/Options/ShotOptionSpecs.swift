@@ -62,6 +62,37 @@ enum ShotOptionSpecs {
         chromium = try argument.nonEmpty("the path of a Chromium executable")
     }
 
+    /// `--devices D,…`.
+    static let devices = OptionSpec<[Device]>(
+        "--devices", "D,…", value: .choices(fixedSizeDevices.map(\.rawValue)), default: "iphone-15",
+        help: "Devices: " + fixedSizeDevices.map(\.rawValue).joined(separator: ", ") + " (default: iphone-15)."
+    ) { devices, argument throws(CLIError) in
+        devices = try argument.list(of: fixedSizeDevices)
+    }
+
+    /// `--langs L,…`.
+    static let languages = OptionSpec<[String]>(
+        "--langs", "L,…", value: .text, default: "en",
+        help: "BCP 47 language tags (de, pt-BR, ar…) and pseudo, or all: each screen's languages (default: en)."
+    ) { languages, argument throws(CLIError) in
+        languages = argument.text == Variant.allValue ? [Variant.allValue] : try argument.languages()
+    }
+
+    /// `--orientations O,…`.
+    static let orientations = OptionSpec<[Orientation]>(
+        "--orientations", "O,…", value: .choices(Orientation.allCases.map(\.rawValue) + ["all"]), default: "portrait",
+        help: "portrait, landscape, or all (default: portrait); landscape swaps the device's sides."
+    ) { orientations, argument throws(CLIError) in
+        orientations = try argument.list(of: Orientation.allCases, orAll: true)
+    }
+
+    /// `--jobs N`.
+    static let jobs = OptionSpec<Int?>(
+        "--jobs", "N", value: .number(1...64), default: "the number of cores", help: "Pages in parallel, per engine (default: the number of cores)."
+    ) { jobs, argument throws(CLIError) in
+        jobs = try argument.number(in: 1...64, "a number of parallel browsers from 1 to 64")
+    }
+
     /// The devices with a fixed size, which can be photographed and audited.
     static let fixedSizeDevices = Device.allCases.filter { $0.size != nil }
 }

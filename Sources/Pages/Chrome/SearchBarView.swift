@@ -15,16 +15,16 @@ enum SearchBarView {
                 SymbolArt.svg(.search),
                 .el("input", [.type("search"), .name("q"), .value(query), .id("search"), Attribute("placeholder", placeholder),
                               Attribute("aria-label", placeholder), Attribute("autocomplete", "off"), Attribute("enterkeyhint", "search")]),
-                query.isEmpty ? .empty : .el("a", [.class("lp-search-clear"), .id("search-clear"), .href(cleared(view, context: context)),
-                                                   Attribute("aria-label", context.text(SystemStrings.clearText))], [
-                    .raw(#"<svg viewBox="0 0 16 16" aria-hidden="true"><circle cx="8" cy="8" r="8"/><path d="M5.2 5.2l5.6 5.6M10.8 5.2l-5.6 5.6"/></svg>"#),
-                ]),
+                query.isEmpty ? .empty : cleared(view, context: context).map { href in
+                    .el("a", [.class("lp-search-clear"), .id("search-clear"), .href(href), Attribute("aria-label", context.text(SystemStrings.clearText))], [
+                        .raw(#"<svg viewBox="0 0 16 16" aria-hidden="true"><circle cx="8" cy="8" r="8"/><path d="M5.2 5.2l5.6 5.6M10.8 5.2l-5.6 5.6"/></svg>"#),
+                    ])
+                } ?? .empty,
             ]),
         ]
         let searching = NavigationBar.isSearching(view.screen, context.variant)
-        if !query.isEmpty || searching {
-            fields.append(.el("a", [.class("lp-search-cancel"), .id("search-cancel"), .href(cleared(view, context: context, cancel: true))],
-                              text: context.text(SystemStrings.cancel)))
+        if !query.isEmpty || searching, let href = cleared(view, context: context, cancel: true) {
+            fields.append(.el("a", [.class("lp-search-cancel"), .id("search-cancel"), .href(href)], text: context.text(SystemStrings.cancel)))
         }
         for (name, value) in context.kept {
             fields.append(.el("input", [.type("hidden"), .name(name), .value(value)]))
@@ -32,8 +32,10 @@ enum SearchBarView {
         if let preview = view.preview, preview != .search {
             fields.append(.el("input", [.type("hidden"), .name("state"), .value(preview.rawValue)]))
         }
-        return .el("form", [.method("get"), .action(view.screen.path), .role("search"),
-                            .class(query.isEmpty && !searching ? "lp-searchbar" : "lp-searchbar lp-searchbar--active")], fields)
+        let classes = query.isEmpty && !searching ? "lp-searchbar" : "lp-searchbar lp-searchbar--active"
+        // A static site has no search to send to: the bar is drawn, not a form.
+        guard context.site == nil else { return .el("div", [.role("search"), .class(classes)], fields) }
+        return .el("form", [.method("get"), .action(view.screen.path), .role("search"), .class(classes)], fields)
     }
 
     /// What the field shows: the search text, or in the no-results preview without one, the
@@ -46,10 +48,11 @@ enum SearchBarView {
     /// The same page without the search text (a preview stays on its state, except no-results,
     /// which goes back to the list); `cancel` also ends an active search (said in the URL, as a
     /// saved choice would otherwise bring it back).
-    private static func cleared(_ view: ScreenView, context: PageContext, cancel: Bool = false) -> String {
+    private static func cleared(_ view: ScreenView, context: PageContext, cancel: Bool = false) -> String? {
         var parameters: [(String, String)] = []
         if let preview = view.preview { parameters.append(("state", preview == .search ? DisplayState.data.rawValue : preview.rawValue)) }
-        guard cancel, context.variant.search == .active else { return context.link(view.screen.path, parameters) }
-        return SitePath.url(view.screen.path, context.kept.filter { $0.0 != "search" } + [("search", SearchMode.inactive.rawValue)] + parameters)
+        guard cancel, context.variant.search == .active else { return context.href(view.screen.path, parameters) }
+        return context.href(url: SitePath.url(view.screen.path, context.kept.filter { $0.0 != "search" }
+            + [("search", SearchMode.inactive.rawValue)] + parameters))
     }
 }

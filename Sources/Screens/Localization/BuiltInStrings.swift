@@ -85,6 +85,13 @@ public enum BuiltInStrings {
     public static let readOnly = LocalizedText(
         en: "This server is read-only: screens can be previewed in every state, not changed.",
         zhHans: "此服务器为只读：可预览各种状态，但不能更改。", zhHant: "此伺服器為唯讀：可預覽各種狀態，但不能更改。")
+    /// A static site's panel, instead of the read-only server's notice.
+    public static let staticSite = LocalizedText(
+        en: "A static site: every state can be previewed here, not changed. To change the screens, run listpreview serve.",
+        zhHans: "静态网站：可在此预览各种状态，但不能更改。要更改页面，请运行 listpreview serve。",
+        zhHant: "靜態網站：可在此預覽各種狀態，但不能更改。要更改頁面，請執行 listpreview serve。")
+    /// The link from a static site's index to the review report it includes.
+    public static let reviewReport = LocalizedText(en: "Review report", zhHans: "审阅报告", zhHant: "審閱報告")
     public static let savedChoice = LocalizedText(en: "Showing your saved choice:", zhHans: "正在显示你保存的选择：",
                                                   zhHant: "正在顯示你儲存的選擇：")
     public static let resetChoice = LocalizedText(en: "show what the link says", zhHans: "显示链接本身的内容", zhHant: "顯示連結本身的內容")
