@@ -367,6 +367,13 @@ def main():
         print(review.stdout, end="")
         with open(os.path.join(ROOT, ".build", "bench.md"), "a") as file:
             file.write("\n" + review.stdout)
+    # The static-site table (scripts/bench_site.py appends it to bench.md); BENCH_SKIP_SITE=1 skips it.
+    if os.environ.get("BENCH_SKIP_SITE") != "1":
+        print("static site…", file=sys.stderr)
+        sys.stdout.flush()
+        status = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench_site.py"), BINARY], cwd=ROOT).returncode
+        if status != 0:
+            sys.exit(status)
 
 
 if __name__ == "__main__":

@@ -15,7 +15,9 @@ struct SitePage: Sendable, Equatable {
 /// In each variant's folder (`iphone-15--dark--en/`): `index.html`, `gallery.html`,
 /// `gallery--SCREEN.html`, `SCREEN.html` (the screen as the fixtures start it),
 /// `SCREEN--STATE.html` (each state's preview), and the same two under `embed/` (the device alone,
-/// for the gallery's and the index's frames). The site's own `index.html` is the first variant's `/`.
+/// for the gallery's and the index's frames). The site's own `index.html` is the first variant's
+/// index of screens (also for one screen, where the server's `/` is that screen's page): the door
+/// to every screen, the gallery and the report.
 struct SitePlan: Sendable {
     /// Every page, in a stable order; the root's `index.html` first.
     let pages: [SitePage]
@@ -30,7 +32,7 @@ struct SitePlan: Sendable {
         let variants = options.variants(languages: languages)
         var pages: [SitePage] = []
         if let first = variants.first {
-            pages.append(SitePage(url: SitePath.url(SitePath.index, first.variant.parameters), file: "index.html"))
+            pages.append(SitePage(url: SitePath.url(SitePath.allScreens, first.variant.parameters), file: "index.html"))
         }
         for (variant, folder) in variants {
             let parameters = variant.parameters
