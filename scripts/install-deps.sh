@@ -66,6 +66,8 @@ if [ "$need" = bench ]; then
   want python3 python3 command -v python3
   # Instructions per request against BENCH_BASELINE (scripts/instructions-per-request.py).
   want valgrind valgrind command -v valgrind
+  # The static site's peer (scripts/bench_site.py): wget fetching the same pages from listpreview serve.
+  want wget wget command -v wget
   # The snapshot table's peer (scripts/peer_snapshot.py): Selenium over Debian's chromium and chromedriver.
   want chromium "" sh -c 'command -v chromium || command -v chromium-browser'
   want chromium-driver chromedriver command -v chromedriver

@@ -25,7 +25,21 @@ public struct StagedFile: Sendable {
     /// on failure the temporary is already removed.
     public static func stage(_ bytes: [UInt8], for path: String, durable: Bool = false) throws(FileError) -> StagedFile {
         let temporary = temporaryName(for: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        try create(temporary, holding: bytes, durable: durable, reportedAs: path)
+        return StagedFile(path: path, temporary: temporary)
+    }
+
+    /// Writes `bytes` as a new file at `path`, inside a folder that is itself staged (a site being
+    /// built, renamed into place whole when done), so the file needs no temporary name of its own.
+    /// Fails if something is at `path` already; on failure nothing is left there.
+    public static func writeNew(_ bytes: [UInt8], inStagedFolder path: String) throws(FileError) {
+        try create(path, holding: bytes, durable: false, reportedAs: path)
+    }
+
+    /// Creates `file` (which must not exist) holding `bytes`; on failure it is removed, and the
+    /// error names `path`.
+    private static func create(_ file: String, holding bytes: [UInt8], durable: Bool, reportedAs path: String) throws(FileError) {
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileError(.write, path, .system(errno)) }
         var offset = 0
         var failure: Int32?
@@ -43,10 +57,9 @@ public struct StagedFile: Sendable {
         // close(2) is where some file systems (NFS) report a full disk.
         if close(descriptor) != 0, failure == nil { failure = errno }
         if let failure {
-            unlink(temporary)
+            unlink(file)
             throw FileError(.write, path, .system(failure))
         }
-        return StagedFile(path: path, temporary: temporary)
     }
 
     /// Renames the temporary file to ``path``, replacing what was there; on failure it is removed.

@@ -74,9 +74,10 @@ struct SiteFolder {
         for folder in folders.sorted() { try Directories.create(staging + "/" + folder) }
     }
 
-    /// Writes `bytes` as the site's file `file` (a path from its root, whose folder exists).
+    /// Writes `bytes` as the site's file `file` (a path from its root, whose folder exists): the
+    /// staging folder is the temporary name, so each file is written where it will stay.
     func write(_ bytes: [UInt8], to file: String) throws(FileError) {
-        try StagedFile.write(bytes, to: staging + "/" + file)
+        try StagedFile.writeNew(bytes, inStagedFolder: staging + "/" + file)
     }
 
     /// Puts the site in place: the marker is written, then the staging folder takes the site's

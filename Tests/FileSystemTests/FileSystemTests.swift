@@ -12,6 +12,19 @@ import Testing
         return path
     }
 
+    @Test func aFileInAStagedFolderIsWrittenWhereItStaysAndNeverOverAnother() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-new-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try StagedFile.writeNew(Array("page".utf8), inStagedFolder: folder + "/a.html")
+        #expect(try FileReader.read(folder + "/a.html") == Array("page".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["a.html"], "no temporary name")
+        #expect(throws: FileError(.write, folder + "/a.html", .system(EEXIST))) {
+            try StagedFile.writeNew(Array("other".utf8), inStagedFolder: folder + "/a.html")
+        }
+        #expect(try FileReader.read(folder + "/a.html") == Array("page".utf8))
+    }
+
     @Test func readsAFileWholeAndRefusesOneOverTheLimitUnread() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -12,6 +12,7 @@ import Testing
         "check": ["--fixtures", "base.json"],
         "render": ["--screen", "demo"],
         "snapshot": ["--out", "shots"],
+        "build": ["--out", "site"],
         "compare": ["base", "shots", "--out", "report"],
         "completions": ["bash"],
         "__complete": ["screens", "--fixtures", "base.json"],

@@ -1,6 +1,7 @@
 import AppTesting
 import HTTP
 import ListPreview
+import Pages
 @testable import Screens
 import Testing
 
@@ -15,6 +16,16 @@ import Testing
         #expect(SitePath.fill(SitePath.userImage, ["file": "img/box one.svg"]) == "/assets/img/box%20one.svg")
         #expect(SitePath.url("/gallery", []) == "/gallery")
         #expect(SitePath.url("/gallery", [("lang", "zh-Hans"), ("q", "a&b=c")]) == "/gallery?lang=zh-Hans&q=a%26b%3Dc")
+    }
+
+    /// A static site's links: the path from one page's folder to a file, both from the site's root.
+    @Test func aSiteLinksRelativeToThePage() {
+        #expect(SiteLinks.relative(from: "index.html", to: "public/style.css") == "public/style.css")
+        #expect(SiteLinks.relative(from: "v/a.html", to: "v/b.html") == "b.html")
+        #expect(SiteLinks.relative(from: "v/embed/a.html", to: "v/b.html") == "../b.html")
+        #expect(SiteLinks.relative(from: "v/a.html", to: "w/embed/b.html") == "../w/embed/b.html")
+        #expect(SiteLinks.relative(from: "v/a.html", to: "assets/img/box%20one.svg") == "../assets/img/box%20one.svg")
+        #expect(SiteLinks.relative(from: "v/a.html", to: "index.html") == "../index.html")
     }
 
     /// Each form of the demo's page posts to a built path the app answers with its redirect.
