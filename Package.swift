@@ -21,7 +21,7 @@ let testTargets: [Target] = [
     .testTarget(name: "DigestTests", dependencies: ["Digest"]),
     .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "TestSupport"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNG", "TestSupport"]),
-    .testTarget(name: "ReviewTests", dependencies: ["Review", "ImageDiff", "PNG", "JSON", "TestSupport"]),
+    .testTarget(name: "ReviewTests", dependencies: ["Review", "XML", "ImageDiff", "PNG", "JSON", "TestSupport"]),
     .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Review", "PNG", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Browser", "HTTP", "Guarded", "TestSupport"]),
     .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "StaticSite", "Fixtures", "ImageDiff", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
@@ -52,6 +52,8 @@ let package = Package(
         // How two screenshots differ as people see them (pixelmatch's YIQ distance and anti-aliasing), and the picture of it.
         .target(name: "ImageDiff", dependencies: ["PNG"]),
         .target(name: "Guarded"),
+        // An XML tree whose one renderer escapes everything: the JUnit files.
+        .target(name: "XML"),
         // stat(2), bounded reads and whole writes (a temporary name, then a rename): every file the program reads or keeps.
         .target(name: "FileSystem"),
         .target(name: "Strings", dependencies: ["JSON", "FileSystem"]),
@@ -75,7 +77,7 @@ let package = Package(
         // Every screen's live state, kept across restarts in the state file and its journal.
         .target(name: "Store", dependencies: ["Screens", "Fixtures", "JSON", "Guarded", "Strings"]),
         // What users cannot read or tap: contrast, translations, and layout measured in a browser.
-        .target(name: "Audit", dependencies: ["Screens", "Browser", "HTTP", "JSON", "Strings"]),
+        .target(name: "Audit", dependencies: ["Screens", "Browser", "HTTP", "JSON", "Strings", "XML"]),
         // The HTML of every page: the device, its chrome, the placeholder, the panel and pickers.
         .target(name: "Pages", dependencies: ["Screens", "Audit", "HTML", "HTTP", "Strings"]),
         // The app: a request in, a response out (access, routing, serving, live pages), and loading it from its sources.
@@ -86,7 +88,7 @@ let package = Package(
         // `listpreview build`: every screen, state and variant as a static site with relative links, written whole.
         .target(name: "StaticSite", dependencies: ["ListPreview", "Snapshot", "Review", "Screens", "Pages", "HTTP", "JSON", "Strings", "Guarded", "FileSystem"]),
         // Shots against their baselines: statuses, thresholds, updates, the diff pictures, and the report (HTML, JSON, JUnit).
-        .target(name: "Review", dependencies: ["ImageDiff", "PNG", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
+        .target(name: "Review", dependencies: ["XML", "ImageDiff", "PNG", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
         .target(name: "ListPreviewCLI", dependencies: ["Review", "StaticSite", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "HTTPServer", "HTTP", "Snapshot",
                                                        "Browser", "Guarded", "Strings", "FileSystem"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),

@@ -65,6 +65,32 @@ public struct AuditFinding: Sendable, Equatable {
         self.system = system
     }
 
+    /// What names a finding across runs, whatever its message says: its screen, state, variant
+    /// (appearance, language, text size, contrast), check and element. A measured value or a
+    /// reworded message does not make it another finding; a finding in another variant is one.
+    public struct Key: Hashable, Sendable, CustomStringConvertible {
+        public var screen: String
+        public var state: DisplayState?
+        public var theme: Theme?
+        public var language: String
+        public var textSize: TextSize
+        public var contrast: ColorContrast
+        public var check: Check
+        public var element: String
+
+        /// `inbox empty dark en AX5 high-contrast contrast empty-label`, as a stale line names it.
+        public var description: String {
+            [screen, state?.rawValue, theme?.rawValue, language, textSize == .standard ? nil : textSize.rawValue,
+             contrast == .high ? "high-contrast" : nil, check.rawValue, element].compactMap { $0 }.joined(separator: " ")
+        }
+    }
+
+    /// This finding's ``Key``.
+    public var key: Key {
+        Key(screen: screen, state: state, theme: theme, language: language, textSize: textSize ?? .standard,
+            contrast: contrast ?? .normal, check: check, element: element)
+    }
+
     /// How a finding in Apple's own colours alone is marked, on the command line and in the panel.
     public static let systemMark = "[system colours]"
 

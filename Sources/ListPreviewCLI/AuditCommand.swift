@@ -1,5 +1,6 @@
 import Audit
 import Browser
+import FileSystem
 @preconcurrency import Glibc
 import HTTPServer
 import JSON
@@ -15,6 +16,8 @@ import Screens
 enum AuditCommand {
     static func run(_ options: AuditOptions, app: App) throws -> Int32 {
         let screens = try selectedScreens(options, app: app)
+        // A bad file of accepted findings is refused before anything is checked.
+        let accepted = try options.accept.map(readAccepted)
         var scope = AuditScope(screens: screens, states: options.states, themes: options.themes, languages: options.languages,
                                textSizes: options.textSizes, device: options.device)
         scope.contrasts = options.contrasts
@@ -27,13 +30,50 @@ enum AuditCommand {
         } catch let error as BrowserUnavailable {
             fputs("listpreview: tap targets and truncation not checked: \(error)\n", stderr)
         }
+        let (isAccepted, stale) = accepted?.judge(findings) ?? (findings.map { _ in false }, [])
         if options.json {
-            print(String(decoding: JSONWriter.encode(.array(findings.map(\.json)), pretty: true), as: UTF8.self))
+            let entries = findings.enumerated().map { index, finding -> JSONValue in
+                guard accepted != nil, case let .object(members) = finding.json else { return finding.json }
+                return .object(members + [(key: "accepted", value: .bool(isAccepted[index]))])
+            }
+            print(String(decoding: JSONWriter.encode(.array(entries), pretty: true), as: UTF8.self))
         } else {
-            for finding in findings { print(finding.line) }
+            for (index, finding) in findings.enumerated() { print(finding.line + (isAccepted[index] ? " [accepted]" : "")) }
         }
-        fputs(AuditRun.summary(findings, screens: screens.count, strict: options.strict) + "\n", stderr)
-        return AuditRun.fails(findings, strict: options.strict) ? ExitStatus.failure : ExitStatus.ok
+        for key in stale { fputs("listpreview: stale accepted finding, no longer found: \(key)\n", stderr) }
+        if let junit = options.junit {
+            do throws(FileError) {
+                try StagedFile.write(AuditRun.junit(scope, findings: findings, accepted: isAccepted, strict: options.strict), to: junit)
+            } catch {
+                throw Failure("listpreview: \(error)", ExitStatus.ioError)
+            }
+        }
+        let new = findings.enumerated().filter { !isAccepted[$0.offset] }.map(\.element)
+        var summary = AuditRun.summary(findings, screens: screens.count, strict: options.strict)
+        if accepted != nil {
+            summary += "; \(findings.count - new.count) accepted, \(new.count) new, \(stale.count) stale"
+                + (stale.isEmpty || options.strict ? "" : " (not failing without --strict)")
+        }
+        fputs(summary + "\n", stderr)
+        let fails = AuditRun.fails(new, strict: options.strict) || (options.strict && !stale.isEmpty)
+        return fails ? ExitStatus.failure : ExitStatus.ok
+    }
+
+    /// The accepted findings in `path`: a missing or unreadable file is 66, a bad one 65 with every
+    /// problem at its JSON path.
+    private static func readAccepted(_ path: String) throws -> AcceptedFindings {
+        let bytes: [UInt8]
+        do throws(FileError) {
+            bytes = try FileReader.read(path, limit: 64 << 20)
+        } catch {
+            throw Failure("listpreview: --accept: \(error)", ExitStatus.noInput)
+        }
+        do throws(AcceptedFindingsError) {
+            return try AcceptedFindings(json: bytes)
+        } catch {
+            let lines = error.issues.map { "\(path): \($0)" }.joined(separator: "\n")
+            throw Failure("listpreview: --accept: \(path) is not a file of findings (audit --json prints one):\n" + lines, ExitStatus.dataError)
+        }
     }
 
     private static func selectedScreens(_ options: AuditOptions, app: App) throws -> [Screen] {

@@ -179,8 +179,12 @@ public struct AuditOptions: Equatable, Sendable {
     public var chromium: String?
     /// Print the findings as a JSON array.
     public var json = false
-    /// Fail on findings that involve only Apple's system colours too.
+    /// Fail on findings that involve only Apple's system colours too, and on stale accepted findings.
     public var strict = false
+    /// Where to write JUnit XML, if anywhere.
+    public var junit: String?
+    /// A file of accepted findings (`--json`'s form), which then do not fail.
+    public var accept: String?
 
     /// The defaults.
     public init() {}

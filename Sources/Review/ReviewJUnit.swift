@@ -1,3 +1,4 @@
+import XML
 import ImageDiff
 
 extension Review {

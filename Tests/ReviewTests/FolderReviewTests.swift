@@ -5,6 +5,7 @@ import PNG
 @testable import Review
 import TestSupport
 import Testing
+import XML
 
 /// Shots against baselines in real folders: every status, the allowances, updates and pruning,
 /// and the files a review writes.

@@ -24,7 +24,7 @@ extension CommandSpec {
                 help: "Increase Contrast for the contrast checks: normal, high, or all (default: normal)."),
             device,
             ShotOptionSpecs.chromium.lifted(\AuditOptions.chromium),
-            json, strict,
+            json, junit, accept, strict,
         ]
     ) { options, _ throws(CLIError) in
         .audit(options)
@@ -54,8 +54,29 @@ extension CommandSpec {
         options.json = true
     }
 
+    private static let junit = OptionSpec<AuditOptions>(
+        "--junit", "FILE", value: .file(extension: "xml"), default: "none",
+        help: "Also write JUnit XML: a testcase per screen × state × variant, a failure per failing finding.",
+        meaning: "Also write JUnit XML to FILE, as CI servers read it: a testcase per screen × state × variant checked (and per "
+            + "screen × language for translations), with a failure per failing finding; accepted findings, and those in "
+            + "Apple's colours alone without --strict, are listed in the case's system-out."
+    ) { options, argument throws(CLIError) in
+        options.junit = try argument.nonEmpty("a file for the JUnit XML")
+    }
+
+    private static let accept = OptionSpec<AuditOptions>(
+        "--accept", "FILE", value: .file(extension: "json"), default: "none",
+        help: "Findings accepted earlier (audit --json's output, or part of it): they pass; only new ones fail.",
+        meaning: "A file of accepted findings, in the form audit --json prints (all of it, or the entries kept). Each entry is "
+            + "matched by screen, state, variant (theme, language, text size, contrast), check and element, never by its "
+            + "message: an accepted finding is printed with [accepted] and does not fail; a new one does; an accepted one no "
+            + "longer found is listed as stale (and fails with --strict). Make one with audit --json > accepted.json."
+    ) { options, argument throws(CLIError) in
+        options.accept = try argument.nonEmpty("a file of accepted findings")
+    }
+
     private static let strict = OptionSpec<AuditOptions>(
-        "--strict", value: .flag, default: "off", help: "Also fail on findings that involve only Apple's system colours."
+        "--strict", value: .flag, default: "off", help: "Also fail on findings in Apple's system colours alone, and on stale accepted ones."
     ) { options, _ throws(CLIError) in
         options.strict = true
     }

@@ -1,17 +1,26 @@
 /// A small XML tree whose one renderer escapes every attribute value and text, so no name, path
-/// or message can break the document (the JUnit file's only way to XML).
-struct XMLTree {
+/// or message can break the document: the one way the program writes XML (the review's and the
+/// audit's JUnit files).
+package struct XMLTree: Sendable {
     /// The tag name (always one of ours, never user text).
-    let name: String
+    package let name: String
     /// Attributes in order.
-    var attributes: [(name: String, value: String)] = []
+    package var attributes: [(name: String, value: String)] = []
     /// Child elements, written before `text`.
-    var children: [XMLTree] = []
+    package var children: [XMLTree] = []
     /// Character data, if any.
-    var text: String?
+    package var text: String?
+
+    /// An element with `attributes`, `children` and `text`.
+    package init(name: String, attributes: [(name: String, value: String)] = [], children: [XMLTree] = [], text: String? = nil) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.text = text
+    }
 
     /// The document: an XML declaration, then this element.
-    func document() -> [UInt8] {
+    package func document() -> [UInt8] {
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         render(into: &output, depth: 0)
         return Array(output.utf8)
@@ -37,7 +46,7 @@ struct XMLTree {
 
     /// `&`, `<`, `>`, `"` and `'` as entities, tab, newline and carriage return as character
     /// references (kept in attributes), and the characters XML 1.0 does not allow at all as U+FFFD.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -1,0 +1,138 @@
+import Foundation
+import JSON
+import TestSupport
+import Testing
+
+/// `audit --accept` and `audit --junit`: the audit in a team's CI, through the built program, with
+/// Debian's Chromium for the layout checks and junitparser (PyPI) reading the JUnit file.
+@Suite(.serialized) struct AuditCITests {
+    private let scope = ["audit", "--fixtures", Repository.root + "/Examples/screens.json", "--screens", "orders", "--langs", "en",
+                         "--themes", "light"]
+
+    private func temporaryDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-audit-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// `audit --json`'s findings, as a list of objects.
+    private func entries(_ json: String) throws -> [[(key: String, value: JSONValue)]] {
+        guard case let .array(items) = try JSONParser.parse(Array(json.utf8)) else { return [] }
+        return items.compactMap { if case let .object(members) = $0 { members } else { nil } }
+    }
+
+    private func write(_ entries: [[(key: String, value: JSONValue)]], to path: String) throws {
+        try Data(JSONWriter.encode(.array(entries.map { .object($0) }), pretty: true)).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test func acceptedFindingsPassNewOnesFailStaleOnesAreListed() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = try Program.run(scope + ["--json"])
+        #expect(first.status == 1, "the examples' orders screen has findings of its own")
+        let all = try entries(first.stdout)
+        #expect(all.count > 5)
+        let file = folder + "/accepted.json"
+
+        // Everything accepted: nothing fails, every line says so.
+        try Data(first.stdout.utf8).write(to: URL(fileURLWithPath: file))
+        let accepted = try Program.run(scope + ["--accept", file])
+        #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
+        let lines = accepted.stdout.split(separator: "\n")
+        #expect(lines.count == all.count && lines.allSatisfy { $0.hasSuffix(" [accepted]") })
+        #expect(accepted.stderr.contains("; \(all.count) accepted, 0 new, 0 stale"), "\(accepted.stderr)")
+
+        // One failing finding left out of the file: it is new, and fails; the rest stay accepted,
+        // also one reworded and remeasured: keyed by screen, state, variant, check and element, not by the message.
+        let failing = try #require(all.firstIndex { entry in
+            entry.contains { $0.key == "system" && $0.value == .bool(false) } && entry.contains { $0.key == "check" && $0.value == .string("contrast") }
+        })
+        var fewer = all
+        let removed = fewer.remove(at: failing)
+        fewer[0] = fewer[0].map { member in
+            ["message", "measured", "subject"].contains(member.key) ? (member.key, .string("something else")) : member
+        }
+        try write(fewer, to: file)
+        let new = try Program.run(scope + ["--accept", file])
+        #expect(new.status == 1)
+        let message = try #require(removed.first { $0.key == "message" }.flatMap { if case let .string(text) = $0.value { text } else { nil } })
+        #expect(new.stdout.split(separator: "\n").contains { $0 == message }, "the new finding, unmarked: \(new.stdout)")
+        #expect(new.stderr.contains("; \(all.count - 1) accepted, 1 new, 0 stale"), "\(new.stderr)")
+
+        // An accepted finding that no longer occurs is stale: listed, failing only with --strict.
+        var stale = all
+        stale.append(all[failing].map { $0.key == "element" ? ($0.key, .string("gone-button")) : $0 })
+        try write(stale, to: file)
+        let listed = try Program.run(scope + ["--accept", file])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stderr.contains("stale accepted finding, no longer found: orders ") && listed.stderr.contains(" gone-button\n"), "\(listed.stderr)")
+        #expect(listed.stderr.contains("1 stale (not failing without --strict)"))
+
+        // --json with --accept says which are accepted (and a file with that key is still one to accept).
+        let json = try Program.run(scope + ["--accept", file, "--json", "--strict"])
+        #expect(json.status == 1, "the stale entry fails with --strict")
+        let marked = try entries(json.stdout)
+        #expect(marked.count == all.count && marked.allSatisfy { $0.contains { $0.key == "accepted" && $0.value == .bool(true) } })
+    }
+
+    @Test func aBadFileOfAcceptedFindingsIsRefusedWholeWithItsPaths() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/accepted.json"
+        try Data(#"[{"screen": "orders", "language": "en", "check": "contrst", "element": "tabbar"}, {"screen": 5, "state": "emty"}]"#.utf8)
+            .write(to: URL(fileURLWithPath: file))
+        let refused = try Program.run(scope + ["--accept", file])
+        #expect(refused.status == 65)
+        #expect(refused.stdout.isEmpty)
+        for expected in [#"[0].check: expected one of"#, "did you mean “contrast”?", "[1].screen: expected a string",
+                         #"[1].state: expected one of"#, "[1].language: required, but missing", "[1].element: required, but missing"] {
+            #expect(refused.stderr.contains(expected), "\(expected) in \(refused.stderr)")
+        }
+        try Data("{not json".utf8).write(to: URL(fileURLWithPath: file))
+        #expect(try Program.run(scope + ["--accept", file]).status == 65)
+        #expect(try Program.run(scope + ["--accept", folder + "/missing.json"]).status == 66)
+        #expect(try Program.run(scope + ["--junit"]).status == 64)
+    }
+
+    @Test func theJUnitFileHasACasePerVariantAndAFailurePerFailingFinding() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let json = try Program.run(scope + ["--json"])
+        let all = try entries(json.stdout)
+        let failing = all.filter { $0.contains { $0.key == "system" && $0.value == .bool(false) } }.count
+        #expect(failing > 0)
+        let run = try Program.run(scope + ["--junit", folder + "/audit.xml"])
+        #expect(run.status == 1)
+        let reader = """
+        import sys
+        from junitparser import JUnitXml, Failure
+        xml = JUnitXml.fromfile(sys.argv[1])
+        for suite in xml:
+            print(suite.name, suite.tests, suite.failures)
+            for case in suite:
+                failures = [r for r in case.result if isinstance(r, Failure)]
+                print(case.classname, "|", case.name, "|", len(failures), "|", failures[0].type if failures else "-")
+        """
+        let python = Repository.root + "/.build/tools/bin/python"
+        let parsed = try Program.run(["-c", reader, folder + "/audit.xml"], executable: python)
+        #expect(parsed.status == 0, "\(parsed.stderr)")
+        let lines = parsed.stdout.split(separator: "\n").map(String.init)
+        let header = try #require(lines.first).split(separator: " ")
+        #expect(header.prefix(2) == ["listpreview", "audit"] && Int(header[3]) == failing, "\(lines.first ?? "")")
+        let cases = lines.dropFirst()
+        #expect(Int(header[2]) == cases.count)
+        // Every state's light English page, the translations, and the layout passes (pseudo, AX5).
+        for name in ["data light en", "empty light en", "network light en", "error light en", "loading light en", "en",
+                     "empty pseudo", "network en AX5"] {
+            #expect(cases.contains { $0.hasPrefix("orders | \(name) |") }, "a case \(name): \(cases)")
+        }
+        #expect(cases.contains("orders | network en AX5 | 1 | truncation"), "\(cases)")
+        #expect(cases.map { Int($0.split(separator: "|")[2].trimmingCharacters(in: .whitespaces)) ?? 0 }.reduce(0, +) == failing)
+
+        // With every finding accepted, the same cases pass.
+        try Data(json.stdout.utf8).write(to: URL(fileURLWithPath: folder + "/accepted.json"))
+        #expect(try Program.run(scope + ["--accept", folder + "/accepted.json", "--junit", folder + "/audit.xml"]).status == 0)
+        let passing = try Program.run(["-c", reader, folder + "/audit.xml"], executable: python)
+        #expect(passing.stdout.split(separator: "\n").first == "listpreview audit \(cases.count) 0")
+    }
+}
