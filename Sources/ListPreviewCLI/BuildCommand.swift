@@ -10,11 +10,8 @@ enum BuildCommand {
         fputs("\r\u{1B}[2K[\(done)/\(total)] pages", stderr)
     }
 
+    /// Builds the site of `app`, which holds only the screens asked for (`ListPreviewMain.buildApp` checked them).
     static func run(_ options: BuildCommandOptions, app: App, version: String) throws -> Int32 {
-        let ids = app.store.screens.map(\.id)
-        if let unknown = options.site.screens?.first(where: { !ids.contains($0) }) {
-            throw CLIError.invalidValue(option: "--screens", value: unknown, expected: "screen ids among: " + ids.joined(separator: ", "))
-        }
         let showProgress = !options.site.quiet && isatty(STDERR_FILENO) == 1
         let summary: SiteSummary
         do {
