@@ -40,7 +40,7 @@ enum EmptyStateView {
             } else {
                 content = .el("div", [.class("lp-empty-tap")], [
                     .el("div", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context, button:
-                        .el("a", [.href(href), .id("reload"), .class("lp-empty-button")], text: context.text(config.button ?? SystemStrings.retry)))),
+                        .el("a", [.href(href), .id("reload"), .class("lp-empty-button")] + context.voiceOverMark("empty-button"), text: context.text(config.button ?? SystemStrings.retry)))),
                 ])
             }
             return .el("div", attributes, [content])
@@ -63,7 +63,7 @@ enum EmptyStateView {
             content = .el("div", [.class("lp-empty-tap")], [
                 .el("div", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context, button:
                     .el("form", [.method("post"), .action(action), .class("lp-empty-button-form")], [
-                        .el("button", [.type("submit"), .id("reload"), .class("lp-empty-button")], text: context.text(label)),
+                        .el("button", [.type("submit"), .id("reload"), .class("lp-empty-button")] + context.voiceOverMark("empty-button"), text: context.text(label)),
                     ]))),
             ])
         case .none:
@@ -80,7 +80,9 @@ enum EmptyStateView {
                               context: PageContext, button: Node?) -> [Node] {
         var nodes: [Node] = []
         if kind == .loading {
-            nodes.append(ActivityIndicator.render(.large))
+            // An SVG draws no marker: in the VoiceOver view the indicator is wrapped in one that can.
+            let mark = context.voiceOverMark("empty-indicator")
+            nodes.append(mark.isEmpty ? ActivityIndicator.render(.large) : .el("span", [.class("lp-empty-indicator")] + mark, [ActivityIndicator.render(.large)]))
         }
         if let image = config.image, image.renditions != nil {
             // An asset catalog's image, at its own size in points, as UIKit's image view draws it.
@@ -105,25 +107,25 @@ enum EmptyStateView {
         }
         var titleStyle = InlineStyle()
         titleStyle.set("--app-font", fontFamily: config.titleFont)
-        nodes.append(.el("span", [.class("lp-empty-label"), .id("empty-label")] + titleStyle.attributes,
+        nodes.append(.el("span", [.class("lp-empty-label"), .id("empty-label")] + titleStyle.attributes + context.voiceOverMark("empty-title"),
                          text: title(config, kind: kind, view: view, context: context)))
         if let detail = config.detail {
-            nodes.append(.el("span", [.class("lp-empty-detail"), .id("empty-detail")], text: context.text(detail)))
+            nodes.append(.el("span", [.class("lp-empty-detail"), .id("empty-detail")] + context.voiceOverMark("empty-detail"), text: context.text(detail)))
         }
         if let button { nodes.append(button) }
         if let secondary = config.secondaryButton {
-            nodes.append(.el("span", [.class("lp-empty-secondary"), .id("empty-secondary")], text: context.text(secondary)))
+            nodes.append(.el("span", [.class("lp-empty-secondary"), .id("empty-secondary")] + context.voiceOverMark("empty-secondary"), text: context.text(secondary)))
         }
         return nodes
     }
 
     /// A button's look inside the whole-area button, where a real button cannot nest.
     private static func inertButton(_ label: LocalizedText, _ context: PageContext) -> Node {
-        .el("span", [.class("lp-empty-button"), .id("empty-button")], text: context.text(label))
+        .el("span", [.class("lp-empty-button"), .id("empty-button")] + context.voiceOverMark("empty-button"), text: context.text(label))
     }
 
     /// The title, with `{query}` replaced by the search text in a search placeholder.
-    private static func title(_ config: EmptyStateConfig, kind: EmptyStateKind, view: ScreenView, context: PageContext) -> String {
+    static func title(_ config: EmptyStateConfig, kind: EmptyStateKind, view: ScreenView, context: PageContext) -> String {
         let template = context.text(config.title)
         guard kind == .search, template.contains("{query}") else { return template }
         let query = SearchBarView.shownQuery(view, context: context)

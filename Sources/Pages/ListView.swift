@@ -4,7 +4,8 @@ import Screens
 /// The rows of a screen as a plain, grouped or inset grouped list, or a grid of cells.
 enum ListView {
     static func render(_ view: ScreenView, context: PageContext) -> Node {
-        let sections = view.sections.filter { !$0.rows.isEmpty || $0.header != nil || $0.footer != nil }
+        // Each with its place among the view's sections, which names its header and footer in the VoiceOver view.
+        let sections = view.sections.enumerated().filter { !$0.element.rows.isEmpty || $0.element.header != nil || $0.element.footer != nil }
         let deletable = view.preview == nil && !context.readOnly
         // The delete controls are one tab stop for the whole list (roving focus: the arrow keys move
         // between them, see live.js), so a long list does not put a stop per row before the panel.
@@ -12,32 +13,32 @@ enum ListView {
         let stacked = context.variant.textSize.isAccessibility
         switch view.screen.style {
         case .grid:
-            return .fragment(sections.map { section in
+            return .fragment(sections.map { number, section in
                 .fragment([
-                    header(section, context: context),
+                    header(section, number, context: context),
                     section.rows.isEmpty ? .empty : .el("ul", gridAttributes(view.screen.columns, context: context), [
                         .generated(count: section.rows.count) { index in
                             let row = section.rows[index]
-                            return .el("li", [.class("lp-cell")], [
+                            return .el("li", [.class("lp-cell")] + context.voiceOverMark("row-\(row.id)"), [
                                 row.image.map { ImageView.render($0, classes: "lp-cell-image", context: context) } ?? .empty,
                                 .el("span", [.class("lp-cell-title")], text: context.text(row.title)),
                                 deletable ? deleteButton(row, first: row.id == firstRowID, view: view, context: context) : .empty,
                             ])
                         },
                     ]),
-                    footer(section, context: context),
+                    footer(section, number, context: context),
                 ])
             })
         case .plain, .grouped, .insetGrouped:
-            return .fragment(sections.map { section in
+            return .fragment(sections.map { number, section in
                 .el("section", [.class("lp-section")], [
-                    header(section, context: context),
+                    header(section, number, context: context),
                     section.rows.isEmpty ? .empty : .el("ul", [.class("lp-rows")], [
                         .generated(count: section.rows.count) { index in
                             let row = section.rows[index]
                             // At the accessibility text sizes a .value1 cell stacks its value under its title.
                             let value = row.value.map { Node.el("span", [.class("lp-row-value")], text: context.text($0)) } ?? .empty
-                            return .el("li", [.class("lp-row")], [
+                            return .el("li", [.class("lp-row")] + context.voiceOverMark("row-\(row.id)"), [
                                 row.image.map { ImageView.render($0, classes: "lp-row-image", context: context) } ?? .empty,
                                 .el("span", [.class("lp-row-text")], [
                                     .el("span", [.class("lp-row-title")], text: context.text(row.title)),
@@ -50,7 +51,7 @@ enum ListView {
                             ])
                         },
                     ]),
-                    footer(section, context: context),
+                    footer(section, number, context: context),
                 ])
             })
         }
@@ -80,12 +81,12 @@ enum ListView {
         return [.class(classes), Attribute("style", style.attributeValue ?? "")]
     }
 
-    private static func header(_ section: ListSection, context: PageContext) -> Node {
-        section.header.map { .el("h2", [.class("lp-section-header")], text: context.text($0)) } ?? .empty
+    private static func header(_ section: ListSection, _ number: Int, context: PageContext) -> Node {
+        section.header.map { .el("h2", [.class("lp-section-header")] + context.voiceOverMark("header-\(number)"), text: context.text($0)) } ?? .empty
     }
 
-    private static func footer(_ section: ListSection, context: PageContext) -> Node {
-        section.footer.map { .el("p", [.class("lp-section-footer")], text: context.text($0)) } ?? .empty
+    private static func footer(_ section: ListSection, _ number: Int, context: PageContext) -> Node {
+        section.footer.map { .el("p", [.class("lp-section-footer")] + context.voiceOverMark("footer-\(number)"), text: context.text($0)) } ?? .empty
     }
 
     /// Seed 004's remove: a small form per row, shown on hover or focus so screenshots stay clean.

@@ -1,3 +1,4 @@
+import HTML
 import HTTP
 import Screens
 import Strings
@@ -20,6 +21,8 @@ public struct PageContext: Sendable {
     public var live: String?
     /// For a page of a static site, how it links: relative paths, and only to pages the site has.
     public var site: SiteLinks?
+    /// With `a11y=voiceover`, each VoiceOver element's number by its key (``VoiceOverElement/key``).
+    var voiceOverNumbers: [String: Int] = [:]
     /// In the interface's context, the variant of the device's content it was made from (its
     /// language and pseudo-localization), for what the panel quotes from the screen.
     public var content: Variant?
@@ -185,6 +188,12 @@ public struct PageContext: Sendable {
         return String(SitePath.url(path, parameters).dropFirst(path.utf8.count))
     }
 
+
+    /// The attribute that numbers the element `key` in the VoiceOver view (`data-vo="3"`), or none.
+    func voiceOverMark(_ key: String) -> [Attribute] {
+        guard !voiceOverNumbers.isEmpty, let number = voiceOverNumbers[key] else { return [] }
+        return [Attribute("data-vo", String(number))]
+    }
 
     /// The string for this page's language (pseudo-localized when asked).
     public func text(_ text: LocalizedText) -> String {

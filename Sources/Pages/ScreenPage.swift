@@ -6,8 +6,12 @@ import Screens
 /// panel of states and actions.
 public enum ScreenPage {
     /// The whole page.
-    public static func render(_ view: ScreenView, context: PageContext) -> Node {
+    public static func render(_ view: ScreenView, context given: PageContext) -> Node {
         let screen = view.screen
+        var context = given
+        // The VoiceOver view: every element numbered in VoiceOver's order, and what each says.
+        let voiceOver = context.variant.accessibility == .voiceover ? VoiceOverOrder.elements(view, context: context) : []
+        for (index, element) in voiceOver.enumerated() { context.voiceOverNumbers[element.key] = index + 1 }
         let title = context.text(screen.title)
         let chrome = context.interface
         return Document.page(title: title, context: context, bodyClass: "lp-body", [
@@ -17,7 +21,9 @@ public enum ScreenPage {
                 text: chrome.text(context.variant.device == .fluid ? BuiltInStrings.toPanel : BuiltInStrings.skipToPanel)),
             .el("div", [.class("lp-workspace")], [
                 .el("main", [.class("lp-stage")], [
-                    device(view, title: title, context: context),
+                    voiceOver.isEmpty ? device(view, title: title, context: context)
+                        : VoiceOverLegend.badges(in: device(view, title: title, context: context)),
+                    voiceOver.isEmpty || context.variant.embed ? .empty : VoiceOverLegend.render(voiceOver, context: context),
                 ]),
                 context.variant.embed ? .empty : ControlPanel.render(view, context: context.interface),
             ]),
@@ -35,7 +41,7 @@ public enum ScreenPage {
         let index: Node = view.display == .data ? screen.sectionIndex.map(sectionIndex) ?? .empty : .empty
         let overlay: Node = view.display.overlay.map { EmptyStateView.render($0, view: view, context: context) } ?? .empty
         let header: Node = screen.tableHeader.map {
-            .el("div", [.class("lp-table-header"), .id("table-header")], text: context.text($0))
+            .el("div", [.class("lp-table-header"), .id("table-header")] + context.voiceOverMark("table-header"), text: context.text($0))
         } ?? .empty
         let list: Node = .el("div", [.class("lp-list-area"), .id("table")], [
             .el("div", [.class("lp-scroll")], [ListView.render(view, context: context), moreRows(view, context: context)]),
@@ -74,6 +80,7 @@ public enum ScreenPage {
         if scrolled { attributes.append(Attribute("data-scroll", "scrolled")) }
         // Increase Contrast: the style sheet takes the system colours' increased-contrast values.
         if context.variant.contrast == .high { attributes.append(Attribute("data-contrast", "high")) }
+        if context.variant.accessibility == .voiceover { attributes.append(Attribute("data-a11y", "voiceover")) }
         var style = InlineStyle()
         style.set("--accent", screen.tint, for: context.variant)
         // The app's fonts: the list's texts in the screen's, the titles in the title font.
@@ -148,11 +155,13 @@ public enum ScreenPage {
                 let state = action.previewedResult(reload: screen.reload)
                 guard let href = context.href(screen.path, previewParameters(view, state: state)) else { return .empty }
                 return .el("div", [.class("lp-action")], [
-                    .el("a", [.href(href), .id(action.elementID), .class(classes)], text: context.text(action.label)),
+                    .el("a", [.href(href), .id(action.elementID), .class(classes)] + context.voiceOverMark("toolbar-\(action.rawValue)"),
+                        text: context.text(action.label)),
                 ])
             }
             return .el("form", [.method("post"), .action(context.link(SitePath.action(action, of: screen.id))), .class("lp-action")], [
-                .el("button", [.type("submit"), .id(action.elementID), .class(classes)], text: context.text(action.label)),
+                .el("button", [.type("submit"), .id(action.elementID), .class(classes)] + context.voiceOverMark("toolbar-\(action.rawValue)"),
+                    text: context.text(action.label)),
             ])
         })
     }

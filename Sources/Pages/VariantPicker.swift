@@ -20,7 +20,8 @@ enum VariantPicker {
                                                  ("scroll", BuiltInStrings.scroll), ("search", BuiltInStrings.searchMode),
                                                  ("theme", BuiltInStrings.theme), ("contrast", BuiltInStrings.contrast),
                                                  ("dir", BuiltInStrings.direction),
-                                                 ("motion", BuiltInStrings.motion), ("zoom", BuiltInStrings.zoom)]
+                                                 ("motion", BuiltInStrings.motion), ("zoom", BuiltInStrings.zoom),
+                                                 ("a11y", BuiltInStrings.accessibilityView)]
         return .el("nav", [.class("lp-pickers"), Attribute("aria-label", chrome.text(BuiltInStrings.preferences))], [
             savedChoices(path: path, parameters: parameters, context: context),
             // The gallery's frames are always at their size (scaled with the window), so it has no Size.
@@ -46,6 +47,7 @@ enum VariantPicker {
         case "search": [("inactive", chrome.text(BuiltInStrings.searchInactive)), ("active", chrome.text(BuiltInStrings.searchActive))]
         case "zoom": [("fit", chrome.text(BuiltInStrings.zoomFit)), ("100", "100%")]
         case "contrast": [("normal", chrome.text(BuiltInStrings.contrastNormal)), ("high", chrome.text(BuiltInStrings.contrastHigh))]
+        case "a11y": [("off", chrome.text(BuiltInStrings.accessibilityOff)), ("voiceover", chrome.text(BuiltInStrings.voiceOver))]
         default: [("on", chrome.text(BuiltInStrings.motionOn)), ("off", chrome.text(BuiltInStrings.motionOff))]
         }
     }

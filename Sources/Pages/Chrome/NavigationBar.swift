@@ -28,13 +28,13 @@ enum NavigationBar {
             + (searching ? " lp-navbar--searching" : "")
         return .el("header", [.class(classes), .id("navbar")], [
             searching ? .empty : .el("div", [.class("lp-navbar-row")], [
-                .el("div", [.class("lp-bar-items lp-bar-items--leading")], items.left.map { item($0, context) }),
-                large ? .el("span", [.class("lp-title-inline")]) : .el("h1", [.class("lp-title")], text: title),
+                .el("div", [.class("lp-bar-items lp-bar-items--leading")], items.left.enumerated().map { item($1, key: "leading-\($0)", context) }),
+                large ? .el("span", [.class("lp-title-inline")]) : .el("h1", [.class("lp-title")] + context.voiceOverMark("title"), text: title),
                 // UIKit's order: the first of `rightBarButtonItems` is the outermost (rightmost in
                 // left to right), so the row, drawn in the order of the document, lists them reversed.
-                .el("div", [.class("lp-bar-items lp-bar-items--trailing")], items.right.reversed().map { item($0, context) }),
+                .el("div", [.class("lp-bar-items lp-bar-items--trailing")], items.right.enumerated().reversed().map { item($1, key: "trailing-\($0)", context) }),
             ]),
-            large ? .el("div", [.class("lp-large-title-row")], [.el("h1", [.class("lp-title lp-large-title")], text: title)]) : .empty,
+            large ? .el("div", [.class("lp-large-title-row")], [.el("h1", [.class("lp-title lp-large-title")] + context.voiceOverMark("title"), text: title)]) : .empty,
             searchBar,
         ])
     }
@@ -87,15 +87,16 @@ enum NavigationBar {
         return nil
     }
 
-    private static func item(_ item: BarItem, _ context: PageContext) -> Node {
+    private static func item(_ item: BarItem, key: String, _ context: PageContext) -> Node {
+        let mark = context.voiceOverMark(key)
         switch item {
         case let .text(label):
-            return .el("span", [.class("lp-bar-item lp-bar-item--text")], text: context.text(label))
+            return .el("span", [.class("lp-bar-item lp-bar-item--text")] + mark, text: context.text(label))
         case let .symbol(symbol):
             return .el("span", [.class("lp-bar-item lp-bar-item--symbol"), Attribute("data-symbol", symbol.rawValue),
-                                .role("img"), Attribute("aria-label", symbol.rawValue)], [SymbolArt.svg(symbol)])
+                                .role("img"), Attribute("aria-label", symbol.rawValue)] + mark, [SymbolArt.svg(symbol)])
         case let .back(label):
-            return .el("span", [.class("lp-bar-item lp-bar-item--back"), Attribute("data-symbol", "back")], [
+            return .el("span", [.class("lp-bar-item lp-bar-item--back"), Attribute("data-symbol", "back")] + mark, [
                 SymbolArt.svg(.back),
                 label.map { .el("span", [.class("lp-back-label")], text: context.text($0)) } ?? .empty,
             ])

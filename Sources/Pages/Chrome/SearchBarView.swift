@@ -11,12 +11,13 @@ enum SearchBarView {
         let placeholder = context.text(config.placeholder ?? SystemStrings.search)
         let query = shownQuery(view, context: context)
         var fields: [Node] = [
-            .el("span", [.class("lp-search-field")], [
+            .el("span", [.class("lp-search-field")] + context.voiceOverMark("search"), [
                 SymbolArt.svg(.search),
                 .el("input", [.type("search"), .name("q"), .value(query), .id("search"), Attribute("placeholder", placeholder),
                               Attribute("aria-label", placeholder), Attribute("autocomplete", "off"), Attribute("enterkeyhint", "search")]),
                 query.isEmpty ? .empty : cleared(view, context: context).map { href in
-                    .el("a", [.class("lp-search-clear"), .id("search-clear"), .href(href), Attribute("aria-label", context.text(SystemStrings.clearText))], [
+                    .el("a", [.class("lp-search-clear"), .id("search-clear"), .href(href), Attribute("aria-label", context.text(SystemStrings.clearText))]
+                        + context.voiceOverMark("search-clear"), [
                         .raw(#"<svg viewBox="0 0 16 16" aria-hidden="true"><circle cx="8" cy="8" r="8"/><path d="M5.2 5.2l5.6 5.6M10.8 5.2l-5.6 5.6"/></svg>"#),
                     ])
                 } ?? .empty,
@@ -24,7 +25,7 @@ enum SearchBarView {
         ]
         let searching = NavigationBar.isSearching(view.screen, context.variant)
         if !query.isEmpty || searching, let href = cleared(view, context: context, cancel: true) {
-            fields.append(.el("a", [.class("lp-search-cancel"), .id("search-cancel"), .href(href)], text: context.text(SystemStrings.cancel)))
+            fields.append(.el("a", [.class("lp-search-cancel"), .id("search-cancel"), .href(href)] + context.voiceOverMark("search-cancel"), text: context.text(SystemStrings.cancel)))
         }
         for (name, value) in context.kept {
             fields.append(.el("input", [.type("hidden"), .name(name), .value(value)]))

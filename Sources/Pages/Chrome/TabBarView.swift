@@ -17,7 +17,7 @@ enum TabBarView {
         return .el("nav", [.class(classes), .id("tabbar"),
                            Attribute("aria-label", "Tab bar")], [
             .el("ul", [.class("lp-tabbar-items")], bar.items.enumerated().map { index, item in
-                var attributes: [Attribute] = [.class("lp-tab"), Attribute("data-icon", item.icon.rawValue)]
+                var attributes: [Attribute] = [.class("lp-tab"), Attribute("data-icon", item.icon.rawValue)] + context.voiceOverMark("tab-\(index)")
                 if index == bar.selected { attributes.append(Attribute("aria-current", "page")) }
                 return .el("li", attributes, [
                     .el("span", [.class("lp-tab-icon")], [

@@ -85,6 +85,28 @@ public enum BuiltInStrings {
     public static let readOnly = LocalizedText(
         en: "This server is read-only: screens can be previewed in every state, not changed.",
         zhHans: "此服务器为只读：可预览各种状态，但不能更改。", zhHant: "此伺服器為唯讀：可預覽各種狀態，但不能更改。")
+    /// What VoiceOver says after a label, by trait: spoken in the screen's language.
+    public static let voiceOverHeading = LocalizedText(en: "heading", zhHans: "标题", zhHant: "標題")
+    public static let voiceOverButton = LocalizedText(en: "button", zhHans: "按钮", zhHant: "按鈕")
+    public static let voiceOverBackButton = LocalizedText(en: "back button", zhHans: "返回按钮", zhHant: "返回按鈕")
+    public static let voiceOverTab = LocalizedText(en: "tab", zhHans: "标签", zhHant: "標籤")
+    /// A tab's place: "{n}" and "{count}" are replaced.
+    public static let voiceOverPosition = LocalizedText(en: "{n} of {count}", zhHans: "第{n}项，共{count}项", zhHant: "第{n}項，共{count}項")
+    public static let voiceOverSelected = LocalizedText(en: "selected", zhHans: "已选定", zhHant: "已選取")
+    public static let voiceOverSwitch = LocalizedText(en: "switch", zhHans: "开关", zhHant: "開關")
+    public static let voiceOverOn = LocalizedText(en: "on", zhHans: "开", zhHant: "開啟")
+    public static let voiceOverOff = LocalizedText(en: "off", zhHans: "关", zhHant: "關閉")
+    public static let voiceOverSearchField = LocalizedText(en: "search field", zhHans: "搜索栏", zhHant: "搜尋欄位")
+    public static let voiceOverInProgress = LocalizedText(en: "In progress", zhHans: "进行中", zhHant: "進行中")
+    /// The picker and the legend.
+    public static let accessibilityView = LocalizedText(en: "Accessibility", zhHans: "辅助功能", zhHant: "輔助使用")
+    public static let accessibilityOff = LocalizedText(en: "Off", zhHans: "关闭", zhHant: "關閉")
+    public static let voiceOver = LocalizedText(en: "VoiceOver", zhHans: "旁白", zhHant: "旁白")
+    public static let voiceOverLegend = LocalizedText(en: "What VoiceOver says, in its order", zhHans: "旁白按顺序朗读的内容",
+                                                      zhHant: "旁白依序朗讀的內容")
+    public static let voiceOverSymbolName = LocalizedText(en: "says only its symbol's name: give it an accessibility label",
+                                                          zhHans: "只读出符号名称：请为其设置辅助功能标签", zhHant: "只讀出符號名稱：請為其設定輔助使用標籤")
+
     /// A static site's panel, instead of the read-only server's notice.
     public static let staticSite = LocalizedText(
         en: "A static site: every state can be previewed here, not changed. To change the screens, run listpreview serve.",

@@ -122,6 +122,12 @@ public enum Motion: String, CaseIterable, Sendable {
     case on, off
 }
 
+/// What the page draws over the screen for assistive technology: nothing, or what VoiceOver
+/// visits, numbered in its order, with what it says beside the device.
+public enum AccessibilityView: String, CaseIterable, Sendable {
+    case off, voiceover
+}
+
 /// Everything that changes how a page looks without changing what it says: device, theme,
 /// contrast, language, direction, motion, orientation, text size, scroll position, and whether it is embedded (the device alone, for galleries and
 /// snapshots). Each comes from the URL, else from a cookie the pickers set, else a default.
@@ -152,6 +158,8 @@ public struct Variant: Sendable, Hashable {
     public var zoom: Zoom
     /// Whether Increase Contrast is on.
     public var contrast: ColorContrast
+    /// Whether VoiceOver's elements are marked (`a11y=voiceover`).
+    public var accessibility: AccessibilityView = .off
 
     /// The defaults: English, iPhone 15, the browser's theme, left to right, motion on.
     public init(language: LanguageTag = Language.fallback.tag, pseudo: Bool = false, device: Device = .standard, theme: Theme? = nil,
@@ -175,7 +183,7 @@ public struct Variant: Sendable, Hashable {
 
     /// The query parameters that choose a variant, in the order links write them.
     public static let parameterNames = ["device", "theme", "contrast", "lang", "dir", "motion", "orientation", "textSize", "scroll", "search",
-                                        "zoom"]
+                                        "zoom", "a11y"]
 
     /// The parameters the gallery can spread side by side with ``allValue``.
     public static let spreadable = ["lang", "orientation", "textSize", "scroll", "contrast"]
@@ -202,6 +210,7 @@ public struct Variant: Sendable, Hashable {
         case "search": search.rawValue
         case "zoom": zoom.rawValue
         case "contrast": contrast.rawValue
+        case "a11y": accessibility.rawValue
         default: nil
         }
     }
@@ -225,6 +234,7 @@ public struct Variant: Sendable, Hashable {
         case "search": guard let search = SearchMode(rawValue: value) else { return false }; self.search = search
         case "zoom": guard let zoom = Zoom(rawValue: value) else { return false }; self.zoom = zoom
         case "contrast": guard let contrast = ColorContrast(rawValue: value) else { return false }; self.contrast = contrast
+        case "a11y": guard let view = AccessibilityView(rawValue: value) else { return false }; accessibility = view
         case "lang":
             if value == Self.pseudoLanguage {
                 language = Language.english.tag
@@ -252,6 +262,7 @@ public struct Variant: Sendable, Hashable {
         case "search": SearchMode.allCases.map(\.rawValue)
         case "zoom": Zoom.allCases.map(\.rawValue)
         case "contrast": ColorContrast.allCases.map(\.rawValue)
+        case "a11y": AccessibilityView.allCases.map(\.rawValue)
         default: Language.allCases.map(\.rawValue) + [pseudoLanguage]
         }
     }

@@ -1,0 +1,134 @@
+import Screens
+
+/// The elements VoiceOver visits on a screen, in its order — top to bottom, then leading to
+/// trailing in the interface's direction — modelled on UIKit's defaults:
+/// - the navigation bar: the back button ("Mailboxes, back button"), the leading items, the
+///   inline title ("Inbox, heading"), the trailing items in the order they are drawn; a text item
+///   is a button; a symbol item is a button named by its symbol (flagged: it says what it shows);
+///   then the large title, a heading;
+/// - the search field ("Search, search field"), with Cancel and clear buttons while searching;
+/// - the demo's buttons; the table header;
+/// - each section: its header (a heading), each row as one element reading its title, detail and
+///   value, then its accessory ("button" for a disclosure, "selected" for a checkmark, "switch,
+///   on"), and its footer;
+/// - the placeholder: its image is ignored; the activity indicator says "In progress"; title (a
+///   heading), detail and buttons are separate elements;
+/// - the tab bar: "Mail, tab, 1 of 2", the selected one "selected" (on iPad, at the top, after the
+///   bar's row).
+/// The status bar and the home indicator are not visited. The keyboard's keys are left out.
+public enum VoiceOverOrder {
+    public static func elements(_ view: ScreenView, context: PageContext) -> [VoiceOverElement] {
+        let screen = view.screen
+        let variant = context.variant
+        let title = context.text(screen.title)
+        let searching = NavigationBar.isSearching(screen, variant)
+        let scrolled = ScrollEdge.isScrolled(view, variant)
+        let large = NavigationBar.showsLargeTitle(screen, variant) && !scrolled && !searching
+        var elements: [VoiceOverElement] = []
+        func add(_ key: String, _ label: String, value: String? = nil, _ traits: [String] = [], bySymbol: Bool = false) {
+            elements.append(VoiceOverElement(key: key, label: label, value: value, traits: traits, namedBySymbol: bySymbol))
+        }
+        let button = context.text(BuiltInStrings.voiceOverButton), heading = context.text(BuiltInStrings.voiceOverHeading)
+        // The navigation bar's row.
+        if !searching {
+            let items = screen.navigationItems
+            for (index, item) in items.left.enumerated() {
+                switch item {
+                case let .back(label):
+                    let shown = NavigationBar.backLabel(label, items: items, title: large ? nil : title, context: context)
+                    add("leading-\(index)", context.text(shown ?? label ?? SystemStrings.back), [context.text(BuiltInStrings.voiceOverBackButton)])
+                case let .text(text): add("leading-\(index)", context.text(text), [button])
+                case let .symbol(symbol): add("leading-\(index)", symbol.spokenName, [button], bySymbol: true)
+                }
+            }
+            if !large { add("title", title, [heading]) }
+            // Drawn reversed: the first of the trailing items is the outermost.
+            for (index, item) in items.right.enumerated().reversed() {
+                switch item {
+                case let .text(text): add("trailing-\(index)", context.text(text), [button])
+                case let .symbol(symbol): add("trailing-\(index)", symbol.spokenName, [button], bySymbol: true)
+                case .back: break
+                }
+            }
+        }
+        let tabs: [VoiceOverElement] = screen.tabBar.map { bar in bar.items.enumerated().map { index, item -> VoiceOverElement in
+            var traits = [context.text(BuiltInStrings.voiceOverTab),
+                          context.text(BuiltInStrings.voiceOverPosition).replacing("{n}", with: String(index + 1))
+                              .replacing("{count}", with: String(bar.items.count))]
+            if index == bar.selected { traits.append(context.text(BuiltInStrings.voiceOverSelected)) }
+            return VoiceOverElement(key: "tab-\(index)", label: context.text(item.title), value: item.badge, traits: traits)
+        } } ?? []
+        if variant.device == .ipad, !searching { elements += tabs }
+        if large { add("title", title, [heading]) }
+        if let config = screen.searchBar {
+            let query = SearchBarView.shownQuery(view, context: context)
+            add("search", query.isEmpty ? context.text(config.placeholder ?? SystemStrings.search) : query,
+                [context.text(BuiltInStrings.voiceOverSearchField)])
+            if !query.isEmpty { add("search-clear", context.text(SystemStrings.clearText), [button]) }
+            if !query.isEmpty || searching { add("search-cancel", context.text(SystemStrings.cancel), [button]) }
+        }
+        if !(context.readOnly && context.site == nil) {
+            for action in screen.toolbar { add("toolbar-\(action.rawValue)", context.text(action.label), [button]) }
+        }
+        if let header = screen.tableHeader { add("table-header", context.text(header)) }
+        for (index, section) in view.sections.enumerated() {
+            if let header = section.header { add("header-\(index)", context.text(header), [heading]) }
+            for row in section.rows {
+                let texts = [context.text(row.title)] + [row.detail, row.value].compactMap { $0.map(context.text) }
+                var traits: [String] = []
+                var value: String?
+                switch row.accessory {
+                case .disclosure?, .detailButton?: traits.append(button)
+                case .checkmark?: traits.append(context.text(BuiltInStrings.voiceOverSelected))
+                case let .toggle(on)?:
+                    traits.append(context.text(BuiltInStrings.voiceOverSwitch))
+                    value = context.text(on ? BuiltInStrings.voiceOverOn : BuiltInStrings.voiceOverOff)
+                case nil: break
+                }
+                add("row-\(row.id)", texts.joined(separator: ", "), value: value, traits)
+            }
+            if let footer = section.footer { add("footer-\(index)", context.text(footer)) }
+        }
+        if let kind = view.display.overlay {
+            let config = screen.emptyState(kind)
+            if kind == .loading { add("empty-indicator", context.text(BuiltInStrings.voiceOverInProgress)) }
+            add("empty-title", EmptyStateView.title(config, kind: kind, view: view, context: context), [heading])
+            if let detail = config.detail { add("empty-detail", context.text(detail)) }
+            let tappable = config.tap != .none && !(context.readOnly && context.site == nil)
+            if let label = config.button ?? (config.tap == .button ? SystemStrings.retry : nil) {
+                add("empty-button", context.text(label), tappable ? [button] : [])
+            }
+            if let secondary = config.secondaryButton { add("empty-secondary", context.text(secondary), [button]) }
+        }
+        if variant.device != .ipad, !searching { elements += tabs }
+        return elements
+    }
+}
+
+extension Symbol {
+    /// The name VoiceOver speaks for a button showing only this symbol, as it names an SF Symbol.
+    public var spokenName: String {
+        switch self {
+        case .plus: "Add"
+        case .edit: "Compose"
+        case .back: "Back"
+        case .search: "Search"
+        case .filter: "Filter"
+        case .more: "More"
+        case .share: "Share"
+        case .settings: "Settings"
+        case .home: "Home"
+        case .inbox: "Inbox"
+        case .person: "Person"
+        case .star: "Favorite"
+        case .heart: "Love"
+        case .clock: "Clock"
+        case .photo: "Photo"
+        case .bell: "Notifications"
+        case .message: "Message"
+        case .folder: "Folder"
+        case .list: "List"
+        case .grid: "Grid"
+        }
+    }
+}
