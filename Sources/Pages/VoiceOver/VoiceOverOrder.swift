@@ -11,7 +11,7 @@ import Screens
 /// - each section: its header (a heading), each row as one element reading its title, detail and
 ///   value, then its accessory ("button" for a disclosure, "selected" for a checkmark, "switch,
 ///   on"), and its footer;
-/// - the placeholder: its image is ignored; the activity indicator says "In progress"; title (a
+/// - the placeholder, which covers the list (its section headers are not visited): its image is ignored; the activity indicator says "In progress"; title (a
 ///   heading), detail and buttons are separate elements;
 /// - the tab bar: "Mail, tab, 1 of 2", the selected one "selected" (on iPad, at the top, after the
 ///   bar's row).
@@ -71,7 +71,8 @@ public enum VoiceOverOrder {
             for action in screen.toolbar { add("toolbar-\(action.rawValue)", context.text(action.label), [button]) }
         }
         if let header = screen.tableHeader { add("table-header", context.text(header)) }
-        for (index, section) in view.sections.enumerated() {
+        // The placeholder covers the list: what is under it (an empty list's section headers) is not visited.
+        for (index, section) in view.sections.enumerated() where view.display.overlay == nil {
             if let header = section.header { add("header-\(index)", context.text(header), [heading]) }
             for row in section.rows {
                 let texts = [context.text(row.title)] + [row.detail, row.value].compactMap { $0.map(context.text) }
