@@ -91,6 +91,8 @@ screenshot: build test-deps
 	  --fixtures Examples/app/screens.json --strings Examples/app/Localizable.xcstrings
 	scripts/screenshot-review.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/review.png 1280,900
 	scripts/screenshot-site.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/site.png 1280,760
+	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/voiceover.png \
+	  "/screens/inbox?state=empty&a11y=voiceover&device=iphone-se&theme=light&motion=off" 860,700 --fixtures Examples/screens.json
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/frames.png \
 	  "/gallery?screen=photos&state=data&orientation=all&theme=dark&motion=off" 1280,740 --fixtures Examples/screens.json
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/scroll.png \
