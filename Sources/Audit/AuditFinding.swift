@@ -16,6 +16,8 @@ public struct AuditFinding: Sendable, Equatable {
         case truncation
         /// A text that falls back to English where the screen's other texts are translated.
         case translation
+        /// A button VoiceOver can name only by its symbol (no `accessibilityLabel`).
+        case voiceOverLabel = "voiceover-label"
         /// A placeholder that could not be moved by its whole `verticalOffset` without leaving the
         /// list's area, so it was stopped at the edge.
         case placement
@@ -108,6 +110,7 @@ public struct AuditFinding: Sendable, Equatable {
         case .tapTarget: "\(subject) is \(measured) (needs at least \(needed), \(rule))"
         case .truncation: "\(subject) is \(measured) (\(rule))"
         case .translation: "\(subject) falls back to English (\(rule))"
+        case .voiceOverLabel: "\(subject) says \(measured) to VoiceOver: give it \(needed) (\(rule))"
         case .placement: "\(subject) moved \(measured) of its verticalOffset \(needed), stopped at the list's edge (\(rule))"
         }
     }

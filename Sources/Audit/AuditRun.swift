@@ -64,6 +64,7 @@ public enum AuditRun {
             for tag in scope.languages(of: screen) {
                 if let language = LanguageTag(tag) { findings += TranslationAudit.findings(screen, language: language) }
             }
+            if let tag = scope.languages(of: screen).first { findings += VoiceOverAudit.findings(screen, language: tag) }
         }
         return findings
     }

@@ -95,6 +95,8 @@ extension FixtureFormat {
         properties: [
             Property("title", "A text button's label, or the back button's.", ref("label")),
             Property("symbol", "A symbol button; \"back\" is the back button, which alone takes a title too.", ref("symbol")),
+            Property("accessibilityLabel", "What VoiceOver says for a symbol button (UIKit's accessibilityLabel); without it, the symbol's name.",
+                     ref("label")),
         ],
         required: [],
         extra: [

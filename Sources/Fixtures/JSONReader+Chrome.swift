@@ -106,13 +106,14 @@ extension JSONReader {
                 return title.map(BarItem.text)
             }
             guard let symbol = choice(symbolValue, at: JSONPath.member(path, "symbol"), as: Symbol.self) else { return nil }
+            let accessibilityLabel = fields["accessibilityLabel"].flatMap { label($0, at: JSONPath.member(path, "accessibilityLabel"), strings: strings) }
             if symbol == .back { return .back(title) }
             if fields["title"] != nil {
                 fail(JSONPath.member(path, "title"), "only the back button takes a title beside its symbol (this one is \(symbolValue.summary)); "
                     + "give {\"title\": …} or {\"symbol\": …}")
                 return nil
             }
-            return .symbol(symbol)
+            return .symbol(symbol, label: accessibilityLabel)
         }
         return label(value, at: path, strings: strings).map(BarItem.text)
     }

@@ -173,7 +173,9 @@ import Testing
             ClosedObject(pointer: "/$defs/screen/properties/navigationItems", base: [:],
                          values: ["left": [["symbol": "back"]], "right": ["Edit", ["symbol": "plus"]]],
                          wrap: { screen(["navigationItems": $0]) }),
-            ClosedObject(pointer: "/$defs/barItem/oneOf/1", base: [:], values: ["title": "Edit", "symbol": "plus"],
+            // Beside the back button's symbol, a title and a label are both valid alone.
+            ClosedObject(pointer: "/$defs/barItem/oneOf/1", base: ["symbol": "back"],
+                         values: ["title": "Edit", "symbol": "plus", "accessibilityLabel": "New Message"],
                          wrap: { screen(["navigationItems": ["right": [$0]]]) }),
             ClosedObject(pointer: "/$defs/screen/properties/columns/oneOf/2", base: ["compact": 2, "regular": 4],
                          values: ["compact": 1, "regular": 5], wrap: { screen(["style": "grid", "columns": $0]) }),

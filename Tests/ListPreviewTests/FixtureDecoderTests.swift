@@ -349,7 +349,7 @@ import Testing
         (screen(#""navigationItems": {"left": [{}]}"#),
          #"screens[0].navigationItems.left[0]: expected a "title", a "symbol", or both for the back button ({"symbol": "back", "title": …})"#),
         (screen(#""navigationItems": {"left": [{"titel": "Edit"}]}"#),
-         "screens[0].navigationItems.left[0].titel: unknown key (expected one of: title, symbol) — did you mean “title”?"),
+         "screens[0].navigationItems.left[0].titel: unknown key (expected one of: title, symbol, accessibilityLabel) — did you mean “title”?"),
         (screen(#""navigationItems": {"right": [""]}"#), "screens[0].navigationItems.right[0]: expected a label, got an empty string"),
         (screen(#""navigationItems": {"right": [{"title": {"en": "Edit", "zh-Hans": ""}}]}"#),
          "screens[0].navigationItems.right[0].title.zh-Hans: expected a label, got an empty string"),

@@ -7,6 +7,7 @@ import Screens
 import Store
 import TestSupport
 import Testing
+import Audit
 
 /// The VoiceOver view's model: what UIKit's defaults make VoiceOver say, element by element, in its
 /// order; and the page that numbers them (`a11y=voiceover`).
@@ -51,7 +52,9 @@ import Testing
         let photos = try #require(all.first { $0.id == "photos" })
         let grid = try spoken(photos, .data)
         #expect(grid.suffix(4) == ["Library, tab, 1 of 4, selected", "For You, 2, tab, 2 of 4", "Albums, tab, 3 of 4", "Search, tab, 4 of 4"])
-        #expect(grid.contains("More, button"), "an icon-only button says its symbol's name")
+        #expect(grid.contains("Album Options, button"), "an icon-only button says its accessibilityLabel")
+        let contacts = try #require(all.first { $0.id == "contacts" })
+        #expect(try spoken(contacts, .data).contains("Add, button"), "without one, its symbol's name")
 
         // In the screen's language, traits included.
         let chinese = try spoken(inbox, .empty, [("lang", "zh-Hans")])
@@ -60,18 +63,18 @@ import Testing
     }
 
     @Test func anIconOnlyButtonIsFlaggedAndTheOrderFollowsTheDrawingInBothDirections() throws {
-        let photos = try #require(try screens().first { $0.id == "photos" })
-        let request = Request(method: .get, target: SitePath.url(photos.path, [("state", "data")]))
-        let context = try PageContext(request: request, query: try request.query(), languages: photos.languages)
-        let view = ScreenView(screen: photos, state: ScreenState(initialFor: photos), query: "", preview: .data, now: 0)
+        let contacts = try #require(try screens().first { $0.id == "contacts" })
+        let request = Request(method: .get, target: SitePath.url(contacts.path, [("state", "data")]))
+        let context = try PageContext(request: request, query: try request.query(), languages: contacts.languages)
+        let view = ScreenView(screen: contacts, state: ScreenState(initialFor: contacts), query: "", preview: .data, now: 0)
         let elements = VoiceOverOrder.elements(view, context: context)
-        #expect(elements.filter { $0.namedBySymbol }.map { $0.label } == ["More"])
+        #expect(elements.filter { $0.namedBySymbol }.map { $0.label } == ["Add"])
         #expect(Set(elements.map { $0.key }).count == elements.count, "every element has its own key")
 
         // The page numbers each element once, in the legend's order, and the numbers match.
-        let app = App(screens: [photos], assets: Assets.builtIn)
+        let app = App(screens: [contacts], assets: Assets.builtIn)
         for direction in ["ltr", "rtl"] {
-            let page = String(decoding: app.respond(to: Request(method: .get, target: SitePath.url(photos.path,
+            let page = String(decoding: app.respond(to: Request(method: .get, target: SitePath.url(contacts.path,
                 [("state", "data"), ("a11y", "voiceover"), ("dir", direction)]))).body, as: UTF8.self)
             let numbers = page.components(separatedBy: #"data-vo=""#).dropFirst().compactMap { Int($0.prefix { $0 != "\"" }) }
             #expect(numbers == Array(1...elements.count), "\(direction): drawn in VoiceOver's order, each once")
@@ -79,7 +82,18 @@ import Testing
             #expect(legend == elements.map { $0.key })
         }
         // Without the view, nothing is marked.
-        let plain = String(decoding: app.respond(to: Request(method: .get, target: photos.path)).body, as: UTF8.self)
+        let plain = String(decoding: app.respond(to: Request(method: .get, target: contacts.path)).body, as: UTF8.self)
         #expect(!plain.contains("data-vo") && !plain.contains("lp-vo-legend"))
+    }
+
+    @Test func theAuditFindsAButtonNamedOnlyByItsSymbolAtItsFixturePath() throws {
+        let all = try screens()
+        let contacts = try #require(all.first { $0.id == "contacts" })
+        let findings = VoiceOverAudit.findings(contacts, language: "en")
+        #expect(findings.map { $0.element } == ["navigationItems.right[0]"])
+        #expect(findings.first?.line == #"contacts en: bar button navigationItems.right[0] "plus" says only its symbol's name, “Add” to VoiceOver: "#
+            + "give it an accessibilityLabel (a button's label says what it does)")
+        // The photos screen's "more" button has its accessibilityLabel: nothing to find.
+        #expect(VoiceOverAudit.findings(try #require(all.first { $0.id == "photos" }), language: "en").isEmpty)
     }
 }

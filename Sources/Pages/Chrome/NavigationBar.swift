@@ -92,9 +92,9 @@ enum NavigationBar {
         switch item {
         case let .text(label):
             return .el("span", [.class("lp-bar-item lp-bar-item--text")] + mark, text: context.text(label))
-        case let .symbol(symbol):
+        case let .symbol(symbol, label):
             return .el("span", [.class("lp-bar-item lp-bar-item--symbol"), Attribute("data-symbol", symbol.rawValue),
-                                .role("img"), Attribute("aria-label", symbol.rawValue)] + mark, [SymbolArt.svg(symbol)])
+                                .role("img"), Attribute("aria-label", label.map(context.text) ?? symbol.spokenName)] + mark, [SymbolArt.svg(symbol)])
         case let .back(label):
             return .el("span", [.class("lp-bar-item lp-bar-item--back"), Attribute("data-symbol", "back")] + mark, [
                 SymbolArt.svg(.back),

@@ -38,7 +38,7 @@ public enum VoiceOverOrder {
                     let shown = NavigationBar.backLabel(label, items: items, title: large ? nil : title, context: context)
                     add("leading-\(index)", context.text(shown ?? label ?? SystemStrings.back), [context.text(BuiltInStrings.voiceOverBackButton)])
                 case let .text(text): add("leading-\(index)", context.text(text), [button])
-                case let .symbol(symbol): add("leading-\(index)", symbol.spokenName, [button], bySymbol: true)
+                case let .symbol(symbol, label): add("leading-\(index)", label.map(context.text) ?? symbol.spokenName, [button], bySymbol: label == nil)
                 }
             }
             if !large { add("title", title, [heading]) }
@@ -46,7 +46,7 @@ public enum VoiceOverOrder {
             for (index, item) in items.right.enumerated().reversed() {
                 switch item {
                 case let .text(text): add("trailing-\(index)", context.text(text), [button])
-                case let .symbol(symbol): add("trailing-\(index)", symbol.spokenName, [button], bySymbol: true)
+                case let .symbol(symbol, label): add("trailing-\(index)", label.map(context.text) ?? symbol.spokenName, [button], bySymbol: label == nil)
                 case .back: break
                 }
             }
@@ -103,33 +103,5 @@ public enum VoiceOverOrder {
         }
         if variant.device != .ipad, !searching { elements += tabs }
         return elements
-    }
-}
-
-extension Symbol {
-    /// The name VoiceOver speaks for a button showing only this symbol, as it names an SF Symbol.
-    public var spokenName: String {
-        switch self {
-        case .plus: "Add"
-        case .edit: "Compose"
-        case .back: "Back"
-        case .search: "Search"
-        case .filter: "Filter"
-        case .more: "More"
-        case .share: "Share"
-        case .settings: "Settings"
-        case .home: "Home"
-        case .inbox: "Inbox"
-        case .person: "Person"
-        case .star: "Favorite"
-        case .heart: "Love"
-        case .clock: "Clock"
-        case .photo: "Photo"
-        case .bell: "Notifications"
-        case .message: "Message"
-        case .folder: "Folder"
-        case .list: "List"
-        case .grid: "Grid"
-        }
     }
 }

@@ -3,8 +3,9 @@
 public enum BarItem: Sendable, Equatable {
     /// A text button, in the tint colour.
     case text(LocalizedText)
-    /// A symbol button, in the tint colour.
-    case symbol(Symbol)
+    /// A symbol button, in the tint colour; `label` is what VoiceOver says for it (its
+    /// `accessibilityLabel`), else the symbol's name.
+    case symbol(Symbol, label: LocalizedText? = nil)
     /// The back button: a chevron, then the previous screen's title (or nothing).
     case back(LocalizedText?)
 }
