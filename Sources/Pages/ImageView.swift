@@ -18,20 +18,19 @@ enum ImageView {
         // The page's appearance, or light (with the dark files in a <picture>) when it follows the system.
         let dark = context.variant.theme.map { $0 == .dark }
         let files = renditions.files(pad: pad, dark: dark ?? false)
-        let sourceSet = { (files: [ImageRenditions.File]) in files.map { context.file($0.url) + ($0.scale.map { " \($0)x" } ?? "") }.joined(separator: ", ") }
         if renditions.isTemplate {
             var mask = style
             mask.set("--lp-tint", tint, for: context.variant)
             mask.set("--lp-mask", imageSet: files.map { (context.file($0.url), $0.scale) })
             return .el("span", [.class(classes + " lp-template"), Attribute("aria-hidden", "true")] + mask.attributes)
         }
-        let img = Node.el("img", [.class(classes), .src(context.file(files.last?.url ?? image.url)), Attribute("srcset", sourceSet(files)), .alt("")]
+        let img = Node.el("img", [.class(classes), .src(context.file(files.last?.url ?? image.url)), Attribute("srcset", ImageRenditions.sourceSet(files, link: context.file)), .alt("")]
             + style.attributes)
         // Following the system's appearance: the dark files when the browser is in dark mode.
         let darkFiles = renditions.files(pad: pad, dark: true)
         guard dark == nil, darkFiles != files else { return img }
         return .el("picture", [.class("lp-picture")], [
-            .el("source", [Attribute("media", "(prefers-color-scheme: dark)"), Attribute("srcset", sourceSet(darkFiles))]),
+            .el("source", [Attribute("media", "(prefers-color-scheme: dark)"), Attribute("srcset", ImageRenditions.sourceSet(darkFiles, link: context.file))]),
             img,
         ])
     }

@@ -142,8 +142,9 @@ public struct ImageRenditions: Sendable, Hashable {
     /// Whether the dark appearance has files of its own.
     public var hasDark: Bool { phoneDark != phoneLight || padDark != padLight }
 
-    /// `srcset` of `files`: `a.png 1x, a@2x.png 2x`, or the one single-scale file's URL.
-    public static func sourceSet(_ files: [File]) -> String {
-        files.map { file in file.url + (file.scale.map { " \($0)x" } ?? "") }.joined(separator: ", ")
+    /// `srcset` of `files`: `a.png 1x, a@2x.png 2x`, or the one single-scale file's URL; `link`
+    /// writes each URL as the page links it (relative, in a static site).
+    public static func sourceSet(_ files: [File], link: (String) -> String = { $0 }) -> String {
+        files.map { file in link(file.url) + (file.scale.map { " \($0)x" } ?? "") }.joined(separator: ", ")
     }
 }
