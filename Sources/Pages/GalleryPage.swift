@@ -11,6 +11,10 @@ public enum GalleryPage {
         let chrome = context.interface
         let heading = chrome.text(BuiltInStrings.gallery)
         let variantParameters = context.kept.filter { $0.0 != "embed" && !context.spread.contains($0.0) }
+        // A frame reads no cookies, so the choices the gallery takes from them are spelled out in its URL.
+        let frameParameters = Variant.parameterNames.compactMap { name in
+            variantParameters.first { $0.0 == name } ?? context.savedChoices.first { $0.name == name }.map { (name, $0.saved) }
+        }
         // lang=all: the one screen's languages, or every screen's.
         let languages = screens.count == 1 ? screens[0].languages : context.languages
         let frames = variants(context, languages: languages)
@@ -28,9 +32,9 @@ public enum GalleryPage {
                         .el("h2", [], [context.href(screen.path).map { .el("a", [.href($0)], text: chrome.text(screen.title)) }
                             ?? .text(chrome.text(screen.title))]),
                         .el("ul", [.class("lp-gallery-grid")], (only.map { [$0] } ?? screen.reachableStates).flatMap { state in frames.map { spread in
-                            let size = context.variant.device.frameSize(spread.orientation)
+                            let size = frameSize(context.variant.device, spread.orientation, context.variant.accessibility)
                             let stateName = ([chrome.text(BuiltInStrings.name(of: state))] + spread.names).joined(separator: " · ")
-                            let frameURL = SitePath.url(screen.path, [("state", state.rawValue)] + variantParameters + spread.parameters + [("embed", "1")])
+                            let frameURL = SitePath.url(screen.path, [("state", state.rawValue)] + frameParameters + spread.parameters + [("embed", "1")])
                             guard let frame = context.href(url: frameURL) else { return .empty }
                             let page = context.href(url: SitePath.url(screen.path, variantParameters + spread.parameters + [("state", state.rawValue)]))
                             return .el("li", [.class("lp-gallery-item"), Attribute("data-state", state.rawValue)], [
@@ -53,6 +57,19 @@ public enum GalleryPage {
                 }),
             ]),
         ])
+    }
+
+    /// The width the VoiceOver view's legend takes beside an embedded device (`a11y=voiceover`): its
+    /// 320 px column after a 16 px gap (`.lp-embed .lp-vo-legend` in `Public/style.css`).
+    public static let voiceOverLegendWidth = 336
+
+    /// The CSS size of an embedded page, a gallery frame or a snapshot: the device's frame as held,
+    /// and in the VoiceOver view the legend's column beside it (the legend is cut at the device's
+    /// height when it runs longer).
+    public static func frameSize(_ device: Device, _ orientation: Orientation,
+                                 _ accessibility: AccessibilityView) -> (width: Int, height: Int) {
+        let size = device.frameSize(orientation)
+        return (size.width + (accessibility == .voiceover ? voiceOverLegendWidth : 0), size.height)
     }
 
     /// "2 findings" under a state the audit finds something in (contrast, in the gallery's appearance

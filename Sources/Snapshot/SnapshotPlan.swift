@@ -1,9 +1,11 @@
 import Browser
 import ListPreview
+import Pages
 import Screens
 
 /// What `listpreview snapshot` photographs: screens × states × devices × themes × languages ×
-/// text sizes × orientations × scroll positions × search modes × contrasts.
+/// text sizes × orientations × scroll positions × search modes × contrasts, each also in the
+/// VoiceOver view when asked.
 public struct SnapshotOptions: Equatable, Sendable {
     /// The output directory.
     public var outputDirectory = ""
@@ -27,6 +29,8 @@ public struct SnapshotOptions: Equatable, Sendable {
     public var searches: [SearchMode] = [.inactive]
     /// Whether Increase Contrast is on.
     public var contrasts: [ColorContrast] = [.normal]
+    /// Whether each shot is also taken in the VoiceOver view (`a11y=voiceover`), its legend beside the device.
+    public var voiceOver = false
     /// Device pixels per CSS px: 1, 2 or 3.
     public var scale = 2
     /// The engines, each photographing every shot: Chromium by default.
@@ -69,6 +73,8 @@ public struct Shot: Sendable, Equatable {
     public let search: SearchMode
     /// Whether Increase Contrast is on.
     public let contrast: ColorContrast
+    /// Whether VoiceOver's elements are numbered, the legend beside the device (`a11y=voiceover`).
+    public let accessibility: AccessibilityView
     /// Device pixels per CSS px.
     public let scale: Int
     /// Whether the file name carries the text size (several were asked for).
@@ -87,17 +93,21 @@ public struct Shot: Sendable, Equatable {
     public let namesBrowser: Bool
 
     /// What tells this shot apart from the others of its run: screen, state, device, theme, language,
-    /// then the text size, orientation and engine when the run has several.
+    /// then the text size, orientation and engine when the run has several. A shot in the VoiceOver
+    /// view always says `voiceover`, and one without never says anything: the plain shot keeps its
+    /// name with `--voiceover` or without, so one baseline folder holds both.
     public var labels: [String] {
         [screen, state.rawValue, device.rawValue, theme.rawValue, language]
             + (namesTextSize ? [textSize.rawValue] : []) + (namesOrientation ? [orientation.rawValue] : [])
             + (namesScroll ? [scroll.rawValue] : []) + (namesSearch ? [search.rawValue] : [])
-            + (namesContrast ? [contrast.rawValue + "-contrast"] : []) + (namesBrowser ? [browser.rawValue] : [])
+            + (namesContrast ? [contrast.rawValue + "-contrast"] : [])
+            + (accessibility == .voiceover ? [accessibility.rawValue] : []) + (namesBrowser ? [browser.rawValue] : [])
     }
 
     /// `inbox--network--iphone-15--dark--zh-Hans@2x.png` (no suffix at scale 1);
     /// `inbox--network--iphone-15--dark--zh-Hans--AX5--landscape@2x.png` when the run has several
-    /// text sizes and orientations; `…--en--webkit@2x.png` when it has several engines.
+    /// text sizes and orientations; `…--en--webkit@2x.png` when it has several engines;
+    /// `…--en--voiceover@2x.png` in the VoiceOver view.
     public var fileName: String {
         labels.joined(separator: "--") + (scale == 1 ? "" : "@\(scale)x") + ".png"
     }
@@ -112,12 +122,14 @@ public struct Shot: Sendable, Equatable {
             + (scroll == .top ? [] : [("scroll", scroll.rawValue)])
             + (search == .inactive ? [] : [("search", search.rawValue)])
             + (contrast == .normal ? [] : [("contrast", contrast.rawValue)])
+            + (accessibility == .off ? [] : [("a11y", accessibility.rawValue)])
             + [("embed", "1")])
     }
 
-    /// The viewport in CSS px: the device's frame as it is held.
+    /// The viewport in CSS px: the device's frame as it is held, and in the VoiceOver view the
+    /// legend's column beside it, cut at the device's height.
     public var frameSize: (width: Int, height: Int) {
-        device.frameSize(orientation)
+        GalleryPage.frameSize(device, orientation, accessibility)
     }
 
     /// The PNG's size in pixels.
@@ -138,8 +150,9 @@ extension SnapshotOptions {
         let ids = screens ?? all.map(\.id)
         let namesTextSize = Set(textSizes).count > 1, namesOrientation = Set(orientations).count > 1
         let namesScroll = Set(scrolls).count > 1, namesSearch = Set(searches).count > 1, namesContrast = Set(contrasts).count > 1
+        let views: [AccessibilityView] = voiceOver ? [.off, .voiceover] : [.off]
         let held = textSizes.flatMap { textSize in orientations.flatMap { orientation in scrolls.flatMap { scroll in
-            searches.flatMap { search in contrasts.map { (textSize, orientation, scroll, search, $0) } }
+            searches.flatMap { search in contrasts.flatMap { contrast in views.map { (textSize, orientation, scroll, search, contrast, $0) } } }
         } } }
         var shots: [Shot] = []
         for screen in ids {
@@ -151,10 +164,10 @@ extension SnapshotOptions {
                         // `all`: the languages this screen's texts are given in.
                         let screenLanguages = all.first { $0.id == screen }?.languages.map(\.description) ?? ["en"]
                         for language in languages.flatMap({ $0 == Variant.allValue ? screenLanguages : [$0] }) {
-                            for (textSize, orientation, scroll, search, contrast) in held {
+                            for (textSize, orientation, scroll, search, contrast, accessibility) in held {
                                 shots.append(Shot(screen: screen, state: state, device: device, theme: theme, language: language,
                                                   textSize: textSize, orientation: orientation, scroll: scroll, search: search,
-                                                  contrast: contrast, scale: scale,
+                                                  contrast: contrast, accessibility: accessibility, scale: scale,
                                                   namesTextSize: namesTextSize, namesOrientation: namesOrientation, namesScroll: namesScroll,
                                                   namesSearch: namesSearch, namesContrast: namesContrast,
                                                   browser: browser, namesBrowser: namesBrowser))

@@ -33,6 +33,7 @@ enum SnapshotReport {
                 (key: "scroll", value: .string(entry.shot.scroll.rawValue)),
                 (key: "search", value: .string(entry.shot.search.rawValue)),
                 (key: "contrast", value: .string(entry.shot.contrast.rawValue)),
+                (key: "a11y", value: .string(entry.shot.accessibility.rawValue)),
                 (key: "browser", value: .string(entry.shot.browser.rawValue)),
                 (key: "engine", value: .string(entry.engine)),
                 (key: "scale", value: .number(Double(entry.shot.scale))),

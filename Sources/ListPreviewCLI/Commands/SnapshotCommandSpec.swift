@@ -9,7 +9,7 @@ extension CommandSpec {
         "snapshot", summary: "Photograph the screens in headless browsers.",
         description: "Photographs every screen × state × device × theme × language × text size × orientation in headless "
             + "Chromium, WebKit or Firefox: one PNG each (NAME--STATE--DEVICE--THEME--LANG@2x.png, then --SIZE, --ORIENTATION "
-            + "and --BROWSER when several are asked for), index.html and manifest.json. Exits 1 when a shot failed or --compare "
+            + "and --BROWSER when several are asked for, --voiceover for the VoiceOver view), index.html and manifest.json. Exits 1 when a shot failed or --compare "
             + "found a difference.",
         initial: SnapshotCommandOptions(),
         options: [output] + SourceOptionSpecs.loading(at: \SnapshotCommandOptions.source) + [
@@ -20,7 +20,7 @@ extension CommandSpec {
             ShotOptionSpecs.languages.lifted(\SnapshotCommandOptions.snapshot.languages),
             ShotOptionSpecs.textSizes.lifted(\SnapshotCommandOptions.snapshot.textSizes),
             ShotOptionSpecs.orientations.lifted(\SnapshotCommandOptions.snapshot.orientations), scrolls, searches,
-            ShotOptionSpecs.contrasts.lifted(\SnapshotCommandOptions.snapshot.contrasts),
+            ShotOptionSpecs.contrasts.lifted(\SnapshotCommandOptions.snapshot.contrasts), voiceOver,
             scale, browsers,
             ShotOptionSpecs.chromium.lifted(\SnapshotCommandOptions.snapshot.chromium),
             ShotOptionSpecs.jobs.lifted(\SnapshotCommandOptions.snapshot.jobs), compareWith, baseline,
@@ -48,6 +48,17 @@ extension CommandSpec {
         help: "inactive, active, or all (default: inactive); active raises the keyboard on screens with a search bar."
     ) { options, argument throws(CLIError) in
         options.snapshot.searches = try argument.list(of: SearchMode.allCases, orAll: true)
+    }
+
+    private static let voiceOver = OptionSpec<SnapshotCommandOptions>(
+        "--voiceover", value: .flag, default: "off",
+        help: "Also photograph each shot in the VoiceOver view, its legend beside the device (NAME--…--voiceover@2x.png).",
+        meaning: "Also photograph each shot in the VoiceOver view (a11y=voiceover): every element VoiceOver visits numbered "
+            + "on the device, and beside it, in a column that makes the shot 336 px wider than the device, what each says. Its file name gains "
+            + "--voiceover (the plain shot keeps its name, so one baseline folder holds both); the legend is cut at the "
+            + "device's height when it runs longer."
+    ) { options, _ throws(CLIError) in
+        options.snapshot.voiceOver = true
     }
 
     private static let scale = OptionSpec<SnapshotCommandOptions>(
