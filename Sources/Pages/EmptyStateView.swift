@@ -80,9 +80,11 @@ enum EmptyStateView {
                               context: PageContext, button: Node?) -> [Node] {
         var nodes: [Node] = []
         if kind == .loading {
-            // An SVG draws no marker: in the VoiceOver view the indicator is wrapped in one that can.
-            let mark = context.voiceOverMark("empty-indicator")
-            nodes.append(mark.isEmpty ? ActivityIndicator.render(.large) : .el("span", [.class("lp-empty-indicator")] + mark, [ActivityIndicator.render(.large)]))
+            // UIActivityIndicatorView says "In progress": a progress bar without a value. (Wrapped,
+            // because an SVG draws no VoiceOver marker.)
+            nodes.append(.el("span", [.class("lp-empty-indicator"), .role("progressbar"),
+                                      Attribute("aria-label", context.text(BuiltInStrings.voiceOverInProgress))]
+                             + context.voiceOverMark("empty-indicator"), [ActivityIndicator.render(.large)]))
         }
         if let image = config.image, image.renditions != nil {
             // An asset catalog's image, at its own size in points, as UIKit's image view draws it.
@@ -107,21 +109,23 @@ enum EmptyStateView {
         }
         var titleStyle = InlineStyle()
         titleStyle.set("--app-font", fontFamily: config.titleFont)
-        nodes.append(.el("span", [.class("lp-empty-label"), .id("empty-label")] + titleStyle.attributes + context.voiceOverMark("empty-title"),
+        nodes.append(.el("span", [.class("lp-empty-label"), .id("empty-label"), .role("heading"), Attribute("aria-level", "2")]
+                         + titleStyle.attributes + context.voiceOverMark("empty-title"),
                          text: title(config, kind: kind, view: view, context: context)))
         if let detail = config.detail {
             nodes.append(.el("span", [.class("lp-empty-detail"), .id("empty-detail")] + context.voiceOverMark("empty-detail"), text: context.text(detail)))
         }
         if let button { nodes.append(button) }
         if let secondary = config.secondaryButton {
-            nodes.append(.el("span", [.class("lp-empty-secondary"), .id("empty-secondary")] + context.voiceOverMark("empty-secondary"), text: context.text(secondary)))
+            nodes.append(.el("span", [.class("lp-empty-secondary"), .id("empty-secondary"), .role("button")] + context.voiceOverMark("empty-secondary"), text: context.text(secondary)))
         }
         return nodes
     }
 
-    /// A button's look inside the whole-area button, where a real button cannot nest.
+    /// A button's look inside the whole-area button, where a real button cannot nest, or where
+    /// there is no tap: still the app's button to assistive technology.
     private static func inertButton(_ label: LocalizedText, _ context: PageContext) -> Node {
-        .el("span", [.class("lp-empty-button"), .id("empty-button")] + context.voiceOverMark("empty-button"), text: context.text(label))
+        .el("span", [.class("lp-empty-button"), .id("empty-button"), .role("button")] + context.voiceOverMark("empty-button"), text: context.text(label))
     }
 
     /// The title, with `{query}` replaced by the search text in a search placeholder.

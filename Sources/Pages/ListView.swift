@@ -40,13 +40,13 @@ enum ListView {
                             let value = row.value.map { Node.el("span", [.class("lp-row-value")], text: context.text($0)) } ?? .empty
                             return .el("li", [.class("lp-row")] + context.voiceOverMark("row-\(row.id)"), [
                                 row.image.map { ImageView.render($0, classes: "lp-row-image", context: context) } ?? .empty,
-                                .el("span", [.class("lp-row-text")], [
+                                .el("span", [.class("lp-row-text")] + (RowAccessoryView.makesButton(row.accessory) ? [.role("button")] : []), [
                                     .el("span", [.class("lp-row-title")], text: context.text(row.title)),
                                     row.detail.map { .el("span", [.class("lp-row-detail")], text: context.text($0)) } ?? .empty,
                                     stacked ? value : .empty,
                                 ]),
                                 stacked ? .empty : value,
-                                row.accessory.map { RowAccessoryView.render($0, context: context) } ?? .empty,
+                                row.accessory.map { RowAccessoryView.render($0, label: context.text(row.title), context: context) } ?? .empty,
                                 deletable ? deleteButton(row, first: row.id == firstRowID, view: view, context: context) : .empty,
                             ])
                         },

@@ -23,7 +23,7 @@ public enum ScreenPage {
                 .el("main", [.class("lp-stage")], [
                     voiceOver.isEmpty ? device(view, title: title, context: context)
                         : VoiceOverLegend.badges(in: device(view, title: title, context: context)),
-                    voiceOver.isEmpty || context.variant.embed ? .empty : VoiceOverLegend.render(voiceOver, context: context),
+                    voiceOver.isEmpty ? .empty : VoiceOverLegend.render(voiceOver, context: context),
                 ]),
                 context.variant.embed ? .empty : ControlPanel.render(view, context: context.interface),
             ]),
@@ -38,29 +38,35 @@ public enum ScreenPage {
         let screen = view.screen
         let scrolled = ScrollEdge.isScrolled(view, context.variant)
         let searching = NavigationBar.isSearching(screen, context.variant)
-        let index: Node = view.display == .data ? screen.sectionIndex.map(sectionIndex) ?? .empty : .empty
+        let index: Node = view.display == .data ? screen.sectionIndex.map { sectionIndex($0, context: context) } ?? .empty : .empty
         let overlay: Node = view.display.overlay.map { EmptyStateView.render($0, view: view, context: context) } ?? .empty
         let header: Node = screen.tableHeader.map {
             .el("div", [.class("lp-table-header"), .id("table-header")] + context.voiceOverMark("table-header"), text: context.text($0))
         } ?? .empty
         let list: Node = .el("div", [.class("lp-list-area"), .id("table")], [
-            .el("div", [.class("lp-scroll")], [ListView.render(view, context: context), moreRows(view, context: context)]),
+            // What the placeholder covers is out of reach, as it is to VoiceOver.
+            .el("div", [.class("lp-scroll")] + (view.display.overlay == nil ? [] : [Attribute("inert", "")]),
+                [ListView.render(view, context: context), moreRows(view, context: context)]),
             index,
             overlay,
         ])
+        let tabBar: Node = screen.tabBar.map {
+            TabBarView.render($0, standard: scrolled || ScrollEdge.rowsReachTabBar(view, context.variant), context: context)
+        } ?? .empty
+        // iPadOS 18's tab bar floats in the navigation bar's row, in the title's place: it is in the
+        // row in the document too, so assistive technology meets it where VoiceOver does.
+        let floatingTabs = context.variant.device == .ipad && !searching
         return .el("div", deviceAttributes(view, scrolled: scrolled, context: context), [
             StatusBar.render(context.variant, context: context),
             NavigationBar.render(screen, title: title, scrolled: scrolled,
                                  searchBar: screen.searchBar.map { SearchBarView.render($0, view: view, context: context) } ?? .empty,
-                                 context: context),
+                                 tabBar: floatingTabs ? tabBar : .empty, context: context),
             // A read-only server offers no change; a static site offers the buttons as previews of what they would do.
             screen.toolbar.isEmpty || (context.readOnly && context.site == nil) ? .empty : toolbar(view, context: context),
             header,
             list,
             // While searching the keyboard covers the tab bar, and the list ends at its top.
-            searching ? KeyboardView.render(context: context)
-                : screen.tabBar.map { TabBarView.render($0, standard: scrolled || ScrollEdge.rowsReachTabBar(view, context.variant), context: context) }
-                ?? .empty,
+            searching ? KeyboardView.render(context: context) : floatingTabs ? .empty : tabBar,
             .el("div", [.class("lp-home-indicator"), Attribute("aria-hidden", "true")]),
         ])
     }
@@ -101,7 +107,9 @@ public enum ScreenPage {
     /// list folds it as UIKit does (``SectionIndex/folding``): each title and each dot carries how
     /// many entries the index must have room for to show it, and the style sheet shows it or not
     /// from the list's height, so the one page folds right on every device and in every engine.
-    private static func sectionIndex(_ index: SectionIndex) -> Node {
+    /// The index as drawn (its letters, folded to fit), hidden from assistive technology, then as
+    /// VoiceOver has it: one adjustable element, a slider on its first section.
+    private static func sectionIndex(_ index: SectionIndex, context: PageContext) -> Node {
         let folding = index.folding
         var whole = InlineStyle()
         whole.set("--lp-index-whole", count: folding.whole)
@@ -111,15 +119,21 @@ public enum ScreenPage {
             return Attribute("style", style.attributeValue ?? "")
         }
         let last = index.titles.count - 1
-        return .el("ol", [.class("lp-section-index"), .id("section-index"), Attribute("aria-hidden", "true"),
-                          Attribute("style", whole.attributeValue ?? "")],
-                   index.titles.enumerated().map { position, title in
-                       .fragment([
-                           .el("li", position == 0 || position == last ? [] : [need(folding.titleNeeds[position])], text: title),
-                           position < last ? folding.dotNeeds[position].map { .el("li", [.class("lp-index-dot"), need($0)], text: "•") } ?? .empty
-                               : .empty,
-                       ])
-                   })
+        let drawn: Node = .el("ol", [.class("lp-section-index"), .id("section-index"), Attribute("aria-hidden", "true"),
+                                     Attribute("style", whole.attributeValue ?? "")] + context.voiceOverMark("section-index"),
+                              index.titles.enumerated().map { position, title in
+                                  .fragment([
+                                      .el("li", position == 0 || position == last ? [] : [need(folding.titleNeeds[position])], text: title),
+                                      position < last ? folding.dotNeeds[position].map { .el("li", [.class("lp-index-dot"), need($0)], text: "•") } ?? .empty
+                                          : .empty,
+                                  ])
+                              })
+        return .fragment([
+            drawn,
+            .el("span", [.class("lp-unseen"), .role("slider"), Attribute("aria-label", context.text(BuiltInStrings.voiceOverTableIndex)),
+                         Attribute("aria-orientation", "vertical"), Attribute("aria-valuemin", "1"), Attribute("aria-valuemax", String(index.titles.count)),
+                         Attribute("aria-valuenow", "1"), Attribute("aria-valuetext", index.titles.first ?? "")]),
+        ])
     }
 
     /// Under a windowed list: how many rows are drawn, and a link to draw more.

@@ -220,14 +220,14 @@ import Testing
                 let table = try await browser.rect("#table")
                 let overlay = try await browser.rect("#empty-state")
                 #expect(near(table.bottom, screen.bottom) && near(overlay.bottom, screen.bottom), "iPad \(orientation)")
-                #expect(try await browser.style("#navbar .lp-navbar-row > :nth-child(2)", "visibility") == "hidden")
-                #expect(try await browser.style(".lp-tab[aria-current]", "background-color") == "rgb(255, 255, 255)")
+                #expect(try await browser.style("#navbar .lp-navbar-row > :is(.lp-title, .lp-title-inline)", "visibility") == "hidden")
+                #expect(try await browser.style(".lp-tab[aria-selected=\"true\"]", "background-color") == "rgb(255, 255, 255)")
                 let stack = try await browser.rect(".lp-empty-stack")
                 #expect(near(stack.center.x, table.center.x), "iPad \(orientation)")
             }
             try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&theme=light&device=iphone-15&state=empty"))
-            #expect(try await browser.style(".lp-tab[aria-current] .lp-tab-title", "color") == "rgb(88, 86, 214)")
-            #expect(try await browser.style(".lp-tab:not([aria-current]) .lp-tab-title", "color") == "rgb(142, 142, 147)")
+            #expect(try await browser.style(".lp-tab[aria-selected=\"true\"] .lp-tab-title", "color") == "rgb(88, 86, 214)")
+            #expect(try await browser.style(".lp-tab:not([aria-selected]) .lp-tab-title", "color") == "rgb(142, 142, 147)")
             #expect(try await browser.style(".lp-tab-badge", "background-color") == "rgb(255, 59, 48)")
             #expect(try await browser.executeScript("return document.querySelector('.lp-tab-badge').textContent").string == "3")
             // In an iPhone's landscape: the compact bar, 32 pt plus the 21-pt bottom safe area.

@@ -118,6 +118,44 @@ final class TestBrowser: Sendable {
         }
     }
 
+    /// The accessibility tree Chromium built for the first element matching `selector`, as
+    /// assistive technology gets it (`Accessibility.getFullAXTree`): the nodes it does not ignore,
+    /// in tree order, each with its depth below the element.
+    func accessibilityTree(css selector: String) async throws -> [AccessibilityNode] {
+        try await devTools("DOM.enable")
+        try await devTools("Accessibility.enable")
+        let root = try await devTools("DOM.getDocument", [(key: "depth", value: .number(0))])
+        guard let document = root["root"]?["nodeId"] else { throw BrowserCommandFailure("no document node") }
+        let found = try await devTools("DOM.querySelector", [(key: "nodeId", value: document), (key: "selector", value: .string(selector))])
+        guard let node = found["nodeId"], node.int != 0 else { throw BrowserCommandFailure("no element matches \(selector)") }
+        let described = try await devTools("DOM.describeNode", [(key: "nodeId", value: node)])
+        guard let backend = described["node"]?["backendNodeId"]?.int else { throw BrowserCommandFailure("no backend node for \(selector)") }
+        let tree = try await devTools("Accessibility.getFullAXTree")
+        var byID: [String: JSONValue] = [:]
+        for node in tree["nodes"]?.array ?? [] { if let id = node["nodeId"]?.string { byID[id] = node } }
+        guard let top = byID.values.first(where: { $0["backendDOMNodeId"]?.int == backend }) else {
+            throw BrowserCommandFailure("\(selector) has no accessibility node")
+        }
+        var nodes: [AccessibilityNode] = []
+        func visit(_ node: JSONValue, depth: Int) {
+            var next = depth
+            if node["ignored"]?.bool != true {
+                var properties: [String: String] = [:]
+                for property in node["properties"]?.array ?? [] {
+                    guard let name = property["name"]?.string, let value = property["value"]?["value"] else { continue }
+                    properties[name] = value.string ?? value.bool.map { String($0) } ?? value.double.map { String(Int($0)) } ?? ""
+                }
+                if let description = node["description"]?["value"]?.string, !description.isEmpty { properties["description"] = description }
+                nodes.append(AccessibilityNode(role: node["role"]?["value"]?.string ?? "", name: node["name"]?["value"]?.string ?? "",
+                                               value: node["value"]?["value"]?.string ?? "", properties: properties, depth: depth))
+                next = depth + 1
+            }
+            for child in node["childIds"]?.array ?? [] { if let id = child.string, let found = byID[id] { visit(found, depth: next) } }
+        }
+        visit(top, depth: 0)
+        return nodes
+    }
+
     /// Clicks `element` and waits until the page it navigates to has replaced this one and loaded.
     func clickAndWaitForNavigation(_ element: WebElement, timeout: Duration = .seconds(20)) async throws {
         let marker = JSONValue.string(UUID().uuidString)
@@ -137,6 +175,19 @@ final class TestBrowser: Sendable {
             guard ContinuousClock.now < deadline else { throw BrowserCommandFailure("condition not met within \(timeout)") }
             try await Task.sleep(for: .milliseconds(50))
         }
+    }
+}
+
+/// A node of Chromium's accessibility tree: its role (`button`, `heading`, `StaticText`…), its
+/// computed name, its value (a field's text), its properties (`checked`, `selected`, `level`…) and its depth in the subtree asked for.
+struct AccessibilityNode: Sendable, CustomStringConvertible {
+    let role: String
+    let name: String
+    let value: String
+    let properties: [String: String]
+    let depth: Int
+    var description: String {
+        String(repeating: "  ", count: depth) + "\(role) \"\(name)\"" + (properties.isEmpty ? "" : " \(properties.sorted { $0.key < $1.key })")
     }
 }
 

@@ -44,14 +44,14 @@ import Audit
 
         let settings = try #require(all.first { $0.id == "settings" })
         let rows = try spoken(settings, .data)
-        #expect(rows.contains("Airplane Mode, off, switch"))
-        #expect(rows.contains("Dark Mode, on, switch"))
+        #expect(rows.contains("Airplane Mode, switch, Off"), "a switch, then its state, in iOS's own words")
+        #expect(rows.contains("Dark Mode, switch, On"))
         #expect(rows.contains("Wi-Fi, Home 5G, button"), "a disclosure row is a button, its value read after its title")
-        #expect(rows.contains("Connection, heading"))
+        #expect(rows.contains("CONNECTION, heading"), "a grouped list's header as UIKit sets it, in capitals")
 
         let photos = try #require(all.first { $0.id == "photos" })
         let grid = try spoken(photos, .data)
-        #expect(grid.suffix(4) == ["Library, tab, 1 of 4, selected", "For You, 2, tab, 2 of 4", "Albums, tab, 3 of 4", "Search, tab, 4 of 4"])
+        #expect(grid.suffix(4) == ["Library, tab, 1 of 4, Selected", "For You, 2, tab, 2 of 4", "Albums, tab, 3 of 4", "Search, tab, 4 of 4"])
         #expect(grid.contains("Album Options, button"), "an icon-only button says its accessibilityLabel")
         let contacts = try #require(all.first { $0.id == "contacts" })
         #expect(try spoken(contacts, .data).contains("Add, button"), "without one, its symbol's name")

@@ -16,23 +16,31 @@ enum NavigationBar {
     /// `searchBar`: the search controller's bar, under the title (large or inline), on the bar's
     /// background; while the search is active the title row and the large title have slid away
     /// and the field sits under the status bar.
-    static func render(_ screen: Screen, title: String, scrolled: Bool, searchBar: Node, context: PageContext) -> Node {
+    /// `tabBar`: iPadOS 18's floating tab bar, which sits in the row in the title's place (out of
+    /// the row's layout: the style sheet places it), or nothing.
+    static func render(_ screen: Screen, title: String, scrolled: Bool, searchBar: Node, tabBar: Node, context: PageContext) -> Node {
         let searching = isSearching(screen, context.variant)
         let large = showsLargeTitle(screen, context.variant) && !scrolled && !searching
         var items = screen.navigationItems
+        // What VoiceOver says for the back button: its full label even when the bar shows it shorter.
+        var spokenBack: String?
         if let index = items.left.firstIndex(where: { if case .back = $0 { true } else { false } }),
            case let .back(label) = items.left[index] {
-            items.left[index] = .back(backLabel(label, items: items, title: large ? nil : title, context: context))
+            let shown = backLabel(label, items: items, title: large ? nil : title, context: context)
+            items.left[index] = .back(shown)
+            spokenBack = context.text(shown ?? label ?? SystemStrings.back)
+            if let shown, context.text(shown) == spokenBack { spokenBack = nil }
         }
         let classes = (large ? "lp-navbar lp-navbar--large" : "lp-navbar") + (scrolled ? " lp-navbar--scrolled" : " lp-navbar--edge")
             + (searching ? " lp-navbar--searching" : "")
         return .el("header", [.class(classes), .id("navbar")], [
             searching ? .empty : .el("div", [.class("lp-navbar-row")], [
-                .el("div", [.class("lp-bar-items lp-bar-items--leading")], items.left.enumerated().map { item($1, key: "leading-\($0)", context) }),
+                .el("div", [.class("lp-bar-items lp-bar-items--leading")], items.left.enumerated().map { item($1, key: "leading-\($0)", spokenBack: spokenBack, context) }),
+                tabBar,
                 large ? .el("span", [.class("lp-title-inline")]) : .el("h1", [.class("lp-title")] + context.voiceOverMark("title"), text: title),
                 // UIKit's order: the first of `rightBarButtonItems` is the outermost (rightmost in
                 // left to right), so the row, drawn in the order of the document, lists them reversed.
-                .el("div", [.class("lp-bar-items lp-bar-items--trailing")], items.right.enumerated().reversed().map { item($1, key: "trailing-\($0)", context) }),
+                .el("div", [.class("lp-bar-items lp-bar-items--trailing")], items.right.enumerated().reversed().map { item($1, key: "trailing-\($0)", spokenBack: nil, context) }),
             ]),
             large ? .el("div", [.class("lp-large-title-row")], [.el("h1", [.class("lp-title lp-large-title")] + context.voiceOverMark("title"), text: title)]) : .empty,
             searchBar,
@@ -87,16 +95,21 @@ enum NavigationBar {
         return nil
     }
 
-    private static func item(_ item: BarItem, key: String, _ context: PageContext) -> Node {
-        let mark = context.voiceOverMark(key)
+    /// A bar button: a picture of the app's, so not focusable, but a button to assistive technology
+    /// as to VoiceOver (``VoiceOverOrder``): named by its text, its `accessibilityLabel` or its
+    /// symbol; the back button with the role description "back button" and its full label.
+    private static func item(_ item: BarItem, key: String, spokenBack: String?, _ context: PageContext) -> Node {
+        let mark = context.voiceOverMark(key) + [.role("button")]
         switch item {
         case let .text(label):
             return .el("span", [.class("lp-bar-item lp-bar-item--text")] + mark, text: context.text(label))
         case let .symbol(symbol, label):
             return .el("span", [.class("lp-bar-item lp-bar-item--symbol"), Attribute("data-symbol", symbol.rawValue),
-                                .role("img"), Attribute("aria-label", label.map(context.text) ?? symbol.spokenName)] + mark, [SymbolArt.svg(symbol)])
+                                Attribute("aria-label", label.map(context.text) ?? symbol.spokenName)] + mark, [SymbolArt.svg(symbol)])
         case let .back(label):
-            return .el("span", [.class("lp-bar-item lp-bar-item--back"), Attribute("data-symbol", "back")] + mark, [
+            return .el("span", [.class("lp-bar-item lp-bar-item--back"), Attribute("data-symbol", "back"),
+                                Attribute("aria-roledescription", context.text(BuiltInStrings.voiceOverBackButton))]
+                + (spokenBack.map { [Attribute("aria-label", $0)] } ?? []) + mark, [
                 SymbolArt.svg(.back),
                 label.map { .el("span", [.class("lp-back-label")], text: context.text($0)) } ?? .empty,
             ])

@@ -16,15 +16,18 @@ enum TabBarView {
             : (inline ? "lp-tabbar lp-tabbar--inline" : "lp-tabbar") + (standard ? " lp-tabbar--standard" : " lp-tabbar--edge")
         return .el("nav", [.class(classes), .id("tabbar"),
                            Attribute("aria-label", "Tab bar")], [
-            .el("ul", [.class("lp-tabbar-items")], bar.items.enumerated().map { index, item in
-                var attributes: [Attribute] = [.class("lp-tab"), Attribute("data-icon", item.icon.rawValue)] + context.voiceOverMark("tab-\(index)")
-                if index == bar.selected { attributes.append(Attribute("aria-current", "page")) }
+            // Tabs to assistive technology as to VoiceOver ("Mail, tab, 1 of 2, selected"): the
+            // badge, drawn on the icon, is said after the title, as its value.
+            .el("ul", [.class("lp-tabbar-items"), .role("tablist")], bar.items.enumerated().map { index, item in
+                var attributes: [Attribute] = [.class("lp-tab"), .role("tab"), Attribute("data-icon", item.icon.rawValue)] + context.voiceOverMark("tab-\(index)")
+                if index == bar.selected { attributes.append(Attribute("aria-selected", "true")) }
                 return .el("li", attributes, [
                     .el("span", [.class("lp-tab-icon")], [
                         SymbolArt.svg(item.icon),
-                        item.badge.map { .el("span", [.class("lp-tab-badge")], text: $0) } ?? .empty,
+                        item.badge.map { .el("span", [.class("lp-tab-badge"), Attribute("aria-hidden", "true")], text: $0) } ?? .empty,
                     ]),
                     .el("span", [.class("lp-tab-title")], text: context.text(item.title)),
+                    item.badge.map { .el("span", [.class("lp-unseen")], text: $0) } ?? .empty,
                 ])
             }),
         ])

@@ -9,12 +9,14 @@ import Screens
 /// - the search field ("Search, search field"), with Cancel and clear buttons while searching;
 /// - the demo's buttons; the table header;
 /// - each section: its header (a heading), each row as one element reading its title, detail and
-///   value, then its accessory ("button" for a disclosure, "selected" for a checkmark, "switch,
-///   on"), and its footer;
-/// - the placeholder, which covers the list (its section headers are not visited): its image is ignored; the activity indicator says "In progress"; title (a
-///   heading), detail and buttons are separate elements;
-/// - the tab bar: "Mail, tab, 1 of 2", the selected one "selected" (on iPad, at the top, after the
-///   bar's row).
+///   value, then its accessory ("button" for a disclosure, "Selected" for a checkmark, "switch,
+///   On"), and its footer;
+/// - the section index (with data): "Table index, adjustable";
+/// - the placeholder, which covers the list (its section headers are not visited): its image is
+///   ignored; the activity indicator says "In progress"; title (a heading), detail and buttons
+///   are separate elements;
+/// - the tab bar: "Mail, tab, 1 of 2", the selected one "Selected" (on iPad, iPadOS 18's, in the
+///   bar's row in the inline title's place).
 /// The status bar and the home indicator are not visited. The keyboard's keys are left out.
 public enum VoiceOverOrder {
     public static func elements(_ view: ScreenView, context: PageContext) -> [VoiceOverElement] {
@@ -29,6 +31,15 @@ public enum VoiceOverOrder {
             elements.append(VoiceOverElement(key: key, label: label, value: value, traits: traits, namedBySymbol: bySymbol))
         }
         let button = context.text(BuiltInStrings.voiceOverButton), heading = context.text(BuiltInStrings.voiceOverHeading)
+        let tabs: [VoiceOverElement] = screen.tabBar.map { bar in bar.items.enumerated().map { index, item -> VoiceOverElement in
+            var traits = [context.text(BuiltInStrings.voiceOverTab),
+                          context.text(BuiltInStrings.voiceOverPosition).replacing("{n}", with: String(index + 1))
+                              .replacing("{count}", with: String(bar.items.count))]
+            if index == bar.selected { traits.append(context.text(SystemStrings.selected)) }
+            return VoiceOverElement(key: "tab-\(index)", label: context.text(item.title), value: item.badge, traits: traits)
+        } } ?? []
+        // On iPad the tab bar floats in the row, in the inline title's place (which it hides).
+        let floatingTabs = variant.device == .ipad && !tabs.isEmpty
         // The navigation bar's row.
         if !searching {
             let items = screen.navigationItems
@@ -41,7 +52,7 @@ public enum VoiceOverOrder {
                 case let .symbol(symbol, label): add("leading-\(index)", label.map(context.text) ?? symbol.spokenName, [button], bySymbol: label == nil)
                 }
             }
-            if !large { add("title", title, [heading]) }
+            if floatingTabs { elements += tabs } else if !large { add("title", title, [heading]) }
             // Drawn reversed: the first of the trailing items is the outermost.
             for (index, item) in items.right.enumerated().reversed() {
                 switch item {
@@ -51,14 +62,6 @@ public enum VoiceOverOrder {
                 }
             }
         }
-        let tabs: [VoiceOverElement] = screen.tabBar.map { bar in bar.items.enumerated().map { index, item -> VoiceOverElement in
-            var traits = [context.text(BuiltInStrings.voiceOverTab),
-                          context.text(BuiltInStrings.voiceOverPosition).replacing("{n}", with: String(index + 1))
-                              .replacing("{count}", with: String(bar.items.count))]
-            if index == bar.selected { traits.append(context.text(BuiltInStrings.voiceOverSelected)) }
-            return VoiceOverElement(key: "tab-\(index)", label: context.text(item.title), value: item.badge, traits: traits)
-        } } ?? []
-        if variant.device == .ipad, !searching { elements += tabs }
         if large { add("title", title, [heading]) }
         if let config = screen.searchBar {
             let query = SearchBarView.shownQuery(view, context: context)
@@ -73,35 +76,40 @@ public enum VoiceOverOrder {
         if let header = screen.tableHeader { add("table-header", context.text(header)) }
         // The placeholder covers the list: what is under it (an empty list's section headers) is not visited.
         for (index, section) in view.sections.enumerated() where view.display.overlay == nil {
-            if let header = section.header { add("header-\(index)", context.text(header), [heading]) }
+            // A grouped list's headers are drawn in capitals, as UIKit sets their text.
+            let capitals = screen.style == .grouped || screen.style == .insetGrouped
+            if let header = section.header { add("header-\(index)", capitals ? context.text(header).uppercased() : context.text(header), [heading]) }
             for row in section.rows {
                 let texts = [context.text(row.title)] + [row.detail, row.value].compactMap { $0.map(context.text) }
                 var traits: [String] = []
-                var value: String?
                 switch row.accessory {
                 case .disclosure?, .detailButton?: traits.append(button)
-                case .checkmark?: traits.append(context.text(BuiltInStrings.voiceOverSelected))
+                case .checkmark?: traits.append(context.text(SystemStrings.selected))
                 case let .toggle(on)?:
-                    traits.append(context.text(BuiltInStrings.voiceOverSwitch))
-                    value = context.text(on ? BuiltInStrings.voiceOverOn : BuiltInStrings.voiceOverOff)
+                    // "switch, on": the state said after the trait.
+                    traits += [context.text(BuiltInStrings.voiceOverSwitch), context.text(on ? SystemStrings.switchOn : SystemStrings.switchOff)]
                 case nil: break
                 }
-                add("row-\(row.id)", texts.joined(separator: ", "), value: value, traits)
+                add("row-\(row.id)", texts.joined(separator: ", "), traits)
             }
             if let footer = section.footer { add("footer-\(index)", context.text(footer)) }
+        }
+        // The section index, beside the rows, after them: adjustable.
+        if view.display == .data, screen.sectionIndex != nil {
+            add("section-index", context.text(BuiltInStrings.voiceOverTableIndex), [context.text(BuiltInStrings.voiceOverAdjustable)])
         }
         if let kind = view.display.overlay {
             let config = screen.emptyState(kind)
             if kind == .loading { add("empty-indicator", context.text(BuiltInStrings.voiceOverInProgress)) }
             add("empty-title", EmptyStateView.title(config, kind: kind, view: view, context: context), [heading])
             if let detail = config.detail { add("empty-detail", context.text(detail)) }
-            let tappable = config.tap != .none && !(context.readOnly && context.site == nil)
+            // The app's button is a button, whether or not this page can take its tap.
             if let label = config.button ?? (config.tap == .button ? SystemStrings.retry : nil) {
-                add("empty-button", context.text(label), tappable ? [button] : [])
+                add("empty-button", context.text(label), [button])
             }
             if let secondary = config.secondaryButton { add("empty-secondary", context.text(secondary), [button]) }
         }
-        if variant.device != .ipad, !searching { elements += tabs }
+        if !floatingTabs, !searching { elements += tabs }
         return elements
     }
 }

@@ -92,11 +92,10 @@ public enum BuiltInStrings {
     public static let voiceOverTab = LocalizedText(en: "tab", zhHans: "标签", zhHant: "標籤")
     /// A tab's place: "{n}" and "{count}" are replaced.
     public static let voiceOverPosition = LocalizedText(en: "{n} of {count}", zhHans: "第{n}项，共{count}项", zhHant: "第{n}項，共{count}項")
-    public static let voiceOverSelected = LocalizedText(en: "selected", zhHans: "已选定", zhHant: "已選取")
     public static let voiceOverSwitch = LocalizedText(en: "switch", zhHans: "开关", zhHant: "開關")
-    public static let voiceOverOn = LocalizedText(en: "on", zhHans: "开", zhHant: "開啟")
-    public static let voiceOverOff = LocalizedText(en: "off", zhHans: "关", zhHant: "關閉")
     public static let voiceOverSearchField = LocalizedText(en: "search field", zhHans: "搜索栏", zhHant: "搜尋欄位")
+    public static let voiceOverAdjustable = LocalizedText(en: "adjustable", zhHans: "可调整", zhHant: "可調整")
+    public static let voiceOverTableIndex = LocalizedText(en: "Table index", zhHans: "表格索引", zhHant: "表格索引")
     public static let voiceOverInProgress = LocalizedText(en: "In progress", zhHans: "进行中", zhHant: "進行中")
     /// The picker and the legend.
     public static let accessibilityView = LocalizedText(en: "Accessibility", zhHans: "辅助功能", zhHant: "輔助使用")
