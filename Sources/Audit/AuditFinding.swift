@@ -18,6 +18,11 @@ public struct AuditFinding: Sendable, Equatable {
         case translation
         /// A button VoiceOver can name only by its symbol (no `accessibilityLabel`).
         case voiceOverLabel = "voiceover-label"
+        /// A cell that shows only an image (no title) and has no `accessibilityLabel`: VoiceOver
+        /// has nothing to say for it.
+        case voiceOverImage = "voiceover-image"
+        /// Two elements VoiceOver visits one after the other that say the same label.
+        case voiceOverRepeat = "voiceover-repeat"
         /// A placeholder that could not be moved by its whole `verticalOffset` without leaving the
         /// list's area, so it was stopped at the edge.
         case placement
@@ -110,7 +115,8 @@ public struct AuditFinding: Sendable, Equatable {
         case .tapTarget: "\(subject) is \(measured) (needs at least \(needed), \(rule))"
         case .truncation: "\(subject) is \(measured) (\(rule))"
         case .translation: "\(subject) falls back to English (\(rule))"
-        case .voiceOverLabel: "\(subject) says \(measured) to VoiceOver: give it \(needed) (\(rule))"
+        case .voiceOverLabel, .voiceOverImage: "\(subject) says \(measured) to VoiceOver: give it \(needed) (\(rule))"
+        case .voiceOverRepeat: "\(subject): VoiceOver says \(measured) (\(rule))"
         case .placement: "\(subject) moved \(measured) of its verticalOffset \(needed), stopped at the list's edge (\(rule))"
         }
     }

@@ -18,6 +18,9 @@ public struct AuditScope: Sendable {
     public var contrasts: [ColorContrast] = [.normal]
     /// The device the layout checks load pages on.
     public var device: Device
+    /// The elements VoiceOver visits on a screen in a state and language, by their keys and labels
+    /// (the pages' model, given by the layer above, which draws them); `nil`: no repeat check.
+    public var voiceOver: (@Sendable (Screen, DisplayState, String) -> [(key: String, label: String)])?
 
     /// A scope from its parts.
     public init(screens: [Screen], states: [DisplayState]?, themes: [Theme], languages: [String]?, textSizes: [TextSize], device: Device) {
@@ -63,6 +66,11 @@ public enum AuditRun {
             }
             for tag in scope.languages(of: screen) {
                 if let language = LanguageTag(tag) { findings += TranslationAudit.findings(screen, language: language) }
+                if let voiceOver = scope.voiceOver {
+                    for state in scope.states(of: screen) {
+                        findings += VoiceOverAudit.repeats(voiceOver(screen, state, tag), screen: screen, state: state, language: tag)
+                    }
+                }
             }
             if let tag = scope.languages(of: screen).first { findings += VoiceOverAudit.findings(screen, language: tag) }
         }

@@ -181,6 +181,9 @@ public struct FixtureDecoder {
             config.imageTint = image.isBuiltInMask ? EmptyStateConfig.defaultTint : nil
         }
         if let value = fields["imageTint"] { config.imageTint = reader.color(value, at: path + ".imageTint", catalog: catalogs) }
+        if let value = fields["imageAccessibilityLabel"] {
+            config.imageAccessibilityLabel = reader.localized(value, at: path + ".imageAccessibilityLabel", strings: strings)
+        }
         if let value = fields["title"], let text = reader.localized(value, at: path + ".title", strings: strings) { config.title = text }
         if let value = fields["detail"] { config.detail = reader.localized(value, at: path + ".detail", strings: strings) }
         if let value = fields["button"] { config.button = reader.localized(value, at: path + ".button", strings: strings) }

@@ -164,6 +164,10 @@ public enum FixtureFormat {
             Property("accessory", "What the cell draws at its trailing edge: a chevron, a checkmark, an info button or a switch.",
                      choices(RowAccessory.Kind.self)),
             Property("on", "Whether the switch is on; only with \"accessory\": \"switch\".", .typed("boolean"), default: false),
+            Property("accessibilityLabel", "What VoiceOver says for the cell (UIKit's accessibilityLabel) instead of its texts read in order.",
+                     ref("text")),
+            Property("accessibilityHint", "What VoiceOver says after a pause: what doing it does (UIKit's accessibilityHint).", ref("text")),
+            Property("accessibilityHidden", "Whether VoiceOver skips the cell.", .typed("boolean"), default: false),
         ],
         required: ["title"],
         extra: [
@@ -183,6 +187,8 @@ public enum FixtureFormat {
             properties: [
                 Property("image", "A picture above the title; the built-in states/*.svg are masks painted with imageTint.", ref("image")),
                 Property("imageTint", "The colour the image is painted with; other images are drawn as they are.", ref("color")),
+                Property("imageAccessibilityLabel", "What VoiceOver says for the image; without it the image is decorative and skipped.",
+                         ref("text")),
                 Property("title", (loading ? "The label under the spinner." : "The main label; in a search placeholder {query} stands for the search text."),
                          ref("text")),
                 Property("detail", "The smaller text under the title.", ref("text")),

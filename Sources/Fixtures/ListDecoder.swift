@@ -103,7 +103,11 @@ package struct ListDecoder {
                    detail: fields["detail"].flatMap { reader.localized($0, at: path() + ".detail", strings: strings) },
                    image: fields["image"].flatMap { image($0, at: path() + ".image", reader: &reader) },
                    value: fields["value"].flatMap { reader.localized($0, at: path() + ".value", strings: strings) },
-                   accessory: reader.rowAccessory(fields, at: path()))
+                   accessory: reader.rowAccessory(fields, at: path()),
+                   accessibility: AccessibilityText.make(
+                       label: fields["accessibilityLabel"].flatMap { reader.localized($0, at: path() + ".accessibilityLabel", strings: strings) },
+                       hint: fields["accessibilityHint"].flatMap { reader.localized($0, at: path() + ".accessibilityHint", strings: strings) },
+                       hidden: fields["accessibilityHidden"].flatMap { reader.bool($0, at: path() + ".accessibilityHidden") } ?? false))
     }
 
     /// A row's id: 0 until the list is numbered, or the saved one (a missing one is already noted).

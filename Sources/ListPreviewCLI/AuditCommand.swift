@@ -3,6 +3,7 @@ import Browser
 import FileSystem
 @preconcurrency import Glibc
 import HTTPServer
+import Pages
 import JSON
 import ListPreview
 import Screens
@@ -21,6 +22,7 @@ enum AuditCommand {
         var scope = AuditScope(screens: screens, states: options.states, themes: options.themes, languages: options.languages,
                                textSizes: options.textSizes, device: options.device)
         scope.contrasts = options.contrasts
+        scope.voiceOver = { screen, state, tag in VoiceOverOrder.labels(screen, state: state, language: tag) }
         var findings = AuditRun.findings(scope)
         // Layout needs a browser: without one, these checks are skipped, and it says so once.
         do {

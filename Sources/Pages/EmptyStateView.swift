@@ -86,6 +86,8 @@ enum EmptyStateView {
                                       Attribute("aria-label", context.text(BuiltInStrings.voiceOverInProgress))]
                              + context.voiceOverMark("empty-indicator"), [ActivityIndicator.render(.large)]))
         }
+        // Decorative unless the fixtures name it (`imageAccessibilityLabel`).
+        let imageLabel = config.imageAccessibilityLabel.map(context.text)
         if let image = config.image, image.renditions != nil {
             // An asset catalog's image, at its own size in points, as UIKit's image view draws it.
             var size = InlineStyle()
@@ -94,18 +96,24 @@ enum EmptyStateView {
                 size.set("--lp-image-height", px: points.height)
             }
             nodes.append(ImageView.render(image, classes: "lp-empty-image lp-empty-image--catalog", style: size,
-                                          tint: config.imageTint ?? EmptyStateConfig.defaultTint, context: context))
+                                          tint: config.imageTint ?? EmptyStateConfig.defaultTint, label: imageLabel, context: context))
         } else if let image = config.image {
             if let tint = config.imageTint {
                 var style = InlineStyle()
                 style.set("--lp-empty-tint", tint, for: context.variant)
                 style.set("--lp-empty-mask", url: context.file(image.url))
-                nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--tinted"), Attribute("aria-hidden", "true"),
-                                          Attribute("style", style.attributeValue ?? "")]))
+                nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--tinted")]
+                                 + (imageLabel.map { [.role("img"), Attribute("aria-label", $0)] } ?? [Attribute("aria-hidden", "true")])
+                                 + [Attribute("style", style.attributeValue ?? "")]))
             } else {
-                nodes.append(.el("img", [.class("lp-empty-image"), .src(context.file(image.url)), .alt(""),
+                nodes.append(.el("img", [.class("lp-empty-image"), .src(context.file(image.url)), .alt(imageLabel ?? ""),
                                          Attribute("width", "100"), Attribute("height", "100")]))
             }
+        }
+        // In the VoiceOver view a named image is numbered on a wrapper (an image takes no badge inside).
+        let imageMark = context.voiceOverMark("empty-image")
+        if !imageMark.isEmpty, let last = nodes.indices.last, config.image != nil {
+            nodes[last] = .el("span", [.class("lp-empty-mark")] + imageMark, [nodes[last]])
         }
         var titleStyle = InlineStyle()
         titleStyle.set("--app-font", fontFamily: config.titleFont)

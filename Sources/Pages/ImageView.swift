@@ -8,12 +8,15 @@ import Screens
 /// and a template image as a mask filled with the tint, as `UIImage.RenderingMode.alwaysTemplate`.
 enum ImageView {
     /// `style` goes on the `<img>` (or the masked span); `tint` fills a template image (default:
-    /// the screen's tint, `--accent`).
+    /// the screen's tint, `--accent`); `label`, what assistive technology says for it (`nil`:
+    /// decorative, skipped).
     static func render(_ image: ImageReference, classes: String, style: InlineStyle = InlineStyle(), tint: ThemedColor? = nil,
-                       context: PageContext) -> Node {
+                       label: String? = nil, context: PageContext) -> Node {
+        let alt: [Attribute] = [.alt(label ?? "")]
+        let hidden: [Attribute] = label.map { [.role("img"), Attribute("aria-label", $0)] } ?? [Attribute("aria-hidden", "true")]
         let pad = context.variant.device == .ipad
         guard let renditions = image.renditions else {
-            return .el("img", [.class(classes), .src(context.file(image.url)), .alt("")] + style.attributes)
+            return .el("img", [.class(classes), .src(context.file(image.url))] + alt + style.attributes)
         }
         // The page's appearance, or light (with the dark files in a <picture>) when it follows the system.
         let dark = context.variant.theme.map { $0 == .dark }
@@ -22,10 +25,10 @@ enum ImageView {
             var mask = style
             mask.set("--lp-tint", tint, for: context.variant)
             mask.set("--lp-mask", imageSet: files.map { (context.file($0.url), $0.scale) })
-            return .el("span", [.class(classes + " lp-template"), Attribute("aria-hidden", "true")] + mask.attributes)
+            return .el("span", [.class(classes + " lp-template")] + hidden + mask.attributes)
         }
-        let img = Node.el("img", [.class(classes), .src(context.file(files.last?.url ?? image.url)), Attribute("srcset", ImageRenditions.sourceSet(files, link: context.file)), .alt("")]
-            + style.attributes)
+        let img = Node.el("img", [.class(classes), .src(context.file(files.last?.url ?? image.url)), Attribute("srcset", ImageRenditions.sourceSet(files, link: context.file))]
+            + alt + style.attributes)
         // Following the system's appearance: the dark files when the browser is in dark mode.
         let darkFiles = renditions.files(pad: pad, dark: true)
         guard dark == nil, darkFiles != files else { return img }

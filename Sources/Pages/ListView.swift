@@ -19,7 +19,9 @@ enum ListView {
                     section.rows.isEmpty ? .empty : .el("ul", gridAttributes(view.screen.columns, context: context), [
                         .generated(count: section.rows.count) { index in
                             let row = section.rows[index]
-                            return .el("li", [.class("lp-cell")] + context.voiceOverMark("row-\(row.id)"), [
+                            let spoken = accessibility(row, context: context)
+                            return .el("li", [.class("lp-cell")] + spoken.attributes + context.voiceOverMark("row-\(row.id)"), [
+                                spoken.hint,
                                 row.image.map { ImageView.render($0, classes: "lp-cell-image", context: context) } ?? .empty,
                                 .el("span", [.class("lp-cell-title")], text: context.text(row.title)),
                                 deletable ? deleteButton(row, first: row.id == firstRowID, view: view, context: context) : .empty,
@@ -38,7 +40,9 @@ enum ListView {
                             let row = section.rows[index]
                             // At the accessibility text sizes a .value1 cell stacks its value under its title.
                             let value = row.value.map { Node.el("span", [.class("lp-row-value")], text: context.text($0)) } ?? .empty
-                            return .el("li", [.class("lp-row")] + context.voiceOverMark("row-\(row.id)"), [
+                            let spoken = accessibility(row, context: context)
+                            return .el("li", [.class("lp-row")] + spoken.attributes + context.voiceOverMark("row-\(row.id)"), [
+                                spoken.hint,
                                 row.image.map { ImageView.render($0, classes: "lp-row-image", context: context) } ?? .empty,
                                 .el("span", [.class("lp-row-text")] + (RowAccessoryView.makesButton(row.accessory) ? [.role("button")] : []), [
                                     .el("span", [.class("lp-row-title")], text: context.text(row.title)),
@@ -79,6 +83,20 @@ enum ListView {
             style.set("--lp-cell-min", px: minimumWidth)
         }
         return [.class(classes), Attribute("style", style.attributeValue ?? "")]
+    }
+
+    /// What the fixtures tell VoiceOver about a row, told assistive technology the same way: its
+    /// `accessibilityLabel` as its name, its `accessibilityHint` as its description (a hidden text
+    /// it points to), `accessibilityHidden` as hidden. Nothing for the rows that set none.
+    private static func accessibility(_ row: Row, context: PageContext) -> (attributes: [Attribute], hint: Node) {
+        guard let accessibility = row.accessibility else { return ([], .empty) }
+        if accessibility.hidden { return ([Attribute("aria-hidden", "true")], .empty) }
+        var attributes: [Attribute] = []
+        if let label = accessibility.label { attributes.append(Attribute("aria-label", context.text(label))) }
+        guard let hint = accessibility.hint else { return (attributes, .empty) }
+        let id = "hint-\(row.id)"
+        attributes.append(Attribute("aria-describedby", id))
+        return (attributes, .el("span", [.id(id), Attribute("hidden", "")], text: context.text(hint)))
     }
 
     private static func header(_ section: ListSection, _ number: Int, context: PageContext) -> Node {

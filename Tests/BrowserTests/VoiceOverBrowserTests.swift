@@ -88,12 +88,13 @@ import Testing
     /// - a heading, button, link, search field, tab, progress bar, slider, named image, or list
     ///   item (a cell) is one element; text outside them is an element of its own;
     /// - its parts: a heading's, button's, link's, progress bar's, slider's or image's name; a search
-    ///   field's value, else its name; a cell's or tab's texts and named images,
-    ///   in order; then its description (the hint);
+    ///   field's value, else its name; a cell's name if it has one (its `accessibilityLabel`), else
+    ///   its texts and named images, in order, as a tab's;
     /// - its traits: heading; button (a link is a button: the page's buttons are links to previews),
     ///   or a button's role description ("back button"); search field; tab, "n of m" among its
     ///   tab list's tabs, and selected; adjustable for a slider; a cell takes a button's and a
-    ///   switch's inside it ("switch", then "on" or "off");
+    ///   switch's inside it ("switch", then "on" or "off"); image for an image;
+    /// - then its description: the hint;
     /// - a link or button holding a heading is the placeholder's whole-area tap, the web's way of
     ///   DZNEmptyDataSet's tap on its view: not an element, its contents are.
     static func heard(_ tree: [AccessibilityNode], language: LanguageTag) -> [String] {
@@ -126,9 +127,9 @@ import Testing
             switch node.role {
             case "searchbox": parts = [node.value.isEmpty ? node.name : node.value]
             case "progressbar", "image", "heading", "button", "link", "slider": parts = [node.name]
+            case "listitem" where !node.name.isEmpty: parts = [node.name]
             default: parts = inside.filter { $0.role == "StaticText" || ($0.role == "image" && !$0.name.isEmpty) }.map(\.name)
             }
-            if let description = node.properties["description"] { parts.append(description) }
             var traits: [String] = []
             switch node.role {
             case "heading": traits = [word(BuiltInStrings.voiceOverHeading)]
@@ -136,6 +137,7 @@ import Testing
             case "link": traits = [word(BuiltInStrings.voiceOverButton)]
             case "searchbox": traits = [word(BuiltInStrings.voiceOverSearchField)]
             case "slider": traits = [word(BuiltInStrings.voiceOverAdjustable)]
+            case "image": traits = [word(BuiltInStrings.voiceOverImage)]
             case "tab":
                 // Its position among the tabs of the tab list it is in.
                 let list = tree[..<index].lastIndex { $0.role == "tablist" && $0.depth < node.depth }
@@ -153,7 +155,8 @@ import Testing
                 }
             default: break
             }
-            heard.append((parts + traits).filter { !$0.isEmpty }.joined(separator: ", "))
+            let hint = node.properties["description"].map { [$0] } ?? []
+            heard.append((parts + traits + hint).filter { !$0.isEmpty }.joined(separator: ", "))
             index += 1 + inside.count
         }
         return heard

@@ -46,7 +46,12 @@ import Audit
         let rows = try spoken(settings, .data)
         #expect(rows.contains("Airplane Mode, switch, Off"), "a switch, then its state, in iOS's own words")
         #expect(rows.contains("Dark Mode, switch, On"))
-        #expect(rows.contains("Wi-Fi, Home 5G, button"), "a disclosure row is a button, its value read after its title")
+        #expect(rows.contains("Privacy & Security, button"), "a disclosure row is a button")
+        #expect(rows.contains("Language, English, button"), "its value read after its title")
+        #expect(rows.contains("Wi-Fi, connected to Home 5G, button"), "the fixtures' accessibilityLabel replaces the texts")
+        #expect(rows.contains("About, button, Shows the version and licences"), "the accessibilityHint is said last")
+        #expect(try spoken(try #require(all.first { $0.id == "photos" }), .empty).contains("An empty photo library, image"),
+                "a placeholder image the fixtures name is visited")
         #expect(rows.contains("CONNECTION, heading"), "a grouped list's header as UIKit sets it, in capitals")
 
         let photos = try #require(all.first { $0.id == "photos" })
@@ -95,5 +100,48 @@ import Audit
             + "give it an accessibilityLabel (a button's label says what it does)")
         // The photos screen's "more" button has its accessibilityLabel: nothing to find.
         #expect(VoiceOverAudit.findings(try #require(all.first { $0.id == "photos" }), language: "en").isEmpty)
+    }
+
+    /// A screen to audit: a header its only row repeats, an image-only cell, a row the fixtures hide
+    /// and one they label.
+    private func auditedScreen() throws -> Screen {
+        let json = #"""
+        {"screens": [{"id": "albums", "title": "Albums", "sections": [
+          {"header": "Recents", "rows": [{"title": "Recents"}, {"title": "", "image": "examples/photo-1.svg"},
+                                         {"title": "", "image": "examples/photo-2.svg", "accessibilityLabel": "Forest"},
+                                         {"title": "", "image": "examples/photo-3.svg", "accessibilityHidden": true},
+                                         {"title": "Shared", "accessibilityHint": "Opens the shared album"}]}]}]}
+        """#
+        let screens = try FixtureDecoder(publicFiles: Set(Assets.builtIn.files.keys).union(["examples/photo-1.svg", "examples/photo-2.svg",
+                                                                                             "examples/photo-3.svg"]))
+            .decode(Array(json.utf8), file: "albums.json")
+        return try #require(screens.first)
+    }
+
+    @Test func theAuditFindsAnImageWithNothingToSayAndALabelSaidTwice() throws {
+        let screen = try auditedScreen()
+        // The image-only cell without a label, at its fixture path; not the labelled one, nor the hidden one.
+        let images = VoiceOverAudit.findings(screen, language: "en").filter { $0.check == .voiceOverImage }
+        #expect(images.map { $0.element } == ["sections[0].rows[1]"])
+        #expect(images.first?.line == "albums en: cell sections[0].rows[1], an image without a title says nothing to say to VoiceOver: "
+            + "give it an accessibilityLabel (an image that carries meaning is named)")
+
+        // "Recents, heading" then the row "Recents": a repeat, named by the second.
+        var scope = AuditScope(screens: [screen], states: [.data], themes: [.light], languages: ["en"], textSizes: [.standard], device: .iphone15)
+        scope.voiceOver = { screen, state, tag in VoiceOverOrder.labels(screen, state: state, language: tag) }
+        let repeats = AuditRun.findings(scope).filter { $0.check == .voiceOverRepeat }
+        #expect(repeats.map { $0.element } == ["row-1"])
+        #expect(repeats.first?.summary == "“Recents” (row-1) right after header-0: VoiceOver says the same label twice in a row "
+            + "(each element VoiceOver visits says something new)")
+
+        // What is said: the hidden cell not at all, the labelled one by its label, the hint last.
+        let labels = VoiceOverOrder.labels(screen, state: .data, language: "en").map { $0.label }
+        #expect(labels == ["Albums", "Recents", "Recents", "", "Forest", "Shared"])
+        let app = App(screens: [screen], assets: Assets.builtIn)
+        let page = String(decoding: app.respond(to: Request(method: .get, target: "/screens/albums?state=data&a11y=voiceover")).body, as: UTF8.self)
+        #expect(page.contains(#"aria-hidden="true" data-vo"#) == false, "a hidden cell is not numbered")
+        #expect(page.contains(#"Shared, Opens the shared album"#))
+        #expect(page.contains(#"<li class="lp-row" aria-hidden="true">"#))
+        #expect(page.contains(#"aria-label="Forest""#))
     }
 }

@@ -1,3 +1,4 @@
+import HTTP
 import Screens
 
 /// The elements VoiceOver visits on a screen, in its order — top to bottom, then leading to
@@ -10,10 +11,12 @@ import Screens
 /// - the demo's buttons; the table header;
 /// - each section: its header (a heading), each row as one element reading its title, detail and
 ///   value, then its accessory ("button" for a disclosure, "Selected" for a checkmark, "switch,
-///   On"), and its footer;
+///   On"), and its footer; a row's `accessibilityLabel` replaces its texts, its
+///   `accessibilityHint` is said last, and `accessibilityHidden` leaves it out;
 /// - the section index (with data): "Table index, adjustable";
 /// - the placeholder, which covers the list (its section headers are not visited): its image is
-///   ignored; the activity indicator says "In progress"; title (a heading), detail and buttons
+///   ignored unless the fixtures give it an `imageAccessibilityLabel` ("…, image"); the activity
+///   indicator says "In progress"; title (a heading), detail and buttons
 ///   are separate elements;
 /// - the tab bar: "Mail, tab, 1 of 2", the selected one "Selected" (on iPad, iPadOS 18's, in the
 ///   bar's row in the inline title's place).
@@ -27,8 +30,8 @@ public enum VoiceOverOrder {
         let scrolled = ScrollEdge.isScrolled(view, variant)
         let large = NavigationBar.showsLargeTitle(screen, variant) && !scrolled && !searching
         var elements: [VoiceOverElement] = []
-        func add(_ key: String, _ label: String, value: String? = nil, _ traits: [String] = [], bySymbol: Bool = false) {
-            elements.append(VoiceOverElement(key: key, label: label, value: value, traits: traits, namedBySymbol: bySymbol))
+        func add(_ key: String, _ label: String, value: String? = nil, _ traits: [String] = [], hint: String? = nil, bySymbol: Bool = false) {
+            elements.append(VoiceOverElement(key: key, label: label, value: value, traits: traits, hint: hint, namedBySymbol: bySymbol))
         }
         let button = context.text(BuiltInStrings.voiceOverButton), heading = context.text(BuiltInStrings.voiceOverHeading)
         let tabs: [VoiceOverElement] = screen.tabBar.map { bar in bar.items.enumerated().map { index, item -> VoiceOverElement in
@@ -79,8 +82,10 @@ public enum VoiceOverOrder {
             // A grouped list's headers are drawn in capitals, as UIKit sets their text.
             let capitals = screen.style == .grouped || screen.style == .insetGrouped
             if let header = section.header { add("header-\(index)", capitals ? context.text(header).uppercased() : context.text(header), [heading]) }
-            for row in section.rows {
-                let texts = [context.text(row.title)] + [row.detail, row.value].compactMap { $0.map(context.text) }
+            for row in section.rows where row.accessibility?.hidden != true {
+                // The fixtures' accessibilityLabel, else the cell's texts read in order.
+                let texts = row.accessibility?.label.map { [context.text($0)] }
+                    ?? [context.text(row.title)] + [row.detail, row.value].compactMap { $0.map(context.text) }
                 var traits: [String] = []
                 switch row.accessory {
                 case .disclosure?, .detailButton?: traits.append(button)
@@ -90,7 +95,7 @@ public enum VoiceOverOrder {
                     traits += [context.text(BuiltInStrings.voiceOverSwitch), context.text(on ? SystemStrings.switchOn : SystemStrings.switchOff)]
                 case nil: break
                 }
-                add("row-\(row.id)", texts.joined(separator: ", "), traits)
+                add("row-\(row.id)", texts.joined(separator: ", "), traits, hint: row.accessibility?.hint.map(context.text))
             }
             if let footer = section.footer { add("footer-\(index)", context.text(footer)) }
         }
@@ -101,6 +106,10 @@ public enum VoiceOverOrder {
         if let kind = view.display.overlay {
             let config = screen.emptyState(kind)
             if kind == .loading { add("empty-indicator", context.text(BuiltInStrings.voiceOverInProgress)) }
+            // The image is decorative unless the fixtures name it.
+            if config.image != nil, let label = config.imageAccessibilityLabel {
+                add("empty-image", context.text(label), [context.text(BuiltInStrings.voiceOverImage)])
+            }
             add("empty-title", EmptyStateView.title(config, kind: kind, view: view, context: context), [heading])
             if let detail = config.detail { add("empty-detail", context.text(detail)) }
             // The app's button is a button, whether or not this page can take its tap.
@@ -111,5 +120,16 @@ public enum VoiceOverOrder {
         }
         if !floatingTabs, !searching { elements += tabs }
         return elements
+    }
+}
+
+extension VoiceOverOrder {
+    /// The keys and labels of the elements VoiceOver visits on `screen` as the fixtures start it,
+    /// previewed in `state`, in the language `tag`, on the default device (the audit's repeat check).
+    public static func labels(_ screen: Screen, state: DisplayState, language tag: String) -> [(key: String, label: String)] {
+        let request = Request(method: .get, target: SitePath.url(screen.path, [("state", state.rawValue), ("lang", tag)]))
+        guard let query = try? request.query(), let context = try? PageContext(request: request, query: query, languages: screen.languages) else { return [] }
+        let view = ScreenView(screen: screen, state: ScreenState(initialFor: screen), query: "", preview: state, now: 0)
+        return elements(view, context: context).map { (key: $0.key, label: $0.label) }
     }
 }

@@ -94,6 +94,7 @@ public enum BuiltInStrings {
     public static let voiceOverPosition = LocalizedText(en: "{n} of {count}", zhHans: "第{n}项，共{count}项", zhHant: "第{n}項，共{count}項")
     public static let voiceOverSwitch = LocalizedText(en: "switch", zhHans: "开关", zhHant: "開關")
     public static let voiceOverSearchField = LocalizedText(en: "search field", zhHans: "搜索栏", zhHant: "搜尋欄位")
+    public static let voiceOverImage = LocalizedText(en: "image", zhHans: "图像", zhHant: "影像")
     public static let voiceOverAdjustable = LocalizedText(en: "adjustable", zhHans: "可调整", zhHant: "可調整")
     public static let voiceOverTableIndex = LocalizedText(en: "Table index", zhHans: "表格索引", zhHant: "表格索引")
     public static let voiceOverInProgress = LocalizedText(en: "In progress", zhHans: "进行中", zhHant: "進行中")

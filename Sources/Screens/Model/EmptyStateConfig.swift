@@ -4,6 +4,8 @@ public struct EmptyStateConfig: Sendable, Equatable {
     public var image: ImageReference?
     /// A colour to paint the image with (it is then used as a mask); `nil` draws it as is.
     public var imageTint: ThemedColor?
+    /// What VoiceOver says for the image (its `accessibilityLabel`); `nil`: the image is decorative, not visited.
+    public var imageAccessibilityLabel: LocalizedText?
     /// The main label. In a search placeholder `{query}` stands for the search text.
     public var title: LocalizedText
     /// The smaller text under the title.

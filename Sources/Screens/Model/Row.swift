@@ -12,16 +12,19 @@ public struct Row: Sendable, Equatable {
     public var value: LocalizedText?
     /// What the cell draws at its trailing edge.
     public var accessory: RowAccessory?
+    /// The fixtures' `accessibilityLabel`, `accessibilityHint` and `accessibilityHidden`, if any.
+    public var accessibility: AccessibilityText?
 
     /// A row from its parts.
     public init(id: Int = 0, title: LocalizedText, detail: LocalizedText? = nil, image: ImageReference? = nil,
-                value: LocalizedText? = nil, accessory: RowAccessory? = nil) {
+                value: LocalizedText? = nil, accessory: RowAccessory? = nil, accessibility: AccessibilityText? = nil) {
         self.id = id
         self.title = title
         self.detail = detail
         self.image = image
         self.value = value
         self.accessory = accessory
+        self.accessibility = accessibility
     }
 }
 

@@ -64,6 +64,11 @@ enum StateCoding {
                 fields.append((key: "accessory", value: .string(accessory.kind.rawValue)))
                 if case let .toggle(on) = accessory { fields.append((key: "on", value: .bool(on))) }
             }
+            if let accessibility = row.accessibility {
+                if let label = accessibility.label { fields.append((key: "accessibilityLabel", value: encode(label))) }
+                if let hint = accessibility.hint { fields.append((key: "accessibilityHint", value: encode(hint))) }
+                if accessibility.hidden { fields.append((key: "accessibilityHidden", value: .bool(true))) }
+            }
             return .object(fields)
         })))
         return .object(members)
