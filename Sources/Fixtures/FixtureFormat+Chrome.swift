@@ -132,6 +132,8 @@ extension FixtureFormat {
                                   (key: "maxLength", value: .number(Double(TabBar.longestBadge)))]),
                          range(Double(badgeCount.lowerBound)...Double(badgeCount.upperBound), integer: true),
                      ]))])),
+            Property("accessibilityLabel", "What VoiceOver says for the tab instead of its title (UIKit's accessibilityLabel).", ref("text")),
+            Property("accessibilityHint", "What VoiceOver says after a pause (UIKit's accessibilityHint).", ref("text")),
         ],
         required: ["title", "icon"])
 

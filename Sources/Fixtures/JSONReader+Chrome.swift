@@ -171,7 +171,11 @@ extension JSONReader {
             }
             if badge == nil { return nil }
         }
-        return TabBar.Item(title: title, icon: icon, badge: badge)
+        let accessibility = AccessibilityText.make(
+            label: fields["accessibilityLabel"].flatMap { label($0, at: JSONPath.member(path, "accessibilityLabel"), strings: strings) },
+            hint: fields["accessibilityHint"].flatMap { label($0, at: JSONPath.member(path, "accessibilityHint"), strings: strings) },
+            hidden: false)
+        return TabBar.Item(title: title, icon: icon, badge: badge, accessibility: accessibility)
     }
 
     /// A string of 1 to `longest` characters, counted as JSON Schema's `maxLength` counts them

@@ -6,59 +6,17 @@ import Strings
 import TestSupport
 import Testing
 
-/// The VoiceOver view in Chromium, for every example screen and state, left to right and right to
-/// left: the numbers drawn on the device follow the layout as VoiceOver's default order does — top
-/// to bottom, then leading to trailing (so right to left in Arabic) — and the legend lists them in
-/// that order.
+/// The VoiceOver view in Chromium, for every example screen (and the demo) in every state it can
+/// reach, left to right and right to left (Arabic), and on iPad for a screen with a tab bar (which
+/// floats in the navigation bar's row there):
+/// - the numbers drawn on the device follow the layout as VoiceOver's default order does — top to
+///   bottom, then leading to trailing (so right to left in Arabic) — and the legend lists them;
+/// - the page's own HTML says what the legend says: the elements Chromium's accessibility tree of
+///   the device offers, in its order and read as ``heard(_:language:)`` reads them, are the
+///   legend's, one for one.
+/// One page load serves both checks.
 @Suite struct VoiceOverBrowserTests {
-    @Test func theNumbersFollowTheDrawnLayoutInBothDirections() async throws {
-        let live = try LiveApp(examples: true)
-        let screens = try FixtureDecoder(publicFiles: Set(Assets.builtIn.files.keys)).load(file: Repository.root + "/Examples/screens.json")
-        try await TestBrowser.with(width: 1280, height: 1000) { browser in
-            for screen in screens {
-                for state in screen.reachableStates {
-                    for (lang, rtl) in [("en", false), ("ar", true)] {
-                        let place = "\(screen.id) \(state.rawValue) \(lang)"
-                        try await browser.navigate(to: live.url("\(screen.path)?state=\(state.rawValue)&lang=\(lang)&a11y=voiceover&motion=off"))
-                        let marks = try await browser.executeScript("""
-                            return [...document.querySelectorAll('#device [data-vo]')].map(e => {
-                              const r = e.getBoundingClientRect();
-                              return [Number(e.dataset.vo), r.top, r.left, r.right, r.height, e.id === 'section-index'];
-                            })
-                            """).array ?? []
-                        let legend = try await browser.count("#voiceover li")
-                        let numbers = marks.compactMap { $0[0]?.int }
-                        #expect(!numbers.isEmpty, "\(place): something is marked")
-                        #expect(numbers.sorted() == Array(1...max(1, numbers.count)), "\(place): each number once: \(numbers)")
-                        #expect(legend == numbers.count, "\(place): the legend lists every marked element")
-                        // By number: each next element is lower down, or beside it on the same line toward the trailing side.
-                        let ordered = marks.sorted { ($0[0]?.double ?? 0) < ($1[0]?.double ?? 0) }
-                        // The section index, a column beside the rows, is visited after them (as
-                        // UIKit's table has it): it is left out of the comparison.
-                        for (earlier, later) in zip(ordered, ordered.dropFirst()) where earlier[5]?.bool != true && later[5]?.bool != true {
-                            guard let top = earlier[1]?.double, let nextTop = later[1]?.double, let left = earlier[2]?.double,
-                                  let nextLeft = later[2]?.double, let right = earlier[3]?.double, let nextRight = later[3]?.double,
-                                  let height = earlier[4]?.double else { continue }
-                            let sameLine = abs(nextTop - top) < max(4, height / 2)
-                            let next = Int(later[0]?.double ?? 0)
-                            if sameLine {
-                                #expect(rtl ? nextRight < right : nextLeft > left, "\(place): \(next) is not \(rtl ? "left" : "right") of \(next - 1)")
-                            } else {
-                                #expect(nextTop > top, "\(place): \(next) is above \(next - 1)")
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// The page's own HTML says what the legend says: for every example screen (and the demo) in
-    /// every state it can reach, in English and in Arabic (right to left), and on iPad for a screen
-    /// with a tab bar, the elements Chromium's
-    /// accessibility tree of the device offers, in its order and read as ``heard(_:language:)``
-    /// reads them, are the legend's, one for one.
-    @Test func chromiumsAccessibilityTreeSaysWhatTheLegendSays() async throws {
+    @Test func theNumbersFollowTheLayoutAndChromiumsTreeSaysTheLegend() async throws {
         let live = try LiveApp(examples: true)
         let screens = try FixtureDecoder(publicFiles: Set(Assets.builtIn.files.keys)).load(file: Repository.root + "/Examples/screens.json")
         let demo = try LiveApp()
@@ -66,12 +24,14 @@ import Testing
         pages.append((demo, .demo))
         try await TestBrowser.with(width: 1280, height: 1000) { browser in
             for (app, screen) in pages {
-                // iPad too where the tab bar floats in the navigation bar's row.
                 let variants = [("en", "iphone-15"), ("ar", "iphone-15")] + (screen.tabBar == nil ? [] : [("en", "ipad")])
                 for state in screen.reachableStates {
                     for (lang, device) in variants {
                         let place = "\(screen.id) \(state.rawValue) \(lang) \(device)"
                         try await browser.navigate(to: app.url("\(screen.path)?state=\(state.rawValue)&lang=\(lang)&device=\(device)&a11y=voiceover&motion=off"))
+                        // Right to left where the screen is in Arabic (the demo is not: it falls back to English).
+                        let rtl = try await browser.executeScript("return document.getElementById('device').dir").string == "rtl"
+                        try await Self.checkNumbers(browser, rtl: rtl, place: place)
                         let legend = try await browser.executeScript(
                             "return [...document.querySelectorAll('#voiceover li .lp-vo-spoken')].map(e => e.textContent)").array?.compactMap(\.string) ?? []
                         let tree = try await browser.accessibilityTree(css: "#device")
@@ -79,6 +39,37 @@ import Testing
                         #expect(heard == legend, "\(place):\n tree:   \(heard)\n legend: \(legend)")
                     }
                 }
+            }
+        }
+    }
+
+    /// Each number once, the legend lists every one, and by number each next element is lower down,
+    /// or beside it on the same line toward the trailing side.
+    private static func checkNumbers(_ browser: TestBrowser, rtl: Bool, place: String) async throws {
+        let marks = try await browser.executeScript("""
+            return [...document.querySelectorAll('#device [data-vo]')].map(e => {
+              const r = e.getBoundingClientRect();
+              return [Number(e.dataset.vo), r.top, r.left, r.right, r.height, e.id === 'section-index'];
+            })
+            """).array ?? []
+        let legend = try await browser.count("#voiceover li")
+        let numbers = marks.compactMap { $0[0]?.int }
+        #expect(!numbers.isEmpty, "\(place): something is marked")
+        #expect(numbers.sorted() == Array(1...max(1, numbers.count)), "\(place): each number once: \(numbers)")
+        #expect(legend == numbers.count, "\(place): the legend lists every marked element")
+        let ordered = marks.sorted { ($0[0]?.double ?? 0) < ($1[0]?.double ?? 0) }
+        // The section index, a column beside the rows, is visited after them (as UIKit's table has
+        // it): it is left out of the comparison.
+        for (earlier, later) in zip(ordered, ordered.dropFirst()) where earlier[5]?.bool != true && later[5]?.bool != true {
+            guard let top = earlier[1]?.double, let nextTop = later[1]?.double, let left = earlier[2]?.double,
+                  let nextLeft = later[2]?.double, let right = earlier[3]?.double, let nextRight = later[3]?.double,
+                  let height = earlier[4]?.double else { continue }
+            let sameLine = abs(nextTop - top) < max(4, height / 2)
+            let next = Int(later[0]?.double ?? 0)
+            if sameLine {
+                #expect(rtl ? nextRight < right : nextLeft > left, "\(place): \(next) is not \(rtl ? "left" : "right") of \(next - 1)")
+            } else {
+                #expect(nextTop > top, "\(place): \(next) is above \(next - 1)")
             }
         }
     }

@@ -151,6 +151,7 @@ import Testing
             "image": "states/empty.svg", "imageTint": "#8e8e93", "title": "t", "detail": ["zh-Hans": "细节"], "button": "b",
             "secondaryButton": "s", "background": "#f2f2f7cc", "textColor": "#3c3c43", "verticalOffset": -40, "spacing": 11.5,
             "alignment": "natural", "tap": "button", "fadeIn": false, "font": "Brand Serif", "titleFont": "Brand Serif",
+            "imageAccessibilityLabel": "An empty box",
         ]
         let tabs: [[String: Any]] = [["title": "A", "icon": "star"], ["title": "B", "icon": "home"]]
         let keyed: [String: Any] = ["key": "trips.nights %lld", "table": "Localizable", "comment": "c", "args": [2]]
@@ -185,7 +186,8 @@ import Testing
                          values: ["placeholder": "Find", "noResultsQuery": ["en": "zebra"]], wrap: { screen(["searchBar": $0]) }),
             ClosedObject(pointer: "/$defs/tabBar", base: ["items": tabs],
                          values: ["items": tabs + [["title": "C", "icon": "bell"]], "selected": 1], wrap: { screen(["tabBar": $0]) }),
-            ClosedObject(pointer: "/$defs/tab", base: ["title": "A", "icon": "star"], values: ["title": "B", "icon": "inbox", "badge": 12],
+            ClosedObject(pointer: "/$defs/tab", base: ["title": "A", "icon": "star"], values: ["title": "B", "icon": "inbox", "badge": 12,
+                                                                                            "accessibilityLabel": "Mail", "accessibilityHint": "Shows the mail"],
                          wrap: { screen(["tabBar": ["items": [$0, ["title": "C", "icon": "bell"]]]]) }),
             ClosedObject(pointer: "/$defs/screen/properties/emptyStates", base: [:], values: [
                 "empty": [:], "network": [:], "error": [:], "loading": [:], "search": [:],
@@ -194,7 +196,8 @@ import Testing
                          wrap: { screen(["sections": [$0]]) }),
             // The base has a switch, which `on` needs.
             ClosedObject(pointer: "/$defs/row/oneOf/1", base: ["title": "t", "accessory": "switch"],
-                         values: ["title": "u", "detail": "d", "image": "states/empty.svg", "value": "v", "accessory": "checkmark", "on": true],
+                         values: ["title": "u", "detail": "d", "image": "states/empty.svg", "value": "v", "accessory": "checkmark", "on": true,
+                                  "accessibilityLabel": "l", "accessibilityHint": ["zh-Hans": "提示"], "accessibilityHidden": true],
                          wrap: { screen(["sections": [["rows": [$0]]]]) }),
             ClosedObject(pointer: "/$defs/placeholder", base: [:], values: placeholder,
                          wrap: { screen(["emptyStates": ["empty": $0]]) }),

@@ -33,7 +33,7 @@ import Testing
             #expect(page.contains(#"<form method="post" action="/screens/demo/reload" class="lp-empty-form">"#))
             #expect(page.contains(#"aria-label="Tap to reload""#))
             #expect(page.contains(#"<img class="lp-empty-image" src="/public/empty.svg" alt="" width="100" height="100">"#))
-            #expect(page.contains(#"<span class="lp-empty-label" id="empty-label">No data</span>"#))
+            #expect(page.contains(#"<span class="lp-empty-label" id="empty-label" role="heading" aria-level="2">No data</span>"#))
             #expect(!page.contains("lp-row"))
             #expect(page.components(separatedBy: "<script").count == 2, "no inline script")
         }

@@ -153,7 +153,7 @@ import Testing
             #"screens[1].id: expected 1 to 64 lowercase letters, digits and “-” (like "inbox"), got "bad one""#,
             #"screens[1].style: expected one of “plain”, “grouped”, “insetGrouped”, “grid”, got "tabular""#,
             "screens[1].sections[0].rows[0]: expected a string or an object with a title, got 1",
-            #"screens[1].emptyStates.network.colour: unknown key (expected one of: image, imageTint, title, detail, button, secondaryButton, background, textColor, verticalOffset, spacing, alignment, tap, fadeIn, font, titleFont)"#,
+            #"screens[1].emptyStates.network.colour: unknown key (expected one of: image, imageTint, imageAccessibilityLabel, title, detail, button, secondaryButton, background, textColor, verticalOffset, spacing, alignment, tap, fadeIn, font, titleFont)"#,
             #"screens[1].emptyStates.network.verticalOffset: expected a number, got "x""#,
         ])
     }
@@ -215,7 +215,7 @@ import Testing
     /// Each way of writing rows refuses the other's: an id in fixtures (rows are numbered), a bare title or no id in a saved state.
     @Test func eachRowSourceRefusesTheOthersForm() throws {
         #expect(try read(.fixtures(images: decoder.images, strings: nil), section: #"{"rows": [{"id": 1, "title": "a"}]}"#).problems
-            == ["s.rows[0].id: unknown key (expected one of: title, detail, image, value, accessory, on) — did you mean “on”?"])
+            == ["s.rows[0].id: unknown key (expected one of: title, detail, image, value, accessory, on, accessibilityLabel, accessibilityHint, accessibilityHidden) — did you mean “on”?"])
         #expect(try read(.savedState, section: #"{"rows": ["a"]}"#).problems == [#"s.rows[0]: expected an object, got "a""#])
         #expect(try read(.savedState, section: #"{"rows": [{"title": "a"}]}"#).problems == ["s.rows[0].id: required, but missing"])
     }

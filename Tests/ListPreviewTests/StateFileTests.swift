@@ -33,7 +33,7 @@ import Testing
     }
 
     /// A row's value and accessory are saved, in the journal and in the snapshot, and read back.
-    @Test func rowValuesAndAccessoriesSurviveARestart() throws {
+    @Test func rowValuesAccessoriesAndVoiceOverTextsSurviveARestart() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
@@ -41,12 +41,15 @@ import Testing
                     Row(title: LocalizedText(verbatim: "Bluetooth"), accessory: .toggle(on: true)),
                     Row(title: LocalizedText(verbatim: "Airplane"), accessory: .toggle(on: false)),
                     Row(title: LocalizedText(verbatim: "Done"), accessory: .checkmark),
-                    Row(title: LocalizedText(verbatim: "Info"), accessory: .detailButton)]
+                    Row(title: LocalizedText(verbatim: "Info"), accessory: .detailButton,
+                        accessibility: AccessibilityText(label: LocalizedText(verbatim: "About"), hint: LocalizedText(verbatim: "Shows the version"))),
+                    Row(title: LocalizedText(verbatim: ""), accessibility: AccessibilityText(hidden: true))]
         let store = try ScreenStore(screens: [screen], stateFile: file)
         try store.apply(.replaceRows([ListSection(rows: rows)]), to: "s")
         let saved = try #require(store.state(of: "s"))
         #expect(saved.sections[0].rows.map(\.accessory) == rows.map(\.accessory))
         #expect(saved.sections[0].rows[0].value == rows[0].value)
+        #expect(saved.sections[0].rows.map(\.accessibility) == rows.map(\.accessibility), "the fixtures' VoiceOver texts too")
         // First replayed from the journal, then read from the snapshot that restart wrote.
         #expect(try ScreenStore(screens: [screen], stateFile: file).state(of: "s") == saved)
         #expect(try ScreenStore(screens: [screen], stateFile: file).state(of: "s") == saved)
@@ -54,6 +57,10 @@ import Testing
                                                                 accessory: .toggle(on: true))]))
         #expect(String(decoding: JSONWriter.encode(encoded), as: UTF8.self)
             == #"{"rows":[{"id":7,"title":{"en":"B"},"value":{"en":"On"},"accessory":"switch","on":true}]}"#)
+        let labelled = StateCoding.encode(ListSection(rows: [Row(id: 8, title: LocalizedText(verbatim: "C"),
+            accessibility: AccessibilityText(label: LocalizedText(verbatim: "See"), hint: LocalizedText(verbatim: "Opens it"), hidden: true))]))
+        #expect(String(decoding: JSONWriter.encode(labelled), as: UTF8.self)
+            == #"{"rows":[{"id":8,"title":{"en":"C"},"accessibilityLabel":{"en":"See"},"accessibilityHint":{"en":"Opens it"},"accessibilityHidden":true}]}"#)
     }
 
     /// Another screen's saved state is kept for it (see `KeptStateTests`), and never given to this one.

@@ -56,7 +56,10 @@ import Audit
 
         let photos = try #require(all.first { $0.id == "photos" })
         let grid = try spoken(photos, .data)
-        #expect(grid.suffix(4) == ["Library, tab, 1 of 4, Selected", "For You, 2, tab, 2 of 4", "Albums, tab, 3 of 4", "Search, tab, 4 of 4"])
+        #expect(grid.suffix(4) == ["Library, tab, 1 of 4, Selected", "For You, 2, tab, 2 of 4, Memories and featured photos",
+                                  "Albums, tab, 3 of 4", "Search, tab, 4 of 4"], "a tab's badge is its value, its accessibilityHint said last")
+        #expect(try spoken(try #require(all.first { $0.id == "orders" }), .data).last == "Your Account, tab, 4 of 4",
+                "a tab's accessibilityLabel in its title's place")
         #expect(grid.contains("Album Options, button"), "an icon-only button says its accessibilityLabel")
         let contacts = try #require(all.first { $0.id == "contacts" })
         #expect(try spoken(contacts, .data).contains("Add, button"), "without one, its symbol's name")

@@ -21,12 +21,18 @@ enum TabBarView {
             .el("ul", [.class("lp-tabbar-items"), .role("tablist")], bar.items.enumerated().map { index, item in
                 var attributes: [Attribute] = [.class("lp-tab"), .role("tab"), Attribute("data-icon", item.icon.rawValue)] + context.voiceOverMark("tab-\(index)")
                 if index == bar.selected { attributes.append(Attribute("aria-selected", "true")) }
+                // The fixtures' label names the tab in its title's place; its hint describes it.
+                let label = item.accessibility?.label.map(context.text)
+                let hint = item.accessibility?.hint.map(context.text)
+                if let hint { attributes.append(Attribute("aria-describedby", "tab-hint-\(index)")) }
                 return .el("li", attributes, [
+                    hint.map { .el("span", [.id("tab-hint-\(index)"), Attribute("hidden", "")], text: $0) } ?? .empty,
                     .el("span", [.class("lp-tab-icon")], [
                         SymbolArt.svg(item.icon),
                         item.badge.map { .el("span", [.class("lp-tab-badge"), Attribute("aria-hidden", "true")], text: $0) } ?? .empty,
                     ]),
-                    .el("span", [.class("lp-tab-title")], text: context.text(item.title)),
+                    .el("span", [.class("lp-tab-title")] + (label == nil ? [] : [Attribute("aria-hidden", "true")]), text: context.text(item.title)),
+                    label.map { .el("span", [.class("lp-unseen")], text: $0) } ?? .empty,
                     item.badge.map { .el("span", [.class("lp-unseen")], text: $0) } ?? .empty,
                 ])
             }),

@@ -10,7 +10,8 @@ enum VoiceOverLegend {
             .el("h2", [.id("voiceover-heading")], text: chrome.text(BuiltInStrings.voiceOverLegend)),
             .el("ol", [], elements.map { element in
                 .el("li", [Attribute("data-key", element.key)], [
-                    .el("span", [.class("lp-vo-spoken"), .lang(context.languageTag)], text: element.spoken),
+                    // `dir="auto"`: an Arabic label with English traits reads from its own side.
+                    .el("span", [.class("lp-vo-spoken"), .lang(context.languageTag), Attribute("dir", "auto")], text: element.spoken),
                     element.namedBySymbol
                         ? .el("span", [.class("lp-vo-flag")], text: " — " + chrome.text(BuiltInStrings.voiceOverSymbolName)) : .empty,
                 ])

@@ -18,7 +18,8 @@ import Screens
 ///   ignored unless the fixtures give it an `imageAccessibilityLabel` ("…, image"); the activity
 ///   indicator says "In progress"; title (a heading), detail and buttons
 ///   are separate elements;
-/// - the tab bar: "Mail, tab, 1 of 2", the selected one "Selected" (on iPad, iPadOS 18's, in the
+/// - the tab bar: "Mail, tab, 1 of 2", the selected one "Selected", a tab's `accessibilityLabel`
+///   for its title and its `accessibilityHint` last (on iPad, iPadOS 18's, in the
 ///   bar's row in the inline title's place).
 /// The status bar and the home indicator are not visited. The keyboard's keys are left out.
 public enum VoiceOverOrder {
@@ -39,7 +40,8 @@ public enum VoiceOverOrder {
                           context.text(BuiltInStrings.voiceOverPosition).replacing("{n}", with: String(index + 1))
                               .replacing("{count}", with: String(bar.items.count))]
             if index == bar.selected { traits.append(context.text(SystemStrings.selected)) }
-            return VoiceOverElement(key: "tab-\(index)", label: context.text(item.title), value: item.badge, traits: traits)
+            return VoiceOverElement(key: "tab-\(index)", label: context.text(item.accessibility?.label ?? item.title), value: item.badge,
+                                    traits: traits, hint: item.accessibility?.hint.map(context.text))
         } } ?? []
         // On iPad the tab bar floats in the row, in the inline title's place (which it hides).
         let floatingTabs = variant.device == .ipad && !tabs.isEmpty

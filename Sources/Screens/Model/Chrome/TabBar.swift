@@ -8,12 +8,15 @@ public struct TabBar: Sendable, Equatable {
         public var icon: Symbol
         /// The badge's text (a count, or a short word), drawn as a red capsule.
         public var badge: String?
+        /// The fixtures' `accessibilityLabel` and `accessibilityHint`, if any.
+        public var accessibility: AccessibilityText?
 
         /// An item from its parts.
-        public init(title: LocalizedText, icon: Symbol, badge: String? = nil) {
+        public init(title: LocalizedText, icon: Symbol, badge: String? = nil, accessibility: AccessibilityText? = nil) {
             self.title = title
             self.icon = icon
             self.badge = badge
+            self.accessibility = accessibility
         }
     }
 
