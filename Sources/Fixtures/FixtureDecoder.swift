@@ -181,6 +181,9 @@ public struct FixtureDecoder {
             config.imageTint = image.isBuiltInMask ? EmptyStateConfig.defaultTint : nil
         }
         if let value = fields["imageTint"] { config.imageTint = reader.color(value, at: path + ".imageTint", catalog: catalogs) }
+        if let value = fields["buttonAccessibilityHint"] {
+            config.buttonAccessibilityHint = reader.localized(value, at: path + ".buttonAccessibilityHint", strings: strings)
+        }
         if let value = fields["imageAccessibilityLabel"] {
             config.imageAccessibilityLabel = reader.localized(value, at: path + ".imageAccessibilityLabel", strings: strings)
         }

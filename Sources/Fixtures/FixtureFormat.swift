@@ -193,6 +193,7 @@ public enum FixtureFormat {
                          ref("text")),
                 Property("detail", "The smaller text under the title.", ref("text")),
                 Property("button", "The button's label.", ref("text")),
+                Property("buttonAccessibilityHint", "What VoiceOver says after a pause on the button: what tapping it does.", ref("text")),
                 Property("secondaryButton", "A second, quieter button (drawn, no action).", ref("text")),
                 Property("background", "The layer's colour; by default the list's own background.", ref("color")),
                 Property("textColor", "The texts' colour; by default the system label colours.", ref("color")),

@@ -35,12 +35,12 @@ enum EmptyStateView {
             if tap == .view {
                 content = .el("a", [.href(href), .id("reload"), .class("lp-empty-tap"), Attribute("aria-label", label)], [
                     .el("span", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context,
-                                                                   button: config.button.map { inertButton($0, context) })),
+                                                                   button: config.button.map { inertButton($0, config, context) })),
                 ])
             } else {
                 content = .el("div", [.class("lp-empty-tap")], [
                     .el("div", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context, button:
-                        .el("a", [.href(href), .id("reload"), .class("lp-empty-button")] + context.voiceOverMark("empty-button"), text: context.text(config.button ?? SystemStrings.retry)))),
+                        .el("a", [.href(href), .id("reload"), .class("lp-empty-button")] + buttonHint(config) + context.voiceOverMark("empty-button"), text: context.text(config.button ?? SystemStrings.retry)))),
                 ])
             }
             return .el("div", attributes, [content])
@@ -55,7 +55,7 @@ enum EmptyStateView {
                                Attribute("aria-label", context.text(BuiltInStrings.tapToReload)),
                                Attribute("aria-describedby", described)], [
                     .el("span", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context,
-                                                                   button: config.button.map { inertButton($0, context) })),
+                                                                   button: config.button.map { inertButton($0, config, context) })),
                 ]),
             ])
         case .button:
@@ -63,13 +63,13 @@ enum EmptyStateView {
             content = .el("div", [.class("lp-empty-tap")], [
                 .el("div", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context, button:
                     .el("form", [.method("post"), .action(action), .class("lp-empty-button-form")], [
-                        .el("button", [.type("submit"), .id("reload"), .class("lp-empty-button")] + context.voiceOverMark("empty-button"), text: context.text(label)),
+                        .el("button", [.type("submit"), .id("reload"), .class("lp-empty-button")] + buttonHint(config) + context.voiceOverMark("empty-button"), text: context.text(label)),
                     ]))),
             ])
         case .none:
             content = .el("div", [.class("lp-empty-tap")], [
                 .el("div", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context,
-                                                              button: config.button.map { inertButton($0, context) })),
+                                                              button: config.button.map { inertButton($0, config, context) })),
             ])
         }
         return .el("div", attributes, [content])
@@ -124,16 +124,25 @@ enum EmptyStateView {
             nodes.append(.el("span", [.class("lp-empty-detail"), .id("empty-detail")] + context.voiceOverMark("empty-detail"), text: context.text(detail)))
         }
         if let button { nodes.append(button) }
+        if let hint = config.buttonAccessibilityHint {
+            nodes.append(.el("span", [.id("empty-button-hint"), Attribute("hidden", "")], text: context.text(hint)))
+        }
         if let secondary = config.secondaryButton {
             nodes.append(.el("span", [.class("lp-empty-secondary"), .id("empty-secondary"), .role("button")] + context.voiceOverMark("empty-secondary"), text: context.text(secondary)))
         }
         return nodes
     }
 
+    /// The button's `buttonAccessibilityHint`, as its description: the hidden text it points to
+    /// (drawn once, after the stack's parts).
+    private static func buttonHint(_ config: EmptyStateConfig) -> [Attribute] {
+        config.buttonAccessibilityHint == nil ? [] : [Attribute("aria-describedby", "empty-button-hint")]
+    }
+
     /// A button's look inside the whole-area button, where a real button cannot nest, or where
     /// there is no tap: still the app's button to assistive technology.
-    private static func inertButton(_ label: LocalizedText, _ context: PageContext) -> Node {
-        .el("span", [.class("lp-empty-button"), .id("empty-button"), .role("button")] + context.voiceOverMark("empty-button"), text: context.text(label))
+    private static func inertButton(_ label: LocalizedText, _ config: EmptyStateConfig, _ context: PageContext) -> Node {
+        .el("span", [.class("lp-empty-button"), .id("empty-button"), .role("button")] + buttonHint(config) + context.voiceOverMark("empty-button"), text: context.text(label))
     }
 
     /// The title, with `{query}` replaced by the search text in a search placeholder.

@@ -39,7 +39,8 @@ import Audit
         let inbox = try #require(all.first { $0.id == "inbox" })
         let empty = try spoken(inbox, .empty)
         #expect(empty.prefix(3) == ["Mailboxes, back button", "Edit, button", "Inbox, heading"])
-        #expect(empty.suffix(4) == ["No Messages, heading", "New mail shows up here as soon as it arrives.", "Refresh, button", "Compose, button"])
+        #expect(empty.suffix(4) == ["No Messages, heading", "New mail shows up here as soon as it arrives.",
+                                     "Refresh, button, Checks for new mail", "Compose, button"], "the button's hint said last")
         #expect(try spoken(inbox, .data).contains("Ann Lee, Lunch on Friday? The new ramen place opens at noon."))
 
         let settings = try #require(all.first { $0.id == "settings" })

@@ -116,7 +116,7 @@ public enum VoiceOverOrder {
             if let detail = config.detail { add("empty-detail", context.text(detail)) }
             // The app's button is a button, whether or not this page can take its tap.
             if let label = config.button ?? (config.tap == .button ? SystemStrings.retry : nil) {
-                add("empty-button", context.text(label), [button])
+                add("empty-button", context.text(label), [button], hint: config.buttonAccessibilityHint.map(context.text))
             }
             if let secondary = config.secondaryButton { add("empty-secondary", context.text(secondary), [button]) }
         }

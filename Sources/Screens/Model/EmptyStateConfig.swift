@@ -12,6 +12,8 @@ public struct EmptyStateConfig: Sendable, Equatable {
     public var detail: LocalizedText?
     /// The button's label.
     public var button: LocalizedText?
+    /// What VoiceOver says after a pause on the button (its `accessibilityHint`): what tapping it does.
+    public var buttonAccessibilityHint: LocalizedText?
     /// A second, quieter button's label; drawn, with no action in a preview.
     public var secondaryButton: LocalizedText?
     /// The layer's background; `nil` is the list's own background.
