@@ -101,16 +101,22 @@ final class TestBrowser: Sendable {
         try await send("POST", "/goog/cdp/execute", [(key: "cmd", value: .string(command)), (key: "params", value: .object(parameters))])
     }
 
-    /// The faces the platform drew the text directly inside the first element matching `selector`
-    /// with, and how many glyphs each drew (`CSS.getPlatformFontsForNode`): what the font matcher
-    /// found on this machine, not what the style sheet asked for.
-    func platformFonts(css selector: String) async throws -> [(family: String, glyphs: Int, custom: Bool)] {
+    /// DevTools' node id of the first element matching `selector` (the DOM domain enabled).
+    private func domNode(css selector: String) async throws -> JSONValue {
         try await devTools("DOM.enable")
-        try await devTools("CSS.enable")
         let root = try await devTools("DOM.getDocument", [(key: "depth", value: .number(0))])
         guard let document = root["root"]?["nodeId"] else { throw BrowserCommandFailure("no document node") }
         let found = try await devTools("DOM.querySelector", [(key: "nodeId", value: document), (key: "selector", value: .string(selector))])
         guard let node = found["nodeId"], node.int != 0 else { throw BrowserCommandFailure("no element matches \(selector)") }
+        return node
+    }
+
+    /// The faces the platform drew the text directly inside the first element matching `selector`
+    /// with, and how many glyphs each drew (`CSS.getPlatformFontsForNode`): what the font matcher
+    /// found on this machine, not what the style sheet asked for.
+    func platformFonts(css selector: String) async throws -> [(family: String, glyphs: Int, custom: Bool)] {
+        let node = try await domNode(css: selector)
+        try await devTools("CSS.enable")
         let fonts = try await devTools("CSS.getPlatformFontsForNode", [(key: "nodeId", value: node)])
         return (fonts["fonts"]?.array ?? []).compactMap { font in
             guard let family = font["familyName"]?.string, let glyphs = font["glyphCount"]?.int else { return nil }
@@ -122,12 +128,8 @@ final class TestBrowser: Sendable {
     /// assistive technology gets it (`Accessibility.getFullAXTree`): the nodes it does not ignore,
     /// in tree order, each with its depth below the element.
     func accessibilityTree(css selector: String) async throws -> [AccessibilityNode] {
-        try await devTools("DOM.enable")
         try await devTools("Accessibility.enable")
-        let root = try await devTools("DOM.getDocument", [(key: "depth", value: .number(0))])
-        guard let document = root["root"]?["nodeId"] else { throw BrowserCommandFailure("no document node") }
-        let found = try await devTools("DOM.querySelector", [(key: "nodeId", value: document), (key: "selector", value: .string(selector))])
-        guard let node = found["nodeId"], node.int != 0 else { throw BrowserCommandFailure("no element matches \(selector)") }
+        let node = try await domNode(css: selector)
         let described = try await devTools("DOM.describeNode", [(key: "nodeId", value: node)])
         guard let backend = described["node"]?["backendNodeId"]?.int else { throw BrowserCommandFailure("no backend node for \(selector)") }
         let tree = try await devTools("Accessibility.getFullAXTree")
