@@ -125,7 +125,7 @@ enum EmptyStateView {
         }
         if let button { nodes.append(button) }
         if let hint = config.buttonAccessibilityHint {
-            nodes.append(.el("span", [.id("empty-button-hint"), Attribute("hidden", "")], text: context.text(hint)))
+            nodes.append(HintText.node(context.text(hint), id: "empty-button-hint"))
         }
         if let secondary = config.secondaryButton {
             nodes.append(.el("span", [.class("lp-empty-secondary"), .id("empty-secondary"), .role("button")] + context.voiceOverMark("empty-secondary"), text: context.text(secondary)))
@@ -136,7 +136,7 @@ enum EmptyStateView {
     /// The button's `buttonAccessibilityHint`, as its description: the hidden text it points to
     /// (drawn once, after the stack's parts).
     private static func buttonHint(_ config: EmptyStateConfig) -> [Attribute] {
-        config.buttonAccessibilityHint == nil ? [] : [Attribute("aria-describedby", "empty-button-hint")]
+        config.buttonAccessibilityHint == nil ? [] : [HintText.describedBy("empty-button-hint")]
     }
 
     /// A button's look inside the whole-area button, where a real button cannot nest, or where

@@ -91,12 +91,10 @@ enum ListView {
     private static func accessibility(_ row: Row, context: PageContext) -> (attributes: [Attribute], hint: Node) {
         guard let accessibility = row.accessibility else { return ([], .empty) }
         if accessibility.hidden { return ([Attribute("aria-hidden", "true")], .empty) }
-        var attributes: [Attribute] = []
-        if let label = accessibility.label { attributes.append(Attribute("aria-label", context.text(label))) }
+        let attributes = accessibility.label.map { [Attribute("aria-label", context.text($0))] } ?? []
         guard let hint = accessibility.hint else { return (attributes, .empty) }
         let id = "hint-\(row.id)"
-        attributes.append(Attribute("aria-describedby", id))
-        return (attributes, .el("span", [.id(id), Attribute("hidden", "")], text: context.text(hint)))
+        return (attributes + [HintText.describedBy(id)], HintText.node(context.text(hint), id: id))
     }
 
     private static func header(_ section: ListSection, _ number: Int, context: PageContext) -> Node {

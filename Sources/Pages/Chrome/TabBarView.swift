@@ -24,9 +24,9 @@ enum TabBarView {
                 // The fixtures' label names the tab in its title's place; its hint describes it.
                 let label = item.accessibility?.label.map(context.text)
                 let hint = item.accessibility?.hint.map(context.text)
-                if let hint { attributes.append(Attribute("aria-describedby", "tab-hint-\(index)")) }
+                if hint != nil { attributes.append(HintText.describedBy("tab-hint-\(index)")) }
                 return .el("li", attributes, [
-                    hint.map { .el("span", [.id("tab-hint-\(index)"), Attribute("hidden", "")], text: $0) } ?? .empty,
+                    hint.map { HintText.node($0, id: "tab-hint-\(index)") } ?? .empty,
                     .el("span", [.class("lp-tab-icon")], [
                         SymbolArt.svg(item.icon),
                         item.badge.map { .el("span", [.class("lp-tab-badge"), Attribute("aria-hidden", "true")], text: $0) } ?? .empty,
