@@ -103,20 +103,12 @@ import Testing
         #expect(failing > 0)
         let run = try Program.run(scope + ["--junit", folder + "/audit.xml"])
         #expect(run.status == 1)
-        let reader = """
-        import sys
-        from junitparser import JUnitXml, Failure
-        xml = JUnitXml.fromfile(sys.argv[1])
-        for suite in xml:
-            print(suite.name, suite.tests, suite.failures)
-            for case in suite:
-                failures = [r for r in case.result if isinstance(r, Failure)]
-                print(case.classname, "|", case.name, "|", len(failures), "|", failures[0].type if failures else "-")
-        """
-        let python = Repository.root + "/.build/tools/bin/python"
-        let parsed = try Program.run(["-c", reader, folder + "/audit.xml"], executable: python)
-        #expect(parsed.status == 0, "\(parsed.stderr)")
-        let lines = parsed.stdout.split(separator: "\n").map(String.init)
+        func caseLine(_ item: JUnitFile.Case) -> String {
+            "\(item.classname) | \(item.name) | \(item.failures.count) | \(item.failures.first?.type ?? "-")"
+        }
+        let parsed = try JUnitFile.read(folder + "/audit.xml")
+        #expect(parsed.outcome.status == 0, "\(parsed.outcome.stderr)")
+        let lines = parsed.lines(caseLine)
         let header = try #require(lines.first).split(separator: " ")
         #expect(header.prefix(2) == ["listpreview", "audit"] && Int(header[3]) == failing, "\(lines.first ?? "")")
         let cases = lines.dropFirst()
@@ -132,7 +124,7 @@ import Testing
         // With every finding accepted, the same cases pass.
         try Data(json.stdout.utf8).write(to: URL(fileURLWithPath: folder + "/accepted.json"))
         #expect(try Program.run(scope + ["--accept", folder + "/accepted.json", "--junit", folder + "/audit.xml"]).status == 0)
-        let passing = try Program.run(["-c", reader, folder + "/audit.xml"], executable: python)
-        #expect(passing.stdout.split(separator: "\n").first == "listpreview audit \(cases.count) 0")
+        let passing = try JUnitFile.read(folder + "/audit.xml")
+        #expect(passing.lines(caseLine).first == "listpreview audit \(cases.count) 0")
     }
 }
