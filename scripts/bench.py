@@ -367,6 +367,17 @@ def main():
         print(review.stdout, end="")
         with open(os.path.join(ROOT, ".build", "bench.md"), "a") as file:
             file.write("\n" + review.stdout)
+    # The app-files table (scripts/bench_app_files.py): `check` on a large app's own resources against
+    # Python reading the same files, appended to bench.md; BENCH_SKIP_APPFILES=1 skips it.
+    if os.environ.get("BENCH_SKIP_APPFILES") != "1":
+        print("app files…", file=sys.stderr)
+        files = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench_app_files.py"), BINARY], cwd=ROOT,
+                               stdout=subprocess.PIPE, text=True)
+        if files.returncode != 0:
+            sys.exit(files.returncode)
+        print(files.stdout, end="")
+        with open(os.path.join(ROOT, ".build", "bench.md"), "a") as file:
+            file.write("\n" + files.stdout)
     # The static-site table (scripts/bench_site.py appends it to bench.md); BENCH_SKIP_SITE=1 skips it.
     if os.environ.get("BENCH_SKIP_SITE") != "1":
         print("static site…", file=sys.stderr)

@@ -19,11 +19,14 @@ public struct LoadedSource: Sendable {
     public var warnings: [JSONIssue] = []
     /// The app's font faces the fixtures list.
     public var fonts: [FontFace] = []
+    /// Whether every warning gets a line of its own (`--verbose`), rather than one line per kind.
+    public var verbose = false
 
-    /// The warnings as printed on standard error, one line each:
+    /// The warnings as printed on standard error, one line per kind with a count
+    /// (``FoldedWarnings``), or one each when ``verbose``:
     /// `listpreview: warning: screens[0].emptyStates.empty.background: "#f2f2f7" has no dark variant; …`.
     public var warningLines: [String] {
-        warnings.map { "listpreview: warning: \($0)" }
+        FoldedWarnings.lines(warnings, verbose: verbose)
     }
 }
 
@@ -45,17 +48,22 @@ public enum AppLoader {
             }
         }
         guard let file = source.fixtures else { return LoadedSource(screens: [.demo], assets: assets) }
+        // Every problem with the app's own files at once: the catalogs' and the strings' are both read
+        // before either is reported, so fixing one does not reveal the other in a second round.
+        var problems: [SourceError] = []
         // The catalogs' folders and files are watched with the images and strings: an edit reloads.
         let catalogPaths = source.catalogs + catalogsBeside(file, given: source.catalogs)
         var catalogFiles = catalogPaths
-        let catalogs: CatalogLibrary
+        var catalogs = CatalogLibrary()
         do throws(CatalogError) {
             catalogs = try CatalogLibrary.load(catalogPaths)
             catalogFiles += catalogs.watched
         } catch {
-            lookedUp = catalogFiles
-            if case .unreadable = error { throw SourceError(message: "listpreview: \(error)", kind: .unreadable) }
-            throw SourceError(message: "listpreview: \(error)", kind: .invalid)
+            if case .unreadable = error {
+                problems.append(SourceError(message: "listpreview: \(error)", kind: .unreadable))
+            } else {
+                problems.append(SourceError(message: "listpreview: \(error)", kind: .invalid))
+            }
         }
         // The user's images and fonts: in `--assets DIR`, else beside the fixtures file.
         let directory = userDirectory(for: file, source: source)
@@ -72,9 +80,17 @@ public enum AppLoader {
                 strings = loaded
             } catch {
                 stringFiles = source.strings
-                if case .unreadable = error { throw SourceError(message: "listpreview: \(error)", kind: .unreadable) }
-                throw SourceError(message: "listpreview: \(error)", kind: .invalid)
+                if case .unreadable = error {
+                    problems.append(SourceError(message: "listpreview: \(error)", kind: .unreadable))
+                } else {
+                    problems.append(SourceError(message: "listpreview: \(error)", kind: .invalid))
+                }
             }
+        }
+        if let first = problems.first {
+            // Unreadable (exit 66) only when nothing was invalid too.
+            let kind: SourceError.Kind = problems.contains { $0.kind == .invalid } ? .invalid : first.kind
+            throw SourceError(message: problems.map(\.message).joined(separator: "\n"), kind: kind)
         }
         do throws(FixtureError) {
             let bytes = try FixtureDecoder.read(file: file)
@@ -87,7 +103,7 @@ public enum AppLoader {
             warnings += catalogs.warnings.map { JSONIssue(path: $0.file, reason: $0.reason) }
             let served = images.loaded.merging(catalogs.files) { user, _ in user }.merging(fonts.loaded) { user, _ in user }
             return LoadedSource(screens: screens, assets: assets.with(images: served, catalogImages: catalogs.images).withFontFaces(FontFaceRules.stylesheet(fonts.faces)),
-                                fingerprint: Assets.etag(of: bytes), warnings: warnings, fonts: fonts.faces)
+                                fingerprint: Assets.etag(of: bytes), warnings: warnings, fonts: fonts.faces, verbose: source.verbose)
         } catch {
             if case .unreadable = error { throw SourceError(message: error.description, kind: .unreadable) }
             throw SourceError(message: error.description, kind: .invalid)

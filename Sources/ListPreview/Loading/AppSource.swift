@@ -15,6 +15,8 @@ public struct AppSource: Equatable, Sendable {
     /// The app's asset catalogs (`--xcassets`, repeatable); every `*.xcassets` folder beside the
     /// fixtures file is read too, after these.
     public var catalogs: [String] = []
+    /// Whether loading warnings are listed one per line (`--verbose`) rather than one line per kind.
+    public var verbose = false
 
     /// The defaults: the demo, the built-in files, no state file.
     public init() {}

@@ -52,6 +52,16 @@ enum SourceOptionSpecs {
         options.catalogs.append(try argument.nonEmpty("an .xcassets folder"))
     }
 
+    /// `--verbose`.
+    static let verbose = OptionSpec<AppSource>(
+        "--verbose", value: .flag, default: "off",
+        help: "List every warning about the app's files, not one line per kind with a count.",
+        meaning: "List every warning about the fixtures and the app's files on a line of its own. Without it, warnings of one kind "
+            + "(539 PDF-only image sets, one key's device variations) are one line: the first of them and how many more there are."
+    ) { options, _ throws(CLIError) in
+        options.verbose = true
+    }
+
     /// `--state-file FILE`; only serve and render take it: the others never look at saved states.
     static let stateFile = OptionSpec<AppSource>(
         "--state-file", "FILE", value: .file(extension: "json"), default: "none",
@@ -65,6 +75,6 @@ enum SourceOptionSpecs {
 
     /// Every command that loads fixtures takes these, lifted to its options at `path`.
     static func loading<Options>(at path: WritableKeyPath<Options, AppSource> & Sendable) -> [OptionSpec<Options>] {
-        [fixtures, assets, publicDirectory, strings, catalogs].map { $0.lifted(path) }
+        [fixtures, assets, publicDirectory, strings, catalogs, verbose].map { $0.lifted(path) }
     }
 }
