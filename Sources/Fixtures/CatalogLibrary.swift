@@ -31,24 +31,20 @@ public struct CatalogLibrary: Sendable {
     /// a catalog folder that cannot be read refuses them, every such folder at once.
     public static func load(_ paths: [String]) throws(CatalogError) -> CatalogLibrary {
         var library = CatalogLibrary()
-        var unreadable: [CatalogError] = []
+        var refused: CatalogError?
+        var unreadable: [CatalogIssue] = []
         for path in paths {
-            let catalog: AssetCatalog
             do {
-                catalog = try AssetCatalog.load(path)
+                library.add(try AssetCatalog.load(path))
             } catch {
-                unreadable.append(error)
-                continue
+                refused = refused ?? error
+                if case let .unreadable(folder, reason) = error {
+                    unreadable.append(CatalogIssue(file: folder, path: "", reason: "cannot read the asset catalog: \(reason)"))
+                }
             }
-            library.add(catalog)
         }
-        if unreadable.count == 1 { throw unreadable[0] }
-        if unreadable.count > 1 {
-            throw .invalid(unreadable.map { error in
-                guard case let .unreadable(path, reason) = error else { return CatalogIssue(file: "", path: "", reason: "\(error)") }
-                return CatalogIssue(file: path, path: "", reason: "cannot read the asset catalog: \(reason)")
-            })
-        }
+        if unreadable.count > 1 { throw .invalid(unreadable) }
+        if let refused { throw refused }
         // A name another catalog draws is not unusable: the first drawable one is taken, as here.
         for name in library.colors.keys { library.unusableColors[name] = nil }
         for name in library.images.keys { library.unusableImages[name] = nil }
@@ -127,6 +123,7 @@ public struct CatalogLibrary: Sendable {
         guard !phone.light.isEmpty else {
             // Only dark-appearance files: UIKit in light appearance has nothing to draw either.
             problems.append(CatalogIssue(file: contents, path: "images", reason: "has no image for the light appearance (\"Any\"), only dark ones"))
+            warnings.append(problems[problems.count - 1])
             return nil
         }
         // Its size in points, as UIKit's image view takes it: a PNG's pixels over its scale.
