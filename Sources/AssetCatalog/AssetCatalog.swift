@@ -79,7 +79,7 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .unreadable(path, reason): "cannot read the asset catalog \(path): \(reason)"
         case let .invalid(issues):
-            "the asset catalog is not valid (\(issues.count) problem\(issues.count == 1 ? "" : "s")):\n"
+            "cannot use the asset catalogs (\(issues.count) problem\(issues.count == 1 ? "" : "s")):\n"
                 + issues.map { "  \($0)" }.joined(separator: "\n")
         }
     }
@@ -98,7 +98,7 @@ extension AssetCatalog {
     /// Decodes one image set's `Contents.json` alone (its files are not read).
     public static func decodeImageSet(contents bytes: [UInt8]) -> Result<ImageSet, CatalogError> {
         decode(bytes) { document in
-            var reader = ImageSetReader(folder: "")
+            var reader = ImageSetReader()
             return (reader.imageSet(document), reader.reader.issues)
         }
     }

@@ -78,7 +78,7 @@ struct CatalogLoader {
     /// counts, to be noted where it is drawn), else unusable.
     private mutating func readImageSet(_ folder: String, named name: String) {
         let file = folder + "/Contents.json"
-        var reader = ImageSetReader(folder: folder)
+        var reader = ImageSetReader()
         var problems: [CatalogIssue] = []
         var read: ImageSet?
         if let document = document(at: file, problems: &problems) {

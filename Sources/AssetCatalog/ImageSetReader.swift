@@ -3,15 +3,9 @@ import JSON
 /// Reads an image set's `Contents.json`: its files by idiom, scale and appearance, and its
 /// rendering intent. An entry without a `filename` is an empty slot in Xcode's editor, skipped.
 struct ImageSetReader {
-    /// The set's folder, for messages.
-    let folder: String
     var reader = JSONReader()
     /// The other platforms' idioms (`watch`, `mac`…) whose entries have a file, in file order.
     private(set) var otherIdioms: [String] = []
-
-    init(folder: String) {
-        self.folder = folder
-    }
 
     mutating func imageSet(_ document: JSONValue) -> ImageSet? {
         guard let fields = reader.members(document, at: "", expected: "an object with “images”") else { return nil }

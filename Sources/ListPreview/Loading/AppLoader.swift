@@ -139,7 +139,10 @@ public enum AppLoader {
         let directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let givenPaths = Set(given.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-        return names.filter(AssetCatalog.isCatalog).sorted().map { directory + "/" + $0 }
+        // Named as the fixtures file was (`app/Assets.xcassets` for `app/screens.json`), so messages
+        // name its files by a path from where the command runs.
+        let prefix = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
+        return names.filter(AssetCatalog.isCatalog).sorted().map { prefix + $0 }
             .filter { !givenPaths.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
     }
 }
