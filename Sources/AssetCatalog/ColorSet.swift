@@ -15,7 +15,8 @@ public struct ColorSet: Sendable, Equatable {
         public var color: CatalogColor
     }
 
-    /// Every entry, in file order.
+    /// Every entry for iPhone or iPad with a colour, in file order; none when the set has no colour
+    /// at all (Xcode's template `AccentColor`), which UIKit treats as no colour: the default tint.
     public var entries: [Entry]
     /// The set's folder under the catalog's (`Brand/Primary.colorset`).
     public var folder = ""

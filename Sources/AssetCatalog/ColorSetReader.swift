@@ -1,9 +1,13 @@
 import JSON
 
 /// Reads a colour set's `Contents.json`, noting every problem with its JSON path. Keys Xcode may
-/// add that change nothing here (`info`, `locale`, `subtype`…) are read past.
+/// add that change nothing here (`info`, `locale`, `subtype`…) are read past. An entry with no
+/// `color` is one Xcode's editor left unassigned (its template `AccentColor` has only such an
+/// entry): skipped, as the built app has no colour for it.
 struct ColorSetReader {
     var reader = JSONReader()
+    /// The other platforms' idioms (`mac`, `watch`…) whose entries have a colour, in file order.
+    private(set) var otherIdioms: [String] = []
 
     mutating func colorSet(_ document: JSONValue) -> ColorSet? {
         guard let fields = reader.members(document, at: "", expected: "an object with “colors”") else { return nil }
@@ -12,7 +16,6 @@ struct ColorSetReader {
         for (index, value) in list.enumerated() {
             if let entry = entry(value, at: JSONPath.index("colors", index)) { entries.append(entry) }
         }
-        if list.isEmpty { reader.fail("colors", "expected at least one colour, got []") }
         return ColorSet(entries: entries)
     }
 
@@ -23,8 +26,8 @@ struct ColorSetReader {
         let appearances = traits.appearances(fields, at: path)
         reader = traits.reader
         let wideGamut = fields["display-gamut"].flatMap { reader.string($0, at: JSONPath.member(path, "display-gamut")) } == "display-P3"
-        guard let colorValue = reader.required("color", in: fields, at: path),
-              let color = color(colorValue, at: JSONPath.member(path, "color")) else { return nil }
+        guard let colorValue = fields["color"], let color = color(colorValue, at: JSONPath.member(path, "color")) else { return nil }
+        if idiom == nil, case let .string(other)? = fields["idiom"], !otherIdioms.contains(other) { otherIdioms.append(other) }
         guard let idiom, let appearances else { return nil } // another platform's entry, or a problem already noted
         return ColorSet.Entry(idiom: idiom, luminosity: appearances.luminosity, highContrast: appearances.highContrast,
                               wideGamut: wideGamut, color: color)

@@ -17,10 +17,16 @@ public struct ImageSet: Sendable, Equatable {
         public var bytes: [UInt8] = []
     }
 
-    /// Every rendition with a file, in file order; PDF renditions are left out (see ``AssetCatalog/warnings``).
+    /// Every rendition with a file ListPreview may draw (not a PDF), in file order.
     public var renditions: [Rendition]
+    /// The PDF renditions, their files read, in file order: not drawn yet (a set with only these is
+    /// noted and unusable), kept so they can be converted.
+    public var vectorFiles: [Rendition] = []
     /// Whether UIKit draws it as a template image, tinted (`template-rendering-intent: template`).
     public var isTemplate: Bool
+    /// Whether UIKit keeps a PDF's vector data to draw it sharp at any size
+    /// (`preserves-vector-representation`), rather than the rasters Xcode makes at each scale.
+    public var preservesVectorRepresentation = false
     /// The set's folder under the catalog's (`Icons/Logo.imageset`).
     public var folder = ""
 

@@ -12,6 +12,11 @@ public struct CatalogLibrary: Sendable {
     public private(set) var colors: [String: ThemedColor] = [:]
     /// Images by name (`EmptyInbox`, `Brand/Logo`).
     public private(set) var images: [String: ImageReference] = [:]
+    /// Colour sets that cannot be drawn, by name, and why (each problem with its file and JSON path):
+    /// a fixture naming one is an error saying so. A name one catalog draws is not here.
+    public private(set) var unusableColors: [String: String] = [:]
+    /// Image sets that cannot be drawn, by name, and why.
+    public private(set) var unusableImages: [String: String] = [:]
     /// The images' files, by their name under `/assets/` (`Assets.xcassets/EmptyInbox.imageset/empty@2x.png`).
     public private(set) var files: [String: Assets.File] = [:]
     /// Every folder and file read, for `--watch`.
@@ -22,82 +27,134 @@ public struct CatalogLibrary: Sendable {
     /// No catalogs.
     public init() {}
 
-    /// Reads the catalogs at `paths`, all or nothing: every problem of every catalog at once.
+    /// Reads the catalogs at `paths`: what cannot be drawn is noted (and unusable by name), so only
+    /// a catalog folder that cannot be read refuses them, every such folder at once.
     public static func load(_ paths: [String]) throws(CatalogError) -> CatalogLibrary {
         var library = CatalogLibrary()
-        var issues: [CatalogIssue] = []
+        var refused: CatalogError?
+        var unreadable: [CatalogIssue] = []
         for path in paths {
-            let catalog: AssetCatalog
             do {
-                catalog = try AssetCatalog.load(path)
+                library.add(try AssetCatalog.load(path))
             } catch {
-                if case let .invalid(found) = error {
-                    issues += found
-                    continue
+                refused = refused ?? error
+                if case let .unreadable(folder, reason) = error {
+                    unreadable.append(CatalogIssue(file: folder, path: "", reason: "cannot read the asset catalog: \(reason)"))
                 }
-                throw error
-            }
-            library.watched += catalog.files
-            library.warnings += catalog.warnings
-            let folder = String(catalog.path.split(separator: "/").last ?? "Assets.xcassets")
-            for (name, set) in catalog.colors.sorted(by: { $0.key < $1.key }) {
-                switch Self.color(set) {
-                case let .success(color): library.colors[name] = library.colors[name] ?? color
-                case let .failure(issue): issues.append(CatalogIssue(file: "\(folder)/\(set.folder)/Contents.json", path: issue.path, reason: issue.reason))
-                }
-            }
-            for (name, set) in catalog.images.sorted(by: { $0.key < $1.key }) where library.images[name] == nil {
-                library.images[name] = library.image(name, set, folder: folder, issues: &issues)
             }
         }
-        guard issues.isEmpty else { throw .invalid(issues) }
+        if unreadable.count > 1 { throw .invalid(unreadable) }
+        if let refused { throw refused }
+        // A name another catalog draws is not unusable: the first drawable one is taken, as here.
+        for name in library.colors.keys { library.unusableColors[name] = nil }
+        for name in library.images.keys { library.unusableImages[name] = nil }
         return library
     }
 
-    /// An image set as a catalog image, its files added to ``files``; `nil`, with the problem noted,
-    /// when it has no file to draw or a file that is not an image.
-    private mutating func image(_ name: String, _ set: ImageSet, folder: String, issues: inout [CatalogIssue]) -> ImageReference? {
+    /// Adds `catalog`'s sets under names not taken by an earlier catalog.
+    private mutating func add(_ catalog: AssetCatalog) {
+        watched += catalog.files
+        warnings += catalog.warnings
+        for (name, problems) in catalog.unusableColors.sorted(by: { $0.key < $1.key }) where unusableColors[name] == nil {
+            unusableColors[name] = Self.why(problems)
+        }
+        for (name, problems) in catalog.unusableImages.sorted(by: { $0.key < $1.key }) where unusableImages[name] == nil {
+            unusableImages[name] = Self.why(problems)
+        }
+        let folder = String(catalog.path.split(separator: "/").last ?? "Assets.xcassets")
+        for (name, set) in catalog.colors.sorted(by: { $0.key < $1.key }) where colors[name] == nil {
+            switch Self.color(set) {
+            case let .success(color):
+                colors[name] = color
+            case let .failure(issue):
+                let problem = CatalogIssue(file: "\(catalog.path)/\(set.folder)/Contents.json", path: issue.path, reason: issue.reason)
+                warnings.append(problem)
+                unusableColors[name] = unusableColors[name] ?? Self.why([problem])
+            }
+        }
+        for (name, set) in catalog.images.sorted(by: { $0.key < $1.key }) where images[name] == nil {
+            var problems: [CatalogIssue] = []
+            if let reference = image(name, set, catalog: catalog.path, served: folder, problems: &problems) {
+                images[name] = reference
+            } else {
+                unusableImages[name] = unusableImages[name] ?? Self.why(problems)
+            }
+        }
+    }
+
+    /// A set's problems as one reason: `Assets.xcassets/A.colorset/Contents.json: colors[0]…: expected …`.
+    private static func why(_ problems: [CatalogIssue]) -> String {
+        problems.map(\.description).joined(separator: "; ")
+    }
+
+    /// An image set as a catalog image, its files added to ``files`` under `served` (the catalog
+    /// folder's name) and a file that is not an image left out with a note; `nil`, with the problems
+    /// in `problems`, when nothing is left to draw.
+    private mutating func image(_ name: String, _ set: ImageSet, catalog: String, served folder: String,
+                                problems: inout [CatalogIssue]) -> ImageReference? {
+        let contents = "\(catalog)/\(set.folder)/Contents.json"
+        guard !set.renditions.isEmpty else {
+            problems = pdfOnly(set, contents: contents)
+            return nil
+        }
         let prefix = "\(folder)/\(set.folder)"
+        var drawable = set
+        drawable.renditions = []
         var served: [Int: ImageRenditions.File] = [:]
-        var notImages = false
         for rendition in set.renditions {
             guard let kind = ImageKind(sniffing: rendition.bytes) else {
-                issues.append(CatalogIssue(file: prefix + "/Contents.json", path: JSONPath.member(JSONPath.index("images", rendition.entry), "filename"),
-                                           reason: "\(JSONPath.quoted(rendition.fileName)) is not a \(ImageKind.names) image"))
-                notImages = true
+                problems.append(CatalogIssue(file: contents, path: JSONPath.member(JSONPath.index("images", rendition.entry), "filename"),
+                                             reason: "\(JSONPath.quoted(rendition.fileName)) is not a \(ImageKind.names) image"))
                 continue
             }
             let servedName = prefix + "/" + rendition.fileName
             files[servedName] = Assets.File(body: rendition.bytes, contentType: kind.contentType)
             served[rendition.entry] = ImageRenditions.File(scale: rendition.scale, name: servedName)
+            drawable.renditions.append(rendition)
         }
-        guard !notImages else { return nil }
+        warnings += problems
+        guard !drawable.renditions.isEmpty else { return nil }
         // An iPad-only set draws its iPad files on iPhone too.
-        let phoneIdiom: Idiom = set.renditions(idiom: .iphone, luminosity: .light).isEmpty ? .ipad : .iphone
+        let phoneIdiom: Idiom = drawable.renditions(idiom: .iphone, luminosity: .light).isEmpty ? .ipad : .iphone
         func drawn(_ idiom: Idiom, _ luminosity: Luminosity) -> [ImageRenditions.File] {
-            set.renditions(idiom: idiom, luminosity: luminosity).compactMap { served[$0.entry] }
+            drawable.renditions(idiom: idiom, luminosity: luminosity).compactMap { served[$0.entry] }
         }
         let phone = (light: drawn(phoneIdiom, .light), dark: drawn(phoneIdiom, .dark))
         guard !phone.light.isEmpty else {
-            issues.append(CatalogIssue(file: prefix + "/Contents.json", path: "images", reason: "has no universal, iPhone or iPad image with a file"))
+            // Only dark-appearance files: UIKit in light appearance has nothing to draw either.
+            problems.append(CatalogIssue(file: contents, path: "images", reason: "has no image for the light appearance (\"Any\"), only dark ones"))
+            warnings.append(problems[problems.count - 1])
             return nil
         }
         // Its size in points, as UIKit's image view takes it: a PNG's pixels over its scale.
-        let size = set.renditions(idiom: phoneIdiom, luminosity: .light).lazy.compactMap { rendition in
+        let size = drawable.renditions(idiom: phoneIdiom, luminosity: .light).lazy.compactMap { rendition in
             (try? PNGImage.size(of: rendition.bytes)).map {
                 ImageRenditions.Size(width: Double($0.width) / Double(rendition.scale ?? 1), height: Double($0.height) / Double(rendition.scale ?? 1))
             }
         }.first
-        return ImageReference(catalog: name, renditions: ImageRenditions(phoneLight: phone.light, phoneDark: phone.dark,
-                                                                        padLight: drawn(.ipad, .light), padDark: drawn(.ipad, .dark),
-                                                                        isTemplate: set.isTemplate, size: size))
+        return ImageReference(catalog: name, renditions: ImageRenditions(
+            phoneLight: phone.light, phoneDark: phone.dark, padLight: drawn(.ipad, .light), padDark: drawn(.ipad, .dark),
+            isTemplate: set.isTemplate, size: size))
     }
 
-    /// A colour set as a themed colour; a reference to a system colour UIKit does not have is a problem.
+    /// The note and reason for a set whose only files are PDFs (its ``ImageSet/vectorFiles``), which
+    /// ListPreview does not draw yet: one note per set.
+    private mutating func pdfOnly(_ set: ImageSet, contents: String) -> [CatalogIssue] {
+        let file = set.vectorFiles.first?.fileName ?? ""
+        let problem = CatalogIssue(file: contents, path: "", reason: "\(JSONPath.quoted(file)) is a PDF, which ListPreview does not draw; add a PNG (or an SVG) of it to the set")
+        warnings.append(problem)
+        return [problem]
+    }
+
+    /// A colour set as a themed colour: no colour at all is UIKit's default tint (systemBlue); a
+    /// reference to a system colour UIKit does not have is a problem.
     private static func color(_ set: ColorSet) -> Result<ThemedColor, JSONIssue> {
+        guard !set.entries.isEmpty else { return NamedColor.resolve("tint").mapError { _ in JSONIssue(path: "colors", reason: "") } }
+        // An iPad-only set draws its iPad colours on iPhone too, as its images do.
+        let phone: Idiom = set.color(idiom: .iphone, luminosity: .light, highContrast: false) == nil ? .ipad : .iphone
         var problem: JSONIssue?
         let themed = ThemedColor { traits in
-            let catalogColor = set.color(idiom: traits.pad ? .ipad : .iphone, luminosity: traits.dark ? .dark : .light,
+            let catalogColor = set.color(idiom: traits.pad ? .ipad : phone, luminosity: traits.dark ? .dark : .light,
                                          highContrast: traits.highContrast)
             switch catalogColor {
             case let .components(space, red, green, blue, alpha):
@@ -115,7 +172,7 @@ public struct CatalogLibrary: Sendable {
                     return Color(red: 0, green: 0, blue: 0)
                 }
             case nil:
-                problem = JSONIssue(path: "colors", reason: "has no universal, iPhone or iPad colour")
+                problem = JSONIssue(path: "colors", reason: "has no universal, iPhone or iPad colour for the light appearance (\"Any\")")
                 return Color(red: 0, green: 0, blue: 0)
             }
         }

@@ -21,6 +21,8 @@ public final class ImageResolver {
     public private(set) var loaded: [String: Assets.File]
     /// The asset catalogs' images by name, looked up before any file.
     private let catalog: [String: ImageReference]
+    /// The asset catalogs' image sets that cannot be drawn, by name, with why: naming one is an error.
+    private let unusable: [String: String]
     /// Every path in the user's directory that was looked at, found or not, so a watcher can
     /// notice when one appears or changes.
     public var lookedUp: [String] { files?.lookedUp ?? [] }
@@ -33,6 +35,18 @@ public final class ImageResolver {
         self.place = place
         self.loaded = [:]
         self.catalog = catalog
+        self.unusable = [:]
+    }
+
+    /// A resolver reading the user's images from `directory`, after the images of `catalogs`
+    /// (naming one of their image sets that cannot be drawn is an error saying why).
+    public init(builtIn: Set<String>, directory: String?, place: String, catalogs: CatalogLibrary) {
+        self.builtIn = builtIn
+        self.files = directory.map(UserFiles.init(directory:))
+        self.place = place
+        self.loaded = [:]
+        self.catalog = catalogs.images
+        self.unusable = catalogs.unusableImages
     }
 
     /// A resolver that reads nothing: names are built-in files or user images already `loaded`
@@ -43,6 +57,7 @@ public final class ImageResolver {
         self.place = "among the fixtures' images or the built-in ones"
         self.loaded = loaded
         self.catalog = catalog
+        self.unusable = [:]
     }
 
     /// The image `name` refers to, or why it cannot be used.
@@ -55,6 +70,7 @@ public final class ImageResolver {
 
     private func resolveOnce(_ name: String) -> Result<ImageReference, ImageProblem> {
         if let image = catalog[name] { return .success(image) }
+        if let why = unusable[name] { return .failure(.unusable(why)) }
         guard UserFiles.isSafe(name) else { return .failure(.unsafe) }
         if loaded[name] != nil { return .success(ImageReference(.user, name)) }
         if let files {
@@ -84,6 +100,8 @@ enum ImageProblem: Error {
     case tooLarge(path: String, predicate: String)
     case unreadable(String)
     case notAnImage
+    /// An image set of the asset catalogs that cannot be drawn, and why.
+    case unusable(String)
 
     /// The reason, given the name as the file wrote it (`"img/box.svg"`), for an image or a `font`.
     func reason(_ quoted: String, for kind: String = "image") -> String {
@@ -104,6 +122,8 @@ enum ImageProblem: Error {
             "\(quoted) \(predicate)"
         case .notAnImage:
             "\(quoted) is not a \(ImageKind.names) image"
+        case let .unusable(why):
+            "\(quoted) is an image set of the asset catalogs that cannot be drawn: \(why)"
         }
     }
 }

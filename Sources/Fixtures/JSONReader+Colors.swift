@@ -19,6 +19,11 @@ extension JSONReader {
         // they carry both appearances.
         if case let .string(text) = value, !text.hasPrefix("#") {
             if let color = catalog?.colors[text] { return color }
+            // A colour set the app has but that cannot be drawn: said where the fixture names it.
+            if let why = catalog?.unusableColors[text] {
+                fail(path(), "\(value.summary) is a colour set of the asset catalogs that cannot be drawn: \(why)")
+                return nil
+            }
             switch NamedColor.resolve(text) {
             case let .success(color):
                 return color

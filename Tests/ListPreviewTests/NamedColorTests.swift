@@ -52,6 +52,53 @@ import Testing
         #expect(try resolved("systemRed@0.5").css(pad: false, highContrast: true) == "light-dark(#d7001580, #ff696180)")
     }
 
+    /// The fills Apple's HIG does not tabulate, as Flutter's CupertinoColors gives them (8-bit
+    /// alphas): light, dark, and with Increase Contrast light and dark.
+    @Test(arguments: [
+        ("secondarySystemFill", "#78788028", "#78788051", "#7878803d", "#78788066"),
+        ("tertiarySystemFill", "#7676801e", "#7676803d", "#76768033", "#76768051"),
+        ("quaternarySystemFill", "#74748014", "#7676802d", "#74748028", "#76768042"),
+    ])
+    func fillsHaveFluttersValues(name: String, light: String, dark: String, lightHigh: String, darkHigh: String) throws {
+        let color = try resolved(name)
+        let values = [(false, false), (true, false), (false, true), (true, true)].map { dark, high in
+            color.color(ThemedColor.Traits(dark: dark, highContrast: high)).css
+        }
+        #expect(values == [light, dark, lightHigh, darkHigh], "\(name)")
+    }
+
+    /// Every colour UIColor documents (UI element colors; standard colors, adaptable and fixed)
+    /// is drawn, none refused.
+    @Test func everyDocumentedUIKitColourResolves() throws {
+        let documented = [
+            "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "lightText", "darkText", "link",
+            "separator", "opaqueSeparator", "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill",
+            "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+            "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "groupTableViewBackground", "tint",
+            "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan", "systemBlue",
+            "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray", "systemGray2", "systemGray3", "systemGray4",
+            "systemGray5", "systemGray6", "black", "blue", "brown", "clear", "cyan", "darkGray", "gray", "green", "lightGray",
+            "magenta", "orange", "purple", "red", "white", "yellow",
+        ]
+        for name in documented { #expect((try? resolved(name)) != nil, "\(name)") }
+        #expect(Set(NamedColor.names) == Set(documented) && NamedColor.names.count == documented.count, "one row each")
+    }
+
+    /// UIColor.h: `lightTextColor; // 1.0 white, alpha 0.6`, `darkTextColor; // 0.0 white, alpha 1.0`,
+    /// the same in both appearances; and the names that stand for another colour.
+    @Test func textColoursAndNamesStandingForAnother() throws {
+        #expect(try resolved("lightText").light.css == "#ffffff99" && resolved("lightText").dark == nil)
+        #expect(try resolved("darkText").light.css == "#000000" && resolved("darkText").dark == nil)
+        for (name, original) in [("placeholderText", "tertiaryLabel"), ("groupTableViewBackground", "systemGroupedBackground"), ("tint", "systemBlue")] {
+            for high in [false, true] {
+                #expect(try resolved(name).css(pad: false, highContrast: high) == resolved(original).css(pad: false, highContrast: high), "\(name)")
+            }
+            #expect(NamedColor.table.first { $0.name == name }?.source == .sameAs(original))
+        }
+        // A device's placeholderText; Flutter's alphas are one step lower (76, 96 of 255), the same as its tertiaryLabel.
+        #expect(try resolved("placeholderText").css == "light-dark(#3c3c434d, #ebebf54d)")
+    }
+
     @Test func fixedColoursAreTheSameInBothAppearances() throws {
         for (name, hex) in [("red", "#ff0000"), ("purple", "#800080"), ("lightGray", "#aaaaaa"), ("orange", "#ff8000"), ("brown", "#996633")] {
             let color = try resolved(name)

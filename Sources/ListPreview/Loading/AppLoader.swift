@@ -67,7 +67,7 @@ public enum AppLoader {
         }
         // The user's images and fonts: in `--assets DIR`, else beside the fixtures file.
         let directory = userDirectory(for: file, source: source)
-        let images = ImageResolver(builtIn: assets.imageNames, directory: directory.path, place: directory.place, catalog: catalogs.images)
+        let images = ImageResolver(builtIn: assets.imageNames, directory: directory.path, place: directory.place, catalogs: catalogs)
         let fonts = FontLibrary(directory: directory.path, place: directory.place)
         // The strings files are watched with the images: an edited catalog reloads the fixtures.
         var stringFiles: [String] = []
@@ -100,7 +100,7 @@ public enum AppLoader {
             // What the strings hold but the app would not show so (device variations) is said once.
             warnings += (strings?.notes ?? []).map { JSONIssue(path: $0.file + ": " + $0.location, reason: $0.message) }
             // So is what the catalogs hold but a preview does not draw (a PDF-only image set).
-            warnings += catalogs.warnings.map { JSONIssue(path: $0.file, reason: $0.reason) }
+            warnings += catalogs.warnings.map { JSONIssue(path: $0.path.isEmpty ? $0.file : $0.file + ": " + $0.path, reason: $0.reason) }
             let served = images.loaded.merging(catalogs.files) { user, _ in user }.merging(fonts.loaded) { user, _ in user }
             return LoadedSource(screens: screens, assets: assets.with(images: served, catalogImages: catalogs.images).withFontFaces(FontFaceRules.stylesheet(fonts.faces)),
                                 fingerprint: Assets.etag(of: bytes), warnings: warnings, fonts: fonts.faces, verbose: source.verbose)
@@ -155,7 +155,10 @@ public enum AppLoader {
         let directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let givenPaths = Set(given.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-        return names.filter(AssetCatalog.isCatalog).sorted().map { directory + "/" + $0 }
+        // Named as the fixtures file was (`app/Assets.xcassets` for `app/screens.json`), so messages
+        // name its files by a path from where the command runs.
+        let prefix = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
+        return names.filter(AssetCatalog.isCatalog).sorted().map { prefix + $0 }
             .filter { !givenPaths.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
     }
 }
