@@ -7,7 +7,9 @@ private import CHeif
 package enum HEIFImage {
     /// The file's primary image as a PNG: turned, mirrored and cropped as the file says (libheif
     /// applies those by default, as Apple's decoders do), with its alpha when it has one, in 8 bits
-    /// a channel (deeper images are reduced).
+    /// a channel (deeper images are reduced). An image that declares more than
+    /// ``RenderedImage/maximumPixels`` is refused before it is decoded; the decoded picture is
+    /// checked again, as nothing makes the coded stream agree with the size the file declares.
     package static func png(from bytes: [UInt8]) throws(ConversionError) -> RenderedImage {
         guard !bytes.isEmpty else { throw .unreadableHEIF("the file is empty") }
         _ = initialized

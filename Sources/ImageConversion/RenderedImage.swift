@@ -30,8 +30,8 @@ package struct RenderedImage: Sendable, Equatable {
 
     /// Refuses a size of more than ``maximumPixels``.
     static func check(width: Int, height: Int) throws(ConversionError) {
-        guard width.multipliedReportingOverflow(by: height).partialValue <= maximumPixels,
-              width <= maximumPixels, height <= maximumPixels else {
+        // Each side first, so that the product cannot overflow.
+        guard width <= maximumPixels, height <= maximumPixels, width * height <= maximumPixels else {
             throw .tooManyPixels(width: width, height: height)
         }
     }

@@ -19,8 +19,23 @@ import Testing
             && Int(pixel.alpha) == expected.3
     }
 
+    /// squares.heic with every size its boxes declare (`ispe`: 64×64 for the coded picture, 16×8
+    /// for the image) replaced by `width × height`.
+    private func claiming(width: UInt32, height: UInt32) throws -> [UInt8] {
+        var bytes = try squares()
+        let type = Array("ispe".utf8)
+        for start in 0..<(bytes.count - 16) where Array(bytes[start..<(start + 4)]) == type {
+            // After the type: version and flags (4 bytes), then the width and height, big-endian.
+            for (offset, value) in [(8, width), (12, height)] {
+                bytes.replaceSubrange((start + offset)..<(start + offset + 4), with: withUnsafeBytes(of: value.bigEndian, Array.init))
+            }
+        }
+        return bytes
+    }
+
     @Test func decodesThePrimaryImageWithItsAlpha() throws {
         let image = try HEIFImage.png(from: squares())
+        // x265 codes 64×64 pixels; the image is what libheif keeps of them.
         #expect((image.width, image.height) == (16, 8))
         let png = try PNGImage(decoding: image.png)
         #expect((png.width, png.height) == (16, 8))
@@ -40,11 +55,30 @@ import Testing
 
     @Test func refusesWhatIsNotAHEIFImage() throws {
         #expect(throws: ConversionError.unreadableHEIF("the file is empty")) { try HEIFImage.png(from: []) }
-        #expect(throws: ConversionError.self) { try HEIFImage.png(from: Array("not an image".utf8)) }
+        #expect(throws: ConversionError.unreadableHEIF("Invalid input: No 'ftyp' box")) { try HEIFImage.png(from: Array("not an image".utf8)) }
+        #expect(ConversionError.unreadableHEIF("Invalid input: No 'ftyp' box").description
+            == "cannot decode the HEIF image (libheif: Invalid input: No 'ftyp' box)")
         let cut = Array(try squares().prefix(600))
         #expect(throws: ConversionError.self) { try HEIFImage.png(from: cut) }
         var scrambled = try squares()
         for index in stride(from: 400, to: scrambled.count, by: 7) { scrambled[index] ^= 0x5A }
         #expect(throws: ConversionError.self) { try HEIFImage.png(from: scrambled) }
+    }
+}
+
+extension HEIFImageTests {
+    @Test func refusesMoreThanAHundredMegapixelsBeforeDecoding() throws {
+        #expect(throws: ConversionError.tooManyPixels(width: 12_000, height: 12_000)) { try HEIFImage.png(from: claiming(width: 12_000, height: 12_000)) }
+        #expect(throws: ConversionError.tooManyPixels(width: 10_000, height: 10_001)) { try HEIFImage.png(from: claiming(width: 10_000, height: 10_001)) }
+    }
+
+    @Test func decodesOnManyThreadsAtOnce() async throws {
+        let bytes = try squares()
+        let expected = try HEIFImage.png(from: bytes)
+        let results = try await withThrowingTaskGroup(of: RenderedImage.self) { group in
+            for _ in 0..<8 { group.addTask { try HEIFImage.png(from: bytes) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results == [RenderedImage](repeating: expected, count: 8))
     }
 }

@@ -63,7 +63,7 @@ import Testing
 
     @Test func refusesACutFile() throws {
         let cut = Array(try squares().prefix(300))
-        #expect(throws: ConversionError.self) { try PDFImage.png(from: cut, scale: 2) }
+        #expect(throws: ConversionError.unreadablePDF("PDF document is damaged")) { try PDFImage.png(from: cut, scale: 2) }
     }
 
     @Test func refusesPagesTooLargeAndScalesItDoesNotDraw() throws {
