@@ -19,6 +19,14 @@ import Testing
             && Int(pixel.alpha) == expected.3
     }
 
+    /// squares-turned.heic: squares.heic with an `irot` property (angle 1: a quarter turn
+    /// anticlockwise) added to the image and to its alpha, as Apple's cameras mark a photo taken
+    /// sideways (the boxes around it and the tiles' offsets in `iloc` moved by the 11 bytes added).
+    private func turned() throws -> [UInt8] {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        return Array(try Data(contentsOf: directory.appendingPathComponent("squares-turned.heic")))
+    }
+
     /// squares.heic with every size its boxes declare (`ispe`: 64×64 for the coded picture, 16×8
     /// for the image) replaced by `width × height`.
     private func claiming(width: UInt32, height: UInt32) throws -> [UInt8] {
@@ -45,6 +53,22 @@ import Testing
         #expect(near(png.pixel(x: 11, y: 7), (0, 0, 255, 255)))
         #expect(png.pixel(x: 12, y: 4) == (0, 0, 0, 0))
         #expect(png.pixel(x: 15, y: 7) == (0, 0, 0, 0))
+    }
+
+    @Test func turnsTheImageAsTheFileSays() throws {
+        let image = try HEIFImage.png(from: turned())
+        #expect((image.width, image.height) == (8, 16))
+        let png = try PNGImage(decoding: image.png)
+        // A quarter turn anticlockwise: the right end (half-transparent red above nothing) is now
+        // on top, red above it reading left to right; then the blue; the red at the bottom.
+        #expect(near(png.pixel(x: 0, y: 0), (255, 0, 0, 128)))
+        #expect(near(png.pixel(x: 3, y: 3), (255, 0, 0, 128)))
+        #expect(png.pixel(x: 4, y: 0) == (0, 0, 0, 0))
+        #expect(png.pixel(x: 7, y: 3) == (0, 0, 0, 0))
+        #expect(near(png.pixel(x: 0, y: 4), (0, 0, 255, 255)))
+        #expect(near(png.pixel(x: 7, y: 7), (0, 0, 255, 255)))
+        #expect(near(png.pixel(x: 0, y: 8), (255, 0, 0, 255)))
+        #expect(near(png.pixel(x: 7, y: 15), (255, 0, 0, 255)))
     }
 
     @Test func makesPremultipliedColourStraight() throws {
