@@ -20,6 +20,7 @@ let testTargets: [Target] = [
     .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
     .testTarget(name: "DigestTests", dependencies: ["Digest"]),
     .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "TestSupport"]),
+    .testTarget(name: "ImageConversionTests", dependencies: ["ImageConversion", "PNG"], exclude: ["Fixtures"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNG", "TestSupport"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review", "XML", "ImageDiff", "PNG", "JSON", "TestSupport"]),
     .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Review", "PNG", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
@@ -40,6 +41,18 @@ let package = Package(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+        ),
+        // libheif, for HEIF photos (Debian 12's decodes HEVC with libde265, linked into it).
+        .systemLibrary(
+            name: "CHeif",
+            pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev"]), .brew(["libheif"])]
+        ),
+        // poppler-glib and cairo (which poppler-glib's pkg-config file requires), for PDF images.
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev", "libcairo2-dev"]), .brew(["poppler", "cairo"])]
         ),
         .target(name: "HTML"),
         .target(name: "HTTP"),
@@ -67,6 +80,8 @@ let package = Package(
         .target(name: "HTTPServer", dependencies: ["HTTP", "CMicroHTTPD", "Guarded"]),
         // Finding, starting and driving browser engines (Chromium, WebKitGTK, Firefox): processes, pipes, protocols.
         .target(name: "Browser", dependencies: ["JSON", "Guarded", "PNG", "HTTP"]),
+        // HEIF photos and PDF vectors as PNG, through libheif, poppler and cairo (unsafe code, room 3).
+        .target(name: "ImageConversion", dependencies: ["PNG", "Guarded", "CHeif", "CPoppler"]),
 
         // The layers of the program, each importing only those below it (docs/ARCHITECTURE.md).
         // What a screen is: its states, rows and placeholder, its texts and languages, its images,

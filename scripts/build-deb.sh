@@ -76,6 +76,11 @@ mkdir -p "$shlibs/debian"
 printf 'Source: listpreview\n\nPackage: listpreview\nArchitecture: any\n' > "$shlibs/debian/control"
 depends="$(cd "$shlibs" && dpkg-shlibdeps -O "$stage/usr/bin/listpreview" | sed -n 's/^shlibs:Depends=//p')"
 [ -n "$depends" ] || { echo "error: dpkg-shlibdeps found no dependencies of $program" >&2; exit 1; }
+# HEIC photos need libheif's HEVC decoder: in libheif1 itself on Debian 12 (dpkg-shlibdeps finds
+# it), a plugin it loads at run time, which no tool can see, from libheif 1.17 on.
+if dpkg-query -W -f='${Status}' libheif-plugin-libde265 2>/dev/null | grep -q 'ok installed'; then
+  depends="$depends, libheif-plugin-libde265"
+fi
 
 cat > "$stage/DEBIAN/control" <<EOF
 Package: listpreview

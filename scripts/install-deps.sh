@@ -32,6 +32,15 @@ fi
 
 want pkg-config pkg-config command -v pkg-config
 want libmicrohttpd-dev libmicrohttpd pkg-config --exists libmicrohttpd
+# ImageConversion: HEIC photos through libheif, PDF images through poppler-glib and cairo.
+want libheif-dev libheif pkg-config --exists libheif
+want libpoppler-glib-dev poppler pkg-config --exists poppler-glib
+want libcairo2-dev cairo pkg-config --exists cairo
+# libheif decodes HEVC through libde265: linked into Debian 12's libheif1, a plugin package of its
+# own from libheif 1.17 on (Debian 13, Ubuntu 24.04), wanted where the package exists.
+if command -v apt-cache >/dev/null 2>&1 && apt-cache show libheif-plugin-libde265 >/dev/null 2>&1; then
+  want libheif-plugin-libde265 "" sh -c 'dpkg-query -W -f="\${Status}" libheif-plugin-libde265 | grep -q "ok installed"'
+fi
 if [ "$need" = test ]; then
   want chromium "" sh -c 'command -v chromium || command -v chromium-browser'
   want chromium-driver chromedriver command -v chromedriver
