@@ -88,7 +88,7 @@ let package = Package(
         // and the variants it is previewed in (device, theme, text size…).
         .target(name: "Screens", dependencies: ["HTTP", "BuiltInFiles", "FileSystem", "Strings", "Spelling"]),
         // Reading screens from a fixtures file (and lists from a state file), every problem with its JSON path.
-        .target(name: "Fixtures", dependencies: ["Screens", "AssetCatalog", "JSON", "PNG", "Strings", "FileSystem", "Spelling"]),
+        .target(name: "Fixtures", dependencies: ["Screens", "AssetCatalog", "ImageConversion", "JSON", "PNG", "Strings", "FileSystem", "Spelling"]),
         // Every screen's live state, kept across restarts in the state file and its journal.
         .target(name: "Store", dependencies: ["Screens", "Fixtures", "JSON", "Guarded", "Strings"]),
         // What users cannot read or tap: contrast, translations, and layout measured in a browser.

@@ -17,6 +17,10 @@ public struct CatalogLibrary: Sendable {
     public private(set) var unusableColors: [String: String] = [:]
     /// Image sets that cannot be drawn, by name, and why.
     public private(set) var unusableImages: [String: String] = [:]
+    /// Image sets browsers cannot draw as they are (PDF-only sets, HEIC photos), by name: converted
+    /// to PNG when a fixture names one (``convertedImage(_:)``), not before, so an icon-heavy app
+    /// loads without drawing 500 PDFs it does not show.
+    public private(set) var convertible: [String: Convertible] = [:]
     /// The images' files, by their name under `/assets/` (`Assets.xcassets/EmptyInbox.imageset/empty@2x.png`).
     public private(set) var files: [String: Assets.File] = [:]
     /// Every folder and file read, for `--watch`.
@@ -48,6 +52,7 @@ public struct CatalogLibrary: Sendable {
         // A name another catalog draws is not unusable: the first drawable one is taken, as here.
         for name in library.colors.keys { library.unusableColors[name] = nil }
         for name in library.images.keys { library.unusableImages[name] = nil }
+        for name in library.convertible.keys { library.unusableImages[name] = nil }
         return library
     }
 
@@ -72,12 +77,18 @@ public struct CatalogLibrary: Sendable {
                 unusableColors[name] = unusableColors[name] ?? Self.why([problem])
             }
         }
-        for (name, set) in catalog.images.sorted(by: { $0.key < $1.key }) where images[name] == nil {
-            var problems: [CatalogIssue] = []
-            if let reference = image(name, set, catalog: catalog.path, served: folder, problems: &problems) {
+        for (name, set) in catalog.images.sorted(by: { $0.key < $1.key }) where images[name] == nil && convertible[name] == nil {
+            if Self.needsConversion(set) {
+                convertible[name] = Convertible(set: set, catalog: catalog.path, served: folder)
+                continue
+            }
+            let made = Self.image(name, set, catalog: catalog.path, served: folder)
+            files.merge(made.files) { first, _ in first }
+            warnings += made.problems
+            if let reference = made.reference {
                 images[name] = reference
             } else {
-                unusableImages[name] = unusableImages[name] ?? Self.why(problems)
+                unusableImages[name] = unusableImages[name] ?? Self.why(made.problems)
             }
         }
     }
@@ -87,20 +98,18 @@ public struct CatalogLibrary: Sendable {
         problems.map(\.description).joined(separator: "; ")
     }
 
-    /// An image set as a catalog image, its files added to ``files`` under `served` (the catalog
-    /// folder's name) and a file that is not an image left out with a note; `nil`, with the problems
-    /// in `problems`, when nothing is left to draw.
-    private mutating func image(_ name: String, _ set: ImageSet, catalog: String, served folder: String,
-                                problems: inout [CatalogIssue]) -> ImageReference? {
+    /// An image set as a catalog image and its files, by their name under `/assets/` (`served`, the
+    /// catalog folder's name, then the set's folder); a file that is not an image is left out with a
+    /// problem. No reference, with the problems, when nothing is left to draw.
+    static func image(_ name: String, _ set: ImageSet, catalog: String, served folder: String)
+        -> (reference: ImageReference?, files: [String: Assets.File], problems: [CatalogIssue]) {
         let contents = "\(catalog)/\(set.folder)/Contents.json"
-        guard !set.renditions.isEmpty else {
-            problems = pdfOnly(set, contents: contents)
-            return nil
-        }
         let prefix = "\(folder)/\(set.folder)"
         var drawable = set
         drawable.renditions = []
-        var served: [Int: ImageRenditions.File] = [:]
+        var files: [String: Assets.File] = [:]
+        var problems: [CatalogIssue] = []
+        var served: [Int: [Int?: ImageRenditions.File]] = [:]
         for rendition in set.renditions {
             guard let kind = ImageKind(sniffing: rendition.bytes) else {
                 problems.append(CatalogIssue(file: contents, path: JSONPath.member(JSONPath.index("images", rendition.entry), "filename"),
@@ -109,22 +118,23 @@ public struct CatalogLibrary: Sendable {
             }
             let servedName = prefix + "/" + rendition.fileName
             files[servedName] = Assets.File(body: rendition.bytes, contentType: kind.contentType)
-            served[rendition.entry] = ImageRenditions.File(scale: rendition.scale, name: servedName)
+            served[rendition.entry, default: [:]][rendition.scale] = ImageRenditions.File(scale: rendition.scale, name: servedName)
             drawable.renditions.append(rendition)
         }
-        warnings += problems
-        guard !drawable.renditions.isEmpty else { return nil }
+        guard !drawable.renditions.isEmpty else {
+            if problems.isEmpty { problems.append(CatalogIssue(file: contents, path: "images", reason: "has no image file to draw")) }
+            return (nil, files, problems)
+        }
         // An iPad-only set draws its iPad files on iPhone too.
         let phoneIdiom: Idiom = drawable.renditions(idiom: .iphone, luminosity: .light).isEmpty ? .ipad : .iphone
         func drawn(_ idiom: Idiom, _ luminosity: Luminosity) -> [ImageRenditions.File] {
-            drawable.renditions(idiom: idiom, luminosity: luminosity).compactMap { served[$0.entry] }
+            drawable.renditions(idiom: idiom, luminosity: luminosity).compactMap { served[$0.entry]?[$0.scale] }
         }
         let phone = (light: drawn(phoneIdiom, .light), dark: drawn(phoneIdiom, .dark))
         guard !phone.light.isEmpty else {
             // Only dark-appearance files: UIKit in light appearance has nothing to draw either.
             problems.append(CatalogIssue(file: contents, path: "images", reason: "has no image for the light appearance (\"Any\"), only dark ones"))
-            warnings.append(problems[problems.count - 1])
-            return nil
+            return (nil, files, problems)
         }
         // Its size in points, as UIKit's image view takes it: a PNG's pixels over its scale.
         let size = drawable.renditions(idiom: phoneIdiom, luminosity: .light).lazy.compactMap { rendition in
@@ -132,18 +142,10 @@ public struct CatalogLibrary: Sendable {
                 ImageRenditions.Size(width: Double($0.width) / Double(rendition.scale ?? 1), height: Double($0.height) / Double(rendition.scale ?? 1))
             }
         }.first
-        return ImageReference(catalog: name, renditions: ImageRenditions(
+        let reference = ImageReference(catalog: name, renditions: ImageRenditions(
             phoneLight: phone.light, phoneDark: phone.dark, padLight: drawn(.ipad, .light), padDark: drawn(.ipad, .dark),
             isTemplate: set.isTemplate, size: size))
-    }
-
-    /// The note and reason for a set whose only files are PDFs (its ``ImageSet/vectorFiles``), which
-    /// ListPreview does not draw yet: one note per set.
-    private mutating func pdfOnly(_ set: ImageSet, contents: String) -> [CatalogIssue] {
-        let file = set.vectorFiles.first?.fileName ?? ""
-        let problem = CatalogIssue(file: contents, path: "", reason: "\(JSONPath.quoted(file)) is a PDF, which ListPreview does not draw; add a PNG (or an SVG) of it to the set")
-        warnings.append(problem)
-        return [problem]
+        return (reference, files, problems)
     }
 
     /// A colour set as a themed colour: no colour at all is UIKit's default tint (systemBlue); a

@@ -23,6 +23,12 @@ public final class ImageResolver {
     private let catalog: [String: ImageReference]
     /// The asset catalogs' image sets that cannot be drawn, by name, with why: naming one is an error.
     private let unusable: [String: String]
+    /// The catalogs, for the sets converted when named (PDF-only sets, HEIC photos).
+    private let catalogs: CatalogLibrary?
+    /// The catalog sets converted so far, by name: added to the catalogs' images.
+    public private(set) var converted: [String: ImageReference] = [:]
+    /// Their files, by their name under `/assets/`.
+    public private(set) var convertedFiles: [String: Assets.File] = [:]
     /// Every path in the user's directory that was looked at, found or not, so a watcher can
     /// notice when one appears or changes.
     public var lookedUp: [String] { files?.lookedUp ?? [] }
@@ -36,6 +42,7 @@ public final class ImageResolver {
         self.loaded = [:]
         self.catalog = catalog
         self.unusable = [:]
+        self.catalogs = nil
     }
 
     /// A resolver reading the user's images from `directory`, after the images of `catalogs`
@@ -47,6 +54,7 @@ public final class ImageResolver {
         self.loaded = [:]
         self.catalog = catalogs.images
         self.unusable = catalogs.unusableImages
+        self.catalogs = catalogs
     }
 
     /// A resolver that reads nothing: names are built-in files or user images already `loaded`
@@ -58,6 +66,7 @@ public final class ImageResolver {
         self.loaded = loaded
         self.catalog = catalog
         self.unusable = [:]
+        self.catalogs = nil
     }
 
     /// The image `name` refers to, or why it cannot be used.
@@ -71,6 +80,16 @@ public final class ImageResolver {
     private func resolveOnce(_ name: String) -> Result<ImageReference, ImageProblem> {
         if let image = catalog[name] { return .success(image) }
         if let why = unusable[name] { return .failure(.unusable(why)) }
+        switch catalogs?.convertedImage(name) {
+        case let .success(image)?:
+            converted[name] = image.reference
+            convertedFiles.merge(image.files) { first, _ in first }
+            return .success(image.reference)
+        case let .failure(failure)?:
+            return .failure(.unusable(failure.description))
+        case nil:
+            break
+        }
         guard UserFiles.isSafe(name) else { return .failure(.unsafe) }
         if loaded[name] != nil { return .success(ImageReference(.user, name)) }
         if let files {
@@ -86,8 +105,9 @@ public final class ImageResolver {
             }
         }
         if builtIn.contains(name) { return .success(.builtIn(name)) }
-        return .failure(.missing(place: place, catalogs: catalog.isEmpty ? nil : (Spelling.nearestName(to: name, in: catalog.keys.sorted()),
-                                                                                 CatalogLibrary.listing(catalog.keys))))
+        let catalogNames = Array(catalog.keys) + (catalogs.map { Array($0.convertible.keys) } ?? [])
+        return .failure(.missing(place: place, catalogs: catalogNames.isEmpty ? nil : (Spelling.nearestName(to: name, in: catalogNames.sorted()),
+                                                                                     CatalogLibrary.listing(catalogNames))))
     }
 }
 

@@ -20,6 +20,15 @@ package enum HEIFImage {
         return try result.get()
     }
 
+    /// Whether `bytes` are a HEIF file of HEVC pictures (what iPhones write as HEIC), by the brand
+    /// of its `ftyp` box: `heic`, `heix`, `heim`, `heis`, `hevc`, `hevx`, or the generic `mif1` and
+    /// `msf1` (AVIF, which browsers draw themselves, has its own brands).
+    package static func isHEIF(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 12, Array(bytes[4..<8]) == Array("ftyp".utf8) else { return false }
+        let brand = String(decoding: bytes[8..<12], as: UTF8.self)
+        return ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"].contains(brand)
+    }
+
     /// libheif's plugins (and its decoders' tables) registered once for the process; never undone,
     /// as any thread may be decoding.
     private static let initialized: Void = { _ = heif_init(nil) }()

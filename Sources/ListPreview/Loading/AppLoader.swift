@@ -101,8 +101,11 @@ public enum AppLoader {
             warnings += (strings?.notes ?? []).map { JSONIssue(path: $0.file + ": " + $0.location, reason: $0.message) }
             // So is what the catalogs hold but a preview does not draw (a PDF-only image set).
             warnings += catalogs.warnings.map { JSONIssue(path: $0.path.isEmpty ? $0.file : $0.file + ": " + $0.path, reason: $0.reason) }
-            let served = images.loaded.merging(catalogs.files) { user, _ in user }.merging(fonts.loaded) { user, _ in user }
-            return LoadedSource(screens: screens, assets: assets.with(images: served, catalogImages: catalogs.images).withFontFaces(FontFaceRules.stylesheet(fonts.faces)),
+            let served = images.loaded.merging(catalogs.files) { user, _ in user }.merging(images.convertedFiles) { user, _ in user }
+                .merging(fonts.loaded) { user, _ in user }
+            // The converted sets the screens name join the catalogs' images, for rows sent to the API.
+            let catalogImages = catalogs.images.merging(images.converted) { ready, _ in ready }
+            return LoadedSource(screens: screens, assets: assets.with(images: served, catalogImages: catalogImages).withFontFaces(FontFaceRules.stylesheet(fonts.faces)),
                                 fingerprint: Assets.etag(of: bytes), warnings: warnings, fonts: fonts.faces, verbose: source.verbose)
         } catch {
             if case .unreadable = error { throw SourceError(message: error.description, kind: .unreadable) }
