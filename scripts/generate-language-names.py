@@ -11,7 +11,8 @@ The names are CLDR's, read through ICU, the library iOS draws its own language n
 ICU's available locales (every language and region locale CLDR ships data for), each named in its own
 language — the language's name, a compound name where CLDR has one for a language and script (`简体中文`,
 `繁體中文`), then the region's short name (`UK`) joined as that language's localeDisplayPattern joins them
-(`Català (Espanya)`, `繁體中文（香港）`, `한국어(한국)`). The first letter is capitalised in the
+(`Català (Espanya)`, `繁體中文（香港）`, `한국어(한국)`); CLDR's aliases of a language code are named as
+what replaced them (`iw` as `he`, `kmr` as `ku`). The first letter is capitalised in the
 language's own casing (Turkish `i` → `İ`), as iOS shows names at the start of its language list.
 """
 
@@ -108,13 +109,25 @@ def tags():
     return sorted(found)
 
 
+def language_aliases():
+    """CLDR's aliases of a language code, as (code, replacement tag): `iw` → `he`, `kmr` → `ku`, `sh` → `sr-Latn`."""
+    table = icu.ResourceBundle("", icu.Locale("metadata")).get("alias").get("language")
+    for index in range(table.getSize()):
+        entry = table.get(index)
+        code = entry.getKey()
+        if 2 <= len(code) <= 3 and code.isalpha():
+            yield code, icu.Locale(entry.get("replacement").getString()).toLanguageTag()
+
+
 def main():
     cldr_version = icu.ResourceBundle("", icu.Locale("")).get("Version").getString()
+    names = {tag: name for tag in tags() if (name := endonym(tag)) is not None}
+    # A retired or macrolanguage code that apps still write (Mastodon's `kmr.lproj`) is named as what replaced it.
+    for code, replacement in language_aliases():
+        if code not in names and replacement in names:
+            names[code] = names[replacement]
     lines = []
-    for tag in tags():
-        name = endonym(tag)
-        if name is None:
-            continue
+    for tag, name in sorted(names.items()):
         if "=" in name or "\n" in name or '"#' in name:
             sys.exit(f"error: {tag}: the name {name!r} cannot be written in the table")
         lines.append(f"{tag}={name}")

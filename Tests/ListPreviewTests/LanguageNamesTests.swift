@@ -38,6 +38,12 @@ import Testing
         #expect(endonym(tag) == name)
     }
 
+    @Test func retiredCodesAreNamedAsWhatReplacedThem() {
+        #expect(endonym("kmr") == "Kurdî (kurmancî)", "Mastodon's kmr.lproj")
+        #expect(endonym("iw") == "עברית")
+        #expect(endonym("sh") == "Srpski (latinica)")
+    }
+
     @Test func namesStartWithACapitalWhereTheScriptHasOne() {
         #expect(endonym("fr") == "Français")
         #expect(endonym("nb") == "Norsk bokmål")
