@@ -14,7 +14,7 @@ public enum ListPreviewMain {
     /// Runs the program with the arguments after its name and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
         do {
-            switch try parseCommandLine(arguments) {
+            switch try withFolderScreens(parseCommandLine(arguments)) {
             case .help:
                 print(Usage.overview)
                 return ExitStatus.ok
@@ -91,6 +91,41 @@ public enum ListPreviewMain {
         }
     }
 
+    /// The command with the folder's `screens.json` where it names no fixtures file (``FolderScreens``),
+    /// the line saying which screens it reads printed; `check` with neither is a usage error.
+    private static func withFolderScreens(_ command: Command) throws -> Command {
+        func resolved(_ source: AppSource) -> AppSource {
+            let (found, note) = FolderScreens.resolve(source)
+            if let note { printError(note) }
+            return found
+        }
+        switch command {
+        case var .serve(options):
+            options.source = resolved(options.source)
+            return .serve(options)
+        case var .check(options):
+            guard options.source.fixtures != nil || FolderScreens.resolve(options.source).source.fixtures != nil else {
+                throw CLIError.missingArgument("the fixtures file to check (there is no \(FolderScreens.fileName) in this folder)")
+            }
+            options.source = resolved(options.source)
+            return .check(options)
+        case var .render(options):
+            options.source = resolved(options.source)
+            return .render(options)
+        case var .snapshot(options):
+            options.source = resolved(options.source)
+            return .snapshot(options)
+        case var .build(options):
+            options.source = resolved(options.source)
+            return .build(options)
+        case var .audit(options):
+            options.source = resolved(options.source)
+            return .audit(options)
+        default:
+            return command
+        }
+    }
+
     private static func makeApp(_ source: AppSource) throws -> App {
         var ignored: [String] = []
         return try makeApp(source, readOnly: false, access: AccessPolicy(), lookedUp: &ignored)
@@ -121,8 +156,8 @@ public enum ListPreviewMain {
     /// what loading the state file found (kept states, a torn line dropped) always is. `forgetting`
     /// names kept states to drop (`--forget-state`); naming a screen in the fixtures is a usage error.
     private static func makeApp(_ source: AppSource, readOnly: Bool, access: AccessPolicy, lookedUp: inout [String],
-                                printingWarnings: Bool = false, forgetting: [String] = []) throws -> App {
-        let loaded = try loadSource(source, lookedUp: &lookedUp)
+                                printingWarnings: Bool = false, forgetting: [String] = [], sayingDemo: Bool = true) throws -> App {
+        let loaded = try loadSource(source, lookedUp: &lookedUp, sayingDemo: sayingDemo)
         if printingWarnings { for line in loaded.warningLines { printError(line) } }
         if let live = forgetting.first(where: { id in loaded.screens.contains { $0.id == id } }) {
             throw Failure("listpreview: --forget-state \(live): “\(live)” is in the fixtures, so its state is live, not kept; "
@@ -143,7 +178,7 @@ public enum ListPreviewMain {
         // Stamped before loading: a save while it loads differs, so `--watch` loads that too.
         let fixturesStamp = FixtureWatcher.stamp(of: options.source.fixtures ?? "")
         let app = try makeApp(options.source, readOnly: options.readOnly, access: sharing.access, lookedUp: &lookedUp, printingWarnings: true,
-                              forgetting: options.forgetState)
+                              forgetting: options.forgetState, sayingDemo: false)
         // The images are stamped as loaded, before anyone can be told the server is listening.
         var stamps = FixtureWatcher.stamps(of: lookedUp)
         stamps[options.source.fixtures ?? ""] = fixturesStamp
@@ -169,6 +204,7 @@ public enum ListPreviewMain {
             throw Failure("listpreview: \(error)", ExitStatus.unavailable)
         }
         if let warning = sharing.warning { printError(warning) }
+        if options.source.fixtures == nil { printError(FolderScreens.demoNote) }
         for line in sharing.addressLines(port: server.port) { print(line) }
         fflush(stdout)
 
@@ -198,9 +234,12 @@ public enum ListPreviewMain {
         return ExitStatus.ok
     }
 
-    private static func loadSource(_ source: AppSource, lookedUp: inout [String]) throws(Failure) -> LoadedSource {
+    /// What `source` names, loaded; with `sayingDemo`, the demo says it is the demo once it has loaded.
+    private static func loadSource(_ source: AppSource, lookedUp: inout [String], sayingDemo: Bool = true) throws(Failure) -> LoadedSource {
         do throws(SourceError) {
-            return try AppLoader.load(source, lookedUp: &lookedUp)
+            let loaded = try AppLoader.load(source, lookedUp: &lookedUp)
+            if sayingDemo, source.fixtures == nil { printError(FolderScreens.demoNote) }
+            return loaded
         } catch {
             throw Failure(error)
         }

@@ -57,7 +57,7 @@ import Testing
     @Test func withoutChromiumTheLayoutChecksAreSkippedInOneLine() throws {
         let outcome = try Program.run(["audit", "--chromium", "/nonexistent/chromium", "--themes", "light", "--langs", "en"])
         #expect(outcome.status == 1)
-        #expect(outcome.stderr.hasPrefix("listpreview: tap targets and truncation not checked: "))
+        #expect(outcome.stderr.hasPrefix(FolderScreensNote.demo + "\nlistpreview: tap targets and truncation not checked: "), "\(outcome.stderr)")
         #expect(!outcome.stdout.contains("tap") && outcome.stdout.contains("contrast"))
     }
 

@@ -134,7 +134,8 @@ import Testing
         #expect(try parseCommandLine(["check", "--fixtures=f.json"]) == .check(check))
         #expect(throws: CLIError.unexpectedArgument("g.json")) { try parseCommandLine(["check", "--fixtures", "f.json", "g.json"]) }
         #expect(throws: CLIError.unexpectedArgument("g.json")) { try parseCommandLine(["check", "f.json", "g.json"]) }
-        #expect(throws: CLIError.missingArgument("the fixtures file to check")) { try parseCommandLine(["check"]) }
+        // With neither, the folder's screens.json is looked for when the command runs (FolderScreensTests).
+        #expect(try parseCommandLine(["check"]) == .check(CheckOptions()))
     }
 
     @Test func requiredOptionsAreNamedWithTheirValue() {

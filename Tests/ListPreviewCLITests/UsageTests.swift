@@ -59,9 +59,9 @@ import Testing
         #expect(Usage.synopsis(of: CommandSpec.named("init")!) == "init [DIR]")
         #expect(Usage.synopsis(of: CommandSpec.named("render")!)
                 == "render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--assets DIR] [--public DIR] [--strings PATH]… [--xcassets PATH]… "
-                + "[--state-file FILE]")
+                + "[--verbose] [--state-file FILE]")
         #expect(Usage.synopsis(of: CommandSpec.named("check")!)
-                == "check FILE [--fixtures FILE] [--assets DIR] [--public DIR] [--strings PATH]… [--xcassets PATH]… [--strict]")
+                == "check [FILE] [--fixtures FILE] [--assets DIR] [--public DIR] [--strings PATH]… [--xcassets PATH]… [--verbose] [--strict]")
     }
 
     @Test func aMistakeIsFollowedByItsCommandsSynopsis() throws {

@@ -8,7 +8,7 @@ extension CommandSpec {
         description: "Validates a fixtures file and the images it names, then prints “ok: N screens” (and “, M images” when "
             + "the fixtures have their own), or every problem with its JSON path. Warnings (untranslated keys, colours "
             + "without a dark variant) are printed and do not fail the check unless --strict. FILE may also be given as --fixtures FILE.",
-        arguments: [ArgumentInfo(name: "FILE", optional: false, meaning: "The fixtures file to check.", value: .file(extension: "json"))],
+        arguments: [ArgumentInfo(name: "FILE", optional: true, meaning: "The fixtures file to check (default: screens.json in this folder).", value: .file(extension: "json"))],
         initial: CheckOptions(),
         options: SourceOptionSpecs.loading(at: \CheckOptions.source) + [strictCheck]
     ) { options, arguments throws(CLIError) in
@@ -17,7 +17,7 @@ extension CommandSpec {
             guard options.source.fixtures == nil else { throw .unexpectedArgument(file) }
             options.source.fixtures = file
         }
-        guard options.source.fixtures != nil else { throw .missingArgument("the fixtures file to check") }
+        // With neither, the folder's screens.json is checked (ListPreviewMain: FolderScreens).
         return .check(options)
     }
 

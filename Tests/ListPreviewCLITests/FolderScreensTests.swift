@@ -1,0 +1,45 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// In the folder `init` made, every command reads its `screens.json` without being told, and says
+/// so; where there is none, the demo is used and that is said too (issue 43, item 4).
+@Suite struct FolderScreensTests {
+    private func starterFolder() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-folder-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let made = try Program.run(["init", directory])
+        try #require(made.status == 0, "\(made.stderr)")
+        return directory
+    }
+
+    @Test func everyCommandReadsTheFoldersScreensAndSaysSo() throws {
+        let directory = try starterFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let note = "listpreview: reading screens.json in this folder (--fixtures FILE reads another)\n"
+        let check = try Program.run(["check"], directory: directory)
+        #expect(check.status == 0 && check.stdout.hasPrefix("ok: 4 screens"), "\(check.stdout)\(check.stderr)")
+        #expect(check.stderr == note)
+        let render = try Program.run(["render", "--screen", "messages"], directory: directory)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(render.stdout.contains("data-live=\"/api/changes?screens=messages"))
+        #expect(render.stderr == note)
+    }
+
+    @Test func withoutScreensTheDemoIsSaidAndCheckHasNothingToCheck() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-empty-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let render = try Program.run(["render", "--screen", "demo"], directory: directory)
+        #expect(render.status == 0)
+        #expect(render.stderr == FolderScreensNote.demo + "\n")
+        let check = try Program.run(["check"], directory: directory)
+        #expect(check.status == 64)
+        #expect(check.stderr.hasPrefix("listpreview: missing the fixtures file to check (there is no screens.json in this folder)"))
+    }
+}
+
+/// What a command says when it reads the demo because there is no screens.json and no --fixtures.
+enum FolderScreensNote {
+    static let demo = "listpreview: no screens.json in this folder and no --fixtures: the built-in demo screen (listpreview init writes a starter)"
+}
