@@ -19,21 +19,8 @@ public enum FormatString {
     /// The specifiers of `format` as written (`%@`, `%2$lld`, `%#@files@`), without `%%`; for
     /// comparing a translation's placeholders with the source's.
     public static func specifiers(in format: String) throws(FormatError) -> [String] {
-        try scan(format).map(\.written)
-    }
-
-    /// The names of the substitutions `format` refers to (`%#@files@`, `%1$#@files@`), in order,
-    /// each once.
-    public static func substitutionNames(in format: String) throws(FormatError) -> [String] {
-        var names: [String] = []
-        for name in try scan(format).compactMap(\.substitution) where !names.contains(name) { names.append(name) }
-        return names
-    }
-
-    /// Every specifier as written, with the name when it is a substitution.
-    private static func scan(_ format: String) throws(FormatError) -> [(written: String, substitution: String?)] {
         let scalars = Array(format.unicodeScalars)
-        var found: [(written: String, substitution: String?)] = []
+        var found: [String] = []
         var index = 0
         while index < scalars.count {
             guard scalars[index] == "%" else { index += 1; continue }
@@ -41,15 +28,31 @@ public enum FormatString {
             guard index < scalars.count else { throw .incompleteSpecifier("%") }
             if scalars[index] == "%" { index += 1; continue }
             let start = index
-            if let (name, _) = try Filler.substitution(scalars, index: &index) {
+            if try Filler.substitution(scalars, index: &index) != nil {
                 var written = "%"
                 written.unicodeScalars.append(contentsOf: scalars[start..<index])
-                found.append((written, name))
+                found.append(written)
                 continue
             }
-            found.append((try FormatSpecifier(scalars, index: &index).text, nil))
+            found.append(try FormatSpecifier(scalars, index: &index).text)
         }
         return found
+    }
+
+    /// The names of the substitutions `format` refers to (`%#@files@`, `%1$#@files@`), in order,
+    /// each once; other specifiers are passed over unread, so a broken one (`%1η`) stops nothing.
+    public static func substitutionNames(in format: String) -> [String] {
+        let scalars = Array(format.unicodeScalars)
+        var names: [String] = []
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            index += 1
+            guard index < scalars.count else { break }
+            if scalars[index] == "%" { index += 1; continue }
+            if let (name, _) = try? Filler.substitution(scalars, index: &index), !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 
     /// The plural operands of `number` as `specifier` (without `%`, e.g. `lld`, `.1f`) shows it:

@@ -78,13 +78,7 @@ private struct StringsDictReader {
         var substitutions: [String: Substitution] = [:]
         var pending = [(format, formatPath)]
         while let (text, textPath) = pending.popLast() {
-            let names: [String]
-            do throws(FormatError) {
-                names = try FormatString.substitutionNames(in: text)
-            } catch {
-                return leaveOut(textPath, key, "\(error)")
-            }
-            for name in names where substitutions[name] == nil {
+            for name in FormatString.substitutionNames(in: text) where substitutions[name] == nil {
                 let variablePath = JSONPath.member(path, name)
                 guard let variable = fields[name] else {
                     return leaveOut(textPath, key, "refers to %#@\(name)@, but the entry has no variable \(JSONPath.quoted(name))")
@@ -129,7 +123,9 @@ private struct StringsDictReader {
             }
             forms[category] = StringUnit(state: "translated", value: text)
         }
-        guard forms[.other] != nil else { return leaveOut(path, key, "a plural variable needs an “other” form") }
+        // Translation tools leave out `other` where the language's whole numbers never need it
+        // (ru: one, few, many); Foundation then uses the forms there are.
+        guard !forms.isEmpty else { return leaveOut(path, key, "a plural variable needs at least one form (zero, one, two, few, many or other)") }
         return Substitution(argumentNumber: nil, formatSpecifier: specifier, plural: forms)
     }
 

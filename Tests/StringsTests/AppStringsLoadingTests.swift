@@ -55,7 +55,7 @@ import Testing
             "Resources/de.lproj/Localizable.stringsdict": StringsDictFileTests.plist(["members": plural]),
             "Resources/en.lproj/Localizable.stringsdict": StringsDictFileTests.plist([
                 "members": StringsDictFileTests.format("%#@n@") + StringsDictFileTests.variable("n", ["one": "%d member", "other": "%d members"]),
-                "broken": StringsDictFileTests.format("%#@n@") + StringsDictFileTests.variable("n", ["one": "only one"]),
+                "broken": StringsDictFileTests.format("%#@n@ %#@m@") + StringsDictFileTests.variable("n", ["one": "only one"]),
             ]),
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -67,7 +67,7 @@ import Testing
         #expect(try strings.text("members", language: "en", arguments: [1]) == "1 member")
         #expect(try strings.text("title", language: "de") == "Mitglieder")
         #expect(strings.notes.map(\.description) == [
-            "\(root)/Resources/en.lproj/Localizable.stringsdict: broken.n: a plural variable needs an “other” form; the key is left out of this file",
+            "\(root)/Resources/en.lproj/Localizable.stringsdict: broken.NSStringLocalizedFormatKey: refers to %#@m@, but the entry has no variable \"m\"; the key is left out of this file",
         ])
         // Given the other way round, the .stringsdict still wins.
         let reversed = try AppStrings.load(paths: [root + "/Resources/de.lproj/Localizable.stringsdict", root + "/Resources/de.lproj/Localizable.strings"])
