@@ -163,11 +163,17 @@ public struct AppStrings: Sendable {
         if knownLanguages.insert(candidate.language).inserted {
             languages.insert(candidate.language, at: languages.firstIndex { $0 > candidate.language } ?? languages.endIndex)
         }
-        if strings[table]?[key] == nil { keyOrder[table, default: []].append(key) }
-        if let existing = strings[table]?[key]?[candidate.language] {
-            if candidate.kind == .implicit || (existing.kind == .stringsDict && candidate.kind == .strings) { return }
-        }
-        strings[table, default: [:]][key, default: [:]][candidate.language] = candidate
+        // One lookup of the table and key (a large app adds some 100,000 strings), changed in place.
+        if Self.place(candidate, in: &strings[table, default: [:]][key, default: [:]]) { keyOrder[table, default: []].append(key) }
+    }
+
+    /// Puts `candidate` among a key's strings unless the one there wins; whether the key is new.
+    private static func place(_ candidate: Candidate, in byLanguage: inout [String: Candidate]) -> Bool {
+        let isNew = byLanguage.isEmpty
+        if let existing = byLanguage[candidate.language],
+           candidate.kind == .implicit || (existing.kind == .stringsDict && candidate.kind == .strings) { return isNew }
+        byLanguage[candidate.language] = candidate
+        return isNew
     }
 
     /// The string of `key` in `language` for a number `count` (which chooses a plural form), or
