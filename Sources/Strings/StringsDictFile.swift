@@ -4,8 +4,9 @@ import JSON
 /// same ``Localization`` as a catalog's: the `NSStringLocalizedFormatKey` is the text, and each
 /// `NSStringPluralRuleType` variable it names (`%#@files@`, `%1$#@files@`) a ``Substitution``.
 ///
-/// An entry that cannot be shown as Foundation would (an unknown rule type, a variable with no
-/// `other` form, a `%#@name@` with no variable) is left out with a note; the rest is read.
+/// An entry that cannot be shown as Foundation would (another rule type, a variable with no
+/// forms, a `%#@name@` with no variable) is left out with a note; the rest is read. Foundation's
+/// own rule beyond CLDR, the `zero` form for 0 in any language, is ``PluralRules/form(for:language:among:)``.
 public struct StringsDictFile: Equatable, Sendable {
     /// One key's string.
     public struct Entry: Equatable, Sendable {
@@ -32,8 +33,12 @@ public struct StringsDictFile: Equatable, Sendable {
     static let specTypeKey = "NSStringFormatSpecTypeKey"
     /// The key naming how a variable's number is formatted (`d`, `ld`, `f`).
     static let valueTypeKey = "NSStringFormatValueTypeKey"
-    /// The only rule type read.
+    /// The rule type of a variable read.
     static let pluralRuleType = "NSStringPluralRuleType"
+    /// An entry's variants by device (`iphone`, `ipad`, `other`).
+    static let deviceRuleType = "NSStringDeviceSpecificRuleType"
+    /// An entry's variants by display width (`20`, `50`).
+    static let widthRuleType = "NSStringVariableWidthRuleType"
 
     /// Reads the file at `path`; the language is `language`, else the enclosing `.lproj` folder's name.
     public static func load(file path: String, language: String? = nil) throws(StringsError) -> StringsDictFile {
@@ -66,9 +71,15 @@ private struct StringsDictReader {
 
     /// The entry `key`, or `nil` (with a note) when Foundation could not show it as written.
     mutating func localization(key: String, _ value: PropertyList) -> Localization? {
-        let path = JSONPath.member("", key)
+        localization(value, at: JSONPath.member("", key), key: key)
+    }
+
+    private mutating func localization(_ value: PropertyList, at path: String, key: String) -> Localization? {
         guard case let .dictionary(fields) = value else {
             return leaveOut(path, key, "expected a dictionary with \(StringsDictFile.formatKey), got \(value.kind)")
+        }
+        for rule in [StringsDictFile.deviceRuleType, StringsDictFile.widthRuleType] {
+            if let variants = fields[rule] { return variant(variants, rule: rule, at: JSONPath.member(path, rule), key: key) }
         }
         let formatPath = JSONPath.member(path, StringsDictFile.formatKey)
         guard let formatValue = fields[StringsDictFile.formatKey] else { return leaveOut(formatPath, key, "required, but missing") }
@@ -89,6 +100,34 @@ private struct StringsDictReader {
             }
         }
         return Localization(stringUnit: StringUnit(state: "translated", value: format), substitutions: substitutions)
+    }
+
+    /// The variant an iPhone shows of an entry varied by device (the iPhone's, else other
+    /// devices'), or of one varied by width (the widest, as Foundation shows it when no width is
+    /// asked for), with a note that the others are not previewed.
+    private mutating func variant(_ value: PropertyList, rule: String, at path: String, key: String) -> Localization? {
+        guard case let .dictionary(variants) = value, !variants.isEmpty else {
+            return leaveOut(path, key, "expected a dictionary of variants, got \(value.kind)")
+        }
+        let chosen: String?
+        let message: String
+        if rule == StringsDictFile.deviceRuleType {
+            chosen = variants["iphone"] != nil ? "iphone" : variants["other"] != nil ? "other" : nil
+            let outcome = switch chosen {
+            case "iphone": "the iPhone’s string is shown"
+            case "other": "the string for other devices is shown"
+            default: "none is for an iPhone or other devices, so the key is left out of this file"
+            }
+            message = "device variations (\(variants.keys.sorted().joined(separator: ", "))) are not previewed; \(outcome)"
+        } else {
+            let widths = variants.keys.sorted { (Int($0) ?? 0, $0) < (Int($1) ?? 0, $1) }
+            chosen = widths.last
+            message = "width variations (\(widths.joined(separator: ", "))) are not previewed; the widest, \(widths.last ?? ""), is shown"
+        }
+        note(path, key, message)
+        guard let chosen, let chosenValue = variants[chosen] else { return nil }
+        if case let .string(text) = chosenValue { return Localization(stringUnit: StringUnit(state: "translated", value: text)) }
+        return localization(chosenValue, at: JSONPath.member(path, chosen), key: key)
     }
 
     /// A variable's forms, or `nil` (with a note) when it is not a plural rule Foundation applies.

@@ -112,6 +112,27 @@ import Testing
         ])
     }
 
+    @Test func deviceAndWidthVariantsShowTheIPhonesAndTheWidestWithANote() throws {
+        let file = try StringsDictFile.decode(Array(Self.plist([
+            "device": "<key>NSStringDeviceSpecificRuleType</key><dict><key>ipad</key><string>Tap on the iPad</string><key>iphone</key><string>Tap</string></dict>",
+            "width": "<key>NSStringVariableWidthRuleType</key><dict><key>20</key><string>Msgs</string><key>100</key><string>Messages from everyone</string><key>50</key><string>Messages</string></dict>",
+            "watch": "<key>NSStringDeviceSpecificRuleType</key><dict><key>watch</key><string>Tap</string></dict>",
+            "plural.on.phone": "<key>NSStringDeviceSpecificRuleType</key><dict><key>other</key><dict>" + Self.format("%#@n@") + Self.variable("n", ["one": "one day", "other": "%d days"]) + "</dict></dict>",
+        ]).utf8), file: "en.lproj/Localizable.stringsdict")
+        var strings = AppStrings()
+        strings.add(file)
+        #expect(try strings.text("device", language: "en") == "Tap")
+        #expect(try strings.text("width", language: "en") == "Messages from everyone")
+        #expect(try strings.text("plural.on.phone", language: "en", arguments: [2]) == "2 days")
+        #expect(!strings.contains("watch"))
+        #expect(file.notes.map(\.description) == [
+            "en.lproj/Localizable.stringsdict: device.NSStringDeviceSpecificRuleType: device variations (ipad, iphone) are not previewed; the iPhone’s string is shown",
+            "en.lproj/Localizable.stringsdict: [\"plural.on.phone\"].NSStringDeviceSpecificRuleType: device variations (other) are not previewed; the string for other devices is shown",
+            "en.lproj/Localizable.stringsdict: watch.NSStringDeviceSpecificRuleType: device variations (watch) are not previewed; none is for an iPhone or other devices, so the key is left out of this file",
+            "en.lproj/Localizable.stringsdict: width.NSStringVariableWidthRuleType: width variations (20, 50, 100) are not previewed; the widest, 100, is shown",
+        ])
+    }
+
     @Test func aFileThatIsNoPropertyListIsAnErrorNamingIt() {
         #expect(throws: StringsError.propertyList(file: "en.lproj/A.stringsdict", reason: "expected a dictionary of keys, got a string")) {
             try StringsDictFile.decode(Array(#"<?xml version="1.0"?><plist version="1.0"><string>x</string></plist>"#.utf8), file: "en.lproj/A.stringsdict")
