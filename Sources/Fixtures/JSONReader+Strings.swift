@@ -53,7 +53,8 @@ extension JSONReader {
     /// "comment": "…", "args": [3, "Ann"]}`, resolved now in every language the strings have — its
     /// plural form chosen by the first number in `args`, its `%@`/`%lld`/`%1$@`/`%#@name@@` formats
     /// filled from them. A key the strings lack is shown as itself, as an app shows it, and warned
-    /// about; so is a language with no translation of it, and a translation not yet reviewed.
+    /// about; so are the languages with no translation of it (in one line), a translation not yet
+    /// reviewed, and one whose format does not fit `args` (its page shows the development language's).
     mutating func keyed(_ members: [(key: String, value: JSONValue)], at path: String, strings: AppStrings?) -> LocalizedText? {
         guard let fields = object(.object(members), at: path, allowed: Self.keyedTextKeys, required: ["key"]),
               let key = fields["key"].flatMap({ string($0, at: JSONPath.member(path, "key")) }) else { return nil }
@@ -82,25 +83,60 @@ extension JSONReader {
             return LocalizedText(verbatim: key)
         }
         var translations: [LocalizedText.Translation] = []
-        let languages = [strings.developmentLanguage] + strings.languages.filter { $0 != strings.developmentLanguage && $0 != "Base" }
-        for language in languages {
+        let development = strings.developmentLanguage
+        let quotedKey = JSONValue.string(key).summary
+        // Languages with no translation, by what they fall back to (`en`, `Base`, or the key).
+        var untranslated: [(fallback: String, languages: [String])] = []
+        var developmentShowsKey = false
+        for language in [development] + strings.languages.filter({ $0 != development && $0 != "Base" }) {
             guard let tag = LanguageTag(language), !translations.contains(where: { $0.tag == tag }),
                   let found = strings.lookup(key, table: table, language: language, arguments: arguments) else { continue }
-            guard found.isTranslation || language == strings.developmentLanguage else {
-                warn(JSONPath.member(path, "key"), "\(JSONValue.string(key).summary) has no translation in \(language), which falls back to \(found.language ?? "the key")")
+            if language == development, found.language == nil { developmentShowsKey = true }
+            guard found.isTranslation || language == development else {
+                let fallback = found.language ?? "the key"
+                if let index = untranslated.firstIndex(where: { $0.fallback == fallback }) {
+                    untranslated[index].languages.append(language)
+                } else {
+                    untranslated.append((fallback, [language]))
+                }
                 continue
             }
-            if let state = found.state, state != "translated", language != strings.developmentLanguage {
-                warn(JSONPath.member(path, "key"), "\(JSONValue.string(key).summary) in \(language) is \(state.replacing("_", with: " ")), not yet translated for good")
+            if let state = found.state, state != "translated", language != development {
+                warn(JSONPath.member(path, "key"), "\(quotedKey) in \(language) is \(state.replacing("_", with: " ")), not yet translated for good")
             }
             do throws(FormatError) {
                 let text = arguments.isEmpty ? found.format : try found.formatted(arguments)
                 translations.append(LocalizedText.Translation(tag: tag, text: text))
             } catch {
-                fail(JSONPath.member(path, "args"), "\(JSONValue.string(key).summary) in \(language): \(error)")
+                // The development language's text fits the arguments, so a translation that does not
+                // is the translation's mistake (a `%1η` for `%1$d`): a page in that language shows
+                // the development language's text instead.
+                guard language == development else {
+                    warn(JSONPath.member(path, "key"), "\(quotedKey) in \(language): \(error); the \(development) text is shown instead")
+                    continue
+                }
+                fail(JSONPath.member(path, "args"), "\(quotedKey) in \(language): \(error)")
                 return nil
             }
         }
+        // A key written in code with its development-language text (`NSLocalizedString("Cancel", …)`)
+        // and translated only in files: the app shows the key in the development language, and in
+        // every language without a translation; one warning says so.
+        if developmentShowsKey {
+            let others = untranslated.flatMap(\.languages)
+            warn(JSONPath.member(path, "key"), "\(quotedKey) has no string in \(development), the development language, so the key itself is shown there"
+                + (others.isEmpty ? "" : " and in \(Self.list(others)), which have no translation either"))
+        } else {
+            for (fallback, languages) in untranslated {
+                warn(JSONPath.member(path, "key"), "\(quotedKey) has no translation in \(Self.list(languages)), which \(languages.count == 1 ? "falls" : "fall") back to \(fallback)")
+            }
+        }
         return LocalizedText(translations: translations)
+    }
+
+    /// `de`, `de and fr`, `de, fr and it`.
+    private static func list(_ languages: [String]) -> String {
+        guard let last = languages.last, languages.count > 1 else { return languages.first ?? "" }
+        return languages.dropLast().joined(separator: ", ") + " and " + last
     }
 }

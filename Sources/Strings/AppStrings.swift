@@ -1,17 +1,29 @@
-/// An app's strings from any number of String Catalogs, `.strings` files and `.lproj` trees,
+/// An app's strings from any number of String Catalogs, `.strings` and `.stringsdict` files and `.lproj` trees,
 /// looked up by key, table and language with the fallbacks an app uses.
 ///
 /// Sources are merged in the order they are added; for the same table, key and language a later
 /// source's string replaces an earlier one's. A catalog's implicit source-language string (the
-/// key itself) never replaces a string actually written somewhere.
+/// key itself) never replaces a string actually written somewhere, and a `.strings` value never
+/// replaces a `.stringsdict` entry (Foundation looks in the `.stringsdict` first).
 public struct AppStrings: Sendable {
     /// One language's string of one key, and where it is from.
     private struct Candidate: Sendable {
         let language: String
         let localization: Localization
         let file: String
-        let hasStates: Bool
-        let isImplicit: Bool
+        let kind: Kind
+    }
+
+    /// What a string was read from, which decides which wins for the same key and language.
+    private enum Kind {
+        /// A catalog's string, with its review state.
+        case catalog
+        /// A catalog key's own text, standing for its missing source-language string.
+        case implicit
+        /// A `.strings` value.
+        case strings
+        /// A `.stringsdict` entry.
+        case stringsDict
     }
 
     private var strings: [String: [String: [String: Candidate]]] = [:]
@@ -29,8 +41,8 @@ public struct AppStrings: Sendable {
         givenDevelopmentLanguage = developmentLanguage.map(LanguageTag.canonicalSpelling(of:))
     }
 
-    /// Reads every path in order: a `.xcstrings` file, a `.strings` file in a `.lproj` folder, or
-    /// a directory (its `.lproj` tree and every `.xcstrings` under it).
+    /// Reads every path in order: a `.xcstrings` file, a `.strings` or `.stringsdict` file in a
+    /// `.lproj` folder, or a directory (its `.lproj` tree and every `.xcstrings` under it).
     public static func load(paths: [String], developmentLanguage: String? = nil) throws(StringsError) -> AppStrings {
         var strings = AppStrings(developmentLanguage: developmentLanguage)
         for path in paths { try strings.add(path: path) }
@@ -44,10 +56,10 @@ public struct AppStrings: Sendable {
     /// Every table, sorted.
     public var tables: [String] { strings.keys.sorted() }
 
-    /// Every language with a string for some key, sorted (`Base` included).
-    public var languages: [String] {
-        Set(strings.values.flatMap { $0.values.flatMap(\.keys) }).sorted()
-    }
+    /// Every language with a string for some key, sorted (`Base` included); kept as strings are
+    /// added, as a fixture asks for it once per text.
+    public private(set) var languages: [String] = []
+    private var knownLanguages: Set<String> = []
 
     /// The keys of `table`, in the order their sources list them.
     public func keys(in table: String = "Localizable") -> [String] {
@@ -67,10 +79,13 @@ public struct AppStrings: Sendable {
     /// Reads and adds `path` (see ``load(paths:developmentLanguage:)``).
     public mutating func add(path: String) throws(StringsError) {
         if FileAccess.isDirectory(path) {
-            let catalogs = try FileAccess.files(under: path, skip: LprojTree.skips(directoryNamed:)) { FileAccess.pathExtension($0) == "xcstrings" }
-            let tree = try LprojTree.load(directory: path)
-            guard !catalogs.isEmpty || !tree.files.isEmpty else {
-                throw .unreadable(file: path, reason: "it holds no .xcstrings file and no LANGUAGE.lproj/*.strings file")
+            let found = try FileAccess.files(under: path, skip: LprojTree.skips(directoryNamed:)) {
+                FileAccess.pathExtension($0) == "xcstrings" || LprojTree.isLprojFile($0)
+            }
+            let catalogs = found.filter { FileAccess.pathExtension($0) == "xcstrings" }
+            let tree = try LprojTree.load(directory: path, paths: found)
+            guard !catalogs.isEmpty || !tree.isEmpty else {
+                throw .unreadable(file: path, reason: "it holds no .xcstrings file and no LANGUAGE.lproj/*.strings or *.stringsdict file")
             }
             for catalog in catalogs { add(try StringCatalog.load(file: catalog)) }
             add(tree)
@@ -85,9 +100,15 @@ public struct AppStrings: Sendable {
                 throw .unsupported(file: path, reason: "it is not in a LANGUAGE.lproj folder, so its language is unknown")
             }
             add(file)
+        case "stringsdict":
+            let file = try StringsDictFile.load(file: path)
+            guard file.language != nil else {
+                throw .unsupported(file: path, reason: "it is not in a LANGUAGE.lproj folder, so its language is unknown")
+            }
+            add(file)
         default:
             guard FileAccess.exists(path) else { throw .unreadable(file: path, reason: "no such file") }
-            throw .unsupported(file: path, reason: "expected a String Catalog (.xcstrings), a .strings file or a directory")
+            throw .unsupported(file: path, reason: "expected a String Catalog (.xcstrings), a .strings or .stringsdict file or a directory")
         }
     }
 
@@ -100,11 +121,11 @@ public struct AppStrings: Sendable {
         let source = LanguageTag.canonicalSpelling(of: catalog.sourceLanguage)
         for entry in catalog.entries {
             for (language, localization) in entry.localizations {
-                insert(Candidate(language: LanguageTag.canonicalSpelling(of: language), localization: localization, file: catalog.file, hasStates: true, isImplicit: false),
+                insert(Candidate(language: LanguageTag.canonicalSpelling(of: language), localization: localization, file: catalog.file, kind: .catalog),
                        key: entry.key, table: catalog.table)
             }
             let implicit = Localization(stringUnit: StringUnit(state: "translated", value: entry.key))
-            insert(Candidate(language: source, localization: implicit, file: catalog.file, hasStates: false, isImplicit: true),
+            insert(Candidate(language: source, localization: implicit, file: catalog.file, kind: .implicit),
                    key: entry.key, table: catalog.table)
         }
     }
@@ -115,7 +136,19 @@ public struct AppStrings: Sendable {
         notes += file.notes
         for entry in file.entries {
             let localization = Localization(stringUnit: StringUnit(state: "translated", value: entry.value))
-            insert(Candidate(language: file.language ?? "Base", localization: localization, file: file.file, hasStates: false, isImplicit: false),
+            insert(Candidate(language: file.language ?? "Base", localization: localization, file: file.file, kind: .strings),
+                   key: entry.key, table: file.table)
+        }
+    }
+
+    /// Adds a `.stringsdict` file's strings; a file with no language counts as `Base`. For the
+    /// same key and language its entry wins over a `.strings` value, whatever the order, as
+    /// Foundation looks in the `.stringsdict` first.
+    public mutating func add(_ file: StringsDictFile) {
+        files.append(file.file)
+        notes += file.notes
+        for entry in file.entries {
+            insert(Candidate(language: file.language ?? "Base", localization: entry.localization, file: file.file, kind: .stringsDict),
                    key: entry.key, table: file.table)
         }
     }
@@ -123,12 +156,24 @@ public struct AppStrings: Sendable {
     /// Adds every file of a `.lproj` tree.
     public mutating func add(_ tree: LprojTree) {
         for file in tree.files { add(file) }
+        for file in tree.dictionaries { add(file) }
     }
 
     private mutating func insert(_ candidate: Candidate, key: String, table: String) {
-        if strings[table]?[key] == nil { keyOrder[table, default: []].append(key) }
-        if candidate.isImplicit, strings[table]?[key]?[candidate.language] != nil { return }
-        strings[table, default: [:]][key, default: [:]][candidate.language] = candidate
+        if knownLanguages.insert(candidate.language).inserted {
+            languages.insert(candidate.language, at: languages.firstIndex { $0 > candidate.language } ?? languages.endIndex)
+        }
+        // One lookup of the table and key (a large app adds some 100,000 strings), changed in place.
+        if Self.place(candidate, in: &strings[table, default: [:]][key, default: [:]]) { keyOrder[table, default: []].append(key) }
+    }
+
+    /// Puts `candidate` among a key's strings unless the one there wins; whether the key is new.
+    private static func place(_ candidate: Candidate, in byLanguage: inout [String: Candidate]) -> Bool {
+        let isNew = byLanguage.isEmpty
+        if let existing = byLanguage[candidate.language],
+           candidate.kind == .implicit || (existing.kind == .stringsDict && candidate.kind == .strings) { return isNew }
+        byLanguage[candidate.language] = candidate
+        return isNew
     }
 
     /// The string of `key` in `language` for a number `count` (which chooses a plural form), or
@@ -165,10 +210,11 @@ public struct AppStrings: Sendable {
         for (tag, isTranslation) in order {
             guard let candidate = byLanguage[tag] else { continue }
             let rulesLanguage = tag == "Base" ? development : tag
-            let category = candidate.localization.plural.isEmpty ? nil : operands.map { PluralRules.category(for: $0, language: rulesLanguage) }
+            let forms = candidate.localization.plural
+            let category = forms.isEmpty ? nil : operands.map { PluralRules.form(for: $0, language: rulesLanguage, among: forms) }
             guard let (unit, chosen) = candidate.localization.unit(for: category) else { continue }
             return StringLookup(key: key, table: table, language: tag, isTranslation: isTranslation,
-                                state: candidate.hasStates ? unit.state : nil, pluralCategory: chosen, format: unit.value,
+                                state: candidate.kind == .catalog ? unit.state : nil, pluralCategory: chosen, format: unit.value,
                                 substitutions: candidate.localization.substitutions, file: candidate.file, pluralLanguage: rulesLanguage)
         }
         return StringLookup(key: key, table: table, language: nil, isTranslation: false, state: nil, pluralCategory: nil,

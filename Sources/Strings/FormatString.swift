@@ -1,13 +1,14 @@
 /// Fills Apple's printf-style format strings from a list of arguments: `%@`, `%d`, `%lld`, `%u`,
-/// `%x`, `%f`, `%.1f`, `%%`, positional `%2$@`, and a String Catalog's `%#@NAME@`
-/// substitutions, whose form the plural rule for their argument chooses.
+/// `%x`, `%f`, `%.1f`, `%%`, positional `%2$@`, and the `%#@NAME@` substitutions of a String
+/// Catalog or `.stringsdict` (positional too, `%1$#@NAME@`), whose form the plural rule for their
+/// argument chooses.
 public enum FormatString {
     /// `format` filled from `arguments` (the first is argument 1); `language` chooses the plural
     /// forms of `substitutions`.
     ///
     /// Specifiers without a position take the arguments in order; `%#@NAME@` takes one place in
     /// that order too (as in a `.stringsdict`), and shows the argument at that place unless its
-    /// `argNum` names another. Inside a substitution's form, `%arg` and specifiers without a
+    /// `argNum` names another; `%2$#@NAME@` shows argument 2. Inside a substitution's form, `%arg` and specifiers without a
     /// position show the substitution's argument.
     public static func format(_ format: String, arguments: [FormatArgument], language: String = "en",
                               substitutions: [String: Substitution] = [:]) throws(FormatError) -> String {
@@ -26,13 +27,32 @@ public enum FormatString {
             index += 1
             guard index < scalars.count else { throw .incompleteSpecifier("%") }
             if scalars[index] == "%" { index += 1; continue }
-            if let name = try Filler.substitutionName(scalars, index: &index) {
-                found.append("%#@\(name)@")
+            let start = index
+            if try Filler.substitution(scalars, index: &index) != nil {
+                var written = "%"
+                written.unicodeScalars.append(contentsOf: scalars[start..<index])
+                found.append(written)
                 continue
             }
             found.append(try FormatSpecifier(scalars, index: &index).text)
         }
         return found
+    }
+
+    /// The names of the substitutions `format` refers to (`%#@files@`, `%1$#@files@`), in order,
+    /// each once; other specifiers are passed over unread, so a broken one (`%1η`) stops nothing.
+    public static func substitutionNames(in format: String) -> [String] {
+        let scalars = Array(format.unicodeScalars)
+        var names: [String] = []
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            index += 1
+            guard index < scalars.count else { break }
+            if scalars[index] == "%" { index += 1; continue }
+            if let (name, _) = try? Filler.substitution(scalars, index: &index), !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 
     /// The plural operands of `number` as `specifier` (without `%`, e.g. `lld`, `.1f`) shows it:
@@ -89,8 +109,8 @@ private struct Filler {
             } else if let scope, scalars[index...].starts(with: "arg".unicodeScalars) {
                 index += 3
                 output += try show(argument: scope.position, as: scope.substitution.formatSpecifier)
-            } else if let name = try Self.substitutionName(scalars, index: &index) {
-                output += try substitute(name, place: scope?.position ?? takeNext(), within: scope)
+            } else if let (name, position) = try Self.substitution(scalars, index: &index) {
+                output += try substitute(name, place: position ?? scope?.position ?? takeNext(), within: scope)
             } else {
                 let specifier = try FormatSpecifier(scalars, index: &index)
                 let position = specifier.position ?? scope?.position ?? takeNext()
@@ -100,18 +120,29 @@ private struct Filler {
         return output
     }
 
-    /// The `NAME` of a `#@NAME@` at `index` (just past a `%`), moving past it; `nil` if there is none.
-    static func substitutionName(_ scalars: [Unicode.Scalar], index: inout Int) throws(FormatError) -> String? {
-        guard scalars[index...].starts(with: "#@".unicodeScalars) else { return nil }
-        guard let close = scalars[(index + 2)...].firstIndex(of: "@"), close > index + 2 else {
+    /// The `NAME` of a `#@NAME@` or `N$#@NAME@` at `index` (just past a `%`), and its position
+    /// `N` when given, moving past it; `nil` if there is none.
+    static func substitution(_ scalars: [Unicode.Scalar], index: inout Int) throws(FormatError) -> (name: String, position: Int?)? {
+        var start = index
+        while start < scalars.count, ("0"..."9").contains(scalars[start]) { start += 1 }
+        var position: Int?
+        if start > index {
+            guard start < scalars.count, scalars[start] == "$", scalars[(start + 1)...].starts(with: "#@".unicodeScalars) else { return nil }
+            var digits = ""
+            digits.unicodeScalars.append(contentsOf: scalars[index..<start])
+            position = Int(digits.suffix(9))
+            start += 1
+        }
+        guard scalars[start...].starts(with: "#@".unicodeScalars) else { return nil }
+        guard let close = scalars[(start + 2)...].firstIndex(of: "@"), close > start + 2 else {
             var written = "%"
             written.unicodeScalars.append(contentsOf: scalars[index...].prefix(while: { $0 != " " }))
             throw .incompleteSpecifier(written)
         }
         var name = ""
-        name.unicodeScalars.append(contentsOf: scalars[(index + 2)..<close])
+        name.unicodeScalars.append(contentsOf: scalars[(start + 2)..<close])
         index = close + 1
-        return name
+        return (name, position)
     }
 
     /// The form of substitution `name`; `place` is the argument it stands for when it has no `argNum`.
@@ -124,7 +155,8 @@ private struct Filler {
         guard let number = value.number else {
             throw .typeMismatch(specifier: "%#@\(name)@", position: position, expected: "a number", got: value.summary)
         }
-        let category = PluralRules.category(for: FormatString.operands(of: number, shownBy: substitution.formatSpecifier), language: language)
+        let operands = FormatString.operands(of: number, shownBy: substitution.formatSpecifier)
+        let category = PluralRules.form(for: operands, language: language, among: substitution.plural)
         guard let form = substitution.plural[category] ?? substitution.plural[.other] else {
             throw .missingForm(substitution: name, category: category)
         }

@@ -14,7 +14,8 @@ public struct Substitution: Equatable, Sendable {
     public var argumentNumber: Int?
     /// How `%arg` formats that argument, without the `%` (`lld`, `.1f`).
     public var formatSpecifier: String
-    /// The forms by plural category; there is always an `other`.
+    /// The forms by plural category; a catalog's always have an `other`, a `.stringsdict`'s may
+    /// lack it where the language's whole numbers never need it.
     public var plural: [PluralCategory: StringUnit]
 
     /// A substitution of argument `argumentNumber`.

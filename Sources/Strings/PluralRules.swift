@@ -11,6 +11,14 @@ public enum PluralRules {
         ruleSet(for: language).category(for: operands)
     }
 
+    /// The form Foundation shows for a number among a string's `forms`: `zero` for 0 whenever
+    /// there is a `zero` form, in any language (Apple's rule beyond CLDR: English "No posts"),
+    /// else the CLDR category.
+    public static func form(for operands: PluralOperands, language: String, among forms: [PluralCategory: StringUnit]) -> PluralCategory {
+        if operands.n == 0, forms[.zero] != nil { return .zero }
+        return category(for: operands, language: language)
+    }
+
     /// The categories `language` uses, in CLDR's order; a translation needs a form for each.
     public static func categories(for language: String) -> [PluralCategory] {
         ruleSet(for: language).categories

@@ -1,7 +1,7 @@
 import JSON
 
-/// Why a strings source was rejected: it could not be read, is not text in the expected syntax,
-/// or is a String Catalog whose structure is wrong (every problem listed).
+/// Why a strings source was rejected: it could not be read, is not text in the expected syntax or
+/// a property list, or is a String Catalog whose structure is wrong (every problem listed).
 public enum StringsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file or directory could not be read.
     case unreadable(file: String, reason: String)
@@ -9,8 +9,10 @@ public enum StringsError: Error, Equatable, Sendable, CustomStringConvertible {
     case syntax(file: String, line: Int, column: Int, reason: String)
     /// The catalog is JSON but not a String Catalog; every problem found, by JSON path.
     case invalidCatalog(file: String, issues: [JSONIssue])
-    /// The file is of a kind this reader does not take (a compiled property list, an unknown extension).
+    /// The file is of a kind this reader does not take (an unknown extension, a file outside an `.lproj`).
     case unsupported(file: String, reason: String)
+    /// The file is not a property list, or one whose top level is not a dictionary of keys.
+    case propertyList(file: String, reason: String)
 
     /// Every problem, one per line, each prefixed with the file.
     public var description: String {
@@ -18,7 +20,7 @@ public enum StringsError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .unreadable(file, reason): "\(file): cannot read it: \(reason)"
         case let .syntax(file, line, column, reason): "\(file): line \(line), column \(column): \(reason)"
         case let .invalidCatalog(file, issues): issues.map { "\(file): \($0)" }.joined(separator: "\n")
-        case let .unsupported(file, reason): "\(file): \(reason)"
+        case let .unsupported(file, reason), let .propertyList(file, reason): "\(file): \(reason)"
         }
     }
 }

@@ -13,8 +13,8 @@ public struct StringsFile: Equatable, Sendable {
         public var value: String
         /// The comments just before the pair, without `/* */` or `//`, joined by newlines.
         public var comment: String?
-        /// The 1-based line of the key.
-        public var line: Int
+        /// The 1-based line of the key; `nil` in a property list, read without lines.
+        public var line: Int?
     }
 
     /// The file it was read from.
@@ -35,30 +35,43 @@ public struct StringsFile: Equatable, Sendable {
         try decode(FileAccess.read(path), file: path, language: language)
     }
 
-    /// Decodes UTF-8 or UTF-16 bytes; `file` names them in errors and gives the table name and,
+    /// Decodes the text format in UTF-8 or UTF-16, or an XML or binary property list of strings
+    /// (as Foundation reads both); `file` names them in errors and gives the table name and,
     /// unless `language` is given, the language (`…/de.lproj/Localizable.strings`).
     public static func decode(_ bytes: [UInt8], file: String, language: String? = nil) throws(StringsError) -> StringsFile {
-        if bytes.starts(with: Array("bplist".utf8)) {
-            throw .unsupported(file: file, reason: "this is a compiled (binary) property list, as inside a built app; give the source .strings file")
-        }
+        let language = (language ?? lprojLanguage(of: file)).map(LanguageTag.canonicalSpelling(of:))
+        if bytes.starts(with: Array("bplist".utf8)) { return try propertyList(bytes, file: file, language: language) }
         let scalars = try TextDecoding.scalars(bytes, file: file)
-        if scalars.starts(with: "<?xml".unicodeScalars) || scalars.starts(with: "<plist".unicodeScalars) {
-            throw .unsupported(file: file, reason: "this is an XML property list; only the text format (\"key\" = \"value\";) is read")
-        }
+        if scalars.first(where: { !$0.properties.isWhitespace }) == "<" { return try propertyList(bytes, file: file, language: language) }
         var entries: [Entry] = []
         var positions: [String: Int] = [:]
         var notes: [StringsNote] = []
-        let language = (language ?? lprojLanguage(of: file)).map(LanguageTag.canonicalSpelling(of:))
         for pair in try StringsFileParser.parse(scalars, file: file) {
             if let position = positions[pair.key] {
                 notes.append(StringsNote(file: file, location: "line \(pair.line)", key: pair.key, language: language,
-                                         message: "the key \(JSONPath.quoted(pair.key)) was already given on line \(entries[position].line); this later value is used"))
+                                         message: "the key \(JSONPath.quoted(pair.key)) was already given on line \(entries[position].line ?? 0); this later value is used"))
                 entries[position].value = pair.value
                 entries[position].comment = pair.comment ?? entries[position].comment
             } else {
                 positions[pair.key] = entries.count
                 entries.append(Entry(key: pair.key, value: pair.value, comment: pair.comment, line: pair.line))
             }
+        }
+        return StringsFile(file: file, table: FileAccess.baseName(file), language: language, entries: entries, notes: notes)
+    }
+
+    /// A property list `.strings` (Xcode writes `InfoPlist.strings` so): its keys sorted, as a
+    /// dictionary has no order; a value that is not a string is noted and left out.
+    private static func propertyList(_ bytes: [UInt8], file: String, language: String?) throws(StringsError) -> StringsFile {
+        var entries: [Entry] = []
+        var notes: [StringsNote] = []
+        for (key, value) in try PropertyList.dictionary(bytes, file: file).sorted(by: { $0.key < $1.key }) {
+            guard case let .string(text) = value else {
+                notes.append(StringsNote(file: file, location: JSONPath.member("", key), key: key, language: language,
+                                         message: "expected a string, got \(value.kind); the key is left out"))
+                continue
+            }
+            entries.append(Entry(key: key, value: text, comment: nil, line: nil))
         }
         return StringsFile(file: file, table: FileAccess.baseName(file), language: language, entries: entries, notes: notes)
     }

@@ -70,43 +70,53 @@ struct StringsFileParser {
         guard let first = peek() else { throw error("expected \(what), found the end of the file") }
         if first == "\"" || first == "'" { return try quoted() }
         guard Self.isUnquoted(first) else { throw error("expected \(what) in quotes" + found()) }
-        var text = ""
+        var text: [UInt8] = []
         while let scalar = peek(), Self.isUnquoted(scalar) {
-            text.unicodeScalars.append(scalar)
+            text.append(UInt8(scalar.value))
             index += 1
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     private mutating func quoted() throws(StringsError) -> String {
         let start = index
         let quote = scalars[index]
         index += 1
-        var text = ""
+        // UTF-8 bytes, made a string once: appending scalar by scalar to a String costs most of
+        // the time a large app's strings take to read.
+        var text: [UInt8] = []
         while true {
             guard let scalar = peek() else { throw error(at: start, "this string is never closed (a \(quote) is missing)") }
             index += 1
-            if scalar == quote { return text }
+            if scalar == quote { return String(decoding: text, as: UTF8.self) }
             if scalar == "\\" {
                 try escape(into: &text)
             } else {
-                text.unicodeScalars.append(scalar)
+                Self.append(scalar, to: &text)
             }
         }
     }
 
-    private mutating func escape(into text: inout String) throws(StringsError) {
+    private static func append(_ scalar: Unicode.Scalar, to text: inout [UInt8]) {
+        if scalar.isASCII {
+            text.append(UInt8(scalar.value))
+        } else {
+            UTF8.encode(scalar) { text.append($0) }
+        }
+    }
+
+    private mutating func escape(into text: inout [UInt8]) throws(StringsError) {
         let backslash = index - 1
         guard let letter = peek() else { throw error(at: backslash, "a “\\” at the end of the file") }
         index += 1
         switch letter {
-        case "n", "\n": text += "\n"
-        case "t": text += "\t"
-        case "r": text += "\r"
-        case "a": text += "\u{07}"
-        case "b": text += "\u{08}"
-        case "f": text += "\u{0C}"
-        case "v": text += "\u{0B}"
+        case "n", "\n": text.append(0x0A)
+        case "t": text.append(0x09)
+        case "r": text.append(0x0D)
+        case "a": text.append(0x07)
+        case "b": text.append(0x08)
+        case "f": text.append(0x0C)
+        case "v": text.append(0x0B)
         case "0"..."7":
             var value = letter.value - 0x30
             for _ in 0..<2 {
@@ -115,7 +125,7 @@ struct StringsFileParser {
                 index += 1
             }
             guard value < 0x80 else { throw error(at: backslash, "octal escapes above \\177 are in the NeXTSTEP encoding; write \\U and four hex digits") }
-            text.unicodeScalars.append(Unicode.Scalar(UInt8(value)))
+            text.append(UInt8(value))
         case "U":
             var unit = try hexUnit(escapeAt: backslash)
             if (0xD800...0xDBFF).contains(unit) {
@@ -129,10 +139,10 @@ struct StringsFileParser {
             } else if (0xDC00...0xDFFF).contains(unit) {
                 throw error(at: backslash, "\\U\(String(unit, radix: 16, uppercase: true)) is the second half of a surrogate pair, with no first half")
             }
-            text.unicodeScalars.append(Unicode.Scalar(unit)!)
+            Self.append(Unicode.Scalar(unit)!, to: &text)
         default:
             // Core Foundation keeps any other escaped character as itself: \" \' \\.
-            text.unicodeScalars.append(letter)
+            Self.append(letter, to: &text)
         }
     }
 

@@ -32,18 +32,49 @@ import Testing
 
     @Test func unusablePathsSayWhy() throws {
         #expect(failure(["/no/such/strings"]) == "/no/such/strings: cannot read it: no such file")
-        #expect(failure([Fixtures.path("../Fixtures.swift")]) == "\(Fixtures.path("../Fixtures.swift")): expected a String Catalog (.xcstrings), a .strings file or a directory")
+        #expect(failure([Fixtures.path("../Fixtures.swift")]) == "\(Fixtures.path("../Fixtures.swift")): expected a String Catalog (.xcstrings), a .strings or .stringsdict file or a directory")
         let loose = try temporaryDirectory(["Loose.strings": #""a" = "b";"#])
         defer { try? FileManager.default.removeItem(atPath: loose) }
         #expect(failure([loose + "/Loose.strings"]) == "\(loose)/Loose.strings: it is not in a LANGUAGE.lproj folder, so its language is unknown")
         let empty = try temporaryDirectory([:])
         defer { try? FileManager.default.removeItem(atPath: empty) }
-        #expect(failure([empty]) == "\(empty): cannot read it: it holds no .xcstrings file and no LANGUAGE.lproj/*.strings file")
+        #expect(failure([empty]) == "\(empty): cannot read it: it holds no .xcstrings file and no LANGUAGE.lproj/*.strings or *.stringsdict file")
     }
 
     @Test func aBrokenFileInADirectoryIsNamed() throws {
         let root = try temporaryDirectory(["Sources/fr.lproj/Localizable.strings": "\"a\" = \"b\"\n\"c\" = \"d\";\n"])
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(failure([root]) == "\(root)/Sources/fr.lproj/Localizable.strings: line 2, column 1: expected “;” after the value, found “\"”")
+    }
+
+    @Test func aStringsDictEntryWinsOverTheStringsValueOfItsKey() throws {
+        // genstrings writes the plural key into Localizable.strings too; Foundation shows the .stringsdict's forms.
+        let plural = StringsDictFileTests.format("%#@n@") + StringsDictFileTests.variable("n", ["one": "%d Mitglied", "other": "%d Mitglieder"])
+        let root = try temporaryDirectory([
+            "Resources/de.lproj/Localizable.strings": "\"members\" = \"members\";\n\"title\" = \"Mitglieder\";\n",
+            "Resources/de.lproj/Localizable.stringsdict": StringsDictFileTests.plist(["members": plural]),
+            "Resources/en.lproj/Localizable.stringsdict": StringsDictFileTests.plist([
+                "members": StringsDictFileTests.format("%#@n@") + StringsDictFileTests.variable("n", ["one": "%d member", "other": "%d members"]),
+                "broken": StringsDictFileTests.format("%#@n@ %#@m@") + StringsDictFileTests.variable("n", ["one": "only one"]),
+            ]),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let strings = try AppStrings.load(paths: [root])
+        #expect(strings.files.map { String($0.dropFirst(root.count)) } == [
+            "/Resources/de.lproj/Localizable.strings", "/Resources/de.lproj/Localizable.stringsdict", "/Resources/en.lproj/Localizable.stringsdict",
+        ])
+        #expect(try strings.text("members", language: "de", arguments: [3]) == "3 Mitglieder")
+        #expect(try strings.text("members", language: "en", arguments: [1]) == "1 member")
+        #expect(try strings.text("title", language: "de") == "Mitglieder")
+        #expect(strings.notes.map(\.description) == [
+            "\(root)/Resources/en.lproj/Localizable.stringsdict: broken.NSStringLocalizedFormatKey: refers to %#@m@, but the entry has no variable \"m\"; the key is left out of this file",
+        ])
+        // Given the other way round, the .stringsdict still wins.
+        let reversed = try AppStrings.load(paths: [root + "/Resources/de.lproj/Localizable.stringsdict", root + "/Resources/de.lproj/Localizable.strings"])
+        #expect(try reversed.text("members", language: "de", arguments: [1]) == "1 Mitglied")
+        // A single .stringsdict outside an .lproj has no language.
+        let loose = try temporaryDirectory(["Loose.stringsdict": StringsDictFileTests.plist(["members": plural])])
+        defer { try? FileManager.default.removeItem(atPath: loose) }
+        #expect(failure([loose + "/Loose.stringsdict"]) == "\(loose)/Loose.stringsdict: it is not in a LANGUAGE.lproj folder, so its language is unknown")
     }
 }

@@ -1,4 +1,4 @@
-import Strings
+@testable import Strings
 import Testing
 
 /// Each rule against the `@integer` and `@decimal` samples CLDR 44 publishes in `plurals.xml`.
@@ -105,5 +105,18 @@ import Testing
         #expect(PluralOperands(-3) == PluralOperands(3))
         #expect(PluralOperands(decimal: "1e3") == nil)
         #expect(PluralOperands(decimal: "1.") == nil)
+    }
+
+    @Test func foundationShowsAZeroFormForZeroInAnyLanguage() {
+        let unit = StringUnit(state: "translated", value: "")
+        let withZero: [PluralCategory: StringUnit] = [.zero: unit, .one: unit, .other: unit]
+        let withoutZero: [PluralCategory: StringUnit] = [.one: unit, .other: unit]
+        #expect(PluralRules.form(for: PluralOperands(0), language: "en", among: withZero) == .zero)
+        #expect(PluralRules.form(for: PluralOperands(0), language: "de", among: withZero) == .zero)
+        #expect(PluralRules.form(for: PluralOperands(0), language: "en", among: withoutZero) == .other)
+        #expect(PluralRules.form(for: PluralOperands(0), language: "fr", among: withoutZero) == .one)
+        #expect(PluralRules.form(for: PluralOperands(decimal: "0.0")!, language: "en", among: withZero) == .zero)
+        #expect(PluralRules.form(for: PluralOperands(1), language: "en", among: withZero) == .one)
+        #expect(PluralRules.form(for: PluralOperands(11), language: "ar", among: withZero) == .many)
     }
 }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Strings
 import Testing
 
@@ -111,8 +112,46 @@ import Testing
             == "Broken.strings: line 1, column 2: the file ends in the middle of a UTF-16 character")
     }
 
-    @Test func compiledPropertyListsAreRefusedWithAReason() {
-        #expect(failure(Array("bplist00".utf8)) == "Broken.strings: this is a compiled (binary) property list, as inside a built app; give the source .strings file")
-        #expect(failure("<?xml version=\"1.0\"?><plist/>") == "Broken.strings: this is an XML property list; only the text format (\"key\" = \"value\";) is read")
+    @Test func xmlPropertyListsAreReadAsFoundationReadsThem() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>NSCameraUsageDescription</key>
+            	<string>Zum Scannen &amp; Teilen</string>
+            	<key>CFBundleDisplayName</key>
+            	<string>Reisen</string>
+            	<key>Version</key>
+            	<integer>3</integer>
+            </dict>
+            </plist>
+            """
+        let file = try parse(xml, file: "de.lproj/InfoPlist.strings")
+        #expect(file.table == "InfoPlist" && file.language == "de")
+        #expect(file.entries.map(\.key) == ["CFBundleDisplayName", "NSCameraUsageDescription"])
+        #expect(file.value(for: "NSCameraUsageDescription") == "Zum Scannen & Teilen")
+        #expect(file.entries.map(\.line) == [nil, nil])
+        #expect(file.notes.map(\.description) == ["de.lproj/InfoPlist.strings: Version: expected a string, got a number; the key is left out"])
+        let utf16 = try StringsFile.decode([0xFF, 0xFE] + xml.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, file: "de.lproj/InfoPlist.strings")
+        #expect(utf16.value(for: "CFBundleDisplayName") == "Reisen")
+    }
+
+    @Test func binaryPropertyListsAreRead() throws {
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .binary
+        let bytes = [UInt8](try encoder.encode(["Cancel": "Abbrechen", "empty.title": "Noch nichts hier"]))
+        #expect(bytes.starts(with: Array("bplist00".utf8)))
+        let file = try StringsFile.decode(bytes, file: "de.lproj/Localizable.strings")
+        #expect(file.entries.map(\.key) == ["Cancel", "empty.title"])
+        #expect(file.value(for: "empty.title") == "Noch nichts hier")
+    }
+
+    @Test func aBrokenPropertyListIsAnErrorNamingTheFile() throws {
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .binary
+        let truncated = [UInt8](try encoder.encode(["Cancel": "Abbrechen"])).dropLast(20)
+        #expect(failure(Array(truncated)) == "Broken.strings: not a valid property list (Corrupt top-level info)")
+        #expect(failure("<?xml version=\"1.0\"?><plist version=\"1.0\"><array/></plist>") == "Broken.strings: expected a dictionary of keys, got an array")
     }
 }
