@@ -45,7 +45,16 @@ public struct AppStrings: Sendable {
     /// `.lproj` folder, or a directory (its `.lproj` tree and every `.xcstrings` under it).
     public static func load(paths: [String], developmentLanguage: String? = nil) throws(StringsError) -> AppStrings {
         var strings = AppStrings(developmentLanguage: developmentLanguage)
-        for path in paths { try strings.add(path: path) }
+        // Every path is read, so one broken file does not hide another's problem.
+        var problems: [StringsError] = []
+        for path in paths {
+            do throws(StringsError) {
+                try strings.add(path: path)
+            } catch {
+                problems.append(error)
+            }
+        }
+        if let problem = StringsError.combining(problems) { throw problem }
         return strings
     }
 
@@ -83,12 +92,23 @@ public struct AppStrings: Sendable {
                 FileAccess.pathExtension($0) == "xcstrings" || LprojTree.isLprojFile($0)
             }
             let catalogs = found.filter { FileAccess.pathExtension($0) == "xcstrings" }
-            let tree = try LprojTree.load(directory: path, paths: found)
-            guard !catalogs.isEmpty || !tree.isEmpty else {
+            guard !found.isEmpty else {
                 throw .unreadable(file: path, reason: "it holds no .xcstrings file and no LANGUAGE.lproj/*.strings or *.stringsdict file")
             }
-            for catalog in catalogs { add(try StringCatalog.load(file: catalog)) }
-            add(tree)
+            var problems: [StringsError] = []
+            for catalog in catalogs {
+                do throws(StringsError) {
+                    add(try StringCatalog.load(file: catalog))
+                } catch {
+                    problems.append(error)
+                }
+            }
+            do throws(StringsError) {
+                add(try LprojTree.load(directory: path, paths: found))
+            } catch {
+                problems.append(error)
+            }
+            if let problem = StringsError.combining(problems) { throw problem }
             return
         }
         switch FileAccess.pathExtension(path) {

@@ -29,13 +29,20 @@ public struct LprojTree: Equatable, Sendable {
     /// Reads the given paths, each once, keeping those ``isLprojFile(_:)`` accepts.
     static func load(directory: String, paths: [String]) throws(StringsError) -> LprojTree {
         var tree = LprojTree(directory: directory, files: [])
+        // Every file is read, so a broken one does not hide the next one's problem.
+        var problems: [StringsError] = []
         for path in paths where isLprojFile(path) {
-            if FileAccess.pathExtension(path) == "strings" {
-                tree.files.append(try StringsFile.load(file: path))
-            } else {
-                tree.dictionaries.append(try StringsDictFile.load(file: path))
+            do throws(StringsError) {
+                if FileAccess.pathExtension(path) == "strings" {
+                    tree.files.append(try StringsFile.load(file: path))
+                } else {
+                    tree.dictionaries.append(try StringsDictFile.load(file: path))
+                }
+            } catch {
+                problems.append(error)
             }
         }
+        if let problem = StringsError.combining(problems) { throw problem }
         return tree
     }
 

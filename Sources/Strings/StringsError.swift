@@ -13,6 +13,17 @@ public enum StringsError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupported(file: String, reason: String)
     /// The file is not a property list, or one whose top level is not a dictionary of keys.
     case propertyList(file: String, reason: String)
+    /// Several files' problems, every one found, in the order the files were read.
+    indirect case several([StringsError])
+
+    /// `problems` as one error: the one, or ``several(_:)``; `nil` for none. Nested lists are flattened.
+    public static func combining(_ problems: [StringsError]) -> StringsError? {
+        let flat = problems.flatMap { problem -> [StringsError] in
+            if case let .several(inner) = problem { return inner }
+            return [problem]
+        }
+        return flat.count > 1 ? .several(flat) : flat.first
+    }
 
     /// Every problem, one per line, each prefixed with the file.
     public var description: String {
@@ -21,6 +32,7 @@ public enum StringsError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .syntax(file, line, column, reason): "\(file): line \(line), column \(column): \(reason)"
         case let .invalidCatalog(file, issues): issues.map { "\(file): \($0)" }.joined(separator: "\n")
         case let .unsupported(file, reason), let .propertyList(file, reason): "\(file): \(reason)"
+        case let .several(problems): problems.map(\.description).joined(separator: "\n")
         }
     }
 }

@@ -47,6 +47,23 @@ import Testing
         #expect(failure([root]) == "\(root)/Sources/fr.lproj/Localizable.strings: line 2, column 1: expected “;” after the value, found “\"”")
     }
 
+    /// Every broken file is named at once, across a folder and the paths given, not one a run.
+    @Test func everyBrokenFileIsNamedAtOnce() throws {
+        let root = try temporaryDirectory([
+            "Sources/fr.lproj/Localizable.strings": "\"a\" = \"b\"\n\"c\" = \"d\";\n",
+            "Sources/de.lproj/Localizable.strings": "\"a\" = b;\n",
+            "Sources/de.lproj/Plurals.stringsdict": "<?xml version=\"1.0\"?><plist><dict><key>a</key>",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let message = try #require(failure([root, "/no/such/strings"]))
+        let lines = message.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(message)")
+        #expect(lines.contains { $0.hasPrefix("\(root)/Sources/fr.lproj/Localizable.strings: line 2, column 1:") }, "\(message)")
+        #expect(lines.contains { $0.hasPrefix("\(root)/Sources/de.lproj/Localizable.strings: line 1, column") }, "\(message)")
+        #expect(lines.contains { $0.hasPrefix("\(root)/Sources/de.lproj/Plurals.stringsdict: ") }, "\(message)")
+        #expect(lines.last == "/no/such/strings: cannot read it: no such file")
+    }
+
     @Test func aStringsDictEntryWinsOverTheStringsValueOfItsKey() throws {
         // genstrings writes the plural key into Localizable.strings too; Foundation shows the .stringsdict's forms.
         let plural = StringsDictFileTests.format("%#@n@") + StringsDictFileTests.variable("n", ["one": "%d Mitglied", "other": "%d Mitglieder"])

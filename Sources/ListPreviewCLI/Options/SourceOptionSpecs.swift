@@ -33,12 +33,12 @@ enum SourceOptionSpecs {
     /// `--strings PATH`, repeatable.
     static let strings = OptionSpec<AppSource>(
         "--strings", "PATH", value: .path, default: "none", repeatable: true,
-        help: "The app's strings: a .xcstrings String Catalog, a .strings file in a LANG.lproj folder, or a folder.",
-        meaning: "The app's strings, repeatable: a .xcstrings String Catalog, a .strings file in a LANG.lproj folder, or a folder "
-            + "searched for both; fixtures then give texts as {\"key\": \"…\", \"table\": \"…\", \"args\": […]}. "
+        help: "The app's strings: a .xcstrings String Catalog, a .strings or .stringsdict file in a LANG.lproj folder, or a folder.",
+        meaning: "The app's strings, repeatable: a .xcstrings String Catalog, a .strings or .stringsdict file in a LANG.lproj folder "
+            + "(text or property list, as Foundation reads them), or a folder searched for all of them; fixtures then give texts as {\"key\": \"…\", \"table\": \"…\", \"args\": […]}. "
             + "With serve --watch, edits to them reload the screens too."
     ) { options, argument throws(CLIError) in
-        options.strings.append(try argument.nonEmpty("a .xcstrings file, a .strings file in a LANG.lproj folder, or a folder"))
+        options.strings.append(try argument.nonEmpty("a .xcstrings file, a .strings or .stringsdict file in a LANG.lproj folder, or a folder"))
     }
 
     /// `--xcassets PATH`, repeatable.
