@@ -74,9 +74,7 @@ public enum ContrastAudit {
                                   points: Double(textSize.points(simple ? .body : .title3)), bold: false,
                                   system: !(ownBackground || ownText)))
             if let detail = config.detail {
-                var color = textColor ?? colors.secondaryLabel
-                // A filled layer draws its detail at 80% opacity (the stylesheet's .lp-empty--filled).
-                if ownBackground { color = color.scalingAlpha(0.8) }
+                let color = textColor ?? colors.secondaryLabel
                 samples.append(Sample(element: "empty-detail", subject: "detail " + quote(detail), color: color,
                                       background: background, points: Double(textSize.points(.subheadline)), bold: false,
                                       system: !(ownBackground || ownText)))
@@ -226,13 +224,6 @@ struct Palette {
     func accentOpaque(over background: Contrast.Opaque) -> Color {
         let mixed = Contrast.composite(accent, over: background)
         return Color(red: UInt8(mixed.red.rounded()), green: UInt8(mixed.green.rounded()), blue: UInt8(mixed.blue.rounded()))
-    }
-}
-
-extension Color {
-    /// The same colour with its alpha multiplied by `factor` (an element's `opacity`).
-    func scalingAlpha(_ factor: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: UInt8((Double(alpha) * factor).rounded()))
     }
 }
 

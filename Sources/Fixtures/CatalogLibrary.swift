@@ -82,11 +82,11 @@ public struct CatalogLibrary: Sendable {
             issues.append(CatalogIssue(file: prefix + "/Contents.json", path: "images", reason: "has no universal, iPhone or iPad image with a file"))
             return nil
         }
-        // Its size in points, as UIKit's image view takes it: a PNG's pixels over its scale.
-        let size = set.renditions(idiom: phoneIdiom, luminosity: .light).lazy.compactMap { rendition in
+        // Its size in points, as UIKit's image view takes it: a PNG's pixels over its scale, an SVG's own size.
+        let size = set.renditions(idiom: phoneIdiom, luminosity: .light).lazy.compactMap { rendition -> ImageRenditions.Size? in
             (try? PNGImage.size(of: rendition.bytes)).map {
                 ImageRenditions.Size(width: Double($0.width) / Double(rendition.scale ?? 1), height: Double($0.height) / Double(rendition.scale ?? 1))
-            }
+            } ?? SVGSize.points(of: rendition.bytes)
         }.first
         return ImageReference(catalog: name, renditions: ImageRenditions(phoneLight: phone.light, phoneDark: phone.dark,
                                                                         padLight: drawn(.ipad, .light), padDark: drawn(.ipad, .dark),
