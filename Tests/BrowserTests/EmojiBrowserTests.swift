@@ -1,0 +1,37 @@
+import Browser
+import Foundation
+import PNG
+import TestSupport
+import Testing
+
+/// Emoji in an app's texts (📱 😎 🔥 in real placeholders) are drawn in colour in every engine,
+/// from the style sheet's emoji faces (Noto Color Emoji, which `make run` installs), never as the
+/// missing-glyph box.
+@Suite(.serialized) struct EmojiBrowserTests {
+    static let fixtures = #"""
+        {"screens": [{"id": "emoji", "title": "Emoji", "sections": [{"rows": ["Ann"]}],
+          "emptyStates": {"empty": {"title": "📱😎🔥", "detail": "No text here ❤️", "textColor": "#000000"}}}]}
+        """#
+
+    @Test(arguments: Engine.allCases)
+    func aPlaceholdersEmojiAreDrawnInColour(engine: Engine) async throws {
+        let app = try LiveApp(fixtures: Self.fixtures)
+        try await TestBrowser.with(engine: engine, width: 900, height: 1000) { browser in
+            try await browser.navigate(to: app.url("/screens/emoji?state=empty&embed=1&motion=off&theme=light"))
+            try await browser.executeScript("return document.fonts.ready.then(() => true)")
+            let shot = try PNGImage(decoding: Array(try await browser.screenshot()))
+            // The title is black on white: any coloured pixel in its box is an emoji's.
+            let label = try await browser.rect("#empty-label")
+            #expect(label.height > 20, "\(engine): \(label)")
+            var coloured = 0
+            for y in Int(label.y)..<min(shot.height, Int(label.bottom)) {
+                for x in Int(label.x)..<min(shot.width, Int(label.right)) {
+                    let pixel = shot.pixel(x: x, y: y)
+                    let channels = [Int(pixel.red), Int(pixel.green), Int(pixel.blue)]
+                    if channels.max()! - channels.min()! > 80 { coloured += 1 }
+                }
+            }
+            #expect(coloured > 150, "\(engine): \(coloured) coloured pixels in the title's \(label)")
+        }
+    }
+}
