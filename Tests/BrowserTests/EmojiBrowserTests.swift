@@ -20,18 +20,22 @@ import Testing
             try await browser.navigate(to: app.url("/screens/emoji?state=empty&embed=1&motion=off&theme=light"))
             try await browser.executeScript("return document.fonts.ready.then(() => true)")
             let shot = try PNGImage(decoding: Array(try await browser.screenshot()))
-            // The title is black on white: any coloured pixel in its box is an emoji's.
-            let label = try await browser.rect("#empty-label")
-            #expect(label.height > 20, "\(engine): \(label)")
-            var coloured = 0
-            for y in Int(label.y)..<min(shot.height, Int(label.bottom)) {
-                for x in Int(label.x)..<min(shot.width, Int(label.right)) {
-                    let pixel = shot.pixel(x: x, y: y)
-                    let channels = [Int(pixel.red), Int(pixel.green), Int(pixel.blue)]
-                    if channels.max()! - channels.min()! > 80 { coloured += 1 }
+            // The texts are black on white: any coloured pixel in their boxes is an emoji's.
+            func coloured(_ selector: String) async throws -> Int {
+                let box = try await browser.rect(selector)
+                var count = 0
+                for y in Int(box.y)..<min(shot.height, Int(box.bottom)) {
+                    for x in Int(box.x)..<min(shot.width, Int(box.right)) {
+                        let pixel = shot.pixel(x: x, y: y)
+                        let channels = [Int(pixel.red), Int(pixel.green), Int(pixel.blue)]
+                        if channels.max()! - channels.min()! > 80 { count += 1 }
+                    }
                 }
+                return count
             }
-            #expect(coloured > 150, "\(engine): \(coloured) coloured pixels in the title's \(label)")
+            let title = try await coloured("#empty-label"), detail = try await coloured("#empty-detail")
+            #expect(title > 150, "\(engine): \(title) coloured pixels in the title")
+            #expect(detail > 40, "\(engine): \(detail) coloured pixels in the detail's ❤️")
         }
     }
 }
