@@ -32,7 +32,8 @@ public enum ContrastAudit {
         let colors = Palette(theme: theme, highContrast: contrast == .high, screen: screen)
         var samples: [Sample] = []
         var fills: [(element: String, subject: String, fill: Color, around: Contrast.Opaque, system: Bool)] = []
-        let quote: (LocalizedText) -> String = { "\"" + language.text($0) + "\"" }
+        // A report line is one line: a text's line breaks (kept on the page) read as spaces in it.
+        let quote: (LocalizedText) -> String = { "\"" + oneLine(language.text($0)) + "\"" }
         let tintIsSystem = screen.tint == nil
 
         // The navigation bar: its title and buttons (the tint).
@@ -67,7 +68,7 @@ public enum ContrastAudit {
             let ownBackground = config.background != nil
             let textColor = config.textColor.map(colors.pick)
             let ownText = textColor != nil
-            let title = titleText(config, kind: kind, screen: screen, language: language)
+            let title = oneLine(titleText(config, kind: kind, screen: screen, language: language))
             let simple = config.detail == nil && config.button == nil && config.secondaryButton == nil
             samples.append(Sample(element: "empty-label", subject: "label \"\(title)\"", color: textColor ?? colors.label,
                                   background: background,
@@ -149,6 +150,11 @@ public enum ContrastAudit {
         guard kind == .search, template.contains("{query}") else { return template }
         let query = language.text(screen.searchBar?.noResultsQuery ?? BuiltInStrings.sampleQuery)
         return template.replacing("{query}", with: query)
+    }
+
+    /// `text` with each line break a space.
+    private static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
     }
 }
 
