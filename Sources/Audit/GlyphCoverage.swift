@@ -52,16 +52,22 @@ package struct GlyphCoverage: Sendable {
         return low < ranges.count && ranges[low].contains(scalar.value)
     }
 
-    /// The characters of `text` no font has, each once, in order; those drawn as nothing
-    /// (spaces, controls, joiners, variation selectors, other default-ignorables) need no glyph.
+    /// The characters of `text` no font has, each once, in order.
     package func missing(in text: String) -> [Unicode.Scalar] {
         var seen: Set<Unicode.Scalar> = []
-        return text.unicodeScalars.filter { scalar in
-            let properties = scalar.properties
-            guard !properties.isWhitespace, !properties.isDefaultIgnorableCodePoint, properties.generalCategory != .control,
-                  !covers(scalar) else { return false }
-            return seen.insert(scalar).inserted
-        }
+        return text.unicodeScalars.filter { !Self.needsNoGlyph($0) && !covers($0) && seen.insert($0).inserted }
+    }
+
+    /// Whether some font has every character of `text` (the common case, answered without a set).
+    package func drawsAll(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.isASCII || Self.needsNoGlyph($0) || covers($0) }
+    }
+
+    /// Whether `scalar` is drawn as nothing: spaces, controls, joiners, variation selectors and
+    /// other default-ignorables need no glyph.
+    private static func needsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return properties.isWhitespace || properties.isDefaultIgnorableCodePoint || properties.generalCategory == .control
     }
 
     /// `U+E000`, as a finding names a character.

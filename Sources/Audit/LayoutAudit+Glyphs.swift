@@ -38,6 +38,13 @@ extension LayoutAudit {
         return findings
     }
 
+    /// Whether some text of `screen`'s own, in `language`, has a character no installed font has.
+    static func mayMissGlyphs(_ screen: Screen, language: AuditLanguage, coverage: GlyphCoverage) -> Bool {
+        var missing = false
+        screen.forEachText { _, text in missing = missing || !coverage.drawsAll(language.text(text)) }
+        return missing
+    }
+
     /// Every element inside `#device` that draws text of its own (VoiceOver's hidden texts are not
     /// drawn), in document order, kept in `window.__lpGlyphTexts` for ``confirmScript(_:)``.
     static let textsScript = """
