@@ -83,7 +83,7 @@ public enum LayoutAudit {
         let coverage = passes.contains { $0.checks.contains(.missingGlyph) } ? GlyphCoverage.installed() : nil
         var findings: [AuditFinding] = []
         // A language's own pass loads its pages only where the screen's texts in it have a
-        // character no installed font has (43 languages' pages took 26 s for Home Assistant).
+        // character no installed font has: Home Assistant's 43 languages had added 26 s of page loads.
         var worthLoading: [String: Bool] = [:]
         for pass in passes {
             if pass.checks == [.missingGlyph] {
