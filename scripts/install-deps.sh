@@ -33,7 +33,9 @@ fi
 want pkg-config pkg-config command -v pkg-config
 want libmicrohttpd-dev libmicrohttpd pkg-config --exists libmicrohttpd
 # Colour emoji on every page (the style sheet's "ListPreview Emoji" and --emoji-faces); macOS has Apple Color Emoji.
-want fonts-noto-color-emoji "" sh -c '[ "$(uname -s)" = Darwin ] || fc-list 2>/dev/null | grep -qi "Noto Color Emoji"'
+if [ "$need" = build ] || [ "$need" = test ]; then
+  want fonts-noto-color-emoji "" sh -c '[ "$(uname -s)" = Darwin ] || fc-list 2>/dev/null | grep -qi "Noto Color Emoji"'
+fi
 if [ "$need" = test ]; then
   want chromium "" sh -c 'command -v chromium || command -v chromium-browser'
   want chromium-driver chromedriver command -v chromedriver

@@ -1,13 +1,13 @@
 /// An SVG file's size in points, as UIKit draws an SVG image: its root element's `width` and
 /// `height` (unitless or `px`), else its `viewBox`'s. Only the root element's start tag is read,
 /// from the first 64 KiB, with no XML library: no entity, no external reference, nothing fetched.
-public enum SVGSize {
+package enum SVGSize {
     /// How far into the file the root element's start tag may end.
     static let readLimit = 64 << 10
 
     /// The size `bytes` declare, or `nil` when they declare none this reader can use (no `svg`
     /// root, percentages or font units without a `viewBox`, a zero or negative size).
-    public static func points(of bytes: [UInt8]) -> ImageRenditions.Size? {
+    package static func points(of bytes: [UInt8]) -> ImageRenditions.Size? {
         guard let attributes = rootAttributes(Array(bytes.prefix(readLimit))) else { return nil }
         let box = attributes["viewBox"].flatMap(viewBox)
         var width = attributes["width"].flatMap(length)
