@@ -9,7 +9,7 @@ import Screens
 /// draws it, and the user sees a box.
 extension LayoutAudit {
     /// The findings of one page: its texts' characters that are drawn as missing glyphs.
-    static func glyphFindings(on page: any BrowserPage, pass: Pass, coverage: GlyphCoverage) throws -> [AuditFinding] {
+    package static func glyphFindings(on page: any BrowserPage, pass: Pass, coverage: GlyphCoverage) throws -> [AuditFinding] {
         guard case let .array(texts)? = try page.evaluate(textsScript)["texts"] else { return [] }
         var suspects: [(index: Int, id: String, subject: String, scalars: [Unicode.Scalar])] = []
         for (index, item) in texts.enumerated() {

@@ -37,7 +37,7 @@ public enum LayoutAudit {
         }
 
         /// The embedded page of this pass.
-        var path: String {
+        package var path: String {
             SitePath.url(screen.path, [("state", state.rawValue), ("theme", "light"), ("motion", "off"), ("lang", language.tag),
                                        ("device", device.rawValue)]
                 + (textSize == .standard ? [] : [("textSize", textSize.rawValue)])

@@ -1,5 +1,6 @@
 import AppTesting
 import Audit
+import Browser
 import Fixtures
 import ListPreview
 import Screens
@@ -41,5 +42,27 @@ import Testing
             #"glyphs empty ja: label "空 𘬀" draws U+18B00 as a missing glyph, a box (needs a font that has it; language ja, fonts on this machine and the app's)"#,
         ])
         #expect(findings.map(\.element) == ["empty-label", "empty-label"])
+    }
+
+    /// fontconfig's answer is only the first look: a character it lacks is then drawn in the
+    /// element's own faces, which the page may have that fontconfig does not (an app's web font).
+    /// Told that only ASCII is covered, the page still draws é, ü and 😎 (here from the system's
+    /// faces, as it would from an app's) and only U+E000 as the box.
+    @Test func thePageHasTheLastWordOnWhatItDraws() throws {
+        let fixtures = #"""
+            {"screens": [{"id": "page", "title": "Café", "sections": [{"rows": [{"title": "Müller 😎 \uE000"}]}]}]}
+            """#
+        let screens = try FixtureDecoder(publicFiles: Set(Assets.builtIn.files.keys)).decode(Array(fixtures.utf8), file: "page.json")
+        let app = App(store: ScreenStore(screens: screens), assets: Assets.builtIn)
+        let pass = try #require(LayoutAudit.passes(screens, states: [.data], device: .iphone15).first)
+        let findings = try AppTest.run(app, .live) { client in
+            let browser = try BrowserLauncher.launch(EngineLocator(.chromium, headlessShell: true), scale: 1)
+            defer { browser.stop() }
+            let page = try browser.openPage()
+            defer { page.close() }
+            try page.load("http://127.0.0.1:\(client.port)" + pass.path, width: 393, height: 852, scale: 1)
+            return try LayoutAudit.glyphFindings(on: page, pass: pass, coverage: GlyphCoverage(charsets: "20-7e"))
+        }
+        #expect(findings.map { "\($0.subject): \($0.measured)" } == ["row title \"Müller 😎 \u{E000}\": U+E000"])
     }
 }
