@@ -25,17 +25,27 @@ extension LayoutAudit {
         })
         let answer = try page.evaluate(confirmScript(String(decoding: JSONWriter.encode(asked), as: UTF8.self)))
         guard case let .array(drawn)? = answer["missing"] else { return [] }
-        var findings: [AuditFinding] = []
+        // One finding per element id, as a finding's key names it: a list's rows share the table's.
+        var found: [(id: String, subjects: [String], names: [String])] = []
         for (suspect, missing) in zip(suspects, drawn) {
             guard case let .array(characters) = missing else { continue }
             let names = characters.compactMap { $0.stringValue?.unicodeScalars.first }.map(GlyphCoverage.name)
             guard !names.isEmpty else { continue }
-            findings.append(AuditFinding(screen: pass.screen.id, state: pass.state, theme: nil, language: pass.language.tag,
-                                         check: .missingGlyph, element: suspect.id, subject: suspect.subject,
-                                         measured: names.joined(separator: " "), needed: "a font that has it",
-                                         rule: "language \(pass.language.tag), fonts on this machine and the app's"))
+            if let index = found.firstIndex(where: { $0.id == suspect.id }) {
+                found[index].subjects.append(suspect.subject)
+                found[index].names += names.filter { !found[index].names.contains($0) }
+            } else {
+                found.append((suspect.id, [suspect.subject], names))
+            }
         }
-        return findings
+        return found.map { item in
+            let more = item.subjects.count - 1
+            return AuditFinding(screen: pass.screen.id, state: pass.state, theme: nil, language: pass.language.tag,
+                                check: .missingGlyph, element: item.id,
+                                subject: item.subjects[0] + (more == 0 ? "" : " and \(more) more text\(more == 1 ? "" : "s")"),
+                                measured: item.names.joined(separator: " "), needed: "a font that has it",
+                                rule: "language \(pass.language.tag), fonts on this machine and the app's")
+        }
     }
 
     /// Whether some text of `screen`'s own, in `language`, has a character no installed font has.

@@ -47,10 +47,10 @@ import Testing
     /// fontconfig's answer is only the first look: a character it lacks is then drawn in the
     /// element's own faces, which the page may have that fontconfig does not (an app's web font).
     /// Told that only ASCII is covered, the page still draws é, ü and 😎 (here from the system's
-    /// faces, as it would from an app's) and only U+E000 as the box.
+    /// faces, as it would from an app's) and only U+E000 and U+E001 as the box.
     @Test func thePageHasTheLastWordOnWhatItDraws() throws {
         let fixtures = #"""
-            {"screens": [{"id": "page", "title": "Café", "sections": [{"rows": [{"title": "Müller 😎 \uE000"}]}]}]}
+            {"screens": [{"id": "page", "title": "Café", "sections": [{"rows": [{"title": "Müller 😎 \uE000"}, "Ann \uE001", "Ben \uE000"]}]}]}
             """#
         let screens = try FixtureDecoder(publicFiles: Set(Assets.builtIn.files.keys)).decode(Array(fixtures.utf8), file: "page.json")
         let app = App(store: ScreenStore(screens: screens), assets: Assets.builtIn)
@@ -63,6 +63,7 @@ import Testing
             try page.load("http://127.0.0.1:\(client.port)" + pass.path, width: 393, height: 852, scale: 1)
             return try LayoutAudit.glyphFindings(on: page, pass: pass, coverage: GlyphCoverage(charsets: "20-7e"))
         }
-        #expect(findings.map { "\($0.subject): \($0.measured)" } == ["row title \"Müller 😎 \u{E000}\": U+E000"])
+        // The rows share the table's id, and so one finding: a finding's key names its element.
+        #expect(findings.map { "\($0.element) \($0.subject): \($0.measured)" } == ["table row title \"Müller 😎 \u{E000}\" and 2 more texts: U+E000 U+E001"])
     }
 }
