@@ -41,6 +41,10 @@ want libcairo2-dev cairo pkg-config --exists cairo
 if command -v apt-cache >/dev/null 2>&1 && apt-cache show libheif-plugin-libde265 >/dev/null 2>&1; then
   want libheif-plugin-libde265 "" sh -c 'dpkg-query -W -f="\${Status}" libheif-plugin-libde265 | grep -q "ok installed"'
 fi
+# Colour emoji on every page (the style sheet's "ListPreview Emoji" and --emoji-faces); macOS has Apple Color Emoji.
+if [ "$need" = build ] || [ "$need" = test ]; then
+  want fonts-noto-color-emoji "" sh -c '[ "$(uname -s)" = Darwin ] || fc-list 2>/dev/null | grep -qi "Noto Color Emoji"'
+fi
 if [ "$need" = test ]; then
   want chromium "" sh -c 'command -v chromium || command -v chromium-browser'
   want chromium-driver chromedriver command -v chromedriver

@@ -26,6 +26,8 @@ public struct AuditFinding: Sendable, Equatable {
         /// A placeholder that could not be moved by its whole `verticalOffset` without leaving the
         /// list's area, so it was stopped at the edge.
         case placement
+        /// A character drawn as a missing glyph (a box): no font on the machine, nor the app's, has it.
+        case missingGlyph = "missing-glyph"
     }
 
     public var screen: String
@@ -117,6 +119,7 @@ public struct AuditFinding: Sendable, Equatable {
         case .translation: "\(subject) falls back to English (\(rule))"
         case .voiceOverLabel, .voiceOverImage: "\(subject) says \(measured) to VoiceOver: give it \(needed) (\(rule))"
         case .voiceOverRepeat: "\(subject): VoiceOver says \(measured) (\(rule))"
+        case .missingGlyph: "\(subject) draws \(measured) as a missing glyph, a box (needs \(needed); \(rule))"
         case .placement: "\(subject) moved \(measured) of its verticalOffset \(needed), stopped at the list's edge (\(rule))"
         }
     }

@@ -79,7 +79,7 @@ public enum AuditRun {
 
     /// The pages the layout checks load for `scope`.
     public static func layoutPasses(_ scope: AuditScope) -> [LayoutAudit.Pass] {
-        LayoutAudit.passes(scope.screens, states: scope.states, device: scope.device)
+        LayoutAudit.passes(scope.screens, states: scope.states, device: scope.device, languages: scope.languages(of:))
     }
 
     /// Whether the audit fails: some finding fails, and those that involve only Apple's system

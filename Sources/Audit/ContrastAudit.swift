@@ -32,7 +32,8 @@ public enum ContrastAudit {
         let colors = Palette(theme: theme, highContrast: contrast == .high, screen: screen)
         var samples: [Sample] = []
         var fills: [(element: String, subject: String, fill: Color, around: Contrast.Opaque, system: Bool)] = []
-        let quote: (LocalizedText) -> String = { "\"" + language.text($0) + "\"" }
+        // A report line is one line: a text's line breaks (kept on the page) read as spaces in it.
+        let quote: (LocalizedText) -> String = { "\"" + oneLine(language.text($0)) + "\"" }
         let tintIsSystem = screen.tint == nil
 
         // The navigation bar: its title and buttons (the tint).
@@ -67,16 +68,14 @@ public enum ContrastAudit {
             let ownBackground = config.background != nil
             let textColor = config.textColor.map(colors.pick)
             let ownText = textColor != nil
-            let title = titleText(config, kind: kind, screen: screen, language: language)
+            let title = oneLine(titleText(config, kind: kind, screen: screen, language: language))
             let simple = config.detail == nil && config.button == nil && config.secondaryButton == nil
             samples.append(Sample(element: "empty-label", subject: "label \"\(title)\"", color: textColor ?? colors.label,
                                   background: background,
                                   points: Double(textSize.points(simple ? .body : .title3)), bold: false,
                                   system: !(ownBackground || ownText)))
             if let detail = config.detail {
-                var color = textColor ?? colors.secondaryLabel
-                // A filled layer draws its detail at 80% opacity (the stylesheet's .lp-empty--filled).
-                if ownBackground { color = color.scalingAlpha(0.8) }
+                let color = textColor ?? colors.secondaryLabel
                 samples.append(Sample(element: "empty-detail", subject: "detail " + quote(detail), color: color,
                                       background: background, points: Double(textSize.points(.subheadline)), bold: false,
                                       system: !(ownBackground || ownText)))
@@ -152,6 +151,11 @@ public enum ContrastAudit {
         let query = language.text(screen.searchBar?.noResultsQuery ?? BuiltInStrings.sampleQuery)
         return template.replacing("{query}", with: query)
     }
+
+    /// `text` with each line break a space.
+    private static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
+    }
 }
 
 /// A language as the audit reads texts in it: a real one, or pseudo-localized English.
@@ -226,13 +230,6 @@ struct Palette {
     func accentOpaque(over background: Contrast.Opaque) -> Color {
         let mixed = Contrast.composite(accent, over: background)
         return Color(red: UInt8(mixed.red.rounded()), green: UInt8(mixed.green.rounded()), blue: UInt8(mixed.blue.rounded()))
-    }
-}
-
-extension Color {
-    /// The same colour with its alpha multiplied by `factor` (an element's `opacity`).
-    func scalingAlpha(_ factor: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: UInt8((Double(alpha) * factor).rounded()))
     }
 }
 

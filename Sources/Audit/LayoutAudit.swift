@@ -6,7 +6,8 @@ import Strings
 
 /// The audit's checks that need layout, run in headless Chromium (the `Browser` module, as `snapshot`): tap
 /// targets smaller than 44×44 pt, measured from their rendered size, and titles or button labels
-/// that are clipped or cut short: as written, in pseudo-localization and at the largest text size.
+/// that are clipped or cut short: as written, in pseudo-localization and at the largest text size;
+/// and every drawn text's characters that no font has (in each language checked).
 public enum LayoutAudit {
     /// Apple's Human Interface Guidelines: at least 44×44 pt.
     public static let minimumTarget = 44.0
@@ -20,7 +21,8 @@ public enum LayoutAudit {
         public var device: Device
         public var orientation: Orientation
         /// Tap targets are measured in the default pass, truncation in every one but the landscape
-        /// one, which measures only where the placeholder landed.
+        /// one, which measures only where the placeholder landed; missing glyphs in the default
+        /// pass and one more per other language.
         public var checks: Set<AuditFinding.Check>
 
         public init(screen: Screen, state: DisplayState, language: AuditLanguage, textSize: TextSize, device: Device,
@@ -35,7 +37,7 @@ public enum LayoutAudit {
         }
 
         /// The embedded page of this pass.
-        var path: String {
+        package var path: String {
             SitePath.url(screen.path, [("state", state.rawValue), ("theme", "light"), ("motion", "off"), ("lang", language.tag),
                                        ("device", device.rawValue)]
                 + (textSize == .standard ? [] : [("textSize", textSize.rawValue)])
@@ -44,20 +46,23 @@ public enum LayoutAudit {
     }
 
     /// The passes of an audit: for each screen and state, English at the default size (tap targets,
-    /// truncation, placement), pseudo-localized English (truncation) and English at AX5
-    /// (truncation); and where a placeholder has a `verticalOffset`, English in landscape, where
-    /// the list is shortest (placement).
-    public static func passes(_ screens: [Screen], states: [DisplayState]?, device: Device) -> [Pass] {
+    /// truncation, placement, missing glyphs), pseudo-localized English (truncation) and English at AX5
+    /// (truncation); each other language of `languages` at the default size (missing glyphs); and
+    /// where a placeholder has a `verticalOffset`, English in landscape, where the list is shortest (placement).
+    public static func passes(_ screens: [Screen], states: [DisplayState]?, device: Device,
+                              languages: (Screen) -> [String] = { _ in [] }) -> [Pass] {
         let english = AuditLanguage(LanguageTag.english)
         return screens.flatMap { screen in
-            screen.reachableStates.filter { states?.contains($0) ?? true }.flatMap { state in
+            let others = languages(screen).compactMap(AuditLanguage.init(tag:)).filter { !$0.pseudo && $0 != english }
+            return screen.reachableStates.filter { states?.contains($0) ?? true }.flatMap { state in
                 var passes = [
                     Pass(screen: screen, state: state, language: english, textSize: .standard, device: device,
-                         checks: [.tapTarget, .truncation, .placement]),
+                         checks: [.tapTarget, .truncation, .placement, .missingGlyph]),
                     Pass(screen: screen, state: state, language: AuditLanguage(LanguageTag.english, pseudo: true), textSize: .standard,
                          device: device, checks: [.truncation]),
                     Pass(screen: screen, state: state, language: english, textSize: .ax5, device: device, checks: [.truncation]),
                 ]
+                passes += others.map { Pass(screen: screen, state: state, language: $0, textSize: .standard, device: device, checks: [.missingGlyph]) }
                 if let kind = state.overlay, screen.emptyState(kind).verticalOffset != 0 {
                     passes.append(Pass(screen: screen, state: state, language: english, textSize: .standard, device: device,
                                        orientation: .landscape, checks: [.placement]))
@@ -74,11 +79,28 @@ public enum LayoutAudit {
         defer { browser.stop() }
         let page = try browser.openPage()
         defer { page.close() }
+        // Looked up once: fontconfig answers for the whole run (no fontconfig, no glyph check).
+        let coverage = passes.contains { $0.checks.contains(.missingGlyph) } ? GlyphCoverage.installed() : nil
         var findings: [AuditFinding] = []
+        // A language's own pass loads its pages only where the screen's texts in it have a
+        // character no installed font has: Home Assistant's 43 languages had added 26 s of page loads.
+        var worthLoading: [String: Bool] = [:]
         for pass in passes {
+            if pass.checks == [.missingGlyph] {
+                guard let coverage else { continue }
+                let key = pass.screen.id + " " + pass.language.tag
+                let worth = worthLoading[key] ?? mayMissGlyphs(pass.screen, language: pass.language, coverage: coverage)
+                worthLoading[key] = worth
+                guard worth else { continue }
+            }
             let size = pass.device.frameSize(pass.orientation)
             try page.load(origin + pass.path, width: size.width, height: size.height, scale: 1)
-            findings += Self.findings(try page.evaluate(script), pass: pass)
+            if !pass.checks.isDisjoint(with: [.tapTarget, .truncation, .placement]) {
+                findings += Self.findings(try page.evaluate(script), pass: pass)
+            }
+            if let coverage, pass.checks.contains(.missingGlyph) {
+                findings += try glyphFindings(on: page, pass: pass, coverage: coverage)
+            }
         }
         return findings
     }

@@ -136,11 +136,11 @@ public struct CatalogLibrary: Sendable {
             problems.append(CatalogIssue(file: contents, path: "images", reason: "has no image for the light appearance (\"Any\"), only dark ones"))
             return (nil, files, problems)
         }
-        // Its size in points, as UIKit's image view takes it: a PNG's pixels over its scale.
-        let size = drawable.renditions(idiom: phoneIdiom, luminosity: .light).lazy.compactMap { rendition in
+        // Its size in points, as UIKit's image view takes it: a PNG's pixels over its scale, an SVG's own size.
+        let size = drawable.renditions(idiom: phoneIdiom, luminosity: .light).lazy.compactMap { rendition -> ImageRenditions.Size? in
             (try? PNGImage.size(of: rendition.bytes)).map {
                 ImageRenditions.Size(width: Double($0.width) / Double(rendition.scale ?? 1), height: Double($0.height) / Double(rendition.scale ?? 1))
-            }
+            } ?? SVGSize.points(of: rendition.bytes)
         }.first
         let reference = ImageReference(catalog: name, renditions: ImageRenditions(
             phoneLight: phone.light, phoneDark: phone.dark, padLight: drawn(.ipad, .light), padDark: drawn(.ipad, .dark),
