@@ -51,7 +51,7 @@ import Testing
     @Test func everyBrokenFileIsNamedAtOnce() throws {
         let root = try temporaryDirectory([
             "Sources/fr.lproj/Localizable.strings": "\"a\" = \"b\"\n\"c\" = \"d\";\n",
-            "Sources/de.lproj/Localizable.strings": "\"a\" = b;\n",
+            "Sources/de.lproj/Localizable.strings": "\"a\" = \"b\n",
             "Sources/de.lproj/Plurals.stringsdict": "<?xml version=\"1.0\"?><plist><dict><key>a</key>",
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
