@@ -1,7 +1,7 @@
 import JSON
 
 /// Loading warnings as printed: one line per kind, with its count and first example, so an app with
-/// 539 PDF-only image sets or one key's 19 device variations gets one line, not a screenful; verbose,
+/// 300 sets that cannot be drawn or one key's 19 device variations gets one line, not a screenful; verbose,
 /// every warning on a line of its own.
 ///
 /// Two warnings are of one kind when their reasons read the same once what they quote (a key, a file
