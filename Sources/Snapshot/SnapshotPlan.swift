@@ -1,4 +1,5 @@
 import Browser
+import JSON
 import ListPreview
 import Pages
 import Screens
@@ -46,6 +47,8 @@ public struct SnapshotOptions: Equatable, Sendable {
     public var baseline: String?
     /// Browser sessions in parallel; the number of cores by default.
     public var jobs: Int?
+    /// Whether a language no text is given in fails the run rather than being photographed in the texts' fallback (`--strict`).
+    public var strict = false
 
     /// The defaults: every screen and state, iPhone 15, light, English, text size Large, portrait, @2x, Chromium.
     public init() {}
@@ -140,16 +143,23 @@ public struct Shot: Sendable, Equatable {
 }
 
 extension SnapshotOptions {
+    /// Which labels the file names carry beyond screen, state, device, theme and language: those
+    /// asked for in several values.
+    var named: (textSize: Bool, orientation: Bool, scroll: Bool, search: Bool, contrast: Bool, browser: Bool) {
+        (Set(textSizes).count > 1, Set(orientations).count > 1, Set(scrolls).count > 1, Set(searches).count > 1,
+         Set(contrasts).count > 1, Set(browsers).count > 1)
+    }
+
     /// Every shot, in a stable order: engine, screen, state, device, theme, language, text size, orientation.
     public func shots(screens all: [Screen]) -> [Shot] {
-        let namesBrowser = Set(browsers).count > 1
-        return browsers.flatMap { shots(screens: all, browser: $0, namesBrowser: namesBrowser) }
+        browsers.flatMap { shots(screens: all, browser: $0, namesBrowser: named.browser) }
     }
 
     private func shots(screens all: [Screen], browser: Engine, namesBrowser: Bool) -> [Shot] {
         let ids = screens ?? all.map(\.id)
-        let namesTextSize = Set(textSizes).count > 1, namesOrientation = Set(orientations).count > 1
-        let namesScroll = Set(scrolls).count > 1, namesSearch = Set(searches).count > 1, namesContrast = Set(contrasts).count > 1
+        let named = named
+        let namesTextSize = named.textSize, namesOrientation = named.orientation
+        let namesScroll = named.scroll, namesSearch = named.search, namesContrast = named.contrast
         let views: [AccessibilityView] = voiceOver ? [.off, .voiceover] : [.off]
         let held = textSizes.flatMap { textSize in orientations.flatMap { orientation in scrolls.flatMap { scroll in
             searches.flatMap { search in contrasts.flatMap { contrast in views.map { (textSize, orientation, scroll, search, contrast, $0) } } }
@@ -178,5 +188,38 @@ extension SnapshotOptions {
             }
         }
         return shots
+    }
+}
+
+extension SnapshotOptions {
+    /// The screens, states and variants this run was asked for, as the manifest's `scope` records
+    /// them for a review (Review's `ShotScope` reads it): `screens` (null for every screen),
+    /// `labels` (each label of a file name after the screen's: `values`, null for any, and
+    /// `optional`), `unnamed` (what the names leave out, by the manifest's keys) and `ending`.
+    public var scope: JSONValue {
+        let named = named
+        let label = { (values: [String]?, optional: Bool) -> JSONValue in
+            .object([(key: "values", value: values.map { .array($0.map(JSONValue.string)) } ?? .null), (key: "optional", value: .bool(optional))])
+        }
+        var labels = [label(states.map(\.rawValue), false), label(devices.map(\.rawValue), false), label(themes.map(\.rawValue), false),
+                      label(languages.contains(Variant.allValue) ? nil : languages, false)]
+        var unnamed: [(key: String, value: JSONValue)] = []
+        let dimension = { (key: String, isNamed: Bool, values: [String], first: String) in
+            if isNamed { labels.append(label(values, false)) } else { unnamed.append((key: key, value: .string(first))) }
+        }
+        dimension("textSize", named.textSize, textSizes.map(\.rawValue), textSizes.first?.rawValue ?? "")
+        dimension("orientation", named.orientation, orientations.map(\.rawValue), orientations.first?.rawValue ?? "")
+        dimension("scroll", named.scroll, scrolls.map(\.rawValue), scrolls.first?.rawValue ?? "")
+        dimension("search", named.search, searches.map(\.rawValue), searches.first?.rawValue ?? "")
+        dimension("contrast", named.contrast, contrasts.map { $0.rawValue + "-contrast" }, contrasts.first?.rawValue ?? "")
+        // The VoiceOver view is named, the plain shot not: with --voiceover a name may say it or not.
+        if voiceOver { labels.append(label([AccessibilityView.voiceover.rawValue], true)) } else { unnamed.append((key: "a11y", value: .string(AccessibilityView.off.rawValue))) }
+        dimension("browser", named.browser, browsers.map(\.rawValue), browsers.first?.rawValue ?? "")
+        return .object([
+            (key: "screens", value: screens.map { .array($0.map(JSONValue.string)) } ?? .null),
+            (key: "labels", value: .array(labels)),
+            (key: "unnamed", value: .object(unnamed)),
+            (key: "ending", value: .string((scale == 1 ? "" : "@\(scale)x") + ".png")),
+        ])
     }
 }

@@ -83,7 +83,7 @@ import XML
         // The diff picture: the block red, the rest a faded grey of the baseline.
         let diff = try PNGImage(decoding: space.bytes(space.report + "/diff/changed.png"))
         #expect(diff.pixel(x: 6, y: 21) == (255, 0, 0, 255) && diff.pixel(x: 30, y: 40).red > 200)
-        #expect(review.summary == "1 changed (1 over the limit), 1 new, 1 missing, 2 unchanged, 0 reused; 3 fail")
+        #expect(review.summary == "1 changed (1 over the limit), 1 new, 1 missing, 2 unchanged; 3 fail")
         // Nothing was written into the baselines.
         #expect(space.files(space.baselines) == ["changed.png", "gone.png", "pixels.png", "same.png"])
         #expect(try space.bytes(space.baselines + "/changed.png") == Self.screen().encoded())
@@ -175,7 +175,7 @@ import XML
         #expect(space.files(space.report) == ["actual", "baseline", "diff", "report.css", "report.html", "report.js", "report.json"])
         let json = try JSONParser.parse(space.bytes(space.report + "/report.json"))
         guard case let .object(summary)? = json["summary"] else { Issue.record("no summary"); return }
-        #expect(summary.map(\.key) == ["changed", "new", "missing", "unchanged", "reused", "failed"])
+        #expect(summary.map(\.key) == ["changed", "new", "missing", "unchanged", "reused", "failed", "notInRun", "leftOut"])
         #expect(json["summary"]?["failed"] == .number(3))
         guard case let .object(first)? = json["shots"]?.arrayValue?.first else { Issue.record("no shots"); return }
         #expect(first.map(\.key) == ["file", "screen", "state", "variant", "status", "fails", "updated", "diffPixels", "diffRatio", "box",
