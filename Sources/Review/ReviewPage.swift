@@ -64,7 +64,9 @@ extension Review {
     private func approvalBlock() -> Node {
         guard let approval, !failures.isEmpty else { return .empty }
         return .el("div", [.class("lp-review-approve")], [
-            .el("p", text: "Approve every change (and delete the missing shots' baselines):"),
+            // Only what this review found: a baseline outside the run's scope is never among them.
+            .el("p", text: counts[.missing]! == 0 ? "Approve every change:"
+                : "Approve every change and delete the \(counts[.missing]!) missing \(counts[.missing]! == 1 ? "shot's baseline" : "shots' baselines"):"),
             .el("pre", [], [.el("code", [Attribute("data-copy", "")], text: approval.all)]),
         ])
     }

@@ -182,6 +182,7 @@ import XML
                                      "baseline", "actual", "diff", "problem"])
         #expect(json["shots"]?.arrayValue?.first?["box"] == .object([(key: "x", value: 5), (key: "y", value: 20), (key: "width", value: 10), (key: "height", value: 10)]))
         let html = String(decoding: try space.bytes(space.report + "/report.html"), as: UTF8.self)
+        #expect(html.contains("<p>Approve every change and delete the 1 missing shot&#39;s baseline:</p>"))
         #expect(html.contains("listpreview compare base shots --out report --update all --only changed.png"))
         #expect(html.contains("listpreview compare base shots --out report --prune --only gone.png"))
         #expect(html.contains("src=\"diff/changed.png\"") && html.contains("100 of 2,400 pixels differ (4.17%), within 10×10 at (5, 20)."))
