@@ -38,7 +38,7 @@ public struct Review: Sendable {
     }
 
     /// A review of `shots`, sorted as a report lists them.
-    init(shots: [ShotReview], provenanceNote: String?, approval: Approval?, notInRun: Int = 0, leftOut: Int = 0, shotsFolder: String = "") {
+    init(shots: [ShotReview], provenanceNote: String?, approval: Approval?, notInRun: Int, leftOut: Int, shotsFolder: String) {
         self.shots = shots.sorted { ($0.status, $0.file) < ($1.status, $1.file) }
         self.provenanceNote = provenanceNote
         self.approval = approval

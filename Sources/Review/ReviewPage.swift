@@ -99,7 +99,7 @@ extension Review {
         case .new:
             return shot.firstBaseline ? "No baseline yet: a first run, with no baselines to compare with; --update missing records it."
                 : "No baseline yet: a screen, state or variant added since the baselines were made."
-        case .missing: return "A baseline no shot produced: a screen, state or variant this run was asked for, removed since, or not drawn."
+        case .missing: return "A baseline in this run's screens, states and variants that no shot produced: a screen or state removed since it was made."
         case .unchanged, .reused: return ""
         case .changed:
             if let problem = shot.problem { return problem }

@@ -92,7 +92,9 @@ extension CommandSpec {
         meaning: "Review every shot against the file of the same name in BASE, as listpreview compare does, and write "
             + "DIR/report.html, DIR/report.json and DIR/diff/. A shot whose inputs (the page as served, every file it loads, "
             + "the engine and its version, the fonts) hash as its baseline's did is not photographed again: its baseline is "
-            + "copied and reported as reused. Nothing is written into BASE without --update or --prune."
+            + "copied and reported as unchanged (reused). Only this run's shots are reviewed, not PNGs an earlier run left in "
+            + "DIR, and a baseline outside its screens, states and variants is left alone (not in this run), never missing "
+            + "nor pruned. Nothing is written into BASE without --update or --prune."
     ) { options, argument throws(CLIError) in
         options.snapshot.baseline = try argument.nonEmpty("the baselines' folder")
     }
