@@ -25,8 +25,10 @@ enum ReviewLines {
         }
     }
 
+    /// The provenance note and what was left out, a line per change unless `quiet`, the summary and the report's path.
     static func print(_ review: Review, report: String, quiet: Bool) {
         if let note = review.provenanceNote { Swift.print("note: " + note) }
+        for note in review.notes { Swift.print("note: " + note) }
         if !quiet {
             for shot in review.shots where shot.status != .unchanged && shot.status != .reused {
                 Swift.print(line(for: shot))

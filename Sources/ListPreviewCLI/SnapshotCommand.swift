@@ -3,7 +3,9 @@ import FileSystem
 @preconcurrency import Glibc
 import ListPreview
 import Review
+import Screens
 import Snapshot
+import Strings
 
 /// `listpreview snapshot`: runs the plan, shows progress on a terminal, reports failures and changes.
 enum SnapshotCommand {
@@ -19,6 +21,14 @@ enum SnapshotCommand {
         let ids = app.store.screens.map(\.id)
         if let unknown = options.snapshot.screens?.first(where: { !ids.contains($0) }) {
             throw CLIError.invalidValue(option: "--screens", value: unknown, expected: "screen ids among: " + ids.joined(separator: ", "))
+        }
+        let untranslated = languagesNoTextHas(options.snapshot, screens: app.store.screens)
+        for tag in untranslated {
+            fputs("listpreview: warning: --langs \(tag): no text is given in \(tag), so its shots show the texts' fallback, English\n", stderr)
+        }
+        if options.snapshot.strict, !untranslated.isEmpty {
+            throw Failure("listpreview: --strict: \(untranslated.count == 1 ? "a language" : "\(untranslated.count) languages") no text is given in "
+                          + "(\(untranslated.joined(separator: ", "))); nothing was photographed", ExitStatus.dataError)
         }
         let showProgress = !options.snapshot.quiet && isatty(STDERR_FILENO) == 1
         let summary: SnapshotSummary
@@ -47,23 +57,30 @@ enum SnapshotCommand {
         return passed ? ExitStatus.ok : ExitStatus.failure
     }
 
+    /// The languages asked for (`pseudo` and `all` aside) that no text of the screens photographed
+    /// is given in, nor in a language that serves its readers (`de` for `de-AT`): their shots would
+    /// show English, each text's fallback, under a name that says otherwise.
+    static func languagesNoTextHas(_ options: SnapshotOptions, screens: [Screen]) -> [String] {
+        let chosen = screens.filter { options.screens?.contains($0.id) ?? true }
+        return options.languages.filter { language in
+            guard language != Variant.allValue, language != Variant.pseudoLanguage, let tag = LanguageTag(language) else { return false }
+            return !chosen.contains { tag.bestMatch(among: $0.languages) != nil }
+        }
+    }
+
     /// Reviews the shots against `baseline` into the output folder, updates the baselines as asked,
     /// prints a line per change and the summary; whether nothing failed.
     private static func review(_ summary: SnapshotSummary, against baseline: String, _ options: SnapshotCommandOptions) throws -> Bool {
         let directory = options.snapshot.outputDirectory
-        let taken = summary.results.filter { $0.failure == nil }
+        // The shots, what failed and the run's scope come from the manifest just written, as
+        // `compare` reads them: one rule for both, and the approval command reviews what this did.
         var folder = FolderReview(baselines: baseline, shots: directory, report: directory)
-        folder.files = taken.map(\.shot.fileName)
-        folder.skipped = Set(summary.failures.map(\.shot.fileName))
-        folder.reused = Set(taken.filter(\.reused).map(\.shot.fileName))
-        folder.labels = Dictionary(uniqueKeysWithValues: summary.results.map { result in
-            let labels = result.shot.labels
-            return (result.shot.fileName, ShotLabels(screen: labels[0], state: labels[1], variant: Array(labels.dropFirst(2))))
-        })
+        folder.reused = Set(summary.results.filter { $0.failure == nil && $0.reused }.map(\.shot.fileName))
         folder.options = options.review.comparison
         folder.update = options.review.update
         folder.prune = options.review.prune
-        folder.provenanceNote = BaselineManifest.provenanceNote(baselines: baseline, shots: directory, files: Set(folder.files ?? []))
+        folder.provenanceNote = BaselineManifest.provenanceNote(baselines: baseline, shots: directory,
+                                                                files: Set(summary.results.filter { $0.failure == nil }.map(\.shot.fileName)))
         let command = ["listpreview", "compare", baseline, directory, "--out", directory].map(\.shellQuoted).joined(separator: " ")
         folder.approval = Review.Approval(all: command + " --update changed --prune", one: command + " --update all --only FILE",
                                           deleteOne: command + " --prune --only FILE")

@@ -25,16 +25,10 @@ public struct FolderReview: Sendable {
     public var shots: String
     /// The report's folder, where `diff/` and the copies go (it may be the shots' folder).
     public var report: String
-    /// The shots this run produced; `nil` for every PNG in `shots`.
-    public var files: [String]?
     /// Only these file names, on both sides, when given: approving one shot.
     public var only: Set<String>?
-    /// Shots that this run failed to take: their baselines are neither missing nor pruned.
-    public var skipped: Set<String> = []
     /// Shots not taken again because their baseline was made from the same inputs.
     public var reused: Set<String> = []
-    /// What each file shows, from a manifest; a file not in it is read from its name.
-    public var labels: [String: ShotLabels] = [:]
     /// Thresholds and allowances.
     public var options = ReviewOptions()
     /// Which shots to write into the baselines, if any.
@@ -60,16 +54,25 @@ public struct FolderReview: Sendable {
 
     /// Compares every shot with its baseline, writes the report's pictures, then updates or prunes
     /// the baselines as asked.
+    ///
+    /// When `shots` holds a `manifest.json` (a folder `snapshot` wrote), only the shots it lists are
+    /// reviewed: PNGs an earlier run left there are left out (and counted), a shot the run failed to
+    /// take is neither reviewed nor missing, and a baseline outside the run's screens, states and
+    /// variants is left alone (and counted) rather than missing, so no update or prune touches it.
     public func run() throws(ReviewError) -> Review {
         let baselineFiles = try Self.pngs(in: baselines, mayBeMissing: true)
-        let shotFiles: [String]
-        if let files { shotFiles = files } else { shotFiles = try Self.pngs(in: shots, mayBeMissing: false) }
+        let folderFiles = try Self.pngs(in: shots, mayBeMissing: false)
+        let manifest = ShotsManifest(folder: shots)
+        let shotFiles = manifest?.files ?? folderFiles
+        let shotSet = Set(shotFiles), baselineSet = Set(baselineFiles)
+        let skipped = manifest?.failed ?? []
+        let baselineEntries = manifest?.scope == nil ? [:] : ShotsManifest(folder: baselines)?.entries ?? [:]
+        // Baselines no shot of this run has: missing when the run was asked for them, else not in this run.
+        let unmatched = baselineFiles.filter { !shotSet.contains($0) && !skipped.contains($0) }
+        let missing = unmatched.filter { manifest?.scope?.contains($0, entry: baselineEntries[$0]) ?? true }
         let shotsAreReport = Self.sameFolder(shots, report)
         try prepareReportFolders(copiesShots: !shotsAreReport)
-        let shotSet = Set(shotFiles), baselineSet = Set(baselineFiles)
-        var names = shotFiles
-        names += baselineFiles.filter { !shotSet.contains($0) }
-        names = names.filter { !skipped.contains($0) }
+        var names = shotFiles + missing
         if let only { names = names.filter(only.contains) }
         let results = Locked([ShotReview?](repeating: nil, count: names.count))
         let failure = Locked<ReviewError?>(nil)
@@ -82,7 +85,7 @@ public struct FolderReview: Sendable {
                 defer { slots.signal() }
                 do throws(ReviewError) {
                     let review = try self.review(name, hasShot: shotSet.contains(name), hasBaseline: baselineSet.contains(name),
-                                                 shotsAreReport: shotsAreReport)
+                                                 firstRun: baselineFiles.isEmpty, shotsAreReport: shotsAreReport)
                     results.withLock { $0[index] = review }
                 } catch {
                     failure.withLock { $0 = $0 ?? error }
@@ -94,13 +97,15 @@ public struct FolderReview: Sendable {
         var reviews = results.withLock { $0.compactMap { $0 } }
         reviews = try applyUpdates(reviews)
         for folder in Self.pictureFolders { rmdir(report + "/" + folder) }
-        return Review(shots: reviews, provenanceNote: provenanceNote, approval: approval)
+        let earlier = folderFiles.filter { !shotSet.contains($0) }
+        return Review(shots: reviews, provenanceNote: provenanceNote, approval: approval,
+                      notInRun: unmatched.count - missing.count, leftOut: earlier.count, shotsFolder: shots)
     }
 
     // MARK: One shot
 
-    private func review(_ name: String, hasShot: Bool, hasBaseline: Bool, shotsAreReport: Bool) throws(ReviewError) -> ShotReview {
-        let labels = labels[name] ?? ShotLabels(fileName: name)
+    private func review(_ name: String, hasShot: Bool, hasBaseline: Bool, firstRun: Bool, shotsAreReport: Bool) throws(ReviewError) -> ShotReview {
+        let labels = ShotLabels(fileName: name)
         let actualPath = shotsAreReport ? name : "actual/" + name
         guard hasShot else {
             try copy(baselines + "/" + name, to: "baseline/" + name)
@@ -110,7 +115,7 @@ public struct FolderReview: Sendable {
         guard hasBaseline else {
             if !shotsAreReport { try copy(shots + "/" + name, to: actualPath) }
             return ShotReview(file: name, labels: labels, status: .new, difference: nil, fails: true, updated: false,
-                              baseline: nil, actual: actualPath, diff: nil, problem: nil)
+                              baseline: nil, actual: actualPath, diff: nil, problem: nil, firstBaseline: firstRun)
         }
         if reused.contains(name) {
             return ShotReview(file: name, labels: labels, status: .reused, difference: nil, fails: false, updated: false,
@@ -124,9 +129,9 @@ public struct FolderReview: Sendable {
         let changed = { (difference: PixelDifference?, diff: String?, problem: String?) throws(ReviewError) -> ShotReview in
             try copy(self.baselines + "/" + name, to: "baseline/" + name)
             if !shotsAreReport { try copy(self.shots + "/" + name, to: actualPath) }
-            return ShotReview(file: name, labels: labels, status: .changed, difference: difference,
-                              fails: difference.map(self.options.fails) ?? true, updated: false,
-                              baseline: "baseline/" + name, actual: actualPath, diff: diff, problem: problem)
+            let over = difference.map(self.options.fails) ?? true
+            return ShotReview(file: name, labels: labels, status: .changed, difference: difference, fails: over, updated: false,
+                              baseline: "baseline/" + name, actual: actualPath, diff: diff, problem: problem, overLimit: over)
         }
         let before: PNGImage, after: PNGImage
         do throws(PNGError) {

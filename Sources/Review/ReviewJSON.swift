@@ -1,7 +1,8 @@
 import JSON
 
 extension Review {
-    /// `report.json`, with stable keys: `summary` (a count per status, and how many fail) and
+    /// `report.json`, with stable keys: `summary` (a count per status, how many fail, how many baselines
+    /// were not in the run and how many earlier files were left out) and
     /// `shots`, each with `file`, `screen`, `state`, `variant`, `status`, `fails`, `updated`,
     /// `diffPixels`, `diffRatio`, `box` (`x`, `y`, `width`, `height`), `baseline`, `actual`, `diff`
     /// (paths relative to the report, or null) and `problem`.
@@ -9,6 +10,8 @@ extension Review {
         let counts = counts
         var summary: [(key: String, value: JSONValue)] = ShotStatus.allCases.map { (key: $0.rawValue, value: .number(Double(counts[$0]!))) }
         summary.append((key: "failed", value: .number(Double(failures.count))))
+        summary.append((key: "notInRun", value: .number(Double(notInRun))))
+        summary.append((key: "leftOut", value: .number(Double(leftOut))))
         let entries = shots.map { shot -> JSONValue in
             let box: JSONValue = shot.difference?.box.map { box in
                 .object([(key: "x", value: .number(Double(box.x))), (key: "y", value: .number(Double(box.y))),

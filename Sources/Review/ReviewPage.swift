@@ -28,19 +28,26 @@ extension Review {
                     .el("p", [.class(failing == 0 ? "lp-review-verdict lp-review-pass" : "lp-review-verdict lp-review-fail")],
                         text: failing == 0 ? "Nothing fails." : "\(failing) of \(shots.count) shots \(failing == 1 ? "fails" : "fail").")
                     ,
-                    .el("ul", [.class("lp-review-counts"), Attribute("aria-label", "Shots by status")], ShotStatus.allCases.map { status in
+                    .el("ul", [.class("lp-review-counts"), Attribute("aria-label", "Shots by status")], [ShotStatus.changed, .new, .missing].map { status in
                         .el("li", [.class("lp-review-count"), Attribute("data-status", status.rawValue)], [
                             .el("strong", text: String(counts[status]!)), .text(" " + status.rawValue),
                         ])
-                    }),
+                    } + [
+                        // A reused shot is an unchanged one not photographed again: one count, saying so.
+                        .el("li", [.class("lp-review-count"), Attribute("data-status", ShotStatus.unchanged.rawValue)], [
+                            .el("strong", text: String(counts[.unchanged]! + counts[.reused]!)),
+                            .text(" unchanged" + reusedNote),
+                        ]),
+                    ]),
                     provenanceNote.map { .el("p", [.class("lp-review-note")], text: $0) } ?? .empty,
+                    .fragment(notes.map { .el("p", [.class("lp-review-note")], text: $0 + ".") }),
                     approvalBlock(),
                 ]),
                 .el("main", [.id("changes")], [
                     changes.isEmpty ? .el("p", [.class("lp-review-empty")], text: "No shot changed, and none is new or missing.") : .empty,
                     .fragment(changes.enumerated().map { index, shot in section(for: shot, index: index) }),
                     quiet.isEmpty ? .empty : .el("details", [.class("lp-review-quiet")], [
-                        .el("summary", text: "\(quiet.count) unchanged or reused"),
+                        .el("summary", text: unchangedCount),
                         .el("ul", [], quiet.map { shot in
                             .el("li", [], [.el("code", text: shot.file), .text(" — " + shot.status.rawValue)])
                         }),
@@ -57,7 +64,9 @@ extension Review {
     private func approvalBlock() -> Node {
         guard let approval, !failures.isEmpty else { return .empty }
         return .el("div", [.class("lp-review-approve")], [
-            .el("p", text: "Approve every change (and delete the missing shots' baselines):"),
+            // Only what this review found: a baseline outside the run's scope is never among them.
+            .el("p", text: counts[.missing]! == 0 ? "Approve every change:"
+                : "Approve every change and delete the \(counts[.missing]!) missing \(counts[.missing]! == 1 ? "shot's baseline" : "shots' baselines"):"),
             .el("pre", [], [.el("code", [Attribute("data-copy", "")], text: approval.all)]),
         ])
     }
@@ -87,8 +96,10 @@ extension Review {
 
     private func measure(of shot: ShotReview) -> String {
         switch shot.status {
-        case .new: return "No baseline yet: a screen, state or variant added since the baselines were made."
-        case .missing: return "A baseline no shot produced: a screen, state or variant removed, or not photographed in this run."
+        case .new:
+            return shot.firstBaseline ? "No baseline yet: a first run, with no baselines to compare with; --update missing records it."
+                : "No baseline yet: a screen, state or variant added since the baselines were made."
+        case .missing: return "A baseline in this run's screens, states and variants that no shot produced: a screen or state removed since it was made."
         case .unchanged, .reused: return ""
         case .changed:
             if let problem = shot.problem { return problem }

@@ -24,4 +24,9 @@ public struct ShotReview: Sendable, Equatable {
     public let diff: String?
     /// Why its pixels could not be compared (a file that is no PNG), when they could not.
     public let problem: String?
+    /// Whether it is a change over what it may show — whether or not this run then approved it, so
+    /// `compare --update` counts the same changes as the review that found them.
+    public internal(set) var overLimit = false
+    /// Whether it is new because there were no baselines at all yet: a first run, not an addition.
+    public internal(set) var firstBaseline = false
 }

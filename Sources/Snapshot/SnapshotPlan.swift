@@ -46,6 +46,8 @@ public struct SnapshotOptions: Equatable, Sendable {
     public var baseline: String?
     /// Browser sessions in parallel; the number of cores by default.
     public var jobs: Int?
+    /// Whether a language no text is given in fails the run rather than being photographed in the texts' fallback (`--strict`).
+    public var strict = false
 
     /// The defaults: every screen and state, iPhone 15, light, English, text size Large, portrait, @2x, Chromium.
     public init() {}
@@ -140,16 +142,23 @@ public struct Shot: Sendable, Equatable {
 }
 
 extension SnapshotOptions {
+    /// Which labels the file names carry beyond screen, state, device, theme and language: those
+    /// asked for in several values.
+    var named: (textSize: Bool, orientation: Bool, scroll: Bool, search: Bool, contrast: Bool, browser: Bool) {
+        (Set(textSizes).count > 1, Set(orientations).count > 1, Set(scrolls).count > 1, Set(searches).count > 1,
+         Set(contrasts).count > 1, Set(browsers).count > 1)
+    }
+
     /// Every shot, in a stable order: engine, screen, state, device, theme, language, text size, orientation.
     public func shots(screens all: [Screen]) -> [Shot] {
-        let namesBrowser = Set(browsers).count > 1
-        return browsers.flatMap { shots(screens: all, browser: $0, namesBrowser: namesBrowser) }
+        browsers.flatMap { shots(screens: all, browser: $0, namesBrowser: named.browser) }
     }
 
     private func shots(screens all: [Screen], browser: Engine, namesBrowser: Bool) -> [Shot] {
         let ids = screens ?? all.map(\.id)
-        let namesTextSize = Set(textSizes).count > 1, namesOrientation = Set(orientations).count > 1
-        let namesScroll = Set(scrolls).count > 1, namesSearch = Set(searches).count > 1, namesContrast = Set(contrasts).count > 1
+        let named = named
+        let namesTextSize = named.textSize, namesOrientation = named.orientation
+        let namesScroll = named.scroll, namesSearch = named.search, namesContrast = named.contrast
         let views: [AccessibilityView] = voiceOver ? [.off, .voiceover] : [.off]
         let held = textSizes.flatMap { textSize in orientations.flatMap { orientation in scrolls.flatMap { scroll in
             searches.flatMap { search in contrasts.flatMap { contrast in views.map { (textSize, orientation, scroll, search, contrast, $0) } } }

@@ -17,8 +17,9 @@ public struct ShotResult: Sendable {
 
 /// `manifest.json` and the contact sheet `index.html` written next to the images.
 enum SnapshotReport {
-    /// Every image with what it shows and the URL (path) it was taken from; failures last.
-    static func manifest(_ results: [ShotResult], scale: Int, version: String) -> [UInt8] {
+    /// Every image with what it shows and the URL (path) it was taken from; failures last; the run's
+    /// `scope` (``SnapshotOptions/scope``), so a review of the folder leaves other baselines alone.
+    static func manifest(_ results: [ShotResult], scale: Int, version: String, scope: JSONValue) -> [UInt8] {
         let shots = results.filter { $0.failure == nil }.map { entry -> JSONValue in
             let size = entry.shot.pixelSize
             return .object([
@@ -52,6 +53,7 @@ enum SnapshotReport {
             (key: "scale", value: .number(Double(scale))),
             (key: "shots", value: .array(shots)),
             (key: "failures", value: .array(failures)),
+            (key: "scope", value: scope),
         ]), pretty: true)
     }
 

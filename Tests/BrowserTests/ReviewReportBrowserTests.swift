@@ -99,6 +99,31 @@ import Testing
         }
     }
 
+    /// The slider (and the blink) replaces the side-by-side pictures: they are no longer drawn, and
+    /// the stage stands where they stood, not below them.
+    @Test func theSliderTakesThePlaceOfTheSideBySidePictures() async throws {
+        let root = try report()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try await TestBrowser.with(width: 1280, height: 900) { browser in
+            try await browser.navigate(to: "file://" + root + "/report/report.html")
+            let before = try await browser.rect(".lp-review-images")
+            #expect(before.height > 100)
+            for mode in ["slider", "blink"] {
+                try await browser.click(browser.findElement(css: ".lp-review-views button[data-mode=\(mode)]"))
+                // Not drawn: no box at all, and no picture of the three visible anywhere.
+                #expect(try await browser.executeScript("return document.querySelector('.lp-review-images').getClientRects().length").int == 0, "\(mode)")
+                #expect(try await browser.style(".lp-review-images", "display") == "none", "\(mode)")
+                let stage = try await browser.rect(".lp-review-stage")
+                #expect(abs(stage.y - before.y) < 1, "\(mode): the stage at \(stage.y), the pictures were at \(before.y)")
+            }
+            let range = try await browser.rect(".lp-review-views button[data-mode=slider]")
+            try await browser.click(browser.findElement(css: ".lp-review-views button[data-mode=slider]"))
+            let slider = try await browser.rect(".lp-review-stage input[type=range]")
+            let stage = try await browser.rect(".lp-review-stage")
+            #expect(slider.y > range.bottom && slider.bottom <= stage.bottom + 1, "the slider under its stage's pictures, in it")
+        }
+    }
+
     @Test func theReportPassesAxeInLightAndDark() async throws {
         let root = try report()
         defer { try? FileManager.default.removeItem(atPath: root) }

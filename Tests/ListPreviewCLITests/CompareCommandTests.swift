@@ -1,5 +1,8 @@
 import Foundation
+import JSON
 import PNG
+import Screens
+import Snapshot
 import TestSupport
 import Testing
 
@@ -48,7 +51,7 @@ import Testing
             "changed inbox--data--iphone-15--light--en@2x.png: 100 pixels differ (8.33%), fails",
             "new added--empty--iphone-15--light--en@2x.png, fails",
             "missing gone--empty--iphone-15--light--en@2x.png, fails",
-            "1 changed (1 over the limit), 1 new, 1 missing, 1 unchanged, 0 reused; 3 fail",
+            "1 changed (1 over the limit), 1 new, 1 missing, 1 unchanged; 3 fail",
             "report: \(root)/report/report.html",
         ])
         let parsed = try JUnitFile.read(root + "/junit.xml")
@@ -70,7 +73,7 @@ import Testing
         #expect(approved.stdout.contains("changed inbox--data--iphone-15--light--en@2x.png: 100 pixels differ (8.33%), written"))
         #expect(approved.stdout.contains("missing gone--empty--iphone-15--light--en@2x.png, deleted"))
         let again = try compare([])
-        #expect(again.status == 0 && again.stdout.hasPrefix("0 changed, 0 new, 0 missing, 3 unchanged, 0 reused; nothing fails"), "\(again.stdout)")
+        #expect(again.status == 0 && again.stdout.hasPrefix("0 changed, 0 new, 0 missing, 3 unchanged; nothing fails"), "\(again.stdout)")
         let baselines = try FileManager.default.contentsOfDirectory(atPath: root + "/base").sorted()
         #expect(baselines == ["added--empty--iphone-15--light--en@2x.png", "inbox--data--iphone-15--light--en@2x.png",
                               "inbox--empty--iphone-15--light--en@2x.png"])
@@ -86,10 +89,51 @@ import Testing
         let result = try compare(["--update", "all", "--only", "inbox--data--iphone-15--light--en@2x.png"])
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.hasPrefix("changed inbox--data--iphone-15--light--en@2x.png: 100 pixels differ (8.33%), written\n"
-            + "1 changed (0 over the limit), 0 new, 0 missing, 0 unchanged, 0 reused; nothing fails"), "\(result.stdout)")
+            + "1 changed (1 over the limit), 0 new, 0 missing, 0 unchanged; 1 written; nothing fails"), "\(result.stdout)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/base/inbox--data--iphone-15--light--en@2x.png")) == Data(picture(block: 3)))
         #expect(!FileManager.default.fileExists(atPath: root + "/base/added--empty--iphone-15--light--en@2x.png"))
         #expect(FileManager.default.fileExists(atPath: root + "/base/gone--empty--iphone-15--light--en@2x.png"))
+    }
+
+    /// What `snapshot --screens inbox --states empty` writes beside its one shot: the manifest that
+    /// lists it, with the run's scope as `snapshot` records it.
+    private func narrowedRunManifest(_ folder: String) throws {
+        var options = SnapshotOptions()
+        options.screens = ["inbox"]
+        options.states = [.empty]
+        let document = JSONValue.object([
+            (key: "generator", value: "listpreview test"),
+            (key: "shots", value: .array([.object([(key: "file", value: "inbox--empty--iphone-15--light--en@2x.png"),
+                                                   (key: "textSize", value: "large"), (key: "a11y", value: "off")])])),
+            (key: "failures", value: .array([])),
+            (key: "scope", value: options.scope),
+        ])
+        try write(JSONWriter.encode(document, pretty: true), folder + "/manifest.json")
+    }
+
+    @Test func theApprovalOfANarrowedRunTouchesOnlyItsShots() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // Baselines of two screens and two states; the run was asked for inbox's empty state, and an
+        // earlier run left a zh-Hans shot in its folder.
+        try write(picture(), "base/inbox--empty--iphone-15--light--en@2x.png")
+        try write(picture(), "base/inbox--data--iphone-15--light--en@2x.png")
+        try write(picture(), "base/gone--empty--iphone-15--light--en@2x.png")
+        try write(picture(block: 3), "shots/inbox--empty--iphone-15--light--en@2x.png")
+        try write(picture(), "shots/inbox--empty--iphone-15--light--zh-Hans@2x.png")
+        try narrowedRunManifest("shots")
+        let approved = try Program.run(["compare", root + "/base", root + "/shots", "--out", root + "/shots", "--update", "changed", "--prune"])
+        #expect(approved.status == 0, "\(approved.stderr)")
+        #expect(approved.stdout.split(separator: "\n").map(String.init) == [
+            "note: 2 baselines outside this run's screens, states and variants were left alone: not in this run, neither missing nor pruned",
+            "note: 1 earlier file in \(root)/shots not from this run was left out",
+            "changed inbox--empty--iphone-15--light--en@2x.png: 100 pixels differ (8.33%), written",
+            "1 changed (1 over the limit), 0 new, 0 missing, 0 unchanged, 2 not in this run; 1 written; nothing fails",
+            "report: \(root)/shots/report.html",
+        ])
+        let baselines = try FileManager.default.contentsOfDirectory(atPath: root + "/base").filter { $0.hasSuffix(".png") }.sorted()
+        #expect(baselines == ["gone--empty--iphone-15--light--en@2x.png", "inbox--data--iphone-15--light--en@2x.png",
+                              "inbox--empty--iphone-15--light--en@2x.png"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/base/inbox--empty--iphone-15--light--en@2x.png")) == Data(picture(block: 3)))
     }
 
     @Test func misuseAndUnreadableFoldersExitAsTheToolsDo() throws {

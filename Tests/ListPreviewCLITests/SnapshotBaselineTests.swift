@@ -36,7 +36,7 @@ import Testing
         // No baselines yet: every shot is new, and fails until recorded.
         let first = try snapshot(fixtures, out: "one")
         #expect(first.status == 1)
-        #expect(first.stdout.contains("0 changed, 4 new, 0 missing, 0 unchanged, 0 reused; 4 fail"), "\(first.stdout)")
+        #expect(first.stdout.contains("0 changed, 4 new, 0 missing, 0 unchanged; 4 fail"), "\(first.stdout)")
         #expect(!FileManager.default.fileExists(atPath: root + "/base"))
         let recorded = try snapshot(fixtures, out: "one", ["--update", "missing"])
         #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
@@ -46,7 +46,7 @@ import Testing
         // Nothing changed: every shot reused, byte for byte its baseline.
         let rerun = try snapshot(fixtures, out: "two")
         #expect(rerun.status == 0, "\(rerun.stdout)")
-        #expect(rerun.stdout.contains("0 changed, 0 new, 0 missing, 0 unchanged, 4 reused; nothing fails"), "\(rerun.stdout)")
+        #expect(rerun.stdout.contains("0 changed, 0 new, 0 missing, 4 unchanged (reused); nothing fails"), "\(rerun.stdout)")
         for file in try manifestHashes("base").keys {
             #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/two/" + file)) == Data(contentsOf: URL(fileURLWithPath: root + "/base/" + file)))
         }
@@ -56,7 +56,7 @@ import Testing
         let edited = try snapshot(fixtures, out: "three", ["--junit", root + "/junit.xml"])
         #expect(edited.status == 1)
         #expect(edited.stdout.contains("changed inbox--empty--iphone-15--light--en.png: "), "\(edited.stdout)")
-        #expect(edited.stdout.contains("1 changed (1 over the limit), 0 new, 0 missing, 0 unchanged, 3 reused; 1 fails"), "\(edited.stdout)")
+        #expect(edited.stdout.contains("1 changed (1 over the limit), 0 new, 0 missing, 3 unchanged (reused); 1 fails"), "\(edited.stdout)")
         #expect(FileManager.default.fileExists(atPath: root + "/three/diff/inbox--empty--iphone-15--light--en.png"))
         #expect(FileManager.default.fileExists(atPath: root + "/three/report.html"))
         let junit = try String(contentsOfFile: root + "/junit.xml", encoding: .utf8)
@@ -67,7 +67,75 @@ import Testing
         #expect(approve.status == 0, "\(approve.stdout)")
         #expect(try manifestHashes("base") == manifestHashes("three"))
         let after = try snapshot(fixtures, out: "four")
-        #expect(after.stdout.contains("4 reused; nothing fails"), "\(after.stdout)")
+        #expect(after.stdout.contains("4 unchanged (reused); nothing fails"), "\(after.stdout)")
+    }
+
+    /// The review recipe twice, narrowed once: record, a run of one screen's one state (into the
+    /// folder the first run wrote) whose change is approved by the report's own command, a narrowed
+    /// run with --update and --prune, then the whole run again — green, every baseline still there.
+    @Test func theReviewRecipeTwiceNarrowedOnceKeepsEveryBaseline() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let fixtures = root + "/screens.json"
+        let original = try String(contentsOfFile: Repository.root + "/Examples/screens.json", encoding: .utf8)
+        try original.write(toFile: fixtures, atomically: true, encoding: .utf8)
+        let all = ["inbox--data--iphone-15--light--en.png", "inbox--empty--iphone-15--light--en.png",
+                   "orders--data--iphone-15--light--en.png", "orders--empty--iphone-15--light--en.png"]
+        let baselines = { try FileManager.default.contentsOfDirectory(atPath: self.root + "/base").filter { $0.hasSuffix(".png") }.sorted() }
+        let narrowed = { (screen: String, state: String, extra: [String]) in
+            try Program.run(["snapshot", "--fixtures", fixtures, "--screens", screen, "--states", state, "--scale", "1",
+                             "--out", self.root + "/one", "--baseline", self.root + "/base"] + extra)
+        }
+
+        let recorded = try snapshot(fixtures, out: "one", ["--update", "missing"])
+        #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
+        #expect(try baselines() == all)
+
+        // One screen's placeholder edited; the run narrowed to it: the others' baselines are not in
+        // it, and the three shots the first run left in its folder are not this run's.
+        try original.replacingOccurrences(of: #""en": "No Messages""#, with: #""en": "Inbox Zero""#).write(toFile: fixtures, atomically: true, encoding: .utf8)
+        let edited = try narrowed("inbox", "empty", [])
+        #expect(edited.status == 1)
+        #expect(edited.stdout.contains("note: 3 baselines outside this run's screens, states and variants were left alone"), "\(edited.stdout)")
+        #expect(edited.stdout.contains("note: 3 earlier files in \(root)/one not from this run were left out"), "\(edited.stdout)")
+        #expect(edited.stdout.contains("1 changed (1 over the limit), 0 new, 0 missing, 0 unchanged, 3 not in this run; 1 fails"), "\(edited.stdout)")
+        // The report's "approve every change" command, run as printed.
+        let page = try String(contentsOfFile: root + "/one/report.html", encoding: .utf8)
+        let command = try #require(page.firstMatch(of: /<code data-copy="">(listpreview compare [^<]*--prune)<\/code>/)?.1)
+        let approve = try Program.run(command.split(separator: " ").dropFirst().map(String.init))
+        #expect(approve.status == 0, "\(approve.stdout)\(approve.stderr)")
+        #expect(try baselines() == all)
+
+        // Narrowed again, to another screen and state, updating and pruning as it goes: nothing else is touched.
+        let pruned = try narrowed("orders", "data", ["--update", "changed", "--prune"])
+        #expect(pruned.status == 0, "\(pruned.stdout)")
+        #expect(pruned.stdout.contains("0 changed, 0 new, 0 missing, 1 unchanged (reused), 3 not in this run; nothing fails"), "\(pruned.stdout)")
+        #expect(try baselines() == all)
+
+        // The whole run again: green, every shot reused, the approved one too.
+        let whole = try snapshot(fixtures, out: "two")
+        #expect(whole.status == 0, "\(whole.stdout)")
+        #expect(whole.stdout.contains("0 changed, 0 new, 0 missing, 4 unchanged (reused); nothing fails"), "\(whole.stdout)")
+        #expect(try baselines() == all)
+    }
+
+    /// A language no text is given in: warned of once and photographed in English, or with --strict
+    /// an error before any shot is taken.
+    @Test func aLanguageNoTextHasIsSaidAndFailsWithStrict() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = { (extra: [String]) in
+            try Program.run(["snapshot", "--fixtures", Repository.root + "/Examples/screens.json", "--screens", "inbox", "--states", "empty",
+                             "--langs", "ja,en-GB,zh-Hans,pseudo", "--scale", "1", "--quiet", "--out", self.root + "/shots"] + extra)
+        }
+        let warning = "listpreview: warning: --langs ja: no text is given in ja, so its shots show the texts' fallback, English\n"
+        let strict = try run(["--strict"])
+        #expect(strict.status == 65)
+        #expect(strict.stderr == warning + "listpreview: --strict: a language no text is given in (ja); nothing was photographed\n")
+        #expect(!FileManager.default.fileExists(atPath: root + "/shots"))
+        let lenient = try run([])
+        #expect(lenient.status == 0, "\(lenient.stderr)")
+        #expect(lenient.stderr == warning)
+        #expect(FileManager.default.fileExists(atPath: root + "/shots/inbox--empty--iphone-15--light--ja.png"))
     }
 
     @Test func aShotOfOneColourIsNoShot() throws {

@@ -83,7 +83,7 @@ import XML
         // The diff picture: the block red, the rest a faded grey of the baseline.
         let diff = try PNGImage(decoding: space.bytes(space.report + "/diff/changed.png"))
         #expect(diff.pixel(x: 6, y: 21) == (255, 0, 0, 255) && diff.pixel(x: 30, y: 40).red > 200)
-        #expect(review.summary == "1 changed (1 over the limit), 1 new, 1 missing, 2 unchanged, 0 reused; 3 fail")
+        #expect(review.summary == "1 changed (1 over the limit), 1 new, 1 missing, 2 unchanged; 3 fail")
         // Nothing was written into the baselines.
         #expect(space.files(space.baselines) == ["changed.png", "gone.png", "pixels.png", "same.png"])
         #expect(try space.bytes(space.baselines + "/changed.png") == Self.screen().encoded())
@@ -175,13 +175,14 @@ import XML
         #expect(space.files(space.report) == ["actual", "baseline", "diff", "report.css", "report.html", "report.js", "report.json"])
         let json = try JSONParser.parse(space.bytes(space.report + "/report.json"))
         guard case let .object(summary)? = json["summary"] else { Issue.record("no summary"); return }
-        #expect(summary.map(\.key) == ["changed", "new", "missing", "unchanged", "reused", "failed"])
+        #expect(summary.map(\.key) == ["changed", "new", "missing", "unchanged", "reused", "failed", "notInRun", "leftOut"])
         #expect(json["summary"]?["failed"] == .number(3))
         guard case let .object(first)? = json["shots"]?.arrayValue?.first else { Issue.record("no shots"); return }
         #expect(first.map(\.key) == ["file", "screen", "state", "variant", "status", "fails", "updated", "diffPixels", "diffRatio", "box",
                                      "baseline", "actual", "diff", "problem"])
         #expect(json["shots"]?.arrayValue?.first?["box"] == .object([(key: "x", value: 5), (key: "y", value: 20), (key: "width", value: 10), (key: "height", value: 10)]))
         let html = String(decoding: try space.bytes(space.report + "/report.html"), as: UTF8.self)
+        #expect(html.contains("<p>Approve every change and delete the 1 missing shot&#39;s baseline:</p>"))
         #expect(html.contains("listpreview compare base shots --out report --update all --only changed.png"))
         #expect(html.contains("listpreview compare base shots --out report --prune --only gone.png"))
         #expect(html.contains("src=\"diff/changed.png\"") && html.contains("100 of 2,400 pixels differ (4.17%), within 10×10 at (5, 20)."))

@@ -7,8 +7,10 @@ extension CommandSpec {
         description: "Compares every PNG in ACTUAL with the one of the same name in BASELINE, as people see them (pixelmatch's "
             + "perceived colour distance; anti-aliasing left out), and writes REPORT/report.html, report.json and a picture of "
             + "each difference in REPORT/diff/. Each shot is unchanged, changed, new (no baseline) or missing (a baseline no "
-            + "shot has). No browser is needed. Exits 1 when a shot fails: a change over the allowance, a new shot not written "
-            + "with --update, a missing one not deleted with --prune.",
+            + "shot has). When ACTUAL holds the manifest.json snapshot writes, only the shots it lists are reviewed (other PNGs "
+            + "there, an earlier run's, are left out and counted) and a baseline outside that run's screens, states and variants "
+            + "is left alone, never missing nor pruned. No browser is needed. Exits 1 when a shot fails: a change over the "
+            + "allowance, a new shot not written with --update, a missing one not deleted with --prune.",
         arguments: [
             ArgumentInfo(name: "BASELINE", optional: false, meaning: "The folder of approved screenshots.", value: .directory),
             ArgumentInfo(name: "ACTUAL", optional: false, meaning: "The folder of new screenshots.", value: .directory),

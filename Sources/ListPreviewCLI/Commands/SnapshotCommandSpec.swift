@@ -10,7 +10,7 @@ extension CommandSpec {
         description: "Photographs every screen × state × device × theme × language × text size × orientation in headless "
             + "Chromium, WebKit or Firefox: one PNG each (NAME--STATE--DEVICE--THEME--LANG@2x.png, then --SIZE, --ORIENTATION "
             + "and --BROWSER when several are asked for, --voiceover for the VoiceOver view), index.html and manifest.json. Exits 1 when a shot failed or --compare "
-            + "found a difference.",
+            + "found a difference, 65 with --strict when a language asked for has no text.",
         initial: SnapshotCommandOptions(),
         options: [output] + SourceOptionSpecs.loading(at: \SnapshotCommandOptions.source) + [
             ShotOptionSpecs.screens.lifted(\SnapshotCommandOptions.snapshot.screens),
@@ -24,7 +24,7 @@ extension CommandSpec {
             scale, browsers,
             ShotOptionSpecs.chromium.lifted(\SnapshotCommandOptions.snapshot.chromium),
             ShotOptionSpecs.jobs.lifted(\SnapshotCommandOptions.snapshot.jobs), compareWith, baseline,
-        ] + ReviewOptionSpecs.all.map { $0.lifted(\SnapshotCommandOptions.review) } + [quiet],
+        ] + ReviewOptionSpecs.all.map { $0.lifted(\SnapshotCommandOptions.review) } + [strict, quiet],
         required: ["--out"]
     ) { options, _ throws(CLIError) in
         .snapshot(options)
@@ -92,9 +92,21 @@ extension CommandSpec {
         meaning: "Review every shot against the file of the same name in BASE, as listpreview compare does, and write "
             + "DIR/report.html, DIR/report.json and DIR/diff/. A shot whose inputs (the page as served, every file it loads, "
             + "the engine and its version, the fonts) hash as its baseline's did is not photographed again: its baseline is "
-            + "copied and reported as reused. Nothing is written into BASE without --update or --prune."
+            + "copied and reported as unchanged (reused). Only this run's shots are reviewed, not PNGs an earlier run left in "
+            + "DIR, and a baseline outside its screens, states and variants is left alone (not in this run), never missing "
+            + "nor pruned. Nothing is written into BASE without --update or --prune."
     ) { options, argument throws(CLIError) in
         options.snapshot.baseline = try argument.nonEmpty("the baselines' folder")
+    }
+
+    private static let strict = OptionSpec<SnapshotCommandOptions>(
+        "--strict", value: .flag, default: "off",
+        help: "A language asked for that no text is given in is an error (exit 65), not a warning.",
+        meaning: "Make a language asked for with --langs that no text of the screens is given in (nor one that serves its "
+            + "readers, de for de-AT) an error: nothing is photographed and the run exits 65. Without it such a language "
+            + "is named in a warning, once, and its shots show each text's fallback, English."
+    ) { options, _ throws(CLIError) in
+        options.snapshot.strict = true
     }
 
     private static let quiet = OptionSpec<SnapshotCommandOptions>(
