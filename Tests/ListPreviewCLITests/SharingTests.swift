@@ -118,7 +118,8 @@ import Testing
         #expect(try LoopbackConnection.request(port: server.port, "POST", "/screens/demo/clear").status == 403)
         #expect(try get(server.port, "/api/screens", [("Host", "evil.example")]).status == 400, "two Host fields")
         let output = server.stopAndReadOutput(signal: SIGTERM)
-        #expect(output.stderr == "listpreview: warning: listening on 0.0.0.0, beyond this machine: anyone who can reach it can see the screens\n")
+        #expect(output.stderr == "listpreview: warning: listening on 0.0.0.0, beyond this machine: anyone who can reach it can see the screens\n"
+            + FolderScreensNote.demo + "\n")
     }
 
     @Test func badTokensAndHostNamesAreUsageErrors() throws {

@@ -13,7 +13,7 @@ enum ProgramFacts {
         (ExitStatus.ok, "on success (serve: stopped by SIGINT or SIGTERM)"),
         (ExitStatus.failure, "when snapshot had a shot fail or --compare found a difference, or audit found something"),
         (ExitStatus.usage, "for a usage error (one line saying what is wrong, then the usage)"),
-        (ExitStatus.dataError, "for invalid fixtures or a corrupt state file (check --strict: warnings too)"),
+        (ExitStatus.dataError, "for invalid fixtures or a corrupt state file (check --strict: warnings too; snapshot --strict: a language no text is given in)"),
         (ExitStatus.noInput, "when a file or the public directory cannot be read"),
         (ExitStatus.unavailable, "when the address cannot be bound or a browser engine is missing"),
         (ExitStatus.software, "for an unexpected internal error"),
