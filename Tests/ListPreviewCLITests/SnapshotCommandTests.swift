@@ -177,7 +177,7 @@ import Testing
     @Test func misuseAndAMissingBrowserAreClearErrors() throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let missing = try run(["snapshot", "--out", directory, "--chromium", "/no/such/chromium", "--quiet"])
+        let missing = try run(["snapshot", "--out", directory, "--fixtures", examples, "--chromium", "/no/such/chromium", "--quiet"])
         #expect(missing.status == 69)
         #expect(missing.stderr.hasPrefix("listpreview: Chromium not found or not runnable at /no/such/chromium; install it with `sudo apt-get install chromium-headless-shell chromium chromium-driver`"))
         #expect(missing.stderr.split(separator: "\n").count == 1)
