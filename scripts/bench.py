@@ -333,6 +333,20 @@ def sectioned(table, work):
     table.append("")
 
 
+def append_table(script, skip, progress):
+    """Runs scripts/SCRIPT with the binary, prints its Markdown and appends it to bench.md, unless
+    the environment variable SKIP is 1; stops make bench when it fails."""
+    if os.environ.get(skip) == "1":
+        return
+    print(progress, file=sys.stderr)
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", script), BINARY], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    if run.returncode != 0:
+        sys.exit(run.returncode)
+    print(run.stdout, end="")
+    with open(os.path.join(ROOT, ".build", "bench.md"), "a") as file:
+        file.write("\n" + run.stdout)
+
+
 def main():
     table = [f"Measured {time.strftime('%Y-%m-%d')} on {CORES} cores (`make bench`; wrk and the servers share the machine).", ""]
     # `--only large-lists`: that part alone (a minute), to measure a change to loading or drawing long lists.
@@ -358,26 +372,10 @@ def main():
         if status != 0:
             sys.exit(status)
     # The screenshot-review tables (scripts/bench_review.py), appended to bench.md; BENCH_SKIP_REVIEW=1 skips them.
-    if os.environ.get("BENCH_SKIP_REVIEW") != "1":
-        print("screenshot review…", file=sys.stderr)
-        review = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench_review.py"), BINARY], cwd=ROOT,
-                                stdout=subprocess.PIPE, text=True)
-        if review.returncode != 0:
-            sys.exit(review.returncode)
-        print(review.stdout, end="")
-        with open(os.path.join(ROOT, ".build", "bench.md"), "a") as file:
-            file.write("\n" + review.stdout)
+    append_table("bench_review.py", "BENCH_SKIP_REVIEW", "screenshot review…")
     # The app-files table (scripts/bench_app_files.py): `check` on a large app's own resources against
     # Python reading the same files, appended to bench.md; BENCH_SKIP_APPFILES=1 skips it.
-    if os.environ.get("BENCH_SKIP_APPFILES") != "1":
-        print("app files…", file=sys.stderr)
-        files = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench_app_files.py"), BINARY], cwd=ROOT,
-                               stdout=subprocess.PIPE, text=True)
-        if files.returncode != 0:
-            sys.exit(files.returncode)
-        print(files.stdout, end="")
-        with open(os.path.join(ROOT, ".build", "bench.md"), "a") as file:
-            file.write("\n" + files.stdout)
+    append_table("bench_app_files.py", "BENCH_SKIP_APPFILES", "app files…")
     # The static-site table (scripts/bench_site.py appends it to bench.md); BENCH_SKIP_SITE=1 skips it.
     if os.environ.get("BENCH_SKIP_SITE") != "1":
         print("static site…", file=sys.stderr)
