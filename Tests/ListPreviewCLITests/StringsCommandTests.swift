@@ -32,6 +32,22 @@ import Testing
         #expect(without.stderr.contains("screens[0].title.key: a text by key needs the app's strings"))
     }
 
+    /// The catalogs' problems and the strings' come in one run, each file by its path as given
+    /// (issue 42: they came in rounds, the catalog's hiding the strings').
+    @Test func catalogAndStringsProblemsAreSaidTogether() throws {
+        let folder = try directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/de.lproj", withIntermediateDirectories: true)
+        try Data("\"a\" = \"b\n".utf8).write(to: URL(fileURLWithPath: folder + "/de.lproj/Localizable.strings"))
+        try Data(#"{"screens": [{"id": "a", "sections": []}]}"#.utf8).write(to: URL(fileURLWithPath: folder + "/screens.json"))
+        let outcome = try Program.run(["check", "screens.json", "--xcassets", "Missing.xcassets", "--strings", "de.lproj/Localizable.strings"],
+                                      directory: folder)
+        #expect(outcome.status == 65)
+        let lines = outcome.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "listpreview: cannot read the asset catalog Missing.xcassets: no such folder", "\(outcome.stderr)")
+        #expect(lines.contains { $0.hasPrefix("listpreview: de.lproj/Localizable.strings: line 1, column") }, "\(outcome.stderr)")
+    }
+
     @Test func aMalformedCatalogIsAClearErrorAndAnLprojTreeIsRead() throws {
         let folder = try directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
