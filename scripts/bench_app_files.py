@@ -3,9 +3,9 @@
 script a user would write to read the same files.
 
 The app is made here, as Xcode and its translators leave one (the shape of the largest real app we
-tried, times a few): a 9 MB tree of `LANG.lproj/Localizable.strings` (40 languages of 2,500 keys,
+tried, times a few): a 9 MB tree of `LANG.lproj/Localizable.strings` (40 languages of 1,400 keys,
 UTF-8 text with comments), each language's `Localizable.stringsdict` (60 plural keys, XML) and an
-XML-plist `InfoPlist.strings`; a 2 MB String Catalog (2,000 keys in 12 languages); and an asset
+XML-plist `InfoPlist.strings`; a 2 MB String Catalog (900 keys in 12 languages); and an asset
 catalog of 700 image sets (PNGs at 1x/2x/3x; 539 of them PDF-only, as an icon-heavy app ships
 them) and 60 colour sets, with Xcode's template `AccentColor`. The fixtures file names a handful
 of keys, colours and images, as an app's screen does.
@@ -56,7 +56,7 @@ def make_app():
     strings = os.path.join(WORK, "Resources")
     for language in LANGUAGES:
         lines = []
-        for key in range(2_500):
+        for key in range(1_400):
             lines.append(f"/* Shown on screen {key % 40}: a label the translators were asked to keep short. */\n"
                          f"\"screen.{key}.label\" = \"{language} text {key} for the label, with a %@ and \\\"quotes\\\"\";\n")
         write(os.path.join(strings, f"{language}.lproj", "Localizable.strings"), "".join(lines))
@@ -69,7 +69,7 @@ def make_app():
     catalog = {"sourceLanguage": "en", "version": "1.0", "strings": {
         f"catalog.{key}": {"comment": "A text of the catalog", "extractionState": "manual", "localizations": {
             language: {"stringUnit": {"state": "translated", "value": f"{language} catalog text number {key}, long enough to be real"}}
-            for language in CATALOG_LANGUAGES}} for key in range(2_000)}}
+            for language in CATALOG_LANGUAGES}} for key in range(900)}}
     write(os.path.join(WORK, "Catalog", "Catalog.xcstrings"), json.dumps(catalog, indent=2, ensure_ascii=False))
     assets = os.path.join(WORK, "Assets.xcassets")
     write(os.path.join(assets, "Contents.json"), json.dumps({"info": {"author": "xcode", "version": 1}}))

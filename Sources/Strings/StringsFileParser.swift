@@ -183,10 +183,16 @@ struct StringsFileParser {
     }
 
     private mutating func keepComment(_ range: Range<Int>) {
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars[range])
-        let trimmed = text.trimmed(where: { $0.properties.isWhitespace })
-        if !trimmed.isEmpty { comments.append(trimmed) }
+        // Trimmed as scalars, then made into a string once from UTF-8: appending scalar by scalar
+        // to a String was two fifths of reading a commented 9 MB tree.
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, scalars[lower].properties.isWhitespace { lower += 1 }
+        while upper > lower, scalars[upper - 1].properties.isWhitespace { upper -= 1 }
+        guard lower < upper else { return }
+        var text: [UInt8] = []
+        text.reserveCapacity(upper - lower)
+        for scalar in scalars[lower..<upper] { Self.append(scalar, to: &text) }
+        comments.append(String(decoding: text, as: UTF8.self))
     }
 
     private func peek() -> Unicode.Scalar? {
