@@ -92,7 +92,7 @@ public enum AuditRun {
     public static func summary(_ findings: [AuditFinding], screens: Int, strict: Bool) -> String {
         let system = findings.filter(\.system).count
         return "\(findings.count) finding\(findings.count == 1 ? "" : "s")"
-            + (system == 0 ? "" : " (\(system) from Apple's system colours alone\(strict ? "" : ", not failing without --strict"))")
+            + (system == 0 ? "" : " (\(system) from Apple's system colours alone\(strict ? "" : ", not listed or failing without --strict"))")
             + " in \(screens) screen\(screens == 1 ? "" : "s")"
     }
 }

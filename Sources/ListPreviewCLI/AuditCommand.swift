@@ -12,8 +12,8 @@ import Screens
 /// users cannot read or tap, one line per finding (or a JSON array with `--json`).
 ///
 /// Exit status: 0 when nothing fails, 1 when something does. Findings that involve only Apple's
-/// system colours (iOS's own secondaryLabel is 3.5:1 on white) are reported, marked, and fail the
-/// audit only with `--strict`: the screen's designer did not choose them.
+/// system colours (iOS's own secondaryLabel is 3.5:1 on white) are counted in the summary, and
+/// listed (marked) and failing only with `--strict`: the screen's designer did not choose them.
 enum AuditCommand {
     static func run(_ options: AuditOptions, app: App) throws -> Int32 {
         let screens = try selectedScreens(options, app: app)
@@ -40,7 +40,11 @@ enum AuditCommand {
             }
             print(String(decoding: JSONWriter.encode(.array(entries), pretty: true), as: UTF8.self))
         } else {
-            for (index, finding) in findings.enumerated() { print(finding.line + (isAccepted[index] ? " [accepted]" : "")) }
+            // Findings in Apple's system colours alone fail nothing without --strict: they are folded
+            // into the summary's count, as the panel folds them, and listed with --strict or --json.
+            for (index, finding) in findings.enumerated() where options.strict || !finding.system {
+                print(finding.line + (isAccepted[index] ? " [accepted]" : ""))
+            }
         }
         for key in stale { fputs("listpreview: stale accepted finding, no longer found: \(key)\n", stderr) }
         if let junit = options.junit {

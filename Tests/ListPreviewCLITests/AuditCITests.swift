@@ -39,7 +39,9 @@ import Testing
         let accepted = try Program.run(scope + ["--accept", file])
         #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
         let lines = accepted.stdout.split(separator: "\n")
-        #expect(lines.count == all.count && lines.allSatisfy { $0.hasSuffix(" [accepted]") })
+        // Those in Apple's system colours alone are folded into the summary's count, not listed.
+        let ownFindings = all.filter { entry in entry.contains { $0.key == "system" && $0.value == .bool(false) } }
+        #expect(lines.count == ownFindings.count && lines.allSatisfy { $0.hasSuffix(" [accepted]") }, "\(accepted.stdout)")
         #expect(accepted.stderr.contains("; \(all.count) accepted, 0 new, 0 stale"), "\(accepted.stderr)")
 
         // One failing finding left out of the file: it is new, and fails; the rest stay accepted,

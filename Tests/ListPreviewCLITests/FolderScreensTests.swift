@@ -26,6 +26,17 @@ import Testing
         #expect(render.stderr == note)
     }
 
+    /// The starter is an example of good practice: its own audit fails nothing, and what Apple's
+    /// system colours alone would fail is folded into the summary's count (issue 43, item 5).
+    @Test func theStarterPassesItsOwnAudit() throws {
+        let directory = try starterFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let audit = try Program.run(["audit", "--themes", "light", "--langs", "en"], directory: directory)
+        #expect(audit.status == 0, "\(audit.stdout)\(audit.stderr)")
+        #expect(audit.stdout.isEmpty, "no failing finding is listed: \(audit.stdout)")
+        #expect(audit.stderr.contains("from Apple's system colours alone, not listed or failing without --strict) in 4 screens"), "\(audit.stderr)")
+    }
+
     @Test func withoutScreensTheDemoIsSaidAndCheckHasNothingToCheck() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-empty-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
