@@ -106,16 +106,20 @@ public final class ImageResolver {
         }
         if builtIn.contains(name) { return .success(.builtIn(name)) }
         let catalogNames = Array(catalog.keys) + (catalogs.map { Array($0.convertible.keys) } ?? [])
-        return .failure(.missing(place: place, catalogs: catalogNames.isEmpty ? nil : (Spelling.nearestName(to: name, in: catalogNames.sorted()),
-                                                                                     CatalogLibrary.listing(catalogNames))))
+        guard !catalogNames.isEmpty else {
+            return .failure(.missing(place: place, catalogs: nil, nearest: Spelling.nearestName(to: name, in: builtIn.sorted())))
+        }
+        return .failure(.missing(place: place, catalogs: (Spelling.nearestName(to: name, in: catalogNames.sorted()), CatalogLibrary.listing(catalogNames)),
+                                 nearest: nil))
     }
 }
 
 /// Why an `image` cannot be used; each reads as the end of a fixtures error line.
 enum ImageProblem: Error {
     case unsafe
-    /// No such file; `catalogs` when there are asset catalogs: the nearest of their image names and a listing of them.
-    case missing(place: String, catalogs: (nearest: String?, listing: String)?)
+    /// No such file; `catalogs` when there are asset catalogs: the nearest of their image names and a listing of them;
+    /// else the nearest built-in picture's name, if one is near.
+    case missing(place: String, catalogs: (nearest: String?, listing: String)?, nearest: String?)
     case outside(directory: String)
     case tooLarge(path: String, predicate: String)
     case unreadable(String)
@@ -128,9 +132,9 @@ enum ImageProblem: Error {
         switch self {
         case .unsafe:
             "expected a relative path (like \"img/box.svg\") with no “..”, no leading “/” and no URL, got \(quoted)"
-        case let .missing(place, nil):
-            "no file \(quoted) \(place)"
-        case let .missing(place, catalogs?):
+        case let .missing(place, nil, nearest):
+            "no file \(quoted) \(place)" + (nearest.map { "; did you mean \"\($0)\"?" } ?? "")
+        case let .missing(place, catalogs?, _):
             "\(quoted) is neither an image set of the asset catalogs nor a file \(place)"
                 + (catalogs.nearest.map { "; did you mean \"\($0)\"?" } ?? "")
                 + " (the catalogs' images: \(catalogs.listing))"

@@ -201,7 +201,12 @@ public enum ListPreviewMain {
             if let threads = options.threads { configuration.threads = threads }
             server = try HTTPServer.start(configuration, replying: { request in current.withLock { $0 }.reply(to: request) })
         } catch {
-            throw Failure("listpreview: \(error)", ExitStatus.unavailable)
+            // A port in use is the usual first stumble: say how to get a free one.
+            var hint = ""
+            if case let ServerError.cannotListen(_, port, reason)? = error as? ServerError, reason.contains("in use") {
+                hint = port == 0 ? "" : " (another program has port \(port): --port 0 picks a free one)"
+            }
+            throw Failure("listpreview: \(error)\(hint)", ExitStatus.unavailable)
         }
         if let warning = sharing.warning { printError(warning) }
         if options.source.fixtures == nil { printError(FolderScreens.demoNote) }

@@ -94,7 +94,8 @@ import Testing
         (["--text-sizes", "huge"], CLIError.invalidValue(option: "--text-sizes", value: "huge", expected:
             "a comma-separated list of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5, or all")),
         (["--text-sizes", "large,ax5"], .invalidValue(option: "--text-sizes", value: "ax5", expected:
-            "a comma-separated list of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5, or all")),
+            "a comma-separated list of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5, or all; did you mean “AX5”?")),
+        (["--themes", "drak"], .invalidValue(option: "--themes", value: "drak", expected: "a comma-separated list of: light, dark; did you mean “dark”?")),
         (["--orientations", "sideways"], .invalidValue(option: "--orientations", value: "sideways", expected:
             "a comma-separated list of: portrait, landscape, or all")),
         (["--orientations", "all,portrait"], .invalidValue(option: "--orientations", value: "all", expected:

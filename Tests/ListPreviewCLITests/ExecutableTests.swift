@@ -52,6 +52,7 @@ import Testing
         defer { _ = first.stop(signal: SIGTERM) }
         let outcome = try run(["--port", String(first.port)])
         #expect(outcome.status == 69)
-        #expect(outcome.stderr == "listpreview: cannot listen on 127.0.0.1:\(first.port): Address already in use\n")
+        #expect(outcome.stderr == "listpreview: cannot listen on 127.0.0.1:\(first.port): Address already in use "
+            + "(another program has port \(first.port): --port 0 picks a free one)\n")
     }
 }

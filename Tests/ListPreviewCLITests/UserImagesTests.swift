@@ -73,6 +73,15 @@ import Testing
         #expect(check.stderr == "\(folder.fixtures): screens[0].emptyStates.empty.image: no file \"img/photo.png\" next to screens.json\n")
     }
 
+    /// A misspelt built-in picture gets a "did you mean", as a misspelt key does (issue 43, item 12).
+    @Test func aMisspeltBuiltInPictureIsSuggested() throws {
+        let folder = try Folder(["screens.json": Array(#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"empty": {"image": "states/emtpy.svg"}}}]}"#.utf8)])
+        let check = try Program.run(["check", folder.fixtures])
+        #expect(check.status == 65)
+        #expect(check.stderr == "\(folder.fixtures): screens[0].emptyStates.empty.image: no file \"states/emtpy.svg\" next to screens.json; "
+            + "did you mean \"states/empty.svg\"?\n")
+    }
+
     @Test func imagesThatAreNotImagesOrLeadOutsideAreRefused() throws {
         let outside = try Folder(["secret.svg": Self.svg])
         let folder = try Folder(["screens.json": Self.fixtures(rowImage: "img/link.svg", placeholderImage: "img/notes.svg"),

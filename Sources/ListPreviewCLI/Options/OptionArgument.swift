@@ -1,6 +1,7 @@
 import FoundationEssentials
 import ListPreview
 import Screens
+import Spelling
 import Strings
 
 /// An option as given on the command line, its name and its value's text, with the readings of
@@ -33,7 +34,8 @@ public struct OptionArgument: Sendable {
             ?? "a comma-separated list"
         guard !items.isEmpty else { throw invalid(expected) }
         if let valid, let bad = items.first(where: { !valid.contains($0) }) {
-            throw .invalidValue(option: option, value: bad, expected: expected)
+            let nearest = Spelling.nearest(to: bad, in: valid, maximumEdits: 2).map { "; did you mean “\($0)”?" } ?? ""
+            throw .invalidValue(option: option, value: bad, expected: expected + nearest)
         }
         // A repeated item would be photographed twice into the same file.
         var seen: Set<String> = []
