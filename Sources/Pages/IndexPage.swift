@@ -29,7 +29,7 @@ public enum IndexPage {
                         ]),
                         context.href(screen.path).map { .el("a", [.class("lp-index-screen"), .href($0)], text: chrome.text(screen.title)) }
                             ?? .el("span", [.class("lp-index-screen")], text: chrome.text(screen.title)),
-                        .el("span", [.class("lp-index-meta")], text: "\(screen.style.rawValue) · \(rows) \(chrome.text(BuiltInStrings.rows))"),
+                        .el("span", [.class("lp-index-meta")], text: "\(screen.style.rawValue) · " + rowsNote(rows, screen: screen, chrome: chrome)),
                         .el("ul", [.class("lp-index-states")], screen.reachableStates.compactMap { state in
                             context.href(screen.path, [("state", state.rawValue)]).map { href in
                                 .el("li", [], [.el("a", [.href(href)], text: chrome.text(BuiltInStrings.name(of: state)))])
@@ -40,5 +40,16 @@ public enum IndexPage {
             ]),
             VariantPicker.render(path: "/", keeping: [], context: context),
         ])
+    }
+
+    /// "6 rows", "1 row"; for a screen that starts empty and has not been shown yet, "starts empty,
+    /// 6 rows to show" — not "0 rows", as if its fixtures had none.
+    private static func rowsNote(_ rows: Int, screen: Screen, chrome: PageContext) -> String {
+        func count(_ n: Int) -> String {
+            n == 1 ? chrome.text(BuiltInStrings.oneRow) : chrome.text(BuiltInStrings.someRows).replacing("{n}", with: String(n))
+        }
+        let written = screen.sections.reduce(0) { $0 + $1.rows.count }
+        guard rows == 0, screen.startsEmpty, written > 0 else { return count(rows) }
+        return chrome.text(BuiltInStrings.startsEmpty).replacing("{n}", with: count(written))
     }
 }

@@ -36,6 +36,15 @@ import Testing
         #expect(page(single, "/").1.contains(#"id="device""#), "/ is still the screen itself")
     }
 
+    /// The index counts rows in lower case, and a screen that starts empty says so rather than
+    /// "0 rows" (issue 43, item 13).
+    @Test func theIndexCountsRowsAndSaysWhatStartsEmpty() throws {
+        let (_, index) = page(try app(), "/screens")
+        #expect(index.contains(#"<span class="lp-index-meta">plain · 8 rows</span>"#), "\(index)")
+        #expect(index.contains(#"<span class="lp-index-meta">plain · starts empty, 6 rows to show</span>"#), "\(index)")
+        #expect(!index.contains("Rows"))
+    }
+
     @Test func theSkipLinkLeadsToThePanel() throws {
         let (_, html) = page(try app(), "/screens/contacts")
         let skip = try #require(html.range(of: ##"<a class="lp-skip" href="#panel" id="to-panel">"##))
