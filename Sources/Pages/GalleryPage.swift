@@ -78,13 +78,14 @@ public enum GalleryPage {
         let count = AuditPanel.count(screen, state: state, context: context, textSize: textSize)
         guard count > 0 else { return .empty }
         guard let page = context.href(screen.path, [("state", state.rawValue)]) else { return .empty }
-        return .el("a", [.class("lp-audit-mark"), .href(page + "#audit")], text: context.text(BuiltInStrings.findings(count)))
+        return .fragment([.text(" · "), .el("a", [.class("lp-audit-mark"), .href(page + "#audit")], text: context.text(BuiltInStrings.findings(count)))])
     }
 
     /// In a static site built with screenshots, a link to the frame's PNG; nothing otherwise.
     private static func screenshotLink(_ frame: String, context: PageContext) -> Node {
         guard let site = context.site, let file = site.screenshot(frame) else { return .empty }
-        return .el("a", [.class("lp-gallery-png"), .href(site.relative(to: file))], text: "PNG")
+        // Set apart from the state's name, so they read "Data · PNG", not "DataPNG".
+        return .fragment([.text(" · "), .el("a", [.class("lp-gallery-png"), .href(site.relative(to: file))], text: "PNG")])
     }
 
     /// One frame's orientation, text size, scroll position and contrast when the gallery spreads them

@@ -11,10 +11,11 @@ public enum IndexPage {
         return Document.page(title: heading, context: context, bodyClass: "lp-body lp-index-body", [
             .el("main", [.class("lp-index")], [
                 .el("h1", text: heading),
-                .el("p", [.class("lp-index-links")], [
-                    context.href("/gallery").map { .el("a", [.href($0), .id("gallery-link")], text: chrome.text(BuiltInStrings.gallery)) } ?? .empty,
-                    context.site.flatMap { site in site.report.map { .el("a", [.href(site.relative(to: $0)), .id("report-link")], text: chrome.text(BuiltInStrings.reviewReport)) } } ?? .empty,
-                ]),
+                // The links, set apart ("Gallery · Review report", not "GalleryReview report").
+                .el("p", [.class("lp-index-links")], Array([
+                    context.href("/gallery").map { .el("a", [.href($0), .id("gallery-link")], text: chrome.text(BuiltInStrings.gallery)) },
+                    context.site.flatMap { site in site.report.map { .el("a", [.href(site.relative(to: $0)), .id("report-link")], text: chrome.text(BuiltInStrings.reviewReport)) } },
+                ].compactMap { $0 }.map { [$0] }.joined(separator: [Node.text(" · ")]))),
                 .el("ul", [.class("lp-index-list")], screens.map { screen in
                     let rows = rowCount(screen)
                     let size = context.variant.device.frameSize(context.variant.orientation)
