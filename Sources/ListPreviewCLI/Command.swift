@@ -28,8 +28,8 @@ public enum Command: Equatable, Sendable {
     case completions(Shell)
     /// Print the manual page in roff.
     case manual
-    /// Print the screen ids of a fixtures file, one a line, for the completion scripts.
-    case listScreens(fixtures: String)
+    /// Print the screen ids or the languages of a fixtures file, one a line, for the completion scripts.
+    case completionWords(CompletionWords.Kind, fixtures: String)
     /// Print the program's usage, with the options of serve, the default command, and exit 0.
     case help
     /// Print the usage and options of the command so named and exit 0.

@@ -27,8 +27,8 @@ public enum ListPreviewMain {
             case .manual:
                 print(ManualPage.roff(version: version), terminator: "")
                 return ExitStatus.ok
-            case let .listScreens(fixtures):
-                for id in ScreenIDs.read(fixtures: fixtures) { print(id) }
+            case let .completionWords(kind, fixtures):
+                for word in CompletionWords.read(kind, fixtures: fixtures) { print(word) }
                 return ExitStatus.ok
             case .version:
                 print("listpreview \(version)")

@@ -34,6 +34,7 @@ import Testing
         case .executable: "/usr/bin/chromium"
         case .screen: "inbox"
         case .screens: "inbox,photos"
+        case .languages: "de,pseudo"
         case let .choice(words), let .choices(words): words.last
         case let .number(range): String(range.upperBound)
         }
@@ -165,7 +166,8 @@ import Testing
 
     @Test func manualAndTheHiddenHelper() throws {
         #expect(try parseCommandLine(["manual"]) == .manual)
-        #expect(try parseCommandLine(["__complete", "screens", "--fixtures", "f.json"]) == .listScreens(fixtures: "f.json"))
+        #expect(try parseCommandLine(["__complete", "screens", "--fixtures", "f.json"]) == .completionWords(.screens, fixtures: "f.json"))
+        #expect(try parseCommandLine(["__complete", "languages", "--fixtures", "f.json"]) == .completionWords(.languages, fixtures: "f.json"))
         #expect(!CommandSpec.listed.contains { $0.name == "__complete" })
     }
 }

@@ -62,12 +62,16 @@ import Testing
         #expect(try bashCompletions(["audit", "--fixtures", "=", Self.auditFixtures, "--screens", "=", ""]) == ["faulty"])
         #expect(try bashCompletions(["render", "--fixtures", Self.examples, "--screen", "s"]) == ["settings"])
         #expect(try bashCompletions(["snapshot", "--screens", ""]) == [], "no fixtures file, no ids")
+        // --langs: all, pseudo and the languages the file's texts are in (issue 43, item 13).
+        #expect(try bashCompletions(["snapshot", "--fixtures", Self.examples, "--langs", ""]) == ["all", "pseudo", "en", "zh-Hans", "zh-Hant", "de", "ar"])
+        #expect(try bashCompletions(["snapshot", "--fixtures", Self.examples, "--langs", "en,zh"]) == ["en,zh-Hans", "en,zh-Hant"])
+        #expect(try bashCompletions(["audit", "--langs", ""]) == ["all", "pseudo"])
         #expect(try bashCompletions(["snapshot", "--fixtures", "/no/such.json", "--screens", ""]) == [])
     }
 
     @Test func bashCompletesFixedChoicesAfterTheCommasTyped() throws {
         #expect(try bashCompletions(["snapshot", "--themes", ""]) == choices("snapshot", "--themes"))
-        #expect(try bashCompletions(["snapshot", "--themes", "light,"]) == ["light,light", "light,dark"])
+        #expect(try bashCompletions(["snapshot", "--themes", "light,"]) == ["light,dark"], "an item already in the list is not offered again")
         #expect(try bashCompletions(["audit", "--themes=d"]) == ["--themes=dark"], "when = does not split the word")
         for (command, option) in [("snapshot", "--states"), ("snapshot", "--devices"), ("snapshot", "--browser"),
                                   ("snapshot", "--text-sizes"), ("snapshot", "--orientations"), ("audit", "--device"), ("render", "--state")] {
@@ -95,6 +99,8 @@ import Testing
         }
         let ids = try Program.run(["__complete", "screens", "--fixtures", Self.examples])
         #expect(ids.stdout == "inbox\nphotos\nsettings\ncontacts\norders\n")
+        let languages = try Program.run(["__complete", "languages", "--fixtures", Self.examples])
+        #expect(languages.stdout == "en\nzh-Hans\nzh-Hant\nde\nar\n")
     }
 
     @Test func theZshScriptIsValid() throws {
@@ -122,6 +128,7 @@ import Testing
             #expect(try complete("listpreview snapshot --the") == ["--themes"])
             #expect(try complete("listpreview snapshot --themes ") == ["dark", "light"])
             #expect(try complete("listpreview snapshot --fixtures \(Self.examples) --screens ") == ["contacts", "inbox", "orders", "photos", "settings"])
+            #expect(try Set(complete("listpreview snapshot --fixtures \(Self.examples) --langs ")) == ["all", "pseudo", "en", "zh-Hans", "zh-Hant", "de", "ar"])
         }
     }
 }

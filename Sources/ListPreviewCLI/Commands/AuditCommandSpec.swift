@@ -31,7 +31,7 @@ extension CommandSpec {
     }
 
     private static let languages = OptionSpec<AuditOptions>(
-        "--langs", "L,…", value: .text, default: "each screen's languages",
+        "--langs", "L,…", value: .languages, default: "each screen's languages",
         help: "BCP 47 language tags (de, pt-BR, ar…) and pseudo (default: each screen's languages)."
     ) { options, argument throws(CLIError) in
         options.languages = try argument.languages()

@@ -51,16 +51,21 @@ extension CommandSpec {
         .manual
     }
 
-    /// `listpreview __complete screens --fixtures FILE`: the screen ids the completion scripts offer.
+    /// `listpreview __complete screens|languages --fixtures FILE`: the screen ids or languages the
+    /// completion scripts offer.
     static let complete = CommandSpec(
-        "__complete", summary: "Print the screen ids of a fixtures file, one a line (for the completion scripts).",
-        description: "Prints the screen ids of the fixtures file, one a line; prints nothing and exits 0 on any error.",
-        arguments: [ArgumentInfo(name: "screens", optional: false, meaning: "What to list.", value: .choice(["screens"]))],
+        "__complete", summary: "Print the screen ids or languages of a fixtures file, one a line (for the completion scripts).",
+        description: "Prints the screen ids, or the languages its texts are in, of the fixtures file, one a line; prints nothing "
+            + "and exits 0 on any error.",
+        arguments: [ArgumentInfo(name: "WHAT", optional: false, meaning: "What to list.",
+                                 value: .choice(CompletionWords.Kind.allCases.map(\.rawValue)))],
         hidden: true,
         initial: AppSource(), options: [SourceOptionSpecs.fixtures]
     ) { options, arguments throws(CLIError) in
-        guard arguments == ["screens"], let fixtures = options.fixtures else { throw .missingArgument("screens --fixtures FILE") }
-        return .listScreens(fixtures: fixtures)
+        guard arguments.count == 1, let kind = CompletionWords.Kind(rawValue: arguments[0]), let fixtures = options.fixtures else {
+            throw .missingArgument("screens|languages --fixtures FILE")
+        }
+        return .completionWords(kind, fixtures: fixtures)
     }
 }
 

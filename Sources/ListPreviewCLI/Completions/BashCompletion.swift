@@ -10,8 +10,9 @@ enum BashCompletion {
         var script = #"""
             # bash completion for listpreview; written by `listpreview completions bash`.
 
-            # The screen ids of the --fixtures file given earlier on the line, one a line.
-            _listpreview_screens() {
+            # The screen ids ($1 = screens) or languages ($1 = languages) of the --fixtures file given
+            # earlier on the line, one a line.
+            _listpreview_fixture_words() {
                 local i file=
                 for (( i = 1; i < COMP_CWORD; i++ )); do
                     case ${COMP_WORDS[i]} in
@@ -21,14 +22,16 @@ enum BashCompletion {
                     esac
                 done
                 [[ -n $file ]] || return 0
-                "${COMP_WORDS[0]}" __complete screens --fixtures "${file/#\~/$HOME}" 2>/dev/null
+                "${COMP_WORDS[0]}" __complete "$1" --fixtures "${file/#\~/$HOME}" 2>/dev/null
             }
 
             # COMPREPLY: those of the words that complete the last item of the comma-separated $cur.
+            # An item already in the list is not offered again (`light,` offers dark, not light).
             _listpreview_list() {
-                local prefix= item=$cur
+                local prefix= item=$cur word words=()
                 if [[ $cur == *,* ]]; then prefix=${cur%,*},; item=${cur##*,}; fi
-                COMPREPLY=( $(compgen -P "$prefix" -W "$*" -- "$item") )
+                for word in "$@"; do [[ ,$prefix == *,$word,* ]] || words+=("$word"); done
+                COMPREPLY=( $(compgen -P "$prefix" -W "${words[*]}" -- "$item") )
             }
 
             # COMPREPLY: files (those ending in .$1 and directories, when given an extension).
@@ -130,8 +133,9 @@ enum BashCompletion {
         case .path: "_listpreview_files"
         case .directory: "_listpreview_directories"
         case .executable: "_listpreview_programs"
-        case .screen: #"COMPREPLY=( $(compgen -W "$(_listpreview_screens)" -- "$cur") )"#
-        case .screens: "_listpreview_list $(_listpreview_screens)"
+        case .screen: #"COMPREPLY=( $(compgen -W "$(_listpreview_fixture_words screens)" -- "$cur") )"#
+        case .screens: "_listpreview_list $(_listpreview_fixture_words screens)"
+        case .languages: "_listpreview_list all pseudo $(_listpreview_fixture_words languages)"
         case let .choice(words): #"COMPREPLY=( $(compgen -W ""# + words.map(shellQuoted).joined(separator: " ") + #"" -- "$cur") )"#
         case let .choices(words): "_listpreview_list " + words.map(shellQuoted).joined(separator: " ")
         case .number:

@@ -37,8 +37,9 @@ enum FishCompletion {
                 printf '%s\n' $argv
             end
 
-            # The screen ids of the --fixtures file given earlier on the line, one a line.
-            function __listpreview_screens
+            # The screen ids ($argv[1] = screens) or languages ($argv[1] = languages) of the --fixtures
+            # file given earlier on the line, one a line.
+            function __listpreview_fixture_words
                 set -l words (commandline -opc)
                 set -l file
                 for i in (seq (count $words))
@@ -51,7 +52,7 @@ enum FishCompletion {
                     end
                 end
                 test -n "$file"; or return 0
-                $words[1] __complete screens --fixtures (string replace -r -- '^~' $HOME $file) 2>/dev/null
+                $words[1] __complete $argv[1] --fixtures (string replace -r -- '^~' $HOME $file) 2>/dev/null
             end
 
             complete -c listpreview -f
@@ -85,8 +86,9 @@ enum FishCompletion {
         case .text: return argument ? "" : " -x"
         case .file, .path, .executable: return takes + " -F"
         case .directory: return takes + " -x -a '(__fish_complete_directories (commandline -ct))'"
-        case .screen: return takes + " -x -a '(__listpreview_screens)'"
-        case .screens: return takes + " -x -a '(__fish_complete_list , __listpreview_screens)'"
+        case .screen: return takes + " -x -a '(__listpreview_fixture_words screens)'"
+        case .screens: return takes + " -x -a " + quoted("(__fish_complete_list , \"__listpreview_fixture_words screens\")")
+        case .languages: return takes + " -x -a " + quoted("(__fish_complete_list , \"__listpreview_words all pseudo; __listpreview_fixture_words languages\")")
         case let .choice(words): return takes + " -x -a " + quoted(words.joined(separator: " "))
         case let .choices(words): return takes + " -x -a " + quoted("(__fish_complete_list , \"__listpreview_words " + words.joined(separator: " ") + "\")")
         case .number: return takes + " -x" + (value.enumeratedNumbers.map { " -a " + quoted($0.joined(separator: " ")) } ?? "")

@@ -9,8 +9,9 @@ enum ZshCompletion {
             #compdef listpreview
             # zsh completion for listpreview; written by `listpreview completions zsh`.
 
-            # reply: the screen ids of the --fixtures file given earlier on the line.
-            _listpreview_screen_ids() {
+            # reply: the screen ids ($1 = screens) or languages ($1 = languages) of the --fixtures file
+            # given earlier on the line.
+            _listpreview_fixture_words() {
               local i file
               for (( i = 1; i < CURRENT; i++ )); do
                 case $words[i] in
@@ -19,18 +20,24 @@ enum ZshCompletion {
                 esac
               done
               [[ -n $file ]] || return 1
-              reply=( ${(f)"$($_listpreview_program __complete screens --fixtures ${file/#\~/$HOME} 2>/dev/null)"} )
+              reply=( ${(f)"$($_listpreview_program __complete $1 --fixtures ${file/#\~/$HOME} 2>/dev/null)"} )
               (( $#reply ))
             }
 
             _listpreview_screen() {
               local -a reply
-              _listpreview_screen_ids && compadd -a reply
+              _listpreview_fixture_words screens && compadd -a reply
             }
 
             _listpreview_screens() {
               local -a reply
-              _listpreview_screen_ids && _values -s , 'screen id' $reply
+              _listpreview_fixture_words screens && _values -s , 'screen id' $reply
+            }
+
+            _listpreview_languages() {
+              local -a reply
+              _listpreview_fixture_words languages
+              _values -s , 'language' all pseudo $reply
             }
 
             _listpreview() {
@@ -99,6 +106,7 @@ enum ZshCompletion {
         case .executable: "_command_names -e"
         case .screen: "_listpreview_screen"
         case .screens: "_listpreview_screens"
+        case .languages: "_listpreview_languages"
         case let .choice(words): "(" + words.joined(separator: " ") + ")"
         case let .choices(words): "_values -s , value " + words.joined(separator: " ")
         case .number: value.enumeratedNumbers.map { "(" + $0.joined(separator: " ") + ")" } ?? " "

@@ -17,6 +17,8 @@ public enum ValueKind: Sendable, Equatable {
     case screen
     /// A comma-separated list of screen ids from that file.
     case screens
+    /// A comma-separated list of language tags: those the texts of that file are in, `all` and `pseudo`.
+    case languages
     /// One of these words.
     case choice([String])
     /// A comma-separated list of these words.

@@ -72,7 +72,7 @@ enum ShotOptionSpecs {
 
     /// `--langs L,…`.
     static let languages = OptionSpec<[String]>(
-        "--langs", "L,…", value: .text, default: "en",
+        "--langs", "L,…", value: .languages, default: "en",
         help: "BCP 47 language tags (de, pt-BR, ar…) and pseudo, or all: each screen's languages (default: en)."
     ) { languages, argument throws(CLIError) in
         languages = argument.text == Variant.allValue ? [Variant.allValue] : try argument.languages()
