@@ -39,6 +39,12 @@ enum ManualPage {
                 page += [".TP", "\\%" + item(option), escaped(text)]
             }
         }
+        // Each command on a line of its own, as typed (not filled, justified or hyphenated: it must
+        // paste), and what it does indented under it.
+        page.append(".SH EXAMPLES")
+        for example in ProgramFacts.examples {
+            page += [".PP", ".nf", "\\f(CW" + escaped(example.command) + "\\fR", ".fi", ".RS 4", escaped(example.what), ".RE"]
+        }
         page.append(".SH \"EXIT STATUS\"")
         for (status, when) in ProgramFacts.exitStatuses {
             page += [".TP", ".B \(status)", escaped(capitalized(when) + ".")]

@@ -17,16 +17,19 @@ import Testing
 
     @Test func groffAndManReadItWithoutAWarning() throws {
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"), "make test-deps installs groff-base")
-        try withPage { path, _ in
+        try withPage { path, roff in
             // -ww: every warning groff has; -z: no output, only the diagnostics.
             let groff = try Program.run(["-man", "-Tutf8", "-ww", "-z", path], executable: "/usr/bin/groff")
             #expect(groff.status == 0 && groff.stderr.isEmpty, "\(groff.stderr)")
             let man = try Program.run(["MANWIDTH=80", "LC_ALL=C.UTF-8", "man", "--warnings", "-E", "UTF-8", "-l", path], executable: "/usr/bin/env")
             #expect(man.status == 0 && man.stderr.isEmpty, "\(man.stderr)")
-            for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "EXIT STATUS", "ENVIRONMENT", "FILES", "SEE ALSO"] {
+            for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "EXAMPLES", "EXIT STATUS", "ENVIRONMENT", "FILES", "SEE ALSO"] {
                 #expect(man.stdout.contains("\n" + heading + "\n"), "\(heading)")
             }
             #expect(man.stdout.contains("       LISTPREVIEW_TOKEN\n"))
+            // Examples a newcomer can paste, unhyphenated; the exit statuses name compare (issue 43, item 13).
+            #expect(man.stdout.contains("\n       listpreview check --strings Resources --xcassets Assets.xcassets\n"), "\(man.stdout)")
+            #expect(roff.contains("compare found a change"), "\(roff)")
             #expect(man.stdout.contains("listpreview [serve] [--host HOST] [--port PORT]"))
         }
     }

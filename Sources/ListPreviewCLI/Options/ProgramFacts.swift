@@ -11,7 +11,8 @@ enum ProgramFacts {
     /// Each exit status and when it is returned, as a phrase that follows the number.
     static let exitStatuses: [(status: Int32, when: String)] = [
         (ExitStatus.ok, "on success (serve: stopped by SIGINT or SIGTERM)"),
-        (ExitStatus.failure, "when snapshot had a shot fail or --compare found a difference, or audit found something"),
+        (ExitStatus.failure, "when snapshot had a shot fail or found a difference from its baselines, compare found a change, "
+            + "a new or a missing shot not approved, or audit found something that fails"),
         (ExitStatus.usage, "for a usage error (one line saying what is wrong, then the usage)"),
         (ExitStatus.dataError, "for invalid fixtures or a corrupt state file (check --strict: warnings too; snapshot --strict: a language no text is given in)"),
         (ExitStatus.noInput, "when a file or the public directory cannot be read"),
@@ -20,6 +21,22 @@ enum ProgramFacts {
         (ExitStatus.cannotCreate, "when init would overwrite a file"),
         (ExitStatus.ioError, "when a file cannot be written (init or snapshot: the path and the system's reason, nothing half "
             + "written left; serve: the state file cannot be opened for writing, or --forget-state cannot be saved)"),
+    ]
+
+    /// Command lines a newcomer starts from, and what each does, for the manual's EXAMPLES.
+    static let examples: [(command: String, what: String)] = [
+        ("listpreview init my-app && cd my-app && listpreview serve --watch",
+         "Write a starter project, then preview its screens at http://127.0.0.1:8080/, reloading as screens.json is edited."),
+        ("listpreview check --strings Resources --xcassets Assets.xcassets",
+         "Check the folder's screens.json against the app's own strings and asset catalog."),
+        ("listpreview snapshot --out shots --baseline baselines",
+         "Photograph every screen and state and review the shots against the baselines (the report is shots/report.html)."),
+        ("listpreview compare baselines shots --out shots --update changed",
+         "Approve the changes the last snapshot found: write them into the baselines."),
+        ("listpreview audit --junit audit.xml",
+         "Audit every screen for contrast, tap targets, truncation and VoiceOver labels, with a JUnit file for CI."),
+        ("listpreview build --out site --screenshots",
+         "Write every screen, state and variant as a static site, with its screenshots."),
     ]
 
     /// The environment variables the program reads, and what for.
