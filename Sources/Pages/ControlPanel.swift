@@ -51,7 +51,9 @@ enum ControlPanel {
         case 1: context.text(BuiltInStrings.changedOnce)
         default: context.text(BuiltInStrings.changedTimes).replacing("{n}", with: String(view.version))
         }
-        return context.text(BuiltInStrings.summary).replacing("{rows}", with: rows).replacing("{changes}", with: changes)
+        let said = context.text(BuiltInStrings.summary).replacing("{rows}", with: rows).replacing("{changes}", with: changes)
+        // An empty list that shows only its headers and footers looks broken unless this says why.
+        return view.display == .blank ? said + " · " + context.text(BuiltInStrings.noPlaceholder) : said
     }
 
     /// A preview's link; the state the live screen shows now is marked "live".

@@ -45,6 +45,14 @@ import Testing
         #expect(!index.contains("Rows"))
     }
 
+    /// An empty list drawn with only its headers and footers says why in the panel (issue 43, item 11).
+    @Test func anEmptyListWithoutAPlaceholderSaysWhy() throws {
+        let app = try app()
+        #expect(page(app, "/screens/settings?state=empty").1.contains(#"id="summary">7 rows · not changed yet · no placeholder: autoEmptyState is off<"#))
+        #expect(!page(app, "/screens/settings").1.contains("no placeholder"))
+        #expect(!page(app, "/screens/inbox?state=empty").1.contains("no placeholder"))
+    }
+
     @Test func theSkipLinkLeadsToThePanel() throws {
         let (_, html) = page(try app(), "/screens/contacts")
         let skip = try #require(html.range(of: ##"<a class="lp-skip" href="#panel" id="to-panel">"##))

@@ -123,6 +123,9 @@ public enum BuiltInStrings {
     /// The panel's summary, in words: "{rows}" and "{changes}" are replaced.
     public static let summary = LocalizedText(en: "{rows} · {changes}", zhHans: "{rows} · {changes}", zhHant: "{rows} · {changes}")
     public static let oneRow = LocalizedText(en: "1 row", zhHans: "1 行", zhHant: "1 行")
+    /// The panel's note on an empty list drawn without a placeholder (`autoEmptyState: false`).
+    public static let noPlaceholder = LocalizedText(en: "no placeholder: autoEmptyState is off", zhHans: "无占位视图：autoEmptyState 已关闭",
+                                                    zhHant: "無佔位視圖：autoEmptyState 已關閉")
     public static let someRows = LocalizedText(en: "{n} rows", zhHans: "{n} 行", zhHant: "{n} 行")
     public static let neverChanged = LocalizedText(en: "not changed yet", zhHans: "尚未更改", zhHant: "尚未更改")
     public static let changedOnce = LocalizedText(en: "changed once", zhHans: "已更改 1 次", zhHant: "已更改 1 次")
