@@ -117,6 +117,26 @@ import Testing
             """, args: [.string(selector)]).bool ?? false
     }
 
+    /// The panel's state buttons keep their labels on one line (issue 43, item 13: "Network Error"
+    /// wrapped in its half of the panel while its chip said "Network error").
+    @Test func thePanelsStateButtonsKeepTheirLabelsOnOneLine() async throws {
+        let live = try LiveApp(examples: true)
+        try await TestBrowser.with(width: 1000, height: 800) { browser in
+            try await browser.navigate(to: live.url("/screens/inbox?device=iphone-se&motion=off&lang=en"))
+            let heights = try await browser.executeScript("""
+                return [...document.querySelectorAll('.lp-panel-actions .lp-panel-button')]
+                  .map(b => [b.textContent.trim(), Math.round(b.getBoundingClientRect().height)]);
+                """)
+            guard case let .array(buttons) = heights else { Issue.record("no buttons"); return }
+            let pairs = buttons.compactMap { item -> (String, Double)? in
+                guard case let .array(pair) = item, case let .string(label)? = pair.first, case let .number(height)? = pair.last else { return nil }
+                return (label, height)
+            }
+            #expect(pairs.contains { $0.0 == "Network error" }, "\(pairs)")
+            #expect(Set(pairs.map(\.1)).count == 1, "one line each, all the same height: \(pairs)")
+        }
+    }
+
     @Test func thePanelCanBeFoundAndTheRowsAreOneStop() async throws {
         let live = try LiveApp(examples: true)
         try await TestBrowser.with(width: 900, height: 800) { browser in

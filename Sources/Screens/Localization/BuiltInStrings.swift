@@ -6,7 +6,7 @@ public enum BuiltInStrings {
     // Actions (the demo controller's buttons come first, in the demo article's words).
     public static let showData = LocalizedText(en: "Show Data", zhHans: "显示数据", zhHant: "顯示數據")
     public static let clearData = LocalizedText(en: "Clear Data", zhHans: "清空数据", zhHant: "清空數據")
-    public static let simulateNetwork = LocalizedText(en: "Network Error", zhHans: "网络错误", zhHant: "網路錯誤")
+    public static let simulateNetwork = LocalizedText(en: "Network error", zhHans: "网络错误", zhHant: "網路錯誤")
     public static let simulateError = LocalizedText(en: "Error", zhHans: "出错", zhHant: "出錯")
     public static let simulateLoading = LocalizedText(en: "Loading", zhHans: "加载中", zhHant: "載入中")
     public static let tapToReload = LocalizedText(en: "Tap to reload", zhHans: "点击重新加载", zhHant: "點擊重新載入")
