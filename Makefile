@@ -78,7 +78,7 @@ fuzz: deps
 
 # Regenerates the pictures in docs/ (shown in the README and the docs) from the running program.
 screenshot: build test-deps
-	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/empty-state.png "/?motion=off&theme=light" 460,960
+	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/empty-state.png "/?motion=off&theme=light&lang=zh-Hans" 460,960
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/gallery.png "/gallery?screen=inbox&device=iphone-se&theme=light&motion=off" 1280,680 \
 	  --fixtures Examples/screens.json
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/text-sizes.png \
