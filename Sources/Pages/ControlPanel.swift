@@ -42,10 +42,14 @@ enum ControlPanel {
         ])
     }
 
-    /// "7 rows · changed 8 times": the live screen's rows and how often it has changed (its version).
+    /// "7 rows · changed 8 times": the live screen's rows and how often it has changed (its version);
+    /// in a static site, where nothing changes, the rows alone.
     private static func summary(_ view: ScreenView, context: PageContext) -> String {
         let rows = view.liveRowCount == 1 ? context.text(BuiltInStrings.oneRow)
             : context.text(BuiltInStrings.someRows).replacing("{n}", with: String(view.liveRowCount))
+        guard context.site == nil else {
+            return view.display == .blank ? rows + " · " + context.text(BuiltInStrings.noPlaceholder) : rows
+        }
         let changes = switch view.version {
         case 0: context.text(BuiltInStrings.neverChanged)
         case 1: context.text(BuiltInStrings.changedOnce)
@@ -58,11 +62,13 @@ enum ControlPanel {
 
     /// A preview's link; the state the live screen shows now is marked "live".
     private static func previewLink(_ state: DisplayState?, view: ScreenView, context: PageContext) -> Node {
-        let label = state.map { context.text(BuiltInStrings.name(of: $0)) } ?? context.text(BuiltInStrings.liveScreen)
+        // In a static site nothing is live: the screen's own page is the screen as it starts.
+        let label = state.map { context.text(BuiltInStrings.name(of: $0)) }
+            ?? context.text(context.site == nil ? BuiltInStrings.liveScreen : BuiltInStrings.asItStarts)
         guard let href = context.href(view.screen.path, state.map { [("state", $0.rawValue)] } ?? []) else { return .empty }
         let current = state == view.preview
         // A blank list (autoEmptyState: false) is the empty state's preview.
-        let live = state != nil && (state == view.liveDisplay || (state == .empty && view.liveDisplay == .blank))
+        let live = context.site == nil && state != nil && (state == view.liveDisplay || (state == .empty && view.liveDisplay == .blank))
         var children: [Node] = [.text(label)]
         if live { children.append(.el("span", [.class("lp-live-mark")], text: " · " + context.text(BuiltInStrings.liveMark))) }
         var attributes: [Attribute] = [.href(href)]

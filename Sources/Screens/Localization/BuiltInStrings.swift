@@ -118,6 +118,8 @@ public enum BuiltInStrings {
                                                   zhHant: "正在顯示你儲存的選擇：")
     public static let resetChoice = LocalizedText(en: "show what the link says", zhHans: "显示链接本身的内容", zhHant: "顯示連結本身的內容")
     public static let liveScreen = LocalizedText(en: "Live screen", zhHans: "实际页面", zhHant: "實際頁面")
+    /// A static site's link to a screen's own page, where nothing is live: the screen as it starts.
+    public static let asItStarts = LocalizedText(en: "As it starts", zhHans: "初始状态", zhHant: "初始狀態")
     /// The index's note for a screen that starts empty: "{n}" is the rows its fixtures have.
     public static let startsEmpty = LocalizedText(en: "starts empty, {n} to show", zhHans: "起初为空，可显示 {n}", zhHant: "起初為空，可顯示 {n}")
     /// The panel's summary, in words: "{rows}" and "{changes}" are replaced.
