@@ -15,9 +15,9 @@ struct SitePage: Sendable, Equatable {
 /// In each variant's folder (`iphone-15--dark--en/`): `index.html`, `gallery.html`,
 /// `gallery--SCREEN.html`, `SCREEN.html` (the screen as the fixtures start it),
 /// `SCREEN--STATE.html` (each state's preview), and the same two under `embed/` (the device alone,
-/// for the gallery's and the index's frames). The site's own `index.html` is the first variant's
-/// index of screens (also for one screen, where the server's `/` is that screen's page): the door
-/// to every screen, the gallery and the report.
+/// for the gallery's and the index's frames). The site's own `index.html` is the index of screens of
+/// the first variant on the default device, iPhone 15 (also for one screen, where the server's `/` is
+/// that screen's page): the door to every screen, the gallery and the report.
 struct SitePlan: Sendable {
     /// Every page, in a stable order; the root's `index.html` first.
     let pages: [SitePage]
@@ -31,8 +31,10 @@ struct SitePlan: Sendable {
         onlyScreen = screens.count == 1 ? screens[0].id : nil
         let variants = options.variants(languages: languages)
         var pages: [SitePage] = []
-        if let first = variants.first {
-            pages.append(SitePage(url: SitePath.url(SitePath.allScreens, first.variant.parameters), file: "index.html"))
+        // The root index opens on the server's default device (iPhone 15) where the site has it, as
+        // `serve` does, not on whichever device comes first.
+        if let home = variants.first(where: { $0.variant.device == .standard }) ?? variants.first {
+            pages.append(SitePage(url: SitePath.url(SitePath.allScreens, home.variant.parameters), file: "index.html"))
         }
         for (variant, folder) in variants {
             let parameters = variant.parameters

@@ -158,6 +158,12 @@ import Testing
         let index = try String(contentsOfFile: parent + "/two/index.html", encoding: .utf8)
         // compare copies the pictures beside its report, so the report's folder is the site's report/.
         #expect(index.contains(#"<a href="report/report.html" id="report-link">"#), "\(index)")
+        // Its links are set apart, and no page of a site says anything is live (issue 43, items 9 and 10).
+        #expect(index.contains(#"</a> · <a href="report/report.html" id="report-link">"#), "\(index)")
+        for file in try htmlFiles(in: parent + "/two") where !file.hasPrefix("report/") {
+            let page = try String(contentsOfFile: parent + "/two/" + file, encoding: .utf8)
+            #expect(!page.contains("Live screen") && !page.contains("lp-live-mark") && !page.contains("not changed yet"), "\(file)")
+        }
         let report = try String(contentsOfFile: parent + "/two/report/report.html", encoding: .utf8)
         // Every picture the report shows is in the site, where its relative link says.
         let pictures = Crawl.references(in: Array(report.utf8)).filter { $0.hasSuffix(".png") }
