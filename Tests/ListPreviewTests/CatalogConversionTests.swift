@@ -13,13 +13,7 @@ struct CatalogConversionTests {
     private static let heic = FileManager.default.contents(atPath: Repository.root + "/Tests/ImageConversionTests/Fixtures/squares.heic")!
 
     private func catalog(_ files: [String: Data]) throws -> String {
-        let root = NSTemporaryDirectory() + "conversion-\(UUID().uuidString)/App.xcassets"
-        for (path, data) in files {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        }
-        return root
+        try TemporaryCatalog.make("conversion", files)
     }
 
     private func appCatalog() throws -> String {

@@ -10,15 +10,8 @@ struct CatalogUnusableSetTests {
     /// A 1×1 PNG.
     private static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
 
-    /// A catalog `App.xcassets` in a new temporary folder with `files` (paths under it → contents).
     private func catalog(_ files: [String: Data]) throws -> String {
-        let root = NSTemporaryDirectory() + "unusable-\(UUID().uuidString)/App.xcassets"
-        for (path, data) in files {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        }
-        return root
+        try TemporaryCatalog.make("unusable", files)
     }
 
     private func text(_ string: String) -> Data { Data(string.utf8) }
