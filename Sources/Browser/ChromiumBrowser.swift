@@ -82,7 +82,11 @@ final class ChromiumProcess: Sendable {
             process = try ChildProcess(executable: locator.browser,
                                        arguments: Self.renderingFlags + ["--remote-debugging-pipe", "--user-data-dir=\(profile)"]
                                            // Frames on demand; everything drawn in one go (no checkerboard, no threaded animation).
-                                           + (controlsFrames ? ["--deterministic-mode", "--force-device-scale-factor=\(scale)"] : [])
+                                           + (controlsFrames ? ["--deterministic-mode"] : [])
+                                           // Layout in device pixels in every build: with the scale only emulated
+                                           // (Emulation.setDeviceMetricsOverride), the full browser snaps lengths to
+                                           // whole CSS px, and a hairline drew 3 device pixels at @3x.
+                                           + ["--force-device-scale-factor=\(scale)"]
                                            + ["about:blank"],
                                        descriptors: [commands[0], replies[1]])
         } catch {

@@ -92,7 +92,7 @@ enum ScreenJSON {
             (key: "background", value: color(config.background)),
             (key: "textColor", value: color(config.textColor)),
             (key: "verticalOffset", value: .number(config.verticalOffset)),
-            (key: "spacing", value: .number(config.spacing)),
+            (key: "spacing", value: config.spacing.map { .number($0) } ?? .null),
             (key: "alignment", value: .string(config.alignment.rawValue)),
             (key: "tap", value: .string(config.tap.rawValue)),
             (key: "fadeIn", value: .bool(config.fadeIn)),

@@ -13,11 +13,13 @@ enum EmptyStateView {
         style.set("--lp-empty-bg", config.background, for: context.variant)
         style.set("--lp-empty-fg", config.textColor, for: context.variant)
         style.set("--lp-empty-offset", px: config.verticalOffset)
-        style.set("--lp-empty-spacing", px: config.spacing)
+        if let spacing = config.spacing { style.set("--lp-empty-spacing", px: spacing) }
         style.set("--app-font", fontFamily: config.font)
         var classes = "lp-empty lp-empty--\(kind.rawValue)"
         if config.fadeIn { classes += " lp-empty--fade" }
         if config.alignment == .natural { classes += " lp-empty--natural" }
+        // Without a spacing of its own, UIContentUnavailableConfiguration's paddings between each pair.
+        if config.spacing == nil { classes += " lp-empty--paddings" }
         if config.background != nil { classes += " lp-empty--filled" }
         if config.detail == nil, config.button == nil, config.secondaryButton == nil { classes += " lp-empty--simple" }
         var attributes: [Attribute] = [.class(classes), .id("empty-state"), .role("status")]
@@ -102,7 +104,13 @@ enum EmptyStateView {
                 var style = InlineStyle()
                 style.set("--lp-empty-tint", tint, for: context.variant)
                 style.set("--lp-empty-mask", url: context.file(image.url))
-                nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--tinted")]
+                // A built-in picture stands for an SF Symbol: UIKit's 48 pt, scaled with the text size
+                // as UIFontMetrics.default scales it (the body style's ratio).
+                let symbol = image.isBuiltInMask
+                if symbol, context.variant.textSize != .large {
+                    style.set("--lp-symbol-size", px: ListMetrics.iOS18.placeholder.imageSize * Double(context.variant.textSize.points(.body)) / 17)
+                }
+                nodes.append(.el("span", [.class(symbol ? "lp-empty-image lp-empty-image--tinted lp-empty-image--symbol" : "lp-empty-image lp-empty-image--tinted")]
                                  + (imageLabel.map { [.role("img"), Attribute("aria-label", $0)] } ?? [Attribute("aria-hidden", "true")])
                                  + [Attribute("style", style.attributeValue ?? "")]))
             } else {

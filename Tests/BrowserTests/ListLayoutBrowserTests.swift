@@ -49,7 +49,7 @@ import Testing
         try await TestBrowser.with(width: 1300, height: 1300) { browser in
             for device in ["iphone-se", "ipad"] {
                 for direction in ["ltr", "rtl"] {
-                    let margin = device == "ipad" ? 20.0 : 16
+                    let margin = 20.0
                     for style in ["plain", "grouped", "insetgrouped"] {
                         try await browser.navigate(to: live.url("/screens/\(style)?device=\(device)&dir=\(direction)&theme=light&motion=off"))
                         let where_ = "\(style) on \(device), \(direction)"
@@ -63,8 +63,8 @@ import Testing
                         #expect(rows == "rgb(255, 255, 255)", "\(where_): \(rows)")
                         #expect(try await browser.style(".lp-rows", "border-top-left-radius") == (style == "insetgrouped" ? "10px" : "0px"))
                         // Grouped sections have a hairline above and below; the others none.
-                        let hairline = try await browser.style(".lp-rows", "border-top-width")
-                        #expect((hairline != "0px") == (style == "grouped"), "\(where_): \(hairline)")
+                        let hairline = try await browser.style(".lp-rows", "box-shadow")
+                        #expect((hairline != "none") == (style == "grouped"), "\(where_): \(hairline)")
                         // The text starts on the layout margin in every style (the inset group's cell
                         // adds the margin again inside the group).
                         let title = try await browser.rect(".lp-row-title")
@@ -85,7 +85,7 @@ import Testing
                 let value = try await browser.executeScript("""
                     return [...document.querySelectorAll('.lp-row')].filter(row => {
                       const line = getComputedStyle(row, '::after');
-                      return line.display !== 'none' && parseFloat(line.borderBottomWidth) > 0;
+                      return line.display !== 'none' && parseFloat(line.height) > 0;
                     }).map(row => {
                       const r = row.getBoundingClientRect(), t = row.querySelector('.lp-row-title').getBoundingClientRect();
                       const line = getComputedStyle(row, '::after');

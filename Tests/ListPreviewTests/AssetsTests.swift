@@ -20,7 +20,9 @@ import Testing
         #expect(Set(Assets.builtIn.files.keys) == Set(onDisk))
         for name in onDisk {
             let bytes = try Array(Data(contentsOf: root.appendingPathComponent(name)))
-            #expect(Assets.builtIn.files[name]?.body == bytes, "\(name) is embedded byte for byte")
+            // style.css after the design's metrics, which its rules read (ListMetrics).
+            let prelude = name == "style.css" ? Array(("/* The design's metrics (ListMetrics.iOS18). */\n" + ListMetrics.iOS18.stylesheet).utf8) : []
+            #expect(Assets.builtIn.files[name]?.body == prelude + bytes, "\(name) is embedded byte for byte")
         }
         #expect(Assets.builtIn.files["style.css"]?.contentType == "text/css; charset=utf-8")
         #expect(Assets.builtIn.files["live.js"]?.contentType == "text/javascript; charset=utf-8")
@@ -40,7 +42,9 @@ import Testing
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("leak.txt"),
                                                    withDestinationURL: outside.appendingPathComponent("secret.txt"))
         let assets = try Assets.builtIn.overridden(by: root.path)
-        #expect(assets.files["style.css"]?.body == Array("body{color:red}".utf8), "a file of the directory wins")
+        // A style sheet of one's own comes after the metrics too, so a copy of the built-in one still draws.
+        let style = assets.files["style.css"].map { String(decoding: $0.body, as: UTF8.self) } ?? ""
+        #expect(style.hasSuffix("body{color:red}") && style.contains(ListMetrics.iOS18.stylesheet), "a file of the directory wins")
         #expect(assets.files["empty.svg"] == Assets.builtIn.files["empty.svg"], "the other built-ins stay")
         #expect(assets.files["img/a.svg"]?.contentType == "image/svg+xml")
         #expect(assets.files["leak.txt"] == nil && assets.files[".secret"] == nil)

@@ -121,29 +121,11 @@ import Testing
     }
 }
 
-/// The built-in placeholder tint is Apple's systemGray, #8E8E93 in light and in dark (its published value).
+/// The built-in placeholder tint is `secondaryLabel`, as `UIContentUnavailableConfiguration` tints
+/// its image: #3C3C43 at 60% in light, #EBEBF5 at 60% in dark (Apple's published values).
 @Suite struct SystemColorTests {
-    @Test func theDefaultTintIsSystemGray() {
-        let gray = Color(hex: "#8e8e93")
-        #expect(EmptyStateConfig.defaultTint.light == gray)
-        #expect(EmptyStateConfig.defaultTint.dark == gray)
-    }
-}
-
-/// `style` takes UIKit's names. `grouped` meant the inset groups in 0.5 and now means UIKit's
-/// edge-to-edge `.grouped`: a file that says it loads, with a warning naming the path and the new
-/// name for the old look; `insetGrouped` and `plain` load without one.
-@Suite struct ListStyleTests {
-    @Test func groupedWarnsThatItsMeaningChangedAndInsetGroupedDoesNot() throws {
-        let decoder = FixtureDecoder(publicFiles: [])
-        var warnings: [JSONIssue] = []
-        let screens = try decoder.decode(Array(#"""
-            {"screens": [{"id": "a", "style": "grouped", "sections": []}, {"id": "b", "style": "insetGrouped", "sections": []},
-                         {"id": "c", "style": "plain", "sections": []}]}
-            """#.utf8), file: "f.json", warnings: &warnings)
-        #expect(screens.map(\.style) == [.grouped, .insetGrouped, .plain])
-        #expect(warnings.map(\.description) == [
-            #"screens[0].style: "grouped" is UIKit's edge-to-edge grouped list since ListPreview 0.6; for the rounded inset groups 0.5 drew, write "insetGrouped""#,
-        ])
+    @Test func theDefaultTintIsSecondaryLabel() {
+        #expect(EmptyStateConfig.defaultTint.light == Color(hex: "#3c3c4399"))
+        #expect(EmptyStateConfig.defaultTint.dark == Color(hex: "#ebebf599"))
     }
 }

@@ -66,7 +66,7 @@ enum NavigationBar {
         guard let label else { return nil }
         let variant = context.variant
         guard let margin = variant.device.layoutMargin(variant.orientation) else { return label }
-        let width = Double(variant.device.frameSize(variant.orientation).width - 2 * (variant.device.safeInline(variant.orientation) + margin))
+        let width = Double(variant.device.frameSize(variant.orientation).width - 2 * variant.device.safeInline(variant.orientation)) - 2 * margin
         let spacing = 20.0, gap = 8.0
         func widths(_ items: [BarItem]) -> Double {
             let sum = items.reduce(0.0) { total, item in
@@ -88,8 +88,9 @@ enum NavigationBar {
         } else {
             room = width - trailing - gap - leadingOthers
         }
-        // The chevron (12), the 5-pt gap, the label; the button starts 8 pt from the screen's edge, in the margin.
-        func fits(_ text: String) -> Bool { 12 + 5 + TextWidth.points(text, size: 17) - Double(margin - 8) <= room }
+        // The label starts `backTitleLeading` from the screen's edge (inside the safe area), in the margin.
+        let labelStart = ListMetrics.iOS18.backTitleLeading - margin
+        func fits(_ text: String) -> Bool { labelStart + TextWidth.points(text, size: 17) <= room }
         if fits(context.text(label)) { return label }
         if fits(context.text(SystemStrings.back)) { return SystemStrings.back }
         return nil

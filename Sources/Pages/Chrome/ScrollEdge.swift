@@ -20,17 +20,24 @@ enum ScrollEdge {
         let screen = view.screen
         let landscapePhone = variant.orientation == .landscape && device != .ipad
         let scale = Double(variant.textSize.points(.body)) / 17
-        var above = Double(device.safeTop(variant.orientation))
-        above += NavigationBar.showsLargeTitle(screen, variant) ? 96 : landscapePhone ? 32 : 44
+        let metrics = ListMetrics.iOS18
+        var above = device.statusBarHeight(variant.orientation)
+        above += NavigationBar.showsLargeTitle(screen, variant) ? metrics.navigationBarHeight + metrics.largeTitleHeight
+            : landscapePhone ? metrics.compactNavigationBarHeight : metrics.navigationBarHeight
         if !screen.toolbar.isEmpty { above += 50 }
         if screen.searchBar != nil { above += 52 }
         if screen.tableHeader != nil { above += 36 * scale }
         let below = Double((landscapePhone ? 32 : 49) + device.safeBottom(variant.orientation))
-        var rows = 0.0
+        var rows = screen.style.isGrouped ? metrics.groupedTopSpacing : 0
         for section in view.sections {
-            if section.header != nil { rows += (screen.style.isGrouped ? 38 : 28) * scale }
-            if section.footer != nil { rows += 30 * scale }
-            if screen.style.isGrouped { rows += 24 }
+            if screen.style.isGrouped {
+                rows += section.header == nil ? metrics.groupedEmptyHeaderHeight : metrics.groupedHeaderHeight * scale
+                rows += section.footer == nil ? metrics.groupedEmptyFooterHeight
+                    : metrics.groupedFooterPadding.top + metrics.groupedFooterPadding.bottom + metrics.groupedHeaderLineHeight * scale
+            } else {
+                if section.header != nil { rows += 28 * scale }
+                if section.footer != nil { rows += 30 * scale }
+            }
             switch screen.style {
             case .grid:
                 let columns: Int
@@ -41,7 +48,7 @@ enum ScrollEdge {
                 }
                 rows += Double((section.rows.count + columns - 1) / columns) * Double(width) / Double(columns)
             case .plain, .grouped, .insetGrouped:
-                rows += section.rows.reduce(0) { $0 + ($1.detail == nil ? 44 : 60) * scale }
+                rows += section.rows.reduce(0) { $0 + ($1.detail == nil ? metrics.rowHeight : 60) * scale }
             }
         }
         return rows > Double(height) - above - below

@@ -15,7 +15,7 @@ enum SymbolArt {
         switch symbol {
         case .plus: #"<svg class="lp-symbol" viewBox="0 0 24 24" aria-hidden="true"><path d="M12 4v16M4 12h16"/></svg>"#
         case .edit: #"<svg class="lp-symbol" viewBox="0 0 24 24" aria-hidden="true"><path d="M11 4H5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-6"/><path d="M18.5 3.5l2 2L12 14l-3 1 1-3z"/></svg>"#
-        case .back: #"<svg class="lp-symbol lp-symbol--chevron" viewBox="0 0 12 24" aria-hidden="true"><path d="M10 3L2 12l8 9"/></svg>"#
+        case .back: #"<svg class="lp-symbol lp-symbol--chevron" viewBox="0 0 11 19" aria-hidden="true"><path d="M9.8 1.2L1.2 9.5l8.6 8.3"/></svg>"#
         case .search: #"<svg class="lp-symbol" viewBox="0 0 24 24" aria-hidden="true"><circle cx="10.5" cy="10.5" r="6.5"/><path d="M15.5 15.5L21 21"/></svg>"#
         case .filter: #"<svg class="lp-symbol" viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="9.5"/><path d="M7 9h10M9 12.5h6M11 16h2"/></svg>"#
         case .more: #"<svg class="lp-symbol" viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="9.5"/><circle class="lp-symbol-dot" cx="7.5" cy="12" r="1.3"/><circle class="lp-symbol-dot" cx="12" cy="12" r="1.3"/><circle class="lp-symbol-dot" cx="16.5" cy="12" r="1.3"/></svg>"#

@@ -62,17 +62,29 @@ public struct Assets: Sendable {
         self.catalogImages = catalogImages
     }
 
-    /// The files compiled into the program from `Public/`.
-    public static let builtIn = Assets(files: Dictionary(uniqueKeysWithValues: BuiltInFiles.publicFiles.map { name, body in
+    /// The files compiled into the program from `Public/`, `style.css` after the design's metrics.
+    public static let builtIn = Assets(files: withMetrics(Dictionary(uniqueKeysWithValues: BuiltInFiles.publicFiles.map { name, body in
         (name, File(body: body, contentType: MediaType.forFileName(name)))
-    }))
+    })))
+
+    /// `files` with `style.css` (the built-in one or a `--public` replacement) after the custom
+    /// properties of `ListMetrics`, which its rules read.
+    private static func withMetrics(_ files: [String: File]) -> [String: File] {
+        guard let style = files["style.css"] else { return files }
+        var files = files
+        let prelude = "/* The design's metrics (ListMetrics.iOS18). */\n" + ListMetrics.iOS18.stylesheet
+        files["style.css"] = File(body: Array(prelude.utf8) + style.body, contentType: style.contentType)
+        return files
+    }
 
     /// The built-in files, each replaced by the file of the same path under `directory` when there
     /// is one, plus every other file there (e.g. a stylesheet of one's own). Symbolic links that
     /// lead outside `directory` are skipped.
     public func overridden(by directory: String) throws(AssetError) -> Assets {
         var files = self.files
-        for (name, file) in try Self.readDirectory(directory) { files[name] = file }
+        let replacements = try Self.readDirectory(directory)
+        for (name, file) in replacements { files[name] = file }
+        if replacements["style.css"] != nil { files = Self.withMetrics(files) }
         return Assets(files: files, images: images, catalogImages: catalogImages)
     }
 

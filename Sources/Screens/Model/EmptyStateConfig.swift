@@ -22,8 +22,10 @@ public struct EmptyStateConfig: Sendable, Equatable {
     public var textColor: ThemedColor?
     /// Moves the content down (positive) or up (negative), in CSS px, like DZNEmptyDataSet's `verticalOffset`.
     public var verticalOffset: Double
-    /// The space between image, title, detail and button, in CSS px.
-    public var spacing: Double
+    /// The one space between image, title, detail and buttons, in CSS px, as DZNEmptyDataSet's
+    /// `spaceHeight`; `nil`: `UIContentUnavailableConfiguration`'s own paddings between each pair
+    /// (``PlaceholderMetrics``).
+    public var spacing: Double?
     /// How the texts are aligned.
     public var alignment: TextAlignment
     /// What a tap reloads.
@@ -35,11 +37,11 @@ public struct EmptyStateConfig: Sendable, Equatable {
     /// The app font family of its title alone, over ``font``.
     public var titleFont: String?
 
-    /// A placeholder from its parts; unspecified ones take DZNEmptyDataSet's defaults.
+    /// A placeholder from its parts; unspecified ones take `UIContentUnavailableConfiguration`'s look.
     public init(
         image: ImageReference?, imageTint: ThemedColor? = nil, title: LocalizedText, detail: LocalizedText? = nil,
         button: LocalizedText? = nil, secondaryButton: LocalizedText? = nil, background: ThemedColor? = nil,
-        textColor: ThemedColor? = nil, verticalOffset: Double = 0, spacing: Double = 11,
+        textColor: ThemedColor? = nil, verticalOffset: Double = 0, spacing: Double? = nil,
         alignment: TextAlignment = .center, tap: TapTarget = .view, fadeIn: Bool = true
     ) {
         self.image = image
@@ -57,8 +59,10 @@ public struct EmptyStateConfig: Sendable, Equatable {
         self.fadeIn = fadeIn
     }
 
-    /// The grey that built-in illustrations are painted with (iOS `systemGray`, light and dark).
-    public static let defaultTint = ThemedColor(Color(red: 0x8E, green: 0x8E, blue: 0x93), dark: Color(red: 0x8E, green: 0x8E, blue: 0x93))
+    /// What built-in illustrations and template images are painted with: `secondaryLabel`, as
+    /// `UIContentUnavailableConfiguration` tints its image (#3C3C4399 light, #EBEBF599 dark).
+    public static let defaultTint = ThemedColor(Color(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99),
+                                                dark: Color(red: 0xEB, green: 0xEB, blue: 0xF5, alpha: 0x99))
 
     /// The built-in placeholder of each kind, localized, each with its own illustration.
     public static func builtIn(_ kind: EmptyStateKind) -> EmptyStateConfig {

@@ -52,11 +52,12 @@ public enum Device: String, CaseIterable, Sendable {
         }
     }
 
-    /// UIKit's layout margins held so: 16 pt on iPhones under 414 pt wide in portrait, 20 on wider
-    /// ones, in landscape and on iPad (the style sheet's `--margin`); `nil` for `fluid`.
-    public func layoutMargin(_ orientation: Orientation) -> Int? {
-        guard let width = size?.width else { return nil }
-        return orientation == .landscape || width >= 414 ? 20 : 16
+    /// UIKit's layout margins held so, by the width (``ListMetrics/margin(forWidth:)``: 20 pt from
+    /// 375 wide, so on every device here; the style sheet's `--margin`); `nil` for `fluid`, whose
+    /// width the window decides.
+    public func layoutMargin(_ orientation: Orientation, metrics: ListMetrics = .iOS18) -> Double? {
+        guard size != nil else { return nil }
+        return metrics.margin(forWidth: Double(frameSize(orientation).width))
     }
 
     /// The safe area's inset on each side held so: in landscape the Face ID iPhones keep clear of
@@ -80,6 +81,19 @@ public enum Device: String, CaseIterable, Sendable {
         case .iphoneSE: return 20
         case .iphone15, .iphone15ProMax: return 59
         case .iphone16Pro, .iphone16ProMax: return 62
+        }
+    }
+
+    /// The status bar's height held so, where the navigation bar hangs from: the safe area's top
+    /// inset except on the Dynamic Island iPhones, whose bar is shorter than the inset (54 pt on the
+    /// 14 Pro design of iPhone 15 and 15 Pro Max; 56.33 on the 16 Pros, where a real render has the
+    /// navigation bar's top: uikit-refs 10); 0 on an iPhone in landscape (the style sheet's `--status-height`).
+    public func statusBarHeight(_ orientation: Orientation) -> Double {
+        switch self {
+        case _ where safeTop(orientation) == 0: 0
+        case .iphone15, .iphone15ProMax: 54
+        case .iphone16Pro, .iphone16ProMax: 169.0 / 3
+        case .iphoneSE, .ipad, .fluid: Double(safeTop(orientation))
         }
     }
 
