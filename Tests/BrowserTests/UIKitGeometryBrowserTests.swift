@@ -116,7 +116,8 @@ import Testing
     }
 
     /// Home Assistant's inset-grouped list: the card 20 in from each edge, its content and
-    /// separators 20 inside it, rounded 10, 44-pt rows, 55 from card to card with a header between,
+    /// separators 20 inside it, rounded 10, 44-pt rows, the first card 37 under the bar with its
+    /// header (the render's bar at 54, where its title puts it), 55 from card to card with a header between,
     /// the header's baseline 9 above its card; the colours of both appearances.
     @Test(arguments: ["light", "dark"])
     func anInsetGroupedListMatchesUIKits(theme: String) throws {
@@ -130,6 +131,8 @@ import Testing
         guard let firstTop = cards.first?.top, cards.count == 8 else { Issue.record("cards: \(cards)"); return }
         let secondTop = cards[4].top
         #expect(near(lines[0].top - firstTop, 43.67), "the first separator at \(lines[0].top - firstTop) of the row")
+        // The first card 37 under the bar (iPhone 16 Pro's bar: 56.33 + 44) with its header.
+        #expect(near(firstTop - 100.33, 37), "the first card \(firstTop - 100.33) under the bar")
         #expect(near(secondTop - (lines[2].top + 44.33), 55), "card to card: \(secondTop - (lines[2].top + 44.33))")
         #expect(shot.rgb(10, firstTop + 20) == background, "the grouped background beside the card")
         #expect(near(shot.firstX(y: firstTop + 20, of: cell), 20), "the card starts 20 from the edge")

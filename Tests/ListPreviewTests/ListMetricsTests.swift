@@ -27,14 +27,15 @@ import Testing
     @Test func theStyleSheetReadsTheTable() throws {
         let css = ListMetrics.iOS18.stylesheet
         for declaration in ["--m-margin: 20px;", "--m-narrow-margin: 16px;", "--m-back-chevron-x: 9.33px;", "--m-back-title-x: 30.5px;",
-                            "--m-grouped-top: 17px;", "--m-header: 38px;", "--m-footer-empty: 17px;", "--m-ph-image: 48px;",
+                            "--m-grouped-top: 35px;", "--m-first-header: 37px;", "--m-header: 38px;", "--m-footer-empty: 17px;", "--m-ph-image: 48px;",
                             "--m-ph-text-button: 20px;", "--m-ph-loading-text: 8px;"] {
             #expect(css.contains(declaration), "\(declaration) in \(css)")
         }
         // Spacing adds up as UIKit's: 35 to a first card without a header, 55 card to card with a
         // header, 72 with a one-line footer and a header.
         let m = ListMetrics.iOS18
-        #expect(m.groupedTopSpacing + m.groupedEmptyHeaderHeight == 35)
+        #expect(m.groupedTopSpacing == 35 && m.groupedFirstHeaderHeight == 37)
+        #expect(m.groupedEmptyFooterHeight + m.groupedEmptyHeaderHeight == 35)
         #expect(m.groupedEmptyFooterHeight + m.groupedHeaderHeight == 55)
         #expect(m.groupedFooterPadding.top + m.groupedHeaderLineHeight + m.groupedFooterPadding.bottom + m.groupedHeaderHeight == 72)
         let style = try #require(Assets.builtIn.files["style.css"])

@@ -28,10 +28,16 @@ enum ScrollEdge {
         if screen.searchBar != nil { above += 52 }
         if screen.tableHeader != nil { above += 36 * scale }
         let below = Double((landscapePhone ? 32 : 49) + device.safeBottom(variant.orientation))
-        var rows = screen.style.isGrouped ? metrics.groupedTopSpacing : 0
-        for section in view.sections {
+        var rows = 0.0
+        for (index, section) in view.sections.enumerated() {
             if screen.style.isGrouped {
-                rows += section.header == nil ? metrics.groupedEmptyHeaderHeight : metrics.groupedHeaderHeight * scale
+                let header: Double = switch (index == 0, section.header == nil) {
+                case (true, true): metrics.groupedTopSpacing
+                case (true, false): metrics.groupedFirstHeaderHeight * scale
+                case (false, true): metrics.groupedEmptyHeaderHeight
+                case (false, false): metrics.groupedHeaderHeight * scale
+                }
+                rows += header
                 rows += section.footer == nil ? metrics.groupedEmptyFooterHeight
                     : metrics.groupedFooterPadding.top + metrics.groupedFooterPadding.bottom + metrics.groupedHeaderLineHeight * scale
             } else {

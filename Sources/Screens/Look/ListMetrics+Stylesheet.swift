@@ -9,7 +9,7 @@ extension ListMetrics {
             ("back-chevron-x", backChevronLeading), ("back-chevron-width", backChevronSize.width),
             ("back-chevron-height", backChevronSize.height), ("back-title-x", backTitleLeading),
             ("row", rowHeight), ("radius", cornerRadius),
-            ("grouped-top", groupedTopSpacing), ("header", groupedHeaderHeight), ("header-empty", groupedEmptyHeaderHeight),
+            ("grouped-top", groupedTopSpacing), ("first-header", groupedFirstHeaderHeight), ("header", groupedHeaderHeight), ("header-empty", groupedEmptyHeaderHeight),
             ("header-baseline", groupedHeaderBaselineToCard), ("footer-empty", groupedEmptyFooterHeight),
             ("footer-top", groupedFooterPadding.top), ("footer-bottom", groupedFooterPadding.bottom),
             ("header-line", groupedHeaderLineHeight),

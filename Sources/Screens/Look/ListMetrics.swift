@@ -26,8 +26,11 @@ public struct ListMetrics: Sendable {
     public var rowHeight: Double
     /// An inset-grouped section's corner radius.
     public var cornerRadius: Double
-    /// Above a grouped table's first section, before its header (or the header's empty space).
+    /// From the bar to a grouped table's first card when its section has no header.
     public var groupedTopSpacing: Double
+    /// From the bar to a grouped table's first card under a header with a title (the first
+    /// section's header is shorter than the others').
+    public var groupedFirstHeaderHeight: Double
     /// A grouped section header with a title: from the end of what is above it to the card.
     public var groupedHeaderHeight: Double
     /// A grouped section header without a title.
@@ -59,10 +62,12 @@ public struct ListMetrics: Sendable {
         // uikit-refs 05, 07, 11: 44-pt rows; 11: the card's corner ≈ 10.4 (UIKit's 10).
         rowHeight: 44, cornerRadius: 10,
         // uikit-refs 11: 55 from one card to the next with a header between (header baseline 9 above
-        // the card); a first section without a header 35 under the bar, one after a one-line footer 72
-        // from card to card (the measurements of the kept-back renders): header 38 + empty
-        // footer 17 = 55, top 17 + empty header 18 = 35, footer 7 + 18 + 9 + header 38 = 72.
-        groupedTopSpacing: 17, groupedHeaderHeight: 38, groupedEmptyHeaderHeight: 18,
+        // the card), the first card 37 under the bar with its header (the bar's top at 54, where its
+        // title's baseline 28 lower puts it, as in uikit-refs 10); a first section without a header
+        // 35 under the bar, and 72 from card to card through a one-line footer and a header (figures
+        // measured from renders kept back for checking): header 38 + empty footer 17 = 55, empty
+        // header 18 + empty footer 17 = 35, footer 7 + 18 + 9 + header 38 = 72.
+        groupedTopSpacing: 35, groupedFirstHeaderHeight: 37, groupedHeaderHeight: 38, groupedEmptyHeaderHeight: 18,
         groupedHeaderBaselineToCard: 9, groupedEmptyFooterHeight: 17, groupedFooterPadding: (7, 9),
         groupedHeaderLineHeight: 18,
         // uikit-refs 07: 51 × 31.

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Lays ListPreview's drawing beside real UIKit renders of the same content, for the eye.
+
+    scripts/compare-uikit-refs.py BINARY REFS_DIR OUT.png
+
+REFS_DIR holds the reference renders (../shared/uikit-refs: swift-snapshot-testing,
+AccessibilitySnapshot and Home Assistant's recorded images, @3x, iOS 17.5-18.5). The same content
+is photographed with BINARY (`listpreview snapshot --scale 3`) on the device of the same width
+(iPhone SE for 375, iPhone 16 Pro for 390 and 402), and each pair is laid out reference | ListPreview
+| both blended at half strength, scaled to 1x. Needs Pillow (the test tools' venv has it:
+.build/tools/bin/python). UIKitGeometryBrowserTests measures the same figures in the suite.
+"""
+import glob, json, os, subprocess, sys, tempfile
+from PIL import Image
+
+FIXTURES = {"screens": [
+    {"id": "plain", "title": "", "style": "plain", "sections": [{"rows": [str(n) for n in range(10)]}]},
+    {"id": "switches", "title": "", "style": "plain", "sections": [{"rows": [
+        {"title": "Hello World", "accessory": "switch"} for _ in range(3)]}]},
+    {"id": "back", "title": "Second", "navigationItems": {"left": [{"symbol": "back", "title": "First"}]},
+     "style": "plain", "sections": [{"rows": []}]},
+    {"id": "grouped", "title": "Title 1", "style": "insetGrouped", "sections": [
+        {"header": "Section 1", "rows": ["Abc", {"title": "aaaa", "accessory": "checkmark"}, "bbbb", "ccccc"]},
+        {"header": "Section 2", "rows": ["Abc", "aaaa", "bbbb", "ccccc"]}]},
+]}
+PAIRS = [("05_*", "plain", "iphone-se", "light"), ("07_*", "switches", "iphone-16-pro", "light"),
+         ("10_*", "back", "iphone-16-pro", "light"), ("11_*light*", "grouped", "iphone-16-pro", "light"),
+         ("12_*dark*", "grouped", "iphone-16-pro", "dark")]
+
+
+def main():
+    if len(sys.argv) != 4:
+        sys.exit(__doc__)
+    binary, refs, out = sys.argv[1:]
+    with tempfile.TemporaryDirectory() as work:
+        with open(os.path.join(work, "screens.json"), "w") as f:
+            json.dump(FIXTURES, f)
+        subprocess.run([binary, "snapshot", "--fixtures", os.path.join(work, "screens.json"), "--out", os.path.join(work, "shots"),
+                        "--states", "data", "--devices", "iphone-se,iphone-16-pro", "--themes", "light,dark", "--scale", "3", "--quiet"],
+                       check=True)
+        rows = []
+        for pattern, screen, device, theme in PAIRS:
+            matches = sorted(glob.glob(os.path.join(refs, pattern)))
+            if not matches:
+                sys.exit(f"no reference {pattern} in {refs}")
+            ref = Image.open(matches[0]).convert("RGB")
+            ours = Image.open(os.path.join(work, "shots", f"{screen}--data--{device}--{theme}--en@3x.png")).convert("RGB")
+            # The references have a legend or nothing right of the screen: keep the screen's width.
+            width = min(ref.width, ours.width)
+            height = min(ref.height, ours.height, 1200 * 3 // 2)
+            ref, ours = ref.crop((0, 0, width, height)), ours.crop((0, 0, width, height))
+            rows.append([ref, ours, Image.blend(ref, ours, 0.5)])
+        gap = 24
+        w = max(sum(i.width for i in r) + gap * 2 for r in rows)
+        h = sum(max(i.height for i in r) for r in rows) + gap * (len(rows) - 1)
+        sheet = Image.new("RGB", (w, h), (128, 128, 128))
+        y = 0
+        for r in rows:
+            x = 0
+            for image in r:
+                sheet.paste(image, (x, y))
+                x += image.width + gap
+            y += max(i.height for i in r) + gap
+        sheet.resize((w // 3, h // 3), Image.LANCZOS).save(out)
+        print(f"wrote {out}: reference | ListPreview | both, {len(rows)} pairs")
+
+
+if __name__ == "__main__":
+    main()
