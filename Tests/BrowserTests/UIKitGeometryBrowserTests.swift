@@ -144,6 +144,17 @@ import Testing
         let header = shot.ink(20, firstTop - 30, 200, firstTop - 1, on: background)
         #expect(near(header.map { firstTop - $0.bottom }, 9, within: 1), "header baseline \(String(describing: header)) against the card at \(firstTop)")
         #expect(near(header?.x, 40.67, within: 1), "the header on the content's margin")
+        // The second section's header alike: "SECTION 2", in capitals (cap height of 13-pt text,
+        // about 9 pt, not a title's) and in the header's grey (#85858B light, #8D8D93 dark, at its darkest).
+        let second = shot.ink(20, secondTop - 30, 200, secondTop - 1, on: background)
+        #expect(near(second.map { secondTop - $0.bottom }, 9, within: 1) && near(second.map { $0.bottom - $0.y }, 9.3, within: 1),
+                "the second header \(String(describing: second)) against its card at \(secondTop)")
+        let grey = theme == "light" ? [133, 133, 139] : [141, 141, 147]
+        #expect(shot.runs(x: (second?.x ?? 40) + 1, of: grey, from: secondTop - 20, to: secondTop).isEmpty == false
+                || (Int((second?.x ?? 40) * 3)..<Int((second?.right ?? 100) * 3)).contains { column in
+                    let p = shot.image.pixel(x: column, y: Int(((second?.bottom ?? secondTop) - 1) * 3))
+                    return zip([p.red, p.green, p.blue].map(Int.init), grey).allSatisfy { abs($0 - $1) <= 3 }
+                }, "the header is in secondaryLabel's grey")
     }
 
     /// The bar hangs from iPhone 16 Pro's status bar (56.33, not the 62-pt safe area): the title
