@@ -24,7 +24,7 @@ enum RowAccessoryView {
         case .checkmark:
             .el("span", [.class("lp-accessory lp-accessory--checkmark"), .role("img"),
                          Attribute("aria-label", context.text(SystemStrings.selected))], [
-                .raw(#"<svg viewBox="0 0 16 14" width="16" height="14"><path d="M1.5 7.5l4.5 4.5L14.5 2"/></svg>"#),
+                .raw(#"<svg viewBox="0 0 16 14" width="16" height="14"><path d="M0.8 6.6l4.6 5.8L13.3 0.7"/></svg>"#),
             ])
         case .detailButton:
             .el("span", [.class("lp-accessory lp-accessory--detail"), Attribute("aria-hidden", "true")], [
