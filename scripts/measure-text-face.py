@@ -205,15 +205,16 @@ def main():
             return "—"
         return f"{value:.2f}" if reference is None else f"{value:.2f} ({value - reference:+.2f})"
 
-    print("Points at @3x; (±) is the difference from UIKit. Baseline: from the row's top, the bar's top, or the card's top for the header.")
-    print("| text | size | measure | UIKit | before (Noto Sans) | after (ListPreview Text: Inter) |")
-    print("|---|---|---|---|---|---|")
+    print("Points, measured at @3x; (±) is the difference from UIKit. Before: Noto Sans; after: \"ListPreview Text\" (Inter).")
+    print("Baseline: below the row's top, the bar's top, or (negative) above the card for the section header.")
+    print("| text | size | width UIKit | before | after | cap height UIKit | before | after | baseline UIKit | before | after |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for text, size, *_ in CASES:
+        cells = []
         for measure in ("width", "cap", "baseline"):
             reference = references[text][measure]
-            label = {"width": "ink width", "cap": "cap height", "baseline": "baseline"}[measure]
-            print(f"| {text} | {size} | {label} | {cell(reference, None)} | {cell(drawn['before'][text][measure], reference)} "
-                  f"| {cell(drawn['after'][text][measure], reference)} |")
+            cells += [cell(reference, None), cell(drawn["before"][text][measure], reference), cell(drawn["after"][text][measure], reference)]
+        print(f"| {text} | {size} | " + " | ".join(cells) + " |")
     widths = {stage: sum(abs(drawn[stage][t]["width"] - references[t]["width"]) for t, *_ in CASES) / len(CASES) for stage in drawn}
     print(f"Mean width error: before {widths['before']:.2f} pt, after {widths['after']:.2f} pt.")
 
