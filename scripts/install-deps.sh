@@ -42,8 +42,10 @@ if command -v apt-cache >/dev/null 2>&1 && apt-cache show libheif-plugin-libde26
   want libheif-plugin-libde265 "" sh -c 'dpkg-query -W -f="\${Status}" libheif-plugin-libde265 | grep -q "ok installed"'
 fi
 # Colour emoji on every page (the style sheet's "ListPreview Emoji" and --emoji-faces); macOS has Apple Color Emoji.
+# The Latin text face where SF Pro is missing (the style sheet's "ListPreview Text"): Inter's variable font.
 if [ "$need" = build ] || [ "$need" = test ]; then
   want fonts-noto-color-emoji "" sh -c '[ "$(uname -s)" = Darwin ] || fc-list 2>/dev/null | grep -qi "Noto Color Emoji"'
+  want fonts-inter-variable "" sh -c '[ "$(uname -s)" = Darwin ] || fc-list 2>/dev/null | grep -q "Inter.var"'
 fi
 if [ "$need" = test ]; then
   want chromium "" sh -c 'command -v chromium || command -v chromium-browser'

@@ -120,7 +120,8 @@ import Testing
                      "empty pseudo", "network en AX5"] {
             #expect(cases.contains { $0.hasPrefix("orders | \(name) |") }, "a case \(name): \(cases)")
         }
-        #expect(cases.contains("orders | network en AX5 | 1 | truncation"), "\(cases)")
+        // A layout finding fails its case: the placeholder stopped at the list's edge in landscape.
+        #expect(cases.contains("orders | empty en | 1 | placement"), "\(cases)")
         #expect(cases.map { Int($0.split(separator: "|")[2].trimmingCharacters(in: .whitespaces)) ?? 0 }.reduce(0, +) == failing)
 
         // With every finding accepted, the same cases pass.

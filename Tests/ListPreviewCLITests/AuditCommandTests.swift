@@ -39,7 +39,7 @@ import Testing
         #expect(findings.contains { field($0, "check") == "truncation" && field($0, "textSize") == "AX5" })
         // A navigation title UIKit would cut short between the bar items, in English at the default size.
         #expect(findings.contains { field($0, "check") == "truncation" && field($0, "element") == "navbar" && field($0, "language") == "en" && field($0, "textSize") == "large"
-            && field($0, "message")?.contains(#"title "Faulty Screens of the Quarterly Review" is cut short (iPhone SE, text size large)"#) == true })
+            && field($0, "message")?.contains(#"title "Faulty Screens of the Quarterly Business Review" is cut short (iPhone SE, text size large)"#) == true })
         #expect(findings.contains { field($0, "check") == "translation" && field($0, "element") == "emptyStates.empty.detail" })
         // A yellow tint is no button fill on white.
         #expect(findings.contains { field($0, "check") == "non-text-contrast" && field($0, "element") == "reload" })

@@ -19,14 +19,14 @@ import Testing
         #expect(GlyphCoverage.name("\u{E000}") == "U+E000" && GlyphCoverage.name("\u{17000}") == "U+17000" && GlyphCoverage.name("A") == "U+0041")
     }
 
-    /// U+E000 (private use) and U+18B00 (Khitan Small Script) are in no font `make test` installs
-    /// (Tangut is, in fonts-noto-core); the emoji are
+    /// U+F700 (private use) and U+18B00 (Khitan Small Script) are in no font `make test` installs
+    /// (Tangut is, in fonts-noto-core, and U+E000 in Inter, among its private alternates); the emoji are
     /// in Noto Color Emoji. Each missing one is named with its element and its language's pass.
     @Test func aCharacterNoFontHasIsAFindingAndEmojiAreNot() throws {
         let fixtures = #"""
             {"screens": [{"id": "glyphs", "title": "Glyphs",
               "sections": [{"rows": [{"title": "Ann 😎", "detail": "👍🏽 1️⃣ 🇫🇷 ❤️"}]}],
-              "emptyStates": {"empty": {"title": {"en": "Inbox \uE000 empty 📱", "ja": "空 \uD822\uDF00"},
+              "emptyStates": {"empty": {"title": {"en": "Inbox \uF700 empty 📱", "ja": "空 \uD822\uDF00"},
                                         "detail": {"en": "Line one 🔥\n\nLine three", "ja": "詳細 🔥"}, "button": "Add"}}}]}
             """#
         let screens = try FixtureDecoder(publicFiles: Set(Assets.builtIn.files.keys)).decode(Array(fixtures.utf8), file: "glyphs.json")
@@ -38,7 +38,7 @@ import Testing
             try LayoutAudit.run(passes, origin: "http://127.0.0.1:\(client.port)", chromium: nil)
         }.filter { $0.check == .missingGlyph }
         #expect(findings.map(\.line) == [
-            #"glyphs empty en: label "Inbox \#u{E000} empty 📱" draws U+E000 as a missing glyph, a box (needs a font that has it; language en, fonts on this machine and the app's)"#,
+            #"glyphs empty en: label "Inbox \#u{F700} empty 📱" draws U+F700 as a missing glyph, a box (needs a font that has it; language en, fonts on this machine and the app's)"#,
             #"glyphs empty ja: label "空 𘬀" draws U+18B00 as a missing glyph, a box (needs a font that has it; language ja, fonts on this machine and the app's)"#,
         ])
         #expect(findings.map(\.element) == ["empty-label", "empty-label"])
@@ -47,10 +47,10 @@ import Testing
     /// fontconfig's answer is only the first look: a character it lacks is then drawn in the
     /// element's own faces, which the page may have that fontconfig does not (an app's web font).
     /// Told that only ASCII is covered, the page still draws é, ü and 😎 (here from the system's
-    /// faces, as it would from an app's) and only U+E000 and U+E001 as the box.
+    /// faces, as it would from an app's) and only U+E001 and U+F700 as the box.
     @Test func thePageHasTheLastWordOnWhatItDraws() throws {
         let fixtures = #"""
-            {"screens": [{"id": "page", "title": "Café", "sections": [{"rows": [{"title": "Müller 😎 \uE000"}, "Ann \uE001", "Ben \uE000"]}]}]}
+            {"screens": [{"id": "page", "title": "Café", "sections": [{"rows": [{"title": "Müller 😎 \uE001"}, "Ann \uF700", "Ben \uE001"]}]}]}
             """#
         let screens = try FixtureDecoder(publicFiles: Set(Assets.builtIn.files.keys)).decode(Array(fixtures.utf8), file: "page.json")
         let app = App(store: ScreenStore(screens: screens), assets: Assets.builtIn)
@@ -64,6 +64,6 @@ import Testing
             return try LayoutAudit.glyphFindings(on: page, pass: pass, coverage: GlyphCoverage(charsets: "20-7e"))
         }
         // The rows share the table's id, and so one finding: a finding's key names its element.
-        #expect(findings.map { "\($0.element) \($0.subject): \($0.measured)" } == ["table row title \"Müller 😎 \u{E000}\" and 2 more texts: U+E000 U+E001"])
+        #expect(findings.map { "\($0.element) \($0.subject): \($0.measured)" } == ["table row title \"Müller 😎 \u{E001}\" and 2 more texts: U+E001 U+F700"])
     }
 }
