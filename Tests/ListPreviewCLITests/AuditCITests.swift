@@ -120,8 +120,14 @@ import Testing
                      "empty pseudo", "network en AX5"] {
             #expect(cases.contains { $0.hasPrefix("orders | \(name) |") }, "a case \(name): \(cases)")
         }
-        // A layout finding fails its case: the placeholder stopped at the list's edge in landscape.
-        #expect(cases.contains("orders | empty en | 1 | placement"), "\(cases)")
+        // A layout finding fails its case (the examples' orders have none: its placeholder fits in
+        // landscape and at AX5): the faulty fixture's placeholder, 200 pt up, stops at the list's edge.
+        let layout = try Program.run(["audit", "--fixtures", Repository.root + "/Tests/ListPreviewCLITests/Fixtures/Audit/fails.json",
+                                      "--themes", "light", "--langs", "en", "--junit", folder + "/layout.xml"])
+        #expect(layout.status == 1)
+        let layoutCases = try JUnitFile.read(folder + "/layout.xml").lines(caseLine).dropFirst()
+        #expect(layoutCases.contains { $0.hasPrefix("faulty | empty en | ") && !$0.hasSuffix("| -") }, "\(layoutCases)")
+        #expect(try String(contentsOfFile: folder + "/layout.xml", encoding: .utf8).contains("type=\"placement\""))
         #expect(cases.map { Int($0.split(separator: "|")[2].trimmingCharacters(in: .whitespaces)) ?? 0 }.reduce(0, +) == failing)
 
         // With every finding accepted, the same cases pass.
