@@ -45,9 +45,11 @@ import Testing
     /// One shot, measured in points.
     struct Shot {
         let image: PNGImage
-        init(_ screen: String, _ device: String, _ theme: String = "light", folder: String? = nil) throws {
+        /// `variant`: the theme, or the rest of the name before `@3x` (`light--en--webkit`).
+        init(_ screen: String, _ device: String, _ variant: String = "light", folder: String? = nil) throws {
             let folder = try folder ?? UIKitGeometryBrowserTests.shots.get()
-            image = try PNGImage(decoding: Array(Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(screen)--data--\(device)--\(theme)--en@3x.png"))))
+            let rest = variant.contains("--") ? variant : variant + "--en"
+            image = try PNGImage(decoding: Array(Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(screen)--data--\(device)--\(rest)@3x.png"))))
         }
         /// The colour at (x, y) points.
         func rgb(_ x: Double, _ y: Double) -> [Int] {
@@ -202,9 +204,10 @@ import Testing
         #expect(near(cards[3].top - card2Bottom, 72), "card, footer, header, card: \(cards[3].top - card2Bottom)")
     }
 
-    /// A hairline is one device pixel in Debian's full Chromium too, which widened the half-pixel
-    /// borders to a whole CSS pixel (3 device pixels at @3x).
-    @Test func hairlinesAreOneDevicePixelInTheFullBrowser() throws {
+    /// A hairline is one device pixel in every engine: Debian's full Chromium (which widened the
+    /// half-pixel borders to a whole CSS pixel, 3 device pixels at @3x), WebKitGTK and Firefox,
+    /// each on the same device pixels as the headless shell.
+    @Test func hairlinesAreOneDevicePixelInEveryEngine() throws {
         let chromium = "/usr/bin/chromium"
         #expect(FileManager.default.isExecutableFile(atPath: chromium), "make test installs Debian's chromium")
         let folder = NSTemporaryDirectory() + "uikit-hairline-\(UUID().uuidString)"
@@ -212,10 +215,15 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(Self.fixtures.utf8).write(to: URL(fileURLWithPath: folder + "/screens.json"))
         let run = try Program.run(["snapshot", "--fixtures", folder + "/screens.json", "--out", folder + "/shots", "--states", "data",
-                                   "--screens", "grouped", "--devices", "iphone-16-pro", "--scale", "3", "--quiet", "--chromium", chromium])
+                                   "--screens", "grouped", "--devices", "iphone-16-pro", "--scale", "3", "--quiet",
+                                   "--browser", "chromium,webkit,firefox", "--chromium", chromium])
         #expect(run.status == 0, "\(run.stderr)")
-        let shot = try Shot("grouped", "iphone-16-pro", folder: folder + "/shots")
-        let lines = shot.runs(x: 300, of: Self.separator, from: 100.33)
-        #expect(lines.count == 6 && lines.allSatisfy { $0.pixels == 1 }, "\(lines)")
+        let shell = try Shot("grouped", "iphone-16-pro").runs(x: 300, of: Self.separator, from: 100.33)
+        for engine in ["chromium", "webkit", "firefox"] {
+            let shot = try Shot("grouped", "iphone-16-pro", "light--en--\(engine)", folder: folder + "/shots")
+            let lines = shot.runs(x: 300, of: Self.separator, from: 100.33)
+            #expect(lines.count == 6 && lines.allSatisfy { $0.pixels == 1 }, "\(engine): \(lines)")
+            #expect(lines.map(\.top) == shell.map(\.top), "\(engine): the lines where the headless shell draws them")
+        }
     }
 }
