@@ -16,8 +16,9 @@ public enum KeyboardHeight {
         let landscape = orientation == .landscape
         switch device.size == nil ? Device.standard : device {
         case .iphoneSE: return landscape ? 162 + 38 : 216 + 44
-        case .iphone15, .iphone16Pro: return landscape ? 160 + 38 + 21 : 216 + 45 + 75
-        case .iphone15ProMax, .iphone16ProMax: return landscape ? 160 + 38 + 21 : 226 + 45 + 75
+        case .iphone14, .iphone15, .iphone16Pro, .iphone17: return landscape ? 160 + 38 + 21 : 216 + 45 + 75
+        // The 6.5-inch Air keyboards as the larger phones do (414 pt wide and more).
+        case .iphone15ProMax, .iphone16ProMax, .iphoneAir, .iphone17ProMax: return landscape ? 160 + 38 + 21 : 226 + 45 + 75
         case .ipad: return landscape ? 347 + 55 : 262 + 55
         case .fluid: return 0
         }

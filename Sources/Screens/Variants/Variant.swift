@@ -4,10 +4,16 @@ import Strings
 /// A device the screen is drawn at: its screen size in CSS px and its safe areas.
 public enum Device: String, CaseIterable, Sendable {
     case iphoneSE = "iphone-se"
+    /// The 390-pt iPhone with a notch, still common.
+    case iphone14 = "iphone-14"
     case iphone15 = "iphone-15"
     case iphone15ProMax = "iphone-15-pro-max"
     case iphone16Pro = "iphone-16-pro"
     case iphone16ProMax = "iphone-16-pro-max"
+    /// The iPhones iOS 26 shipped on.
+    case iphone17 = "iphone-17"
+    case iphoneAir = "iphone-air"
+    case iphone17ProMax = "iphone-17-pro-max"
     case ipad
     /// Fills the browser window.
     case fluid
@@ -19,6 +25,12 @@ public enum Device: String, CaseIterable, Sendable {
     public var size: (width: Int, height: Int)? {
         switch self {
         case .iphoneSE: (375, 667)
+        // Apple's published sizes in points (technical specifications: iPhone 14 2532×1170 px, iPhone
+        // 17 2622×1206, iPhone Air 2736×1260, iPhone 17 Pro Max 2868×1320, all at 3x).
+        case .iphone14: (390, 844)
+        case .iphone17: (402, 874)
+        case .iphoneAir: (420, 912)
+        case .iphone17ProMax: (440, 956)
         case .iphone15: (393, 852)
         case .iphone15ProMax: (430, 932)
         // Apple's published sizes in points (iPhone 16 Pro technical specifications: 2622×1206 px
@@ -46,8 +58,8 @@ public enum Device: String, CaseIterable, Sendable {
     public func isRegularWidth(_ orientation: Orientation) -> Bool? {
         switch self {
         case .ipad: true
-        case .iphone15ProMax, .iphone16ProMax: orientation == .landscape
-        case .iphoneSE, .iphone15, .iphone16Pro: false
+        case .iphone15ProMax, .iphone16ProMax, .iphoneAir, .iphone17ProMax: orientation == .landscape
+        case .iphoneSE, .iphone14, .iphone15, .iphone16Pro, .iphone17: false
         case .fluid: nil
         }
     }
@@ -65,8 +77,10 @@ public enum Device: String, CaseIterable, Sendable {
     public func safeInline(_ orientation: Orientation) -> Int {
         guard orientation == .landscape else { return 0 }
         switch self {
+        case .iphone14: return 47
         case .iphone15, .iphone15ProMax: return 59
-        case .iphone16Pro, .iphone16ProMax: return 62
+        case .iphone16Pro, .iphone16ProMax, .iphone17, .iphone17ProMax: return 62
+        case .iphoneAir: return 68
         case .iphoneSE, .ipad, .fluid: return 0
         }
     }
@@ -79,8 +93,12 @@ public enum Device: String, CaseIterable, Sendable {
         case .ipad, .fluid: return 24
         case _ where orientation == .landscape: return 0
         case .iphoneSE: return 20
+        case .iphone14: return 47
         case .iphone15, .iphone15ProMax: return 59
-        case .iphone16Pro, .iphone16ProMax: return 62
+        case .iphone16Pro, .iphone16ProMax, .iphone17, .iphone17ProMax: return 62
+        // Not published, and no reference here shows it: the Air's island sits lower, and the inset
+        // the simulator gives it, 68, is taken from developers' reports.
+        case .iphoneAir: return 68
         }
     }
 
@@ -92,8 +110,10 @@ public enum Device: String, CaseIterable, Sendable {
         switch self {
         case _ where safeTop(orientation) == 0: 0
         case .iphone15, .iphone15ProMax: 54
-        case .iphone16Pro, .iphone16ProMax: 169.0 / 3
-        case .iphoneSE, .ipad, .fluid: Double(safeTop(orientation))
+        case .iphone16Pro, .iphone16ProMax, .iphone17, .iphone17ProMax: 169.0 / 3
+        // The same 5.67 pt under the inset as on the 16 Pros (not measured on an Air).
+        case .iphoneAir: 187.0 / 3
+        case .iphoneSE, .iphone14, .ipad, .fluid: Double(safeTop(orientation))
         }
     }
 
@@ -103,7 +123,8 @@ public enum Device: String, CaseIterable, Sendable {
         switch self {
         case .iphoneSE, .fluid: return 0
         case .ipad: return 20
-        case .iphone15, .iphone15ProMax, .iphone16Pro, .iphone16ProMax: return orientation == .landscape ? 21 : 34
+        case .iphone14, .iphone15, .iphone15ProMax, .iphone16Pro, .iphone16ProMax, .iphone17, .iphoneAir, .iphone17ProMax:
+            return orientation == .landscape ? 21 : 34
         }
     }
 
@@ -111,6 +132,10 @@ public enum Device: String, CaseIterable, Sendable {
     public var name: String {
         switch self {
         case .iphoneSE: "iPhone SE"
+        case .iphone14: "iPhone 14"
+        case .iphone17: "iPhone 17"
+        case .iphoneAir: "iPhone Air"
+        case .iphone17ProMax: "iPhone 17 Pro Max"
         case .iphone15: "iPhone 15"
         case .iphone15ProMax: "iPhone 15 Pro Max"
         case .iphone16Pro: "iPhone 16 Pro"
