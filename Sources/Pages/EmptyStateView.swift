@@ -101,7 +101,7 @@ enum EmptyStateView {
             if let tint = config.imageTint {
                 var style = InlineStyle()
                 style.set("--lp-empty-tint", tint, for: context.variant)
-                style.set("--lp-empty-mask", url: context.file(image.url))
+                style.set("--lp-empty-mask", url: context.mask(image.url))
                 nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--tinted")]
                                  + (imageLabel.map { [.role("img"), Attribute("aria-label", $0)] } ?? [Attribute("aria-hidden", "true")])
                                  + [Attribute("style", style.attributeValue ?? "")]))
