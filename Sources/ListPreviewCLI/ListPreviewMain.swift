@@ -48,8 +48,10 @@ public enum ListPreviewMain {
                 return try serve(options)
             case let .check(options):
                 var ignored: [String] = []
-                let loaded = try loadSource(options.source, lookedUp: &ignored)
-                // Warnings do not fail the check (the file loads and is served as it is) unless --strict.
+                var loaded = try loadSource(options.source, lookedUp: &ignored)
+                // Texts that fall back to English are warned of as the audit finds them; like every
+                // warning, they do not fail the check (the file loads and is served as it is) unless --strict.
+                loaded.warnings += UntranslatedTexts.warnings(loaded.screens, besides: loaded.warnings)
                 for line in loaded.warningLines { printError(line) }
                 if options.strict, !loaded.warnings.isEmpty {
                     printError("listpreview: \(loaded.warnings.count) warning\(loaded.warnings.count == 1 ? "" : "s"), and --strict makes them errors")
