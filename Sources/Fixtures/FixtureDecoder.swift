@@ -112,7 +112,23 @@ public struct FixtureDecoder {
             }
             screens.append(screen)
         }
+        // A screen's id after each path under it, `screens[3].sections[0].rows[2].title (messages)`:
+        // the index alone leaves the reader counting screens.
+        let ids = elements.map { element in element["id"]?.stringValue.flatMap { Self.isValidID($0) ? $0 : nil } }
+        reader.labelPlaces { path in Self.screenIndex(in: path).flatMap { $0 < ids.count ? ids[$0] : nil } }
         return screens
+    }
+
+    /// `3` for a path under `screens[3]` (`screens[3]`, `screens[3].title`, `screens[3][…]`), else `nil`.
+    private static func screenIndex(in path: String) -> Int? {
+        let prefix = "screens["
+        guard path.hasPrefix(prefix) else { return nil }
+        let rest = path.utf8.dropFirst(prefix.utf8.count)
+        let digits = rest.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        let after = rest.dropFirst(digits.count)
+        guard !digits.isEmpty, after.first == UInt8(ascii: "]"),
+              after.count == 1 || after.dropFirst().first == UInt8(ascii: ".") || after.dropFirst().first == UInt8(ascii: "[") else { return nil }
+        return Int(String(decoding: digits, as: UTF8.self))
     }
 
     private func decodeScreen(_ value: JSONValue, at path: String, reader: inout JSONReader) -> Screen? {

@@ -28,6 +28,13 @@ package struct JSONReader {
         warnings.append(JSONIssue(path: path, reason: reason))
     }
 
+    /// Gives every problem and warning noted so far the label `label` has for its path, if any
+    /// (``JSONIssue/label``): a screen's id after the paths under it.
+    package mutating func labelPlaces(_ label: (String) -> String?) {
+        for index in issues.indices { issues[index].label = label(issues[index].path) }
+        for index in warnings.indices { warnings[index].label = label(warnings[index].path) }
+    }
+
     /// The members of an object, after checking every key is allowed and the required ones are
     /// present; an unknown key is a problem, answered with the nearest allowed one.
     @inlinable

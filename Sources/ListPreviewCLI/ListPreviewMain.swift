@@ -48,8 +48,10 @@ public enum ListPreviewMain {
                 return try serve(options)
             case let .check(options):
                 var ignored: [String] = []
-                let loaded = try loadSource(options.source, lookedUp: &ignored)
-                // Warnings do not fail the check (the file loads and is served as it is) unless --strict.
+                var loaded = try loadSource(options.source, lookedUp: &ignored)
+                // Texts that fall back to English are warned of as the audit finds them; like every
+                // warning, they do not fail the check (the file loads and is served as it is) unless --strict.
+                loaded.warnings += UntranslatedTexts.warnings(loaded.screens, besides: loaded.warnings)
                 for line in loaded.warningLines { printError(line) }
                 if options.strict, !loaded.warnings.isEmpty {
                     printError("listpreview: \(loaded.warnings.count) warning\(loaded.warnings.count == 1 ? "" : "s"), and --strict makes them errors")
@@ -92,7 +94,8 @@ public enum ListPreviewMain {
     }
 
     /// The command with the folder's `screens.json` where it names no fixtures file (``FolderScreens``),
-    /// the line saying which screens it reads printed; `check` with neither is a usage error.
+    /// the line saying which screens it reads printed; `check` with neither is a usage error, and so
+    /// is `serve --watch`, which has no file to watch.
     private static func withFolderScreens(_ command: Command) throws -> Command {
         func resolved(_ source: AppSource) -> AppSource {
             let (found, note) = FolderScreens.resolve(source)
@@ -101,6 +104,9 @@ public enum ListPreviewMain {
         }
         switch command {
         case var .serve(options):
+            guard !options.watch || options.source.fixtures != nil || FolderScreens.resolve(options.source).source.fixtures != nil else {
+                throw CLIError.missingArgument("--fixtures FILE for --watch to watch (there is no \(FolderScreens.fileName) in this folder)")
+            }
             options.source = resolved(options.source)
             return .serve(options)
         case var .check(options):

@@ -103,7 +103,7 @@ enum EmptyStateView {
             if let tint = config.imageTint {
                 var style = InlineStyle()
                 style.set("--lp-empty-tint", tint, for: context.variant)
-                style.set("--lp-empty-mask", url: context.file(image.url))
+                style.set("--lp-empty-mask", url: context.mask(image.url))
                 // A built-in picture stands for an SF Symbol: UIKit's 48 pt, scaled with the text size
                 // as UIFontMetrics.default scales it (the body style's ratio).
                 let symbol = image.isBuiltInMask

@@ -24,7 +24,7 @@ enum ImageView {
         if renditions.isTemplate {
             var mask = style
             mask.set("--lp-tint", tint, for: context.variant)
-            mask.set("--lp-mask", imageSet: files.map { (context.file($0.url), $0.scale) })
+            mask.set("--lp-mask", imageSet: files.map { (context.mask($0.url), $0.scale) })
             return .el("span", [.class(classes + " lp-template")] + hidden + mask.attributes)
         }
         let img = Node.el("img", [.class(classes), .src(context.file(files.last?.url ?? image.url)), Attribute("srcset", ImageRenditions.sourceSet(files, link: context.file))]

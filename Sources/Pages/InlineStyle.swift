@@ -30,9 +30,9 @@ struct InlineStyle {
         declarations.append("\(property):\"\(Self.cssEscaped(family))\"")
     }
 
-    /// Sets a custom property to the URL of a file this server serves (a path).
+    /// Sets a custom property to the URL of a file this server serves (a path), or a static site's `data:` URL.
     mutating func set(_ property: StaticString, url path: String) {
-        declarations.append("\(property):url(\"\(Self.cssEscaped(path))\")")
+        declarations.append("\(property):url(\"\(Self.cssEscaped(url: path))\")")
     }
 
     /// Sets a custom property to the files of one image at its scales, as `image-set()` (a
@@ -40,10 +40,10 @@ struct InlineStyle {
     mutating func set(_ property: StaticString, imageSet files: [(url: String, scale: Int?)]) {
         guard let first = files.first else { return }
         if files.count == 1, first.scale == nil {
-            declarations.append("\(property):url(\"\(Self.cssEscaped(first.url))\")")
+            declarations.append("\(property):url(\"\(Self.cssEscaped(url: first.url))\")")
             return
         }
-        let options = files.map { "url(\"\(Self.cssEscaped($0.url))\") \($0.scale ?? 1)x" }.joined(separator: ",")
+        let options = files.map { "url(\"\(Self.cssEscaped(url: $0.url))\") \($0.scale ?? 1)x" }.joined(separator: ",")
         declarations.append("\(property):image-set(\(options))")
     }
 
@@ -71,5 +71,22 @@ struct InlineStyle {
             }
         }
         return output
+    }
+
+    /// A URL for a quoted CSS string: a base64 `data:` URL (a static site's inlined picture) as it
+    /// is, since each of its characters is safe there; any other escaped by ``cssEscaped(_:)``.
+    static func cssEscaped(url: String) -> String {
+        isBase64DataURL(url) ? url : cssEscaped(url)
+    }
+
+    /// `data:TYPE;base64,DATA` with a media type of `[a-z0-9/+.-]` and base64 data, nothing else.
+    private static func isBase64DataURL(_ url: String) -> Bool {
+        let bytes = Array(url.utf8), opening = Array("data:".utf8), marker = Array(";base64,".utf8)
+        guard bytes.starts(with: opening), let comma = bytes.firstIndex(of: UInt8(ascii: ",")),
+              comma >= opening.count + marker.count - 1, Array(bytes[(comma + 1 - marker.count)...comma]) == marker else { return false }
+        let type = bytes[opening.count..<(comma + 1 - marker.count)]
+        let typeCharacters = Set("abcdefghijklmnopqrstuvwxyz0123456789/+.-".utf8)
+        let base64Characters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=".utf8)
+        return !type.isEmpty && type.allSatisfy(typeCharacters.contains) && bytes[(comma + 1)...].allSatisfy(base64Characters.contains)
     }
 }

@@ -178,6 +178,13 @@ public struct PageContext: Sendable {
         return site.relative(to: String(url.dropFirst()))
     }
 
+    /// Where the picture a CSS mask draws is (a placeholder's tinted picture, a template image):
+    /// ``file(_:)``, or in a static site the file itself as a `data:` URL. Chromium and WebKit
+    /// load a mask only from the page's own origin, and a `file://` page has none.
+    public func mask(_ url: String) -> String {
+        site?.dataURL(url) ?? file(url)
+    }
+
     /// A link to this same page with other parameters, as short as it can be: `?lang=de` (the
     /// browser keeps the path), or `path` itself when there are none. The pickers' thirty-odd links
     /// are a third of a page; this keeps each one the path's length shorter. In a static site, the

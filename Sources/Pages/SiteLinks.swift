@@ -14,14 +14,19 @@ public struct SiteLinks: Sendable {
     public let screenshot: @Sendable (String) -> String?
     /// The review report the site includes (`report/report.html`, from the site's root), if any.
     public let report: String?
+    /// A file the server sends (`/public/states/network.svg`) as a `data:` URL, or `nil` when the
+    /// site lacks it: what a page draws through a CSS mask, which a `file://` page cannot load.
+    public let dataURL: @Sendable (String) -> String?
 
     /// Links for the page in `page`.
     public init(page: String, pageFile: @escaping @Sendable (String) -> String?,
-                screenshot: @escaping @Sendable (String) -> String? = { _ in nil }, report: String? = nil) {
+                screenshot: @escaping @Sendable (String) -> String? = { _ in nil }, report: String? = nil,
+                dataURL: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.page = page
         self.pageFile = pageFile
         self.screenshot = screenshot
         self.report = report
+        self.dataURL = dataURL
     }
 
     /// The relative link from this page to the page at `url`, or `nil` when the site lacks it.

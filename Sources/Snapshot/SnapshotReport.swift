@@ -1,5 +1,6 @@
 import HTML
 import JSON
+import Screens
 
 /// The outcome of one shot.
 public struct ShotResult: Sendable {
@@ -57,11 +58,13 @@ enum SnapshotReport {
         ]), pretty: true)
     }
 
-    /// A page showing every image by screen, each captioned with its state, device, theme,
-    /// language (and text size and orientation when the run has several) and URL path.
+    /// A page showing every image by screen, each captioned with what it shows, in words: its
+    /// screen and state, then its device, theme, language (and text size, orientation… when the
+    /// run has several); the page it was taken from is the link's title, for whoever wants it.
     static func contactSheet(_ results: [ShotResult]) -> [UInt8] {
         var screens: [String] = []
         for entry in results where !screens.contains(entry.shot.screen) { screens.append(entry.shot.screen) }
+        let taken = results.filter { $0.failure == nil }.count, failed = results.count - taken
         let page = Node.el("html", [.lang("en")], [
             .el("head", [], [
                 .el("meta", [Attribute("charset", "utf-8")]),
@@ -72,31 +75,34 @@ enum SnapshotReport {
                     h1{font-size:24px}h2{margin-top:32px;font-size:18px}
                     ul{display:flex;flex-wrap:wrap;gap:16px;margin:0;padding:0;list-style:none}
                     figure{margin:0;width:200px}img{display:block;width:200px;height:auto;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.2)}
-                    figcaption{margin-top:6px;font-size:12px;line-height:1.4}code{word-break:break-all;color:#6c6c70}
+                    figcaption{margin-top:6px;font-size:12px;line-height:1.4}.lp-shot-variant{color:#6c6c70}
                     .failed{padding:8px;border-radius:8px;background:#ffe5e5}
                     """)]),
             ]),
             .el("body", [], [
                 .el("h1", text: "ListPreview snapshots"),
-                .el("p", text: "\(results.filter { $0.failure == nil }.count) images; paths are relative to the server that served them."),
+                .el("p", text: "\(taken) screenshot\(taken == 1 ? "" : "s")" + (failed == 0 ? "" : ", \(failed) failed")
+                    + "; each opens its PNG, and manifest.json describes them."),
                 .fragment(screens.map { screen in
                     .el("section", [], [
                         .el("h2", text: screen),
                         .el("ul", [], results.filter { $0.shot.screen == screen }.map { entry in
                             let shot = entry.shot
-                            let caption = shot.labels.dropFirst().joined(separator: " · ")
-                            if let failure = entry.failure {
-                                return .el("li", [], [.el("figure", [.class("failed")], [
-                                    .el("figcaption", [], [.text(caption + " — failed: " + failure), .el("br"), .el("code", text: shot.path)]),
-                                ])])
+                            let caption = Node.el("figcaption", [], [
+                                .el("strong", text: shot.screen + " · " + BuiltInStrings.name(of: shot.state).resolved(for: .english)),
+                                .el("br"),
+                                .el("span", [.class("lp-shot-variant")], text: variantCaption(shot)),
+                            ] + (entry.failure.map { [.el("br"), .text("failed: " + $0)] } ?? []))
+                            guard entry.failure == nil else {
+                                return .el("li", [], [.el("figure", [.class("failed")], [caption])])
                             }
                             let size = shot.pixelSize
                             return .el("li", [], [.el("figure", [], [
-                                .el("a", [.href(shot.fileName)], [
-                                    .el("img", [.src(shot.fileName), .alt(screen + " " + caption), Attribute("loading", "lazy"),
+                                .el("a", [.href(shot.fileName), Attribute("title", shot.path)], [
+                                    .el("img", [.src(shot.fileName), .alt(shot.labels.joined(separator: " ")), Attribute("loading", "lazy"),
                                                 Attribute("width", String(size.width)), Attribute("height", String(size.height))]),
                                 ]),
-                                .el("figcaption", [], [.text(caption), .el("br"), .el("code", text: shot.path)]),
+                                caption,
                             ])])
                         }),
                     ])
@@ -104,5 +110,11 @@ enum SnapshotReport {
             ]),
         ])
         return page.renderDocument()
+    }
+
+    /// The shot's variant in words: `iPhone SE · light · zh-Hans`, then what else its file name says
+    /// (`AX5 · landscape`).
+    private static func variantCaption(_ shot: Shot) -> String {
+        ([shot.device.name] + shot.labels.dropFirst(3)).joined(separator: " · ")
     }
 }

@@ -83,8 +83,12 @@ public enum SiteBuilder {
                               progress: SiteProgress?, started: ContinuousClock.Instant) throws -> SiteSummary {
         let screens = app.store.screens
         let plan = SitePlan(options, screens: screens, languages: app.store.languages)
-        // The files every page may load, copied once: public/ as the server's /public/, assets/ as its /assets/.
-        var files: [(file: String, bytes: [UInt8])] = app.assets.files.sorted { $0.key < $1.key }.map { ("public/" + $0.key, $0.value.body) }
+        // The files every page may load, copied once: public/ as the server's /public/, assets/ as its
+        // /assets/; the style sheets with the pictures their masks draw inlined.
+        let pictures = InlinedPictures(assets: app.assets)
+        var files: [(file: String, bytes: [UInt8])] = app.assets.files.sorted { $0.key < $1.key }.map { name, file in
+            ("public/" + name, name.hasSuffix(".css") ? pictures.styleSheet(file.body, at: name) : file.body)
+        }
             + app.assets.images.sorted { $0.key < $1.key }.map { ("assets/" + $0.key, $0.value.body) }
         for (source, file) in report?.files ?? [] { files.append((file, try FileReader.read(source, limit: .max))) }
         try folder.makeFolders(for: plan.pages.map { $0.file } + files.map { $0.file })
@@ -99,7 +103,7 @@ public enum SiteBuilder {
         let pages = plan.pages
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             let page = pages[index]
-            let links = SiteLinks(page: page.file, pageFile: pageFile, screenshot: screenshot, report: report?.page)
+            let links = SiteLinks(page: page.file, pageFile: pageFile, screenshot: screenshot, report: report?.page, dataURL: pictures.dataURL)
             let response = app.sitePage(page.url, links: links)
             guard response.status.code == 200 else {
                 failure.withLock { $0 = $0 ?? .page(url: page.url, status: response.status.code, body: String(decoding: response.body, as: UTF8.self)) }

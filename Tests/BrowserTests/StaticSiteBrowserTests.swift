@@ -1,10 +1,14 @@
+import Browser
 import Foundation
+import JSON
+import PNG
 import TestSupport
 import Testing
 
 /// A site from `listpreview build`, opened from `file://` in Chromium with JavaScript off, as
 /// someone opens a folder attached to a pull request: the device is drawn with its style sheet and
-/// images, the placeholder is centred, and the demo's buttons lead to the previews of their results.
+/// images, the placeholder is centred, and the demo's buttons lead to the previews of their results;
+/// in every engine, the pictures CSS masks draw are drawn.
 @Suite struct StaticSiteBrowserTests {
     @Test func fromFileWithJavaScriptOffTheDeviceAndItsCentredPlaceholderShow() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-site-\(UUID().uuidString)").path
@@ -46,6 +50,67 @@ import Testing
                 "return [...document.querySelectorAll('.lp-index-states a')].map(a => a.href)").array ?? []
             #expect(states.count == 5, "\(states)")
             #expect(states.allSatisfy { $0.string?.hasPrefix("file://" + folder + "/iphone-15--light--en/demo--") == true })
+        }
+    }
+
+    /// The pictures a site page draws through CSS masks — the status bar's signal, Wi-Fi and battery,
+    /// a built-in placeholder picture (the demo's offline cloud) and an asset catalog's template
+    /// image (the test project's star) — are drawn from `file://` in Chromium, WebKit and Firefox:
+    /// each element's box has pixels that change when the element is hidden.
+    @Test(arguments: Engine.allCases)
+    func fromFileEveryMaskedPictureIsDrawn(engine: Engine) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-site-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let demo = try Program.run(["build", "--out", folder + "/demo", "--devices", "iphone-15", "--themes", "light", "--langs", "en", "--quiet"])
+        #expect(demo.status == 0, "\(demo.stderr)")
+        let brand = try Program.run(["build", "--fixtures", Repository.root + "/Tests/Projects/Brand/screens.json", "--out", folder + "/brand",
+                                     "--devices", "iphone-15", "--themes", "light", "--langs", "en", "--quiet"])
+        #expect(brand.status == 0, "\(brand.stderr)")
+        let pages: [(file: String, pictures: [String])] = [
+            ("demo/iphone-15--light--en/demo--network.html",
+             [".lp-status-cellular", ".lp-status-wifi", ".lp-status-battery", ".lp-empty-image--tinted"]),
+            ("brand/iphone-15--light--en/brand--error.html", [".lp-status-battery", ".lp-empty-image.lp-template"]),
+        ]
+        try await TestBrowser.with(engine: engine, width: 900, height: 1000) { browser in
+            let selectors: (([String]) -> JSONValue) = { .array($0.map { .string($0) }) }
+            for page in pages {
+                try await browser.navigate(to: "file://" + folder + "/" + page.file)
+                // Each picture's box in the viewport, in whole pixels (the screenshot's, at a scale of 1).
+                let boxes = try await browser.executeScript("""
+                    return arguments[0].map(s => { const e = document.querySelector(s); if (!e) return [];
+                      const r = e.getBoundingClientRect(); return [Math.ceil(r.left), Math.ceil(r.top), Math.floor(r.right), Math.floor(r.bottom)]; })
+                    """, args: [selectors(page.pictures)]).array?.map { $0.array?.compactMap(\.int) ?? [] } ?? []
+                // How many pixels of each box change when the pictures are hidden.
+                func drawn() async throws -> [Int] {
+                    let shown = try PNGImage(decoding: Array(try await browser.screenshot()))
+                    try await browser.executeScript("for (const s of arguments[0]) document.querySelector(s).style.visibility = 'hidden'",
+                                                    args: [selectors(page.pictures)])
+                    let hidden = try PNGImage(decoding: Array(try await browser.screenshot()))
+                    try await browser.executeScript("for (const s of arguments[0]) document.querySelector(s).style.visibility = ''",
+                                                    args: [selectors(page.pictures)])
+                    return boxes.map { edges in
+                        guard edges.count == 4 else { return 0 }
+                        var count = 0
+                        for y in max(0, edges[1])..<max(0, min(shown.height, edges[3])) {
+                            for x in max(0, edges[0])..<max(0, min(shown.width, edges[2])) where shown.pixel(x: x, y: y) != hidden.pixel(x: x, y: y) {
+                                count += 1
+                            }
+                        }
+                        return count
+                    }
+                }
+                // WebKit decodes a mask's picture after the page has loaded: wait for it, up to 5 s.
+                let areas = boxes.map { $0.count == 4 ? max(0, $0[2] - $0[0]) * max(0, $0[3] - $0[1]) : 0 }
+                var counts = try await drawn()
+                let deadline = ContinuousClock.now + .seconds(5)
+                while zip(counts, areas).contains(where: { $0 * 10 < $1 || $1 == 0 }), ContinuousClock.now < deadline {
+                    try await Task.sleep(for: .milliseconds(100))
+                    counts = try await drawn()
+                }
+                for (selector, (count, area)) in zip(page.pictures, zip(counts, areas)) {
+                    #expect(area > 0 && count * 10 >= area, "\(engine) \(page.file): \(selector) draws \(count) of its \(area) pixels")
+                }
+            }
         }
     }
 }

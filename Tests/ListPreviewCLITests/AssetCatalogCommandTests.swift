@@ -29,8 +29,8 @@ struct CatalogCheckTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = try Program.run(["check", directory + "/screens.json"])
         #expect(run.status == 65)
-        #expect(run.stderr.contains("screens[0].tint: \"AccentColour\" is neither a colour set of the asset catalogs nor a UIKit colour name; did you mean \"AccentColor\"?"), "\(run.stderr)")
-        #expect(run.stderr.contains("screens[0].sections[0].rows[1].image: \"Lgo\" is neither an image set of the asset catalogs nor a file next to screens.json; did you mean \"Logo\"?"), "\(run.stderr)")
+        #expect(run.stderr.contains("screens[0].tint (brand): \"AccentColour\" is neither a colour set of the asset catalogs nor a UIKit colour name; did you mean \"AccentColor\"?"), "\(run.stderr)")
+        #expect(run.stderr.contains("screens[0].sections[0].rows[1].image (brand): \"Lgo\" is neither an image set of the asset catalogs nor a file next to screens.json; did you mean \"Logo\"?"), "\(run.stderr)")
     }
 
     @Test func aMalformedCatalogIsRejectedWholeWithFilesAndPaths() throws {

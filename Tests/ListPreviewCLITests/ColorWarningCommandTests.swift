@@ -39,14 +39,14 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.stdout == "ok: 2 screens\n")
         // Warnings of one kind are one line: the first, and how many more.
-        #expect(outcome.stderr == warning("screens[1].emptyStates.empty.imageTint", "#aeaeb2")
+        #expect(outcome.stderr == warning("screens[1].emptyStates.empty.imageTint (photos)", "#aeaeb2")
             + " (and 2 more like it; --verbose lists them)\n")
         let verbose = try Program.run(["check", directory + "/screens.json", "--verbose"])
         #expect(verbose.status == 0)
         #expect(verbose.stderr == [
-            warning("screens[1].emptyStates.empty.imageTint", "#aeaeb2"),
-            warning("screens[1].emptyStates.empty.textColor", "#3c3c43"),
-            warning("screens[1].emptyStates.loading.background", "#0b3d4f"),
+            warning("screens[1].emptyStates.empty.imageTint (photos)", "#aeaeb2"),
+            warning("screens[1].emptyStates.empty.textColor (photos)", "#3c3c43"),
+            warning("screens[1].emptyStates.loading.background (photos)", "#0b3d4f"),
         ].map { $0 + "\n" }.joined())
     }
 
@@ -78,13 +78,13 @@ import Testing
         let output = server.stopAndReadOutput(signal: SIGTERM)
         let lines = output.stderr.split(separator: "\n").map(String.init)
         #expect(Array(lines.prefix(2)) == [
-            warning("screens[1].emptyStates.empty.imageTint", "#aeaeb2") + " (and 2 more like it; --verbose lists them)",
+            warning("screens[1].emptyStates.empty.imageTint (photos)", "#aeaeb2") + " (and 2 more like it; --verbose lists them)",
             "listpreview: reloaded \(fixtures): 1 screen",
         ], "\(output.stderr)")
         // The screen the edit dropped keeps its state, and the reload says so.
         let kept = "listpreview: state kept for 2 screens not in the fixtures: photos, plain"
         #expect(lines.dropFirst(2).allSatisfy { $0 == "listpreview: reloaded \(fixtures): 1 screen" || $0 == kept
-            || $0 == warning("screens[0].emptyStates.error.textColor", "#fff") }, "\(output.stderr)")
-        #expect(lines.last == warning("screens[0].emptyStates.error.textColor", "#fff"), "\(output.stderr)")
+            || $0 == warning("screens[0].emptyStates.error.textColor (fixed)", "#fff") }, "\(output.stderr)")
+        #expect(lines.last == warning("screens[0].emptyStates.error.textColor (fixed)", "#fff"), "\(output.stderr)")
     }
 }

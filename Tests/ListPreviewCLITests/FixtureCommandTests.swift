@@ -32,8 +32,8 @@ import Testing
             #expect(outcome.status == 65)
             #expect(outcome.stdout.isEmpty, "nothing is served from a half-valid file")
             #expect(outcome.stderr == """
-                \(file): screens[0].emptyStates.network.verticalOffset: expected a number, got "x"
-                \(file): screens[1].sections: required, but missing
+                \(file): screens[0].emptyStates.network.verticalOffset (a): expected a number, got "x"
+                \(file): screens[1].sections (b): required, but missing
 
                 """)
         }

@@ -1,4 +1,6 @@
+import Browser
 import Foundation
+import Glibc
 import TestSupport
 import Testing
 
@@ -24,6 +26,19 @@ import Testing
         #expect(render.status == 0, "\(render.stderr)")
         #expect(render.stdout.contains("data-live=\"/api/changes?screens=messages"))
         #expect(render.stderr == note)
+        // serve --watch watches it: a page follows an edit.
+        let server = try ServerProcess.start(["serve", "--watch", "--port", "0"], directory: directory)
+        defer { _ = server.stop(signal: SIGTERM) }
+        let fixtures = directory + "/screens.json"
+        let edited = try String(contentsOfFile: fixtures, encoding: .utf8).replacingOccurrences(of: "No Messages Yet", with: "Nothing Yet")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: fixtures))
+        let deadline = Date().addingTimeInterval(10)
+        var page = ""
+        while !page.contains("Nothing Yet"), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.2)
+            page = try LoopbackConnection.request(port: server.port, "GET", "/screens/messages?state=empty").text
+        }
+        #expect(page.contains("Nothing Yet"), "the edit reloaded the screens")
     }
 
     /// The starter is an example of good practice: its own audit fails nothing, and what Apple's
@@ -47,6 +62,9 @@ import Testing
         let check = try Program.run(["check"], directory: directory)
         #expect(check.status == 64)
         #expect(check.stderr.hasPrefix("listpreview: missing the fixtures file to check (there is no screens.json in this folder)"))
+        let watch = try Program.run(["serve", "--watch", "--port", "0"], directory: directory)
+        #expect(watch.status == 64)
+        #expect(watch.stderr.hasPrefix("listpreview: missing --fixtures FILE for --watch to watch (there is no screens.json in this folder)"), "\(watch.stderr)")
     }
 }
 

@@ -35,8 +35,8 @@ struct FontCheckTests {
             "fonts[4].file: no file \"fonts/Missing.otf\" next to screens.json",
             "fonts[5].file: expected a relative path",
             "fonts[6].weight: ",
-            "screens[0].font: \"Brand Serf\" is not a family of \"fonts\"; did you mean \"Brand Serif\"?",
-            "screens[0].emptyStates.empty.titleFont: \"Mono\" is not a family of \"fonts\"",
+            "screens[0].font (a): \"Brand Serf\" is not a family of \"fonts\"; did you mean \"Brand Serif\"?",
+            "screens[0].emptyStates.empty.titleFont (a): \"Mono\" is not a family of \"fonts\"",
         ] {
             #expect(run.stderr.contains(expected), "missing: \(expected)\n\(run.stderr)")
         }

@@ -61,7 +61,11 @@ import Testing
         #expect(crawl.files.filter { $0.hasSuffix("/style.css") } == ["/design/pr-123/public/style.css"])
         #expect(crawl.files.contains("/design/pr-123/public/live.js"))
         #expect(crawl.files.contains { $0.hasPrefix("/design/pr-123/public/examples/") }, "the examples' own images")
-        #expect(crawl.files.contains { $0.hasPrefix("/design/pr-123/public/status/") }, "the style sheet's relative url()s")
+        // The pictures the style sheet's masks draw are in it, as data: URLs a page from file:// can draw.
+        let css = try String(contentsOfFile: site + "/public/style.css", encoding: .utf8)
+        let wifi = "data:image/svg+xml;base64," + Data(try #require(Assets.builtIn.files["status/wifi.svg"]).body).base64EncodedString()
+        #expect(css.contains(".lp-status-wifi { --icon: url(\"\(wifi)\"); width: 15px; height: 11px; }"))
+        #expect(!css.contains("url(\"status/"))
     }
 
     @Test func twoBuildsAreByteIdentical() throws {

@@ -66,6 +66,13 @@ import Testing
         #expect(manifest["failures"] == .array([]))
         let sheet = try String(contentsOfFile: first + "/index.html", encoding: .utf8)
         for file in expected { #expect(sheet.contains(#"<img src="\#(file)""#)) }
+        // Each shot captioned in words, the page it was taken from only as its link's title; no word of a server.
+        #expect(sheet.contains(#"<p>16 screenshots; each opens its PNG, and manifest.json describes them.</p>"#))
+        #expect(sheet.contains(#"<li><figure><a href="inbox--network--iphone-15--dark--en.png" "#
+            + #"title="/screens/inbox?state=network&amp;device=iphone-15&amp;theme=dark&amp;lang=en&amp;motion=off&amp;embed=1">"#
+            + #"<img src="inbox--network--iphone-15--dark--en.png" alt="inbox network iphone-15 dark en" loading="lazy" width="393" height="852"></a>"#
+            + #"<figcaption><strong>inbox · Network error</strong><br><span class="lp-shot-variant">iPhone 15 · dark · en</span></figcaption></figure></li>"#))
+        #expect(!sheet.contains("server") && !sheet.contains("<code"))
 
         // Same input, same bytes: a second run compares clean.
         let again = try run(plan + ["--out", second, "--compare", first])

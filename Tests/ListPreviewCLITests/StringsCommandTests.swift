@@ -21,15 +21,15 @@ import Testing
         let outcome = try Program.run(arguments)
         #expect(outcome.status == 0)
         #expect(outcome.stdout == "ok: 1 screen, 1 image, 2 font faces\n")
-        #expect(outcome.stderr.contains(#"listpreview: warning: screens[0].sections[0].rows[2].detail.key: "trips.with %@ %lld" has no translation in ar, which falls back to en"#))
-        #expect(outcome.stderr.contains(#"screens[0].emptyStates.empty.detail.key: "trips.empty.detail" in ja is needs review"#))
+        #expect(outcome.stderr.contains(#"listpreview: warning: screens[0].sections[0].rows[2].detail.key (trips): "trips.with %@ %lld" has no translation in ar, which falls back to en"#))
+        #expect(outcome.stderr.contains(#"screens[0].emptyStates.empty.detail.key (trips): "trips.empty.detail" in ja is needs review"#))
         let strict = try Program.run(arguments + ["--strict"])
         #expect(strict.status == 65)
         #expect(strict.stderr.contains("2 warnings, and --strict makes them errors"))
         // Without the strings, a text by key is an error with its path.
         let without = try Program.run(["check", app + "screens.json"])
         #expect(without.status == 65)
-        #expect(without.stderr.contains("screens[0].title.key: a text by key needs the app's strings"))
+        #expect(without.stderr.contains("screens[0].title.key (trips): a text by key needs the app's strings"))
     }
 
     /// The catalogs' problems and the strings' come in one run, each file by its path as given

@@ -70,7 +70,7 @@ import Testing
         let folder = try Folder(["screens.json": Self.fixtures(), "img/box.svg": Self.svg])
         let check = try Program.run(["check", folder.fixtures])
         #expect(check.status == 65)
-        #expect(check.stderr == "\(folder.fixtures): screens[0].emptyStates.empty.image: no file \"img/photo.png\" next to screens.json\n")
+        #expect(check.stderr == "\(folder.fixtures): screens[0].emptyStates.empty.image (mail): no file \"img/photo.png\" next to screens.json\n")
     }
 
     /// A misspelt built-in picture gets a "did you mean", as a misspelt key does (issue 43, item 12).
@@ -78,7 +78,7 @@ import Testing
         let folder = try Folder(["screens.json": Array(#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"empty": {"image": "states/emtpy.svg"}}}]}"#.utf8)])
         let check = try Program.run(["check", folder.fixtures])
         #expect(check.status == 65)
-        #expect(check.stderr == "\(folder.fixtures): screens[0].emptyStates.empty.image: no file \"states/emtpy.svg\" next to screens.json; "
+        #expect(check.stderr == "\(folder.fixtures): screens[0].emptyStates.empty.image (a): no file \"states/emtpy.svg\" next to screens.json; "
             + "did you mean \"states/empty.svg\"?\n")
     }
 
@@ -91,8 +91,8 @@ import Testing
         #expect(check.status == 65)
         let lines = check.stderr.split(separator: "\n").map(String.init)
         #expect(lines == [
-            "\(folder.fixtures): screens[0].sections[0].rows[0].image: \"img/link.svg\" is a symbolic link leading outside \(folder.path)",
-            "\(folder.fixtures): screens[0].emptyStates.empty.image: \"img/notes.svg\" is not a PNG, JPEG, GIF, WebP or SVG image",
+            "\(folder.fixtures): screens[0].sections[0].rows[0].image (mail): \"img/link.svg\" is a symbolic link leading outside \(folder.path)",
+            "\(folder.fixtures): screens[0].emptyStates.empty.image (mail): \"img/notes.svg\" is not a PNG, JPEG, GIF, WebP or SVG image",
         ], "\(check.stderr)")
     }
 
@@ -147,7 +147,7 @@ import Testing
 
     /// The line `check` and `serve` print for the huge placeholder image.
     private static func tooLarge(_ folder: Folder) -> String {
-        "\(folder.fixtures): screens[0].emptyStates.empty.image: \"img/photo.png\" (\(folder.path)/img/photo.png) is 300 MiB "
+        "\(folder.fixtures): screens[0].emptyStates.empty.image (mail): \"img/photo.png\" (\(folder.path)/img/photo.png) is 300 MiB "
             + "(314572800 bytes), over the limit of 16 MiB for an image"
     }
 
@@ -194,6 +194,6 @@ import Testing
         #expect(mkfifo(folder.path + "/img/photo.png", 0o644) == 0)
         let check = try Program.run(["check", folder.fixtures])
         #expect(check.status == 65)
-        #expect(check.stderr == "\(folder.fixtures): screens[0].emptyStates.empty.image: \"img/photo.png\" is a FIFO, not a file\n")
+        #expect(check.stderr == "\(folder.fixtures): screens[0].emptyStates.empty.image (mail): \"img/photo.png\" is a FIFO, not a file\n")
     }
 }

@@ -67,7 +67,7 @@ struct CatalogConversionTests {
             _ = try FixtureDecoder(images: resolver, catalogs: library).decode(fixtures("Unused"), file: "a.json")
             Issue.record("expected an error")
         } catch {
-            #expect("\(error)".contains(#"screens[0].emptyStates.empty.image: "Unused" is an image set of the asset catalogs that cannot be drawn: "#
+            #expect("\(error)".contains(#"screens[0].emptyStates.empty.image (a): "Unused" is an image set of the asset catalogs that cannot be drawn: "#
                 + "\(root)/Unused.imageset/Contents.json: images[0].filename: \"unused.pdf\" cannot be drawn: cannot draw the PDF"), "\(error)")
         }
     }

@@ -62,13 +62,13 @@ struct CatalogUnusableSetTests {
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: root).deletingLastPathComponent().path) }
         let library = try CatalogLibrary.load([root])
         let cases = [
-            (fixtures(tint: "Bad", image: "Logo"), #"screens[0].tint: "Bad" is a colour set of the asset catalogs that cannot be drawn: "#
+            (fixtures(tint: "Bad", image: "Logo"), #"screens[0].tint (a): "Bad" is a colour set of the asset catalogs that cannot be drawn: "#
                 + "\(root)/Bad.colorset/Contents.json: colors[0].color.components.red: expected a component from 0 to 1"),
-            (fixtures(tint: "AccentColor", image: "Watch"), #"screens[0].emptyStates.empty.image: "Watch" is an image set of the asset catalogs that cannot be drawn: "#
+            (fixtures(tint: "AccentColor", image: "Watch"), #"screens[0].emptyStates.empty.image (a): "Watch" is an image set of the asset catalogs that cannot be drawn: "#
                 + "\(root)/Watch.imageset/Contents.json: images: has only watch images, which UIKit on iPhone and iPad does not load"),
-            (fixtures(tint: "AccentColor", image: "Photo"), #"screens[0].emptyStates.empty.image: "Photo" is an image set of the asset catalogs that cannot be drawn: "#
+            (fixtures(tint: "AccentColor", image: "Photo"), #"screens[0].emptyStates.empty.image (a): "Photo" is an image set of the asset catalogs that cannot be drawn: "#
                 + "\(root)/Photo.imageset/Contents.json: images[0].filename: \"photo.heic\" is not a PNG"),
-            (fixtures(tint: "AccentColor", image: "Logo", background: "Odd"), #"screens[0].emptyStates.empty.background: "Odd" is a colour set of the asset catalogs that cannot be drawn: "#
+            (fixtures(tint: "AccentColor", image: "Logo", background: "Odd"), #"screens[0].emptyStates.empty.background (a): "Odd" is a colour set of the asset catalogs that cannot be drawn: "#
                 + "\(root)/Odd.colorset/Contents.json: colors[0].color.reference: \"chartreuseColor\" is not a UIKit system colour"),
         ]
         for (bytes, expected) in cases {

@@ -30,8 +30,8 @@ import Testing
         }
     }
 
-    private static func warning(_ path: String, _ hex: String) -> String {
-        #"\#(path): "\#(hex)" has no dark variant; give {"light": "\#(hex)", "dark": "…"}"#
+    private static func warning(_ path: String, _ hex: String, screen: String) -> String {
+        #"\#(path) (\#(screen)): "\#(hex)" has no dark variant; give {"light": "\#(hex)", "dark": "…"}"#
     }
 
     /// The colour keys of the placeholders.
@@ -60,8 +60,8 @@ import Testing
                          {"id": "loud", "sections": [], \(screenColors)"emptyStates": {\(kinds)}}]}
             """)
         #expect(screens.count == 2, "warnings do not stop the file loading")
-        let expected = screenKeys.map { Self.warning("screens[1].\($0)", hex[$0] ?? "#123") } + EmptyStateKind.allCases.flatMap { kind in
-            keys.map { Self.warning("screens[1].emptyStates.\(kind.rawValue).\($0)", hex[$0] ?? "#123") }
+        let expected = screenKeys.map { Self.warning("screens[1].\($0)", hex[$0] ?? "#123", screen: "loud") } + EmptyStateKind.allCases.flatMap { kind in
+            keys.map { Self.warning("screens[1].emptyStates.\(kind.rawValue).\($0)", hex[$0] ?? "#123", screen: "loud") }
         }
         #expect(warnings.count == expected.count, "one warning per colour: \(warnings)")
         #expect(Set(warnings) == Set(expected))
@@ -74,7 +74,7 @@ import Testing
             {"screens": [{"id": "a", "sections": []}, {"id": "b", "sections": []},
                          {"id": "c", "sections": [], "emptyStates": {"empty": {"background": "#f2f2f7"}}}]}
             """#)
-        #expect(warnings == [##"screens[2].emptyStates.empty.background: "#f2f2f7" has no dark variant; give {"light": "#f2f2f7", "dark": "…"}"##])
+        #expect(warnings == [##"screens[2].emptyStates.empty.background (c): "#f2f2f7" has no dark variant; give {"light": "#f2f2f7", "dark": "…"}"##])
     }
 
     @Test func coloursWithADarkVariantAndBuiltInDefaultsAreNotWarnedAbout() throws {
@@ -100,7 +100,7 @@ import Testing
     @Test func anInvalidFileIsAnErrorNotAWarning() {
         var warnings: [JSONIssue] = []
         let json = ##"{"screens": [{"id": "a", "sections": [], "emptyStates": {"empty": {"background": "#fff", "textColor": {"light": "#000"}}}}]}"##
-        #expect(throws: FixtureError.invalid(path: "f.json", issues: [JSONIssue(path: "screens[0].emptyStates.empty.textColor.dark", reason: "required, but missing")])) {
+        #expect(throws: FixtureError.invalid(path: "f.json", issues: [JSONIssue(path: "screens[0].emptyStates.empty.textColor.dark", reason: "required, but missing", label: "a")])) {
             try decoder.decode(Array(json.utf8), file: "f.json", warnings: &warnings)
         }
         #expect(warnings.isEmpty)
@@ -127,5 +127,23 @@ import Testing
     @Test func theDefaultTintIsSecondaryLabel() {
         #expect(EmptyStateConfig.defaultTint.light == Color(hex: "#3c3c4399"))
         #expect(EmptyStateConfig.defaultTint.dark == Color(hex: "#ebebf599"))
+    }
+}
+
+/// `style` takes UIKit's names. `grouped` meant the inset groups in 0.5 and now means UIKit's
+/// edge-to-edge `.grouped`: a file that says it loads, with a warning naming the path and the new
+/// name for the old look; `insetGrouped` and `plain` load without one.
+@Suite struct ListStyleTests {
+    @Test func groupedWarnsThatItsMeaningChangedAndInsetGroupedDoesNot() throws {
+        let decoder = FixtureDecoder(publicFiles: [])
+        var warnings: [JSONIssue] = []
+        let screens = try decoder.decode(Array(#"""
+            {"screens": [{"id": "a", "style": "grouped", "sections": []}, {"id": "b", "style": "insetGrouped", "sections": []},
+                         {"id": "c", "style": "plain", "sections": []}]}
+            """#.utf8), file: "f.json", warnings: &warnings)
+        #expect(screens.map(\.style) == [.grouped, .insetGrouped, .plain])
+        #expect(warnings.map(\.description) == [
+            #"screens[0].style (a): "grouped" is UIKit's edge-to-edge grouped list since ListPreview 0.6; for the rounded inset groups 0.5 drew, write "insetGrouped""#,
+        ])
     }
 }

@@ -47,4 +47,16 @@ import Testing
         style.set("--m", url: "/public/a\");background:url(x).svg")
         #expect(style.attributeValue == #"--m:url("/public/a\22 \29 \3b background\3a url\28 x\29 .svg")"#)
     }
+
+    /// A static site's inlined picture goes in as it is, a base64 `data:` URL; anything else shaped
+    /// like one is escaped as any other URL.
+    @Test func onlyABase64DataURLIsLeftUnescaped() {
+        var style = InlineStyle()
+        style.set("--m", url: "data:image/svg+xml;base64,PHN2Zz4+/A==")
+        style.set("--n", url: "data:image/svg+xml;base64,PHN2Zz4\");b:url(x")
+        style.set("--o", url: "data:text/css;charset=utf-8;base64,QQ==")
+        #expect(style.attributeValue == #"--m:url("data:image/svg+xml;base64,PHN2Zz4+/A==");"#
+            + #"--n:url("data\3a image/svg\2b xml\3b base64\2c PHN2Zz4\22 \29 \3b b\3a url\28 x");"#
+            + #"--o:url("data\3a text/css\3b charset\3d utf-8\3b base64\2c QQ\3d \3d ")"#)
+    }
 }

@@ -40,13 +40,13 @@ import Testing
             [9, 1_999]: #"{"title": "t", "on": true, "image": "missing.svg"}"#,
         ])
         #expect(problems(bytes) == [
-            "screens[0].sections[3].rows[1234]: expected a string or an object with a title, got 42",
-            "screens[0].sections[7].rows[1999].titel: unknown key (expected one of: title, detail, image, value, accessory, on, accessibilityLabel, accessibilityHint, accessibilityHidden) — did you mean “title”?",
-            "screens[0].sections[7].rows[1999].title: required, but missing",
-            "screens[0].sections[9].rows[0].title.en_GB: not a language tag: expected a BCP 47 tag such as en, de, pt-BR, zh-Hans or sr-Latn",
-            #"screens[0].sections[9].rows[0].accessory: expected one of “disclosure”, “checkmark”, “detailButton”, “switch”, got "chevron""#,
-            #"screens[0].sections[9].rows[1999].image: no file "missing.svg" among the fixtures' images or the built-in ones"#,
-            #"screens[0].sections[9].rows[1999].on: only applies to rows with "accessory": "switch" (this one has none)"#,
+            "screens[0].sections[3].rows[1234] (big): expected a string or an object with a title, got 42",
+            "screens[0].sections[7].rows[1999].titel (big): unknown key (expected one of: title, detail, image, value, accessory, on, accessibilityLabel, accessibilityHint, accessibilityHidden) — did you mean “title”?",
+            "screens[0].sections[7].rows[1999].title (big): required, but missing",
+            "screens[0].sections[9].rows[0].title.en_GB (big): not a language tag: expected a BCP 47 tag such as en, de, pt-BR, zh-Hans or sr-Latn",
+            #"screens[0].sections[9].rows[0].accessory (big): expected one of “disclosure”, “checkmark”, “detailButton”, “switch”, got "chevron""#,
+            #"screens[0].sections[9].rows[1999].image (big): no file "missing.svg" among the fixtures' images or the built-in ones"#,
+            #"screens[0].sections[9].rows[1999].on (big): only applies to rows with "accessory": "switch" (this one has none)"#,
         ])
     }
 

@@ -136,7 +136,7 @@ import Testing
         do {
             _ = try decoder.decode(Array(bad.utf8), file: "a.json")
         } catch {
-            #expect("\(error)".contains(#"screens[0].emptyStates.empty.imageTint: "systemRedd" is not a UIKit colour name; did you mean "systemRed"?"#))
+            #expect("\(error)".contains(#"screens[0].emptyStates.empty.imageTint (a): "systemRedd" is not a UIKit colour name; did you mean "systemRed"?"#))
         }
     }
 

@@ -55,19 +55,19 @@ import Testing
         #expect(with.resolved(for: tag("de")) == "Mit Ann und 1 weiteren Person")
         #expect(with.resolved(for: tag("ja")) == "Annさん他1人と")
         // Arabic has no translation of this key: a warning, and Arabic pages show the English.
-        #expect(warnings == [#"screens[0].title.key: "trips.with %@ %lld" has no translation in ar, which falls back to en"#])
+        #expect(warnings == [#"screens[0].title.key (t): "trips.with %@ %lld" has no translation in ar, which falls back to en"#])
         #expect(with.resolved(for: tag("ar")) == "With Ann and 1 other")
     }
 
     @Test func aKeyNotYetReviewedIsWarnedAbout() throws {
         let (_, warnings) = try text(#"{"key": "trips.empty.detail"}"#)
-        #expect(warnings == [#"screens[0].title.key: "trips.empty.detail" in ja is needs review, not yet translated for good"#])
+        #expect(warnings == [#"screens[0].title.key (t): "trips.empty.detail" in ja is needs review, not yet translated for good"#])
     }
 
     @Test func aMissingKeyShowsItselfAndIsWarnedAbout() throws {
         let (title, warnings) = try text(#"{"key": "trips.nope", "table": "Localizable"}"#)
         #expect(title.resolved(for: tag("de")) == "trips.nope")
-        #expect(warnings == [#"screens[0].title.key: "trips.nope" is not in the app's strings (table "Localizable"), so the key itself is shown"#])
+        #expect(warnings == [#"screens[0].title.key (t): "trips.nope" is not in the app's strings (table "Localizable"), so the key itself is shown"#])
     }
 
     @Test func mistakesAreErrorsWithTheirPaths() throws {
@@ -84,12 +84,12 @@ import Testing
             }
         }
         #expect(problems(#"{"key": "trips.title"}"#, strings: nil)
-                == ["screens[0].title.key: a text by key needs the app's strings: give --strings FILE (a .xcstrings file, or a folder of .lproj)"])
-        #expect(problems(#"{"key": "trips.title", "tabel": "X"}"#, strings: strings).first?.hasPrefix("screens[0].title.tabel: unknown key") == true)
+                == ["screens[0].title.key (t): a text by key needs the app's strings: give --strings FILE (a .xcstrings file, or a folder of .lproj)"])
+        #expect(problems(#"{"key": "trips.title", "tabel": "X"}"#, strings: strings).first?.hasPrefix("screens[0].title.tabel (t): unknown key") == true)
         #expect(problems(#"{"key": "trips.nights %lld", "args": [{"n": 1}]}"#, strings: strings).first?
-            .hasPrefix("screens[0].title.args[0]: expected a string or a number") == true)
-        #expect(problems(#"{"key": "trips.nights %lld", "args": ["many"]}"#, strings: strings).first?.hasPrefix("screens[0].title.args: \"trips.nights %lld\" in en:") == true)
-        #expect(problems(#"{"key": ""}"#, strings: strings) == ["screens[0].title.key: expected a key, got an empty string"])
+            .hasPrefix("screens[0].title.args[0] (t): expected a string or a number") == true)
+        #expect(problems(#"{"key": "trips.nights %lld", "args": ["many"]}"#, strings: strings).first?.hasPrefix("screens[0].title.args (t): \"trips.nights %lld\" in en:") == true)
+        #expect(problems(#"{"key": ""}"#, strings: strings) == ["screens[0].title.key (t): expected a key, got an empty string"])
     }
 
     /// An app's strings from `.lproj` files given as text: `.strings` or `.stringsdict` by path.
@@ -147,7 +147,7 @@ import Testing
         #expect(warnings.isEmpty)
         #expect(ok.tags.map(\.description) == ["en", "de", "fr"])
         let (_, done) = try title(#"{"key": "Done"}"#, strings: strings)
-        #expect(done == [#"screens[0].title.key: "Done" has no translation in fr, which falls back to en"#])
+        #expect(done == [#"screens[0].title.key (t): "Done" has no translation in fr, which falls back to en"#])
     }
 
     @Test func languagesWithoutATranslationAreOneWarning() throws {
@@ -158,7 +158,7 @@ import Testing
             "ja.lproj/Localizable.strings": #""Other" = "その他";"#,
         ])
         let (_, warnings) = try title(#"{"key": "Done"}"#, strings: strings)
-        #expect(warnings == [#"screens[0].title.key: "Done" has no translation in fr and ja, which fall back to en"#])
+        #expect(warnings == [#"screens[0].title.key (t): "Done" has no translation in fr and ja, which fall back to en"#])
     }
 
     @Test func aKeyTheDevelopmentLanguageLacksShowsItselfThereInOneWarning() throws {
@@ -169,7 +169,7 @@ import Testing
             "ja.lproj/Localizable.strings": #""Other" = "その他";"#,
         ])
         let (cancel, warnings) = try title(#"{"key": "Cancel"}"#, strings: strings)
-        #expect(warnings == [#"screens[0].title.key: "Cancel" has no string in en, the development language, so the key itself is shown there and in fr and ja, which have no translation either"#])
+        #expect(warnings == [#"screens[0].title.key (t): "Cancel" has no string in en, the development language, so the key itself is shown there and in fr and ja, which have no translation either"#])
         #expect(cancel.resolved(for: tag("en")) == "Cancel" && cancel.resolved(for: tag("de")) == "Abbrechen" && cancel.resolved(for: tag("ja")) == "Cancel")
     }
 
@@ -179,7 +179,7 @@ import Testing
             "el.lproj/Localizable.stringsdict": posts("<key>one</key><string>%1η δημοσίευση</string><key>other</key><string>%ld δημοσιεύσεις</string>"),
         ])
         let (one, warnings) = try title(#"{"key": "plural.count.post", "args": [1]}"#, strings: strings)
-        #expect(warnings == [#"screens[0].title.key: "plural.count.post" in el: “%1η” is not a format specifier this preview can fill (use %@, %d, %lld, %u, %x, %f or %.2f); the en text is shown instead"#])
+        #expect(warnings == [#"screens[0].title.key (t): "plural.count.post" in el: “%1η” is not a format specifier this preview can fill (use %@, %d, %lld, %u, %x, %f or %.2f); the en text is shown instead"#])
         #expect(one.resolved(for: tag("el")) == "1 post")
         let (two, _) = try title(#"{"key": "plural.count.post", "args": [2]}"#, strings: strings)
         #expect(two.resolved(for: tag("el")) == "2 δημοσιεύσεις")

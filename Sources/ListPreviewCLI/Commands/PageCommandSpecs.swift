@@ -6,8 +6,8 @@ extension CommandSpec {
     static let check = CommandSpec(
         "check", summary: "Validate a fixtures file and the images it names.",
         description: "Validates a fixtures file and the images it names, then prints “ok: N screens” (and “, M images” when "
-            + "the fixtures have their own), or every problem with its JSON path. Warnings (untranslated keys, colours "
-            + "without a dark variant) are printed and do not fail the check unless --strict. FILE may also be given as --fixtures FILE.",
+            + "the fixtures have their own), or every problem with its JSON path. Warnings (untranslated keys, texts that "
+            + "fall back to English while others of their screen are translated, colours without a dark variant) are printed and do not fail the check unless --strict. FILE may also be given as --fixtures FILE.",
         arguments: [ArgumentInfo(name: "FILE", optional: true, meaning: "The fixtures file to check (default: screens.json in this folder).", value: .file(extension: "json"))],
         initial: CheckOptions(),
         options: SourceOptionSpecs.loading(at: \CheckOptions.source) + [strictCheck]
@@ -35,8 +35,8 @@ extension CommandSpec {
 
     private static let strictCheck = OptionSpec<CheckOptions>(
         "--strict", value: .flag, default: "off",
-        help: "Warnings (untranslated keys, colours without a dark variant) are errors (exit 65).",
-        meaning: "Make warnings (untranslated keys, colours without a dark variant) errors: the check then exits 65."
+        help: "Warnings (untranslated keys and texts, colours without a dark variant) are errors (exit 65).",
+        meaning: "Make warnings (untranslated keys and texts, colours without a dark variant) errors: the check then exits 65."
     ) { options, _ throws(CLIError) in
         options.strict = true
     }

@@ -11,7 +11,6 @@ extension CommandSpec {
             + SourceOptionSpecs.loading(at: \ServeOptions.source)
             + [SourceOptionSpecs.stateFile.lifted(\ServeOptions.source), forgetState, allowHost, token]
     ) { options, _ throws(CLIError) in
-        if options.watch, options.source.fixtures == nil { throw .missingArgument("--fixtures FILE for --watch to watch") }
         if !options.forgetState.isEmpty, options.source.stateFile == nil {
             throw .missingArgument("--state-file FILE for --forget-state to forget in")
         }
@@ -54,7 +53,7 @@ extension CommandSpec {
     private static let watch = OptionSpec<ServeOptions>(
         "--watch", value: .flag, default: "off",
         help: "Reload the fixtures file when it changes; keep the last good one (and say so on every page) while it is invalid.",
-        meaning: "With --fixtures: reload the file when it, one of its images or its strings change (looked at four times a second; "
+        meaning: "With --fixtures, or the folder's screens.json: reload the file when it, one of its images or its strings change (looked at four times a second; "
             + "screens that keep their id keep their state), and every open page reloads; while it is invalid, keep the last "
             + "good screens and say why at the top of every page."
     ) { options, _ throws(CLIError) in
