@@ -76,6 +76,25 @@ import Testing
         }
     }
 
+    /// Section headers' and footers' lines grow with the text size (Footnote's leading, 18 at
+    /// 13 pt): at the accessibility sizes a footer's lines never run into the next header.
+    @Test func headerAndFooterLinesGrowWithTheTextSize() async throws {
+        let live = try LiveApp(examples: true)
+        try await TestBrowser.with(width: 900, height: 1000) { browser in
+            for size in ["large", "AX3", "AX5"] {
+                try await browser.navigate(to: live.url("/screens/settings?state=data&device=iphone-se&textSize=\(size)&embed=1&motion=off"))
+                let overlaps = try await browser.executeScript("""
+                    const boxes = [...document.querySelectorAll('.lp-section-header, .lp-rows, .lp-section-footer')].map(e => e.getBoundingClientRect());
+                    const lines = [...document.querySelectorAll('.lp-section-footer')].map(e => {
+                      const s = getComputedStyle(e); return parseFloat(s.lineHeight) / parseFloat(s.fontSize); });
+                    return [boxes.slice(1).filter((b, i) => b.top < boxes[i].bottom - 0.05).length, ...lines];
+                    """).array?.compactMap(\.double) ?? []
+                #expect(overlaps.first == 0, "\(size): \(overlaps)")
+                #expect(overlaps.dropFirst().allSatisfy { abs($0 - 18.0 / 13) < 0.01 }, "\(size): line heights \(overlaps)")
+            }
+        }
+    }
+
     @Test(arguments: ["inbox", "settings"])
     func separatorsStartUnderTheText(screen: String) async throws {
         let live = try LiveApp(examples: true)
