@@ -11,6 +11,11 @@ let withoutBuiltInFiles = ProcessInfo.processInfo.environment["LISTPREVIEW_WITHO
 let sanitizedSuitesOnly = ProcessInfo.processInfo.environment["LISTPREVIEW_SANITIZED_SUITES_ONLY"] != nil
 let sanitizedTestTargets: Set<String> = ["HTTPServerTests", "ListPreviewTests"]
 
+// The pixel loops (PNG decoding and encoding, image comparison) are compiled optimized in debug
+// builds too: the suites decode and encode hundreds of screenshots, up to @3x, through the debug
+// program and in the test process, and unoptimized those loops were the most of the snapshot runs.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let testTargets: [Target] = [
     .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
     .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
@@ -59,11 +64,11 @@ let package = Package(
         // "Did you mean …?": the nearest name to a misspelt one.
         .target(name: "Spelling"),
         .target(name: "JSON", dependencies: ["Spelling"]),
-        .target(name: "PNG"),
+        .target(name: "PNG", swiftSettings: optimizedInDebug),
         // SHA-256, for the hash of what a screenshot was made from.
         .target(name: "Digest"),
         // How two screenshots differ as people see them (pixelmatch's YIQ distance and anti-aliasing), and the picture of it.
-        .target(name: "ImageDiff", dependencies: ["PNG"]),
+        .target(name: "ImageDiff", dependencies: ["PNG"], swiftSettings: optimizedInDebug),
         .target(name: "Guarded"),
         // An XML tree whose one renderer escapes everything: the JUnit files.
         .target(name: "XML"),

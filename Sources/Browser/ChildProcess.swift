@@ -21,7 +21,7 @@ public final class ChildProcess: Sendable {
     public enum Output: Sendable {
         /// Nowhere.
         case discarded
-        /// A pipe this object reads with ``readLine()`` (standard error is discarded).
+        /// A pipe this object reads with ``readLine()`` or ``readToEnd()`` (standard error is discarded).
         case lines
         /// A file, standard output and error together, for a failure message later.
         case file(String)
@@ -113,6 +113,19 @@ public final class ChildProcess: Sendable {
             guard count == 1 else { return line.isEmpty ? nil : String(decoding: line, as: UTF8.self) }
             if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
             line.append(byte)
+        }
+    }
+
+    /// The rest of standard output, read in large blocks: a program that prints much (`fc-list`'s
+    /// 700 KB of charsets) would cost a system call a byte through ``readLine()``.
+    public func readToEnd() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(output, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return bytes }
+            bytes += buffer[0..<count]
         }
     }
 

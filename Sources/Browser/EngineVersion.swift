@@ -41,8 +41,7 @@ public enum SystemFonts {
     public static func inventory() -> String {
         guard let process = try? ChildProcess(executable: "/usr/bin/fc-list", arguments: ["--format", "%{file}\\n"], output: .lines) else { return "" }
         defer { process.stop(graceSeconds: 0) }
-        var files: Set<String> = []
-        while let line = process.readLine() { if !line.isEmpty { files.insert(line) } }
+        let files = Set(process.readToEnd().split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) })
         _ = process.waitForExit(seconds: 5)
         return files.sorted().map { file in
             var status = stat()

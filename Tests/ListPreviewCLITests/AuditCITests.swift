@@ -6,13 +6,21 @@ import Testing
 /// `audit --accept` and `audit --junit`: the audit in a team's CI, through the built program, with
 /// Debian's Chromium for the layout checks and junitparser (PyPI) reading the JUnit file.
 @Suite(.serialized) struct AuditCITests {
-    private let scope = ["audit", "--fixtures", Repository.root + "/Examples/screens.json", "--screens", "orders", "--langs", "en",
-                         "--themes", "light"]
+    private static let scope = ["audit", "--fixtures", Repository.root + "/Examples/screens.json", "--screens", "orders", "--langs", "en",
+                                "--themes", "light"]
 
-    private func temporaryDirectory() throws -> String {
+    private static func temporaryDirectory() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-audit-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
+    }
+
+    /// The scope's audit with `--json` and `--junit`, run once for the tests that start from it (the
+    /// JUnit file is written from the same findings `--json` prints): its outcome, and the folder
+    /// that holds `audit.xml`.
+    static let reference: Result<(outcome: Program.Outcome, folder: String), any Error> = Result {
+        let folder = try temporaryDirectory()
+        return (try Program.run(Self.scope + ["--json", "--junit", folder + "/audit.xml"]), folder)
     }
 
     /// `audit --json`'s findings, as a list of objects.
@@ -26,9 +34,9 @@ import Testing
     }
 
     @Test func acceptedFindingsPassNewOnesFailStaleOnesAreListed() throws {
-        let folder = try temporaryDirectory()
+        let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let first = try Program.run(scope + ["--json"])
+        let first = try Self.reference.get().outcome
         #expect(first.status == 1, "the examples' orders screen has findings of its own")
         let all = try entries(first.stdout)
         #expect(all.count > 5)
@@ -36,7 +44,7 @@ import Testing
 
         // Everything accepted: nothing fails, every line says so.
         try Data(first.stdout.utf8).write(to: URL(fileURLWithPath: file))
-        let accepted = try Program.run(scope + ["--accept", file])
+        let accepted = try Program.run(Self.scope + ["--accept", file])
         #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
         let lines = accepted.stdout.split(separator: "\n")
         // Those in Apple's system colours alone are folded into the summary's count, not listed.
@@ -55,7 +63,7 @@ import Testing
             ["message", "measured", "subject"].contains(member.key) ? (member.key, .string("something else")) : member
         }
         try write(fewer, to: file)
-        let new = try Program.run(scope + ["--accept", file])
+        let new = try Program.run(Self.scope + ["--accept", file])
         #expect(new.status == 1)
         let message = try #require(removed.first { $0.key == "message" }.flatMap { if case let .string(text) = $0.value { text } else { nil } })
         #expect(new.stdout.split(separator: "\n").contains { $0 == message }, "the new finding, unmarked: \(new.stdout)")
@@ -65,25 +73,25 @@ import Testing
         var stale = all
         stale.append(all[failing].map { $0.key == "element" ? ($0.key, .string("gone-button")) : $0 })
         try write(stale, to: file)
-        let listed = try Program.run(scope + ["--accept", file])
+        let listed = try Program.run(Self.scope + ["--accept", file])
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(listed.stderr.contains("stale accepted finding, no longer found: orders ") && listed.stderr.contains(" gone-button\n"), "\(listed.stderr)")
         #expect(listed.stderr.contains("1 stale (not failing without --strict)"))
 
         // --json with --accept says which are accepted (and a file with that key is still one to accept).
-        let json = try Program.run(scope + ["--accept", file, "--json", "--strict"])
+        let json = try Program.run(Self.scope + ["--accept", file, "--json", "--strict"])
         #expect(json.status == 1, "the stale entry fails with --strict")
         let marked = try entries(json.stdout)
         #expect(marked.count == all.count && marked.allSatisfy { $0.contains { $0.key == "accepted" && $0.value == .bool(true) } })
     }
 
     @Test func aBadFileOfAcceptedFindingsIsRefusedWholeWithItsPaths() throws {
-        let folder = try temporaryDirectory()
+        let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/accepted.json"
         try Data(#"[{"screen": "orders", "language": "en", "check": "contrst", "element": "tabbar"}, {"screen": 5, "state": "emty"}]"#.utf8)
             .write(to: URL(fileURLWithPath: file))
-        let refused = try Program.run(scope + ["--accept", file])
+        let refused = try Program.run(Self.scope + ["--accept", file])
         #expect(refused.status == 65)
         #expect(refused.stdout.isEmpty)
         for expected in [#"[0].check: expected one of"#, "did you mean “contrast”?", "[1].screen: expected a string",
@@ -91,24 +99,23 @@ import Testing
             #expect(refused.stderr.contains(expected), "\(expected) in \(refused.stderr)")
         }
         try Data("{not json".utf8).write(to: URL(fileURLWithPath: file))
-        #expect(try Program.run(scope + ["--accept", file]).status == 65)
-        #expect(try Program.run(scope + ["--accept", folder + "/missing.json"]).status == 66)
-        #expect(try Program.run(scope + ["--junit"]).status == 64)
+        #expect(try Program.run(Self.scope + ["--accept", file]).status == 65)
+        #expect(try Program.run(Self.scope + ["--accept", folder + "/missing.json"]).status == 66)
+        #expect(try Program.run(Self.scope + ["--junit"]).status == 64)
     }
 
     @Test func theJUnitFileHasACasePerVariantAndAFailurePerFailingFinding() throws {
-        let folder = try temporaryDirectory()
+        let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let json = try Program.run(scope + ["--json"])
+        let (json, reference) = try Self.reference.get()
         let all = try entries(json.stdout)
         let failing = all.filter { $0.contains { $0.key == "system" && $0.value == .bool(false) } }.count
         #expect(failing > 0)
-        let run = try Program.run(scope + ["--junit", folder + "/audit.xml"])
-        #expect(run.status == 1)
+        #expect(json.status == 1)
         func caseLine(_ item: JUnitFile.Case) -> String {
             "\(item.classname) | \(item.name) | \(item.failures.count) | \(item.failures.first?.type ?? "-")"
         }
-        let parsed = try JUnitFile.read(folder + "/audit.xml")
+        let parsed = try JUnitFile.read(reference + "/audit.xml")
         #expect(parsed.outcome.status == 0, "\(parsed.outcome.stderr)")
         let lines = parsed.lines(caseLine)
         let header = try #require(lines.first).split(separator: " ")
@@ -132,7 +139,7 @@ import Testing
 
         // With every finding accepted, the same cases pass.
         try Data(json.stdout.utf8).write(to: URL(fileURLWithPath: folder + "/accepted.json"))
-        #expect(try Program.run(scope + ["--accept", folder + "/accepted.json", "--junit", folder + "/audit.xml"]).status == 0)
+        #expect(try Program.run(Self.scope + ["--accept", folder + "/accepted.json", "--junit", folder + "/audit.xml"]).status == 0)
         let passing = try JUnitFile.read(folder + "/audit.xml")
         #expect(passing.lines(caseLine).first == "listpreview audit \(cases.count) 0")
     }

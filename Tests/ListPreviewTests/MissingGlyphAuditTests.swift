@@ -14,6 +14,10 @@ import Testing
         let coverage = GlyphCoverage(charsets: "20-7e a0-17f\n1f600-1f64f 2764\n")
         #expect(coverage.covers("A") && coverage.covers("\u{17F}") && coverage.covers("😎") && coverage.covers("\u{2764}"))
         #expect(!coverage.covers("\u{180}") && !coverage.covers("\u{E000}") && !coverage.covers("\u{1F650}"))
+        // Either case, tabs, the last word without a line break; a word that is no code point or range is left out.
+        let mixed = GlyphCoverage(charsets: "41-5A\tzz 1f600-1f64f-1 e000")
+        #expect(mixed.covers("A") && mixed.covers("Z") && mixed.covers("\u{E000}"))
+        #expect(!mixed.covers("a") && !mixed.covers("😎") && !mixed.covers("\u{1}"))
         // Spaces, line breaks, joiners and variation selectors are drawn as nothing: no glyph needed.
         #expect(coverage.missing(in: "A\n\u{3000}😎\u{200D}❤\u{FE0F} \u{E000}\u{E000}\u{17000}") == ["\u{E000}", "\u{17000}"])
         #expect(GlyphCoverage.name("\u{E000}") == "U+E000" && GlyphCoverage.name("\u{17000}") == "U+17000" && GlyphCoverage.name("A") == "U+0041")
