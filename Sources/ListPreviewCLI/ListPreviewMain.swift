@@ -209,7 +209,7 @@ public enum ListPreviewMain {
         } catch {
             // A port in use is the usual first stumble: say how to get a free one.
             var hint = ""
-            if case let ServerError.cannotListen(_, port, reason)? = error as? ServerError, reason.contains("in use") {
+            if case let .cannotListen(_, port, reason) = error, reason.contains("in use") {
                 hint = port == 0 ? "" : " (another program has port \(port): --port 0 picks a free one)"
             }
             throw Failure("listpreview: \(error)\(hint)", ExitStatus.unavailable)

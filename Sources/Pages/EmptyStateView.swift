@@ -108,9 +108,9 @@ enum EmptyStateView {
                 // as UIFontMetrics.default scales it (the body style's ratio).
                 let symbol = image.isBuiltInMask
                 if symbol, context.variant.textSize != .large {
-                    style.set("--lp-symbol-size", px: ListMetrics.iOS18.placeholder.imageSize * Double(context.variant.textSize.points(.body)) / 17)
+                    style.set("--lp-symbol-size", px: context.variant.textSize.scaledValue(for: ListMetrics.iOS18.placeholder.imageSize))
                 }
-                nodes.append(.el("span", [.class(symbol ? "lp-empty-image lp-empty-image--tinted lp-empty-image--symbol" : "lp-empty-image lp-empty-image--tinted")]
+                nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--tinted" + (symbol ? " lp-empty-image--symbol" : ""))]
                                  + (imageLabel.map { [.role("img"), Attribute("aria-label", $0)] } ?? [Attribute("aria-hidden", "true")])
                                  + [Attribute("style", style.attributeValue ?? "")]))
             } else {

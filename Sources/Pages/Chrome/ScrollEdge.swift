@@ -19,7 +19,7 @@ enum ScrollEdge {
         let (width, height) = device.frameSize(variant.orientation)
         let screen = view.screen
         let landscapePhone = variant.orientation == .landscape && device != .ipad
-        let scale = Double(variant.textSize.points(.body)) / 17
+        let scale = variant.textSize.scaledValue(for: 1)
         let metrics = ListMetrics.iOS18
         var above = device.statusBarHeight(variant.orientation)
         above += NavigationBar.showsLargeTitle(screen, variant) ? metrics.navigationBarHeight + metrics.largeTitleHeight

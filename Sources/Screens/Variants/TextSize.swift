@@ -40,6 +40,12 @@ public enum TextSize: String, CaseIterable, Sendable {
         Self.table[style]![TextSize.allCases.firstIndex(of: self)!]
     }
 
+    /// `value` scaled as `UIFontMetrics.default.scaledValue(for:)` scales it at this size: by the
+    /// body style's size over its 17 pt at Large.
+    public func scaledValue(for value: Double) -> Double {
+        value * Double(points(.body)) / Double(TextSize.large.points(.body))
+    }
+
     /// Columns xSmall … AX5.
     private static let table: [Style: [Int]] = [
         .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
