@@ -108,7 +108,7 @@ enum EmptyStateView {
                 // as UIFontMetrics.default scales it (the body style's ratio).
                 let symbol = image.isBuiltInMask
                 if symbol, context.variant.textSize != .large {
-                    style.set("--lp-symbol-size", px: context.variant.textSize.scaledValue(for: ListMetrics.iOS18.placeholder.imageSize))
+                    style.set("--lp-symbol-size", px: context.variant.textSize.scaledValue(for: context.variant.os.metrics.placeholder.imageSize))
                 }
                 nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--tinted" + (symbol ? " lp-empty-image--symbol" : ""))]
                                  + (imageLabel.map { [.role("img"), Attribute("aria-label", $0)] } ?? [Attribute("aria-hidden", "true")])

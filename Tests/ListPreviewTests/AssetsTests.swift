@@ -20,9 +20,11 @@ import Testing
         #expect(Set(Assets.builtIn.files.keys) == Set(onDisk))
         for name in onDisk {
             let bytes = try Array(Data(contentsOf: root.appendingPathComponent(name)))
-            // style.css after the design's metrics, which its rules read (ListMetrics).
-            let prelude = name == "style.css" ? Array(("/* The design's metrics (ListMetrics.iOS18). */\n" + ListMetrics.iOS18.stylesheet).utf8) : []
-            #expect(Assets.builtIn.files[name]?.body == prelude + bytes, "\(name) is embedded byte for byte")
+            // style.css after the designs' metrics, which its rules read (ListMetrics), and before
+            // the iOS 26 design's rules.
+            let prelude = name == "style.css" ? Array(("/* The designs' metrics (ListMetrics.iOS18, .iOS26). */\n" + ListMetrics.stylesheets).utf8) : []
+            let glass = name == "style.css" ? try Array("\n".utf8) + Array(Data(contentsOf: root.appendingPathComponent(Assets.glassStyleName))) : []
+            #expect(Assets.builtIn.files[name]?.body == prelude + bytes + glass, "\(name) is embedded byte for byte")
         }
         #expect(Assets.builtIn.files["style.css"]?.contentType == "text/css; charset=utf-8")
         #expect(Assets.builtIn.files["live.js"]?.contentType == "text/javascript; charset=utf-8")
@@ -44,7 +46,8 @@ import Testing
         let assets = try Assets.builtIn.overridden(by: root.path)
         // A style sheet of one's own comes after the metrics too, so a copy of the built-in one still draws.
         let style = assets.files["style.css"].map { String(decoding: $0.body, as: UTF8.self) } ?? ""
-        #expect(style.hasSuffix("body{color:red}") && style.contains(ListMetrics.iOS18.stylesheet), "a file of the directory wins")
+        #expect(style.contains("body{color:red}\n/* iOS 26") && style.hasPrefix("/* The designs' metrics") && style.contains(ListMetrics.iOS26.stylesheet),
+                "a file of the directory wins, between the metrics and the iOS 26 design's rules")
         #expect(assets.files["empty.svg"] == Assets.builtIn.files["empty.svg"], "the other built-ins stay")
         #expect(assets.files["img/a.svg"]?.contentType == "image/svg+xml")
         #expect(assets.files["leak.txt"] == nil && assets.files[".secret"] == nil)

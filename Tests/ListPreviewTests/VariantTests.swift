@@ -69,7 +69,7 @@ import Testing
         let response = app.respond(to: Request(method: .get, target: "/screens/demo?theme=dark&dir=rtl&motion=off&device=iphone-se&lang=pseudo"))
         let page = String(decoding: response.body, as: UTF8.self)
         // The document is the tool's (English, left to right); the device carries the content's settings.
-        #expect(page.contains(#"<html lang="en" dir="ltr" data-theme="dark" data-motion="off" data-live="#))
+        #expect(page.contains(#"<html lang="en" dir="ltr" data-os="26" data-theme="dark" data-motion="off" data-live="#))
         #expect(page.contains(#"id="device" data-state="empty" lang="en-XA" dir="rtl">"#))
         #expect(page.contains(#"data-device="iphone-se""#))
         #expect(page.contains(#"<h1 class="lp-title">[Éɱþţý Þåĝé Ţéšţ Éɱþţý Þåĝé Ţéšţ]</h1>"#))

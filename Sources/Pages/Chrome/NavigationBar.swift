@@ -63,9 +63,11 @@ enum NavigationBar {
     /// device's width, margins and safe area, so every engine makes the same choice; on Fluid,
     /// whose width the window decides, the label is kept and CSS cuts it short if it must.
     static func backLabel(_ label: LocalizedText?, items: NavigationItems, title: String?, context: PageContext) -> LocalizedText? {
-        guard let label else { return nil }
         let variant = context.variant
-        guard let margin = variant.device.layoutMargin(variant.orientation) else { return label }
+        let metrics = variant.os.metrics
+        // iOS 26's back button is the chevron alone, in its glass circle, whatever fits.
+        guard let label, metrics.backButtonShowsTitle else { return nil }
+        guard let margin = variant.device.layoutMargin(variant.orientation, metrics: metrics) else { return label }
         let width = Double(variant.device.frameSize(variant.orientation).width - 2 * variant.device.safeInline(variant.orientation)) - 2 * margin
         let spacing = 20.0, gap = 8.0
         func widths(_ items: [BarItem]) -> Double {
@@ -89,7 +91,7 @@ enum NavigationBar {
             room = width - trailing - gap - leadingOthers
         }
         // The label starts `backTitleLeading` from the screen's edge (inside the safe area), in the margin.
-        let labelStart = ListMetrics.iOS18.backTitleLeading - margin
+        let labelStart = metrics.backTitleLeading - margin
         func fits(_ text: String) -> Bool { labelStart + TextWidth.points(text, size: 17) <= room }
         if fits(context.text(label)) { return label }
         if fits(context.text(SystemStrings.back)) { return SystemStrings.back }

@@ -20,7 +20,7 @@ enum ScrollEdge {
         let screen = view.screen
         let landscapePhone = variant.orientation == .landscape && device != .ipad
         let scale = variant.textSize.scaledValue(for: 1)
-        let metrics = ListMetrics.iOS18
+        let metrics = variant.os.metrics
         var above = device.statusBarHeight(variant.orientation)
         above += NavigationBar.showsLargeTitle(screen, variant) ? metrics.navigationBarHeight + metrics.largeTitleHeight
             : landscapePhone ? metrics.compactNavigationBarHeight : metrics.navigationBarHeight

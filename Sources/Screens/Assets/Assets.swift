@@ -62,18 +62,26 @@ public struct Assets: Sendable {
         self.catalogImages = catalogImages
     }
 
-    /// The files compiled into the program from `Public/`, `style.css` after the design's metrics.
-    public static let builtIn = Assets(files: withMetrics(Dictionary(uniqueKeysWithValues: BuiltInFiles.publicFiles.map { name, body in
-        (name, File(body: body, contentType: MediaType.forFileName(name)))
-    })))
+    /// The files compiled into the program from `Public/`, `style.css` as ``styleSheet(_:)`` serves it.
+    public static let builtIn = Assets(files: withStyleSheet(builtInFiles))
 
-    /// `files` with `style.css` (the built-in one or a `--public` replacement) after the custom
-    /// properties of `ListMetrics`, which its rules read.
-    private static func withMetrics(_ files: [String: File]) -> [String: File] {
+    private static let builtInFiles = Dictionary(uniqueKeysWithValues: BuiltInFiles.publicFiles.map { name, body in
+        (name, File(body: body, contentType: MediaType.forFileName(name)))
+    })
+
+    /// The name of the iOS 26 design's rules (`Public/style-ios26.css`), served at the end of `style.css`.
+    public static let glassStyleName = "style-ios26.css"
+
+    /// `files` with the `style.css` pages link: the custom properties of every design's
+    /// `ListMetrics`, then `style.css` (the built-in one or a `--public` replacement: iOS 18's look
+    /// and everything both designs share), then `style-ios26.css` (likewise), whose rules apply to a
+    /// page drawn in iOS 26's design (`<html data-os="26">`). One file, so a page still loads one style sheet.
+    private static func withStyleSheet(_ files: [String: File]) -> [String: File] {
         guard let style = files["style.css"] else { return files }
         var files = files
-        let prelude = "/* The design's metrics (ListMetrics.iOS18). */\n" + ListMetrics.iOS18.stylesheet
-        files["style.css"] = File(body: Array(prelude.utf8) + style.body, contentType: style.contentType)
+        let prelude = "/* The designs' metrics (ListMetrics.iOS18, .iOS26). */\n" + ListMetrics.stylesheets
+        let glass = files[glassStyleName].map { Array("\n".utf8) + $0.body } ?? []
+        files["style.css"] = File(body: Array(prelude.utf8) + style.body + glass, contentType: style.contentType)
         return files
     }
 
@@ -84,7 +92,11 @@ public struct Assets: Sendable {
         var files = self.files
         let replacements = try Self.readDirectory(directory)
         for (name, file) in replacements { files[name] = file }
-        if replacements["style.css"] != nil { files = Self.withMetrics(files) }
+        if replacements["style.css"] != nil || replacements[Self.glassStyleName] != nil {
+            var sources = Self.builtInFiles
+            for name in ["style.css", Self.glassStyleName] { sources[name] = replacements[name] ?? sources[name] }
+            files["style.css"] = Self.withStyleSheet(sources)["style.css"]
+        }
         return Assets(files: files, images: images, catalogImages: catalogImages)
     }
 

@@ -45,6 +45,18 @@ public struct ListMetrics: Sendable {
     public var groupedHeaderLineHeight: Double
     /// `UISwitch`'s size.
     public var switchSize: (width: Double, height: Double)
+    /// `UISwitch`'s thumb.
+    public var switchThumbSize: (width: Double, height: Double)
+    /// A cell's top and bottom layout margins around one line of body text.
+    public var cellVerticalMargin: Double
+    /// An inset-grouped card's inset from the screen's edges, and its content's from the card's.
+    public var cardInset: Double
+    /// Whether the back button shows the previous screen's title beside its chevron, when it fits.
+    public var backButtonShowsTitle: Bool
+    /// The first card's spacing under a large title, when its section has no header.
+    public var groupedTopSpacingUnderLargeTitle: Double
+    /// The glass design's bars (iOS 26), `nil` for a design with flat bars.
+    public var glass: GlassBarMetrics?
     /// `UIContentUnavailableConfiguration`'s values.
     public var placeholder: PlaceholderMetrics
 
@@ -70,8 +82,57 @@ public struct ListMetrics: Sendable {
         groupedTopSpacing: 35, groupedFirstHeaderHeight: 37, groupedHeaderHeight: 38, groupedEmptyHeaderHeight: 18,
         groupedHeaderBaselineToCard: 9, groupedEmptyFooterHeight: 17, groupedFooterPadding: (7, 9),
         groupedHeaderLineHeight: 18,
-        // uikit-refs 07: 51 × 31.
-        switchSize: (51, 31),
+        // uikit-refs 07: 51 × 31, its thumb a 27-pt circle.
+        switchSize: (51, 31), switchThumbSize: (27, 27),
+        // UIKit 18.2's defaultCellLayoutMarginsForTableStyle: ceil(lineHeight / 2) = 11 at Large.
+        cellVerticalMargin: 11,
+        cardInset: 20, backButtonShowsTitle: true,
+        // A large title's row ends where a header-less first card's 35 start.
+        groupedTopSpacingUnderLargeTitle: 35,
+        glass: nil,
+        placeholder: .iOS18
+    )
+
+    /// iOS 26 (Liquid Glass), from UIKit 26.1's constants where they are published (IOS26-METRICS
+    /// [DECOMP]) and measured from real iOS 26 renders elsewhere (ios26-refs, named beside each
+    /// value: HA 01–06 at Dynamic Type Medium, cashapp 07–10 at Large, LNPopupController 11–12).
+    public static let iOS26 = ListMetrics(
+        // ios26-refs 09: UIKit's plain table keeps 20 at 402 wide (margin code unchanged).
+        margin: 20, narrowMargin: 16, regularMarginWidth: 375,
+        // ios26-refs 12: the child's safe area 54 under the bar's top, which is the safe area's
+        // inset (not the status bar's height); landscape keeps the compact 32 (not measured).
+        navigationBarHeight: 54, compactNavigationBarHeight: 32,
+        // ios26-refs 01: the large title's baseline 36 under the bar (90 under the 62-pt inset),
+        // the first card 16 under it; 52 in all, as iOS 18.
+        largeTitleHeight: 52,
+        // The back button is a chevron alone in a 44-pt glass circle (cashapp's back-button test,
+        // 26.2); the chevron centred in it, 16 from the edge.
+        backChevronLeading: 16 + (44 - 11) / 2, backChevronSize: (11, 19), backTitleLeading: 16 + 44,
+        // UIKit 26.1: minimumContentViewHeightForFont = body leading (22) + 30 = 52 at Large
+        // (ios26-refs 07, 09); -[UITableViewCell _roundedGroupCornerRadius] = 26.
+        rowHeight: 52, cornerRadius: 26,
+        // ios26-refs 06: a header-less first card 29.7 under the inline bar (26.0, iPhone 16's 59-pt
+        // inset); 07 and 04: a first header's cap 14.3 under the list's top, its baseline 14 above
+        // the card: 14.3 + 12 (Body's cap at Large) + 14 = 40.33; 02 and 04: 56.7–57 from card to card
+        // with a header between at Medium, so an empty footer of 17 and a header of 40.33 (57.33 at
+        // Large); 07: a footer's cap 10.7 under the last row (2 lower than iOS 18's 8.7 in the same
+        // harness: 9), and the next header's cap 43 under the last row through a one-line footer, which
+        // leaves 2 under the footer's text.
+        groupedTopSpacing: 28, groupedFirstHeaderHeight: 40.33, groupedHeaderHeight: 40.33, groupedEmptyHeaderHeight: 18,
+        groupedHeaderBaselineToCard: 14, groupedEmptyFooterHeight: 17, groupedFooterPadding: (9, 2),
+        // Headers are EmphasizedBody (Body's size, semibold; UIKit 26.1 defaultHeaderFontForTableViewStyle):
+        // Body's leading, 22 at Large.
+        groupedHeaderLineHeight: 22,
+        // ios26-refs 01, cashapp's switch test: 63 × 28, the thumb a 37 × 24 capsule inset 2.
+        switchSize: (63, 28), switchThumbSize: (37, 24),
+        // UIKit 26.1's defaultCellLayoutMarginsForTableStyle: 15.
+        cellVerticalMargin: 15,
+        // ios26-refs 04/05 (390 wide) and 07/08 (402): 16 from the screen, content 16 in (SwiftUI;
+        // UIKit's inset-grouped card was not measured).
+        cardInset: 16, backButtonShowsTitle: false,
+        // ios26-refs 01: the first card 16 under the large title's baseline, where its row ends.
+        groupedTopSpacingUnderLargeTitle: 0,
+        glass: .iOS26,
         placeholder: .iOS18
     )
 
@@ -79,6 +140,50 @@ public struct ListMetrics: Sendable {
     public func margin(forWidth width: Double) -> Double {
         width >= regularMarginWidth ? margin : narrowMargin
     }
+}
+
+/// The glass design's floating bars: what only iOS 26 draws (IOS26-METRICS §2–3, measured).
+public struct GlassBarMetrics: Sendable {
+    /// Bar buttons' and the title's row at the top of the navigation bar.
+    public var itemRowHeight: Double
+    /// A bar button's glass: a circle this wide for a symbol, a capsule this tall for text.
+    public var buttonSize: Double
+    /// A text button's padding inside its capsule, each side.
+    public var textButtonPadding: Double
+    /// The outermost buttons' inset from the screen's edges, and the large title's.
+    public var barInset: Double
+    /// The large title's baseline under the top of its row.
+    public var largeTitleBaseline: Double
+    /// The floating tab bar's capsule height.
+    public var tabBarHeight: Double
+    /// The capsule's inset from the screen's sides and bottom.
+    public var tabBarInset: Double
+    /// A tab's cell (and the selected tab's pill): its height and its inset from the capsule's edge.
+    public var tabItemHeight: Double
+    /// The tab cells' inset inside the capsule.
+    public var tabItemInset: Double
+    /// A separator's thickness (a device pixel before).
+    public var separatorThickness: Double
+    /// The safe area's bottom inset the content gets over a tab bar (34 + 49 on a Face ID iPhone).
+    public var contentBottomInsetOverTabBar: Double
+
+    /// iOS 26.
+    public static let iOS26 = GlassBarMetrics(
+        // ios26-refs 12, 02: the 44-pt row centred 22 under the safe area's inset, 10 left under it.
+        itemRowHeight: 44,
+        // cashapp 26.2: the back button's frame 44 × 44 at x 16; ios26-refs 02: "Reset" 41.3 wide in a
+        // 76.5-pt capsule (26.4), 17.5 a side; right edges 15.3–16.3 from the screen's (02, 06).
+        buttonSize: 44, textButtonPadding: 17.5, barInset: 16,
+        // ios26-refs 01 and 03: baseline 90 under the 62-pt inset, 36 under the 54-pt bar.
+        largeTitleBaseline: 36,
+        // ios26-refs 11: the capsule at x 21…409 on 430, y 93.67…155.67; 12: its bottom 21 over the
+        // screen's; 10: 54-pt cells 4 in from the capsule.
+        tabBarHeight: 62, tabBarInset: 21, tabItemHeight: 54, tabItemInset: 4,
+        // Every iOS 26 render in ios26-refs, both harnesses: 3 px at @3x.
+        separatorThickness: 1,
+        // code-payments/code-ios-app PR 640 (a runtime probe): 83 on iPhone 17.
+        contentBottomInsetOverTabBar: 83
+    )
 }
 
 /// `UIContentUnavailableConfiguration`'s defaults, which Apple does not document: UIKit's own

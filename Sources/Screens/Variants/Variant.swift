@@ -167,8 +167,8 @@ public enum AccessibilityView: String, CaseIterable, Sendable {
     case off, voiceover
 }
 
-/// Everything that changes how a page looks without changing what it says: device, theme,
-/// contrast, language, direction, motion, orientation, text size, scroll position, and whether it is embedded (the device alone, for galleries and
+/// Everything that changes how a page looks without changing what it says: the iOS design, device, theme,
+/// contrast, transparency, language, direction, motion, orientation, text size, scroll position, and whether it is embedded (the device alone, for galleries and
 /// snapshots). Each comes from the URL, else from a cookie the pickers set, else a default.
 public struct Variant: Sendable, Hashable {
     /// The language of the screen's texts: any BCP 47 tag a screen is given in.
@@ -199,6 +199,10 @@ public struct Variant: Sendable, Hashable {
     public var contrast: ColorContrast
     /// Whether VoiceOver's elements are marked (`a11y=voiceover`).
     public var accessibility: AccessibilityView = .off
+    /// The iOS design the phone runs (a screen that pins an older one keeps it).
+    public var os: SystemDesign = .standard
+    /// Whether Reduce Transparency is on.
+    public var transparency: Transparency = .normal
 
     /// The defaults: English, iPhone 15, the browser's theme, left to right, motion on.
     public init(language: LanguageTag = Language.fallback.tag, pseudo: Bool = false, device: Device = .standard, theme: Theme? = nil,
@@ -221,11 +225,11 @@ public struct Variant: Sendable, Hashable {
     }
 
     /// The query parameters that choose a variant, in the order links write them.
-    public static let parameterNames = ["device", "theme", "contrast", "lang", "dir", "motion", "orientation", "textSize", "scroll", "search",
+    public static let parameterNames = ["os", "device", "theme", "contrast", "transparency", "lang", "dir", "motion", "orientation", "textSize", "scroll", "search",
                                         "zoom", "a11y"]
 
     /// The parameters the gallery can spread side by side with ``allValue``.
-    public static let spreadable = ["lang", "orientation", "textSize", "scroll", "contrast"]
+    public static let spreadable = ["os", "lang", "orientation", "textSize", "scroll", "contrast", "transparency"]
     /// `textSize=all`, `orientation=all`: every value, side by side (the gallery only).
     public static let allValue = "all"
 
@@ -250,6 +254,8 @@ public struct Variant: Sendable, Hashable {
         case "zoom": zoom.rawValue
         case "contrast": contrast.rawValue
         case "a11y": accessibility.rawValue
+        case "os": os.rawValue
+        case "transparency": transparency.rawValue
         default: nil
         }
     }
@@ -274,6 +280,8 @@ public struct Variant: Sendable, Hashable {
         case "zoom": guard let zoom = Zoom(rawValue: value) else { return false }; self.zoom = zoom
         case "contrast": guard let contrast = ColorContrast(rawValue: value) else { return false }; self.contrast = contrast
         case "a11y": guard let view = AccessibilityView(rawValue: value) else { return false }; accessibility = view
+        case "os": guard let os = SystemDesign(rawValue: value) else { return false }; self.os = os
+        case "transparency": guard let transparency = Transparency(rawValue: value) else { return false }; self.transparency = transparency
         case "lang":
             if value == Self.pseudoLanguage {
                 language = Language.english.tag
@@ -302,6 +310,8 @@ public struct Variant: Sendable, Hashable {
         case "zoom": Zoom.allCases.map(\.rawValue)
         case "contrast": ColorContrast.allCases.map(\.rawValue)
         case "a11y": AccessibilityView.allCases.map(\.rawValue)
+        case "os": SystemDesign.allCases.map(\.rawValue)
+        case "transparency": Transparency.allCases.map(\.rawValue)
         default: Language.allCases.map(\.rawValue) + [pseudoLanguage]
         }
     }

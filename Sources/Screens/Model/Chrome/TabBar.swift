@@ -10,13 +10,17 @@ public struct TabBar: Sendable, Equatable {
         public var badge: String?
         /// The fixtures' `accessibilityLabel` and `accessibilityHint`, if any.
         public var accessibility: AccessibilityText?
+        /// The search tab (`UISearchTab`, SwiftUI's `Tab(role: .search)`): iOS 26 draws it apart, a
+        /// glass circle at the trailing end of the bar; iOS 18 as any other tab.
+        public var isSearch: Bool
 
         /// An item from its parts.
-        public init(title: LocalizedText, icon: Symbol, badge: String? = nil, accessibility: AccessibilityText? = nil) {
+        public init(title: LocalizedText, icon: Symbol, badge: String? = nil, accessibility: AccessibilityText? = nil, isSearch: Bool = false) {
             self.title = title
             self.icon = icon
             self.badge = badge
             self.accessibility = accessibility
+            self.isSearch = isSearch
         }
     }
 
