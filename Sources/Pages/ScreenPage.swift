@@ -56,15 +56,18 @@ public enum ScreenPage {
         // iPadOS 18's tab bar floats in the navigation bar's row, in the title's place: it is in the
         // row in the document too, so assistive technology meets it where VoiceOver does.
         let floatingTabs = context.variant.device == .ipad && !searching
+        // iOS 26 puts an iPhone's search field at the bottom, in the toolbar, where no tab bar is.
+        let searchAtBottom = context.variant.os.metrics.glass?.searchFieldAtBottom == true && context.variant.device != .ipad && screen.tabBar == nil
+        let searchBar = screen.searchBar.map { SearchBarView.render($0, view: view, atBottom: searchAtBottom, context: context) } ?? .empty
         return .el("div", deviceAttributes(view, scrolled: scrolled, context: context), [
             StatusBar.render(context.variant, context: context),
-            NavigationBar.render(screen, title: title, scrolled: scrolled,
-                                 searchBar: screen.searchBar.map { SearchBarView.render($0, view: view, context: context) } ?? .empty,
+            NavigationBar.render(screen, title: title, scrolled: scrolled, searchBar: searchAtBottom ? .empty : searchBar, searchBarBelow: searchAtBottom,
                                  tabBar: floatingTabs ? tabBar : .empty, context: context),
             // A read-only server offers no change; a static site offers the buttons as previews of what they would do.
             screen.toolbar.isEmpty || (context.readOnly && context.site == nil) ? .empty : toolbar(view, context: context),
             header,
             list,
+            searchAtBottom ? searchBar : .empty,
             // While searching the keyboard covers the tab bar, and the list ends at its top.
             searching ? KeyboardView.render(context: context) : floatingTabs ? .empty : tabBar,
             .el("div", [.class("lp-home-indicator"), Attribute("aria-hidden", "true")]),

@@ -18,8 +18,10 @@ enum NavigationBar {
     /// and the field sits under the status bar.
     /// `tabBar`: iPadOS 18's floating tab bar, which sits in the row in the title's place (out of
     /// the row's layout: the style sheet places it), or nothing.
-    static func render(_ screen: Screen, title: String, scrolled: Bool, searchBar: Node, tabBar: Node, context: PageContext) -> Node {
-        let searching = isSearching(screen, context.variant)
+    /// `searchBarBelow`: the search field is elsewhere (iOS 26's at the bottom), and the bar stays as it is while searching.
+    static func render(_ screen: Screen, title: String, scrolled: Bool, searchBar: Node, searchBarBelow: Bool = false, tabBar: Node,
+                       context: PageContext) -> Node {
+        let searching = isSearching(screen, context.variant) && !searchBarBelow
         let large = showsLargeTitle(screen, context.variant) && !scrolled && !searching
         var items = screen.navigationItems
         // What VoiceOver says for the back button: its full label even when the bar shows it shorter.

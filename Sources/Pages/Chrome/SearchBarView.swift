@@ -5,9 +5,10 @@ import Screens
 /// magnifier, the field with its placeholder, a clear button while it has text and a Cancel button
 /// while searching (with text, or with the search active) — both links to the list without the
 /// search, so no script is needed. The no-results preview shows its sample query typed in the field.
-/// It is part of the navigation bar, as a `UISearchController`'s bar is.
+/// It is part of the navigation bar, as a `UISearchController`'s bar is, or `atBottom`, iOS 26's
+/// field in an iPhone's bottom toolbar.
 enum SearchBarView {
-    static func render(_ config: SearchBarConfig, view: ScreenView, context: PageContext) -> Node {
+    static func render(_ config: SearchBarConfig, view: ScreenView, atBottom: Bool = false, context: PageContext) -> Node {
         let placeholder = context.text(config.placeholder ?? SystemStrings.search)
         let query = shownQuery(view, context: context)
         var fields: [Node] = [
@@ -33,7 +34,7 @@ enum SearchBarView {
         if let preview = view.preview, preview != .search {
             fields.append(.el("input", [.type("hidden"), .name("state"), .value(preview.rawValue)]))
         }
-        let classes = query.isEmpty && !searching ? "lp-searchbar" : "lp-searchbar lp-searchbar--active"
+        let classes = (query.isEmpty && !searching ? "lp-searchbar" : "lp-searchbar lp-searchbar--active") + (atBottom ? " lp-searchbar--bottom" : "")
         // A static site has no search to send to: the bar is drawn, not a form.
         guard context.site == nil else { return .el("div", [.role("search"), .class(classes)], fields) }
         return .el("form", [.method("get"), .action(view.screen.path), .role("search"), .class(classes)], fields)

@@ -19,7 +19,7 @@ enum TabBarView {
             // Tabs to assistive technology as to VoiceOver ("Mail, tab, 1 of 2, selected"): the
             // badge, drawn on the icon, is said after the title, as its value.
             .el("ul", [.class("lp-tabbar-items"), .role("tablist")], bar.items.enumerated().map { index, item in
-                var attributes: [Attribute] = [.class("lp-tab"), .role("tab"), Attribute("data-icon", item.icon.rawValue)] + context.voiceOverMark("tab-\(index)")
+                var attributes: [Attribute] = [.class(item.isSearch ? "lp-tab lp-tab--search" : "lp-tab"), .role("tab"), Attribute("data-icon", item.icon.rawValue)] + context.voiceOverMark("tab-\(index)")
                 if index == bar.selected { attributes.append(Attribute("aria-selected", "true")) }
                 // The fixtures' label names the tab in its title's place; its hint describes it.
                 let label = item.accessibility?.label.map(context.text)

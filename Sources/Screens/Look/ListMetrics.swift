@@ -166,6 +166,9 @@ public struct GlassBarMetrics: Sendable {
     public var separatorThickness: Double
     /// The safe area's bottom inset the content gets over a tab bar (34 + 49 on a Face ID iPhone).
     public var contentBottomInsetOverTabBar: Double
+    /// Whether an iPhone's search field sits at the bottom of the screen (in the toolbar), not
+    /// under the title, when the screen has no tab bar.
+    public var searchFieldAtBottom: Bool
 
     /// iOS 26.
     public static let iOS26 = GlassBarMetrics(
@@ -182,7 +185,10 @@ public struct GlassBarMetrics: Sendable {
         // Every iOS 26 render in ios26-refs, both harnesses: 3 px at @3x.
         separatorThickness: 1,
         // code-payments/code-ios-app PR 640 (a runtime probe): 83 on iPhone 17.
-        contentBottomInsetOverTabBar: 83
+        contentBottomInsetOverTabBar: 83,
+        // Apple: searchBarPlacementAllowsToolbarIntegration, true by default, puts it among the
+        // bottom toolbar's items on iPhone.
+        searchFieldAtBottom: true
     )
 }
 
