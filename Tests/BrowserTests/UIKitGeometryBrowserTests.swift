@@ -51,6 +51,10 @@ import Testing
             let rest = variant.contains("--") ? variant : variant + "--en"
             image = try PNGImage(decoding: Array(Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(screen)--data--\(device)--\(rest)@3x.png"))))
         }
+        /// The shot at `path`.
+        init(path: String) throws {
+            image = try PNGImage(decoding: Array(Data(contentsOf: URL(fileURLWithPath: path))))
+        }
         /// The colour at (x, y) points.
         func rgb(_ x: Double, _ y: Double) -> [Int] {
             let pixel = image.pixel(x: Int(x * 3), y: Int(y * 3))
