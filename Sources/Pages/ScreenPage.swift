@@ -57,7 +57,7 @@ public enum ScreenPage {
         // row in the document too, so assistive technology meets it where VoiceOver does.
         let floatingTabs = context.variant.device == .ipad && !searching
         // iOS 26 puts an iPhone's search field at the bottom, in the toolbar, where no tab bar is.
-        let searchAtBottom = context.variant.os.metrics.glass?.searchFieldAtBottom == true && context.variant.device != .ipad && screen.tabBar == nil
+        let searchAtBottom = SearchBarView.isAtBottom(screen, context.variant)
         let searchBar = screen.searchBar.map { SearchBarView.render($0, view: view, atBottom: searchAtBottom, context: context) } ?? .empty
         return .el("div", deviceAttributes(view, scrolled: scrolled, context: context), [
             StatusBar.render(context.variant, context: context),

@@ -99,7 +99,8 @@ import Testing
             #expect(grouped.contains("lp-style-insetGrouped"))
             #expect(grouped.contains(#"<h2 class="lp-section-header">"#) && grouped.contains(#"<p class="lp-section-footer">"#))
             let plain = try text(request(client, .get, "/screens/contacts"))
-            #expect(plain.contains(#"<form method="get" action="/screens/contacts" role="search" class="lp-searchbar">"#))
+            // iOS 26 puts an iPhone's search field at the bottom.
+            #expect(plain.contains(#"<form method="get" action="/screens/contacts" role="search" class="lp-searchbar lp-searchbar--bottom">"#))
             #expect(plain.contains(#"id="table-header""#))
         }
     }

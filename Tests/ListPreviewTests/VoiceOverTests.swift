@@ -53,7 +53,12 @@ import Audit
         #expect(rows.contains("About, button, Shows the version and licences"), "the accessibilityHint is said last")
         #expect(try spoken(try #require(all.first { $0.id == "photos" }), .empty).contains("An empty photo library, image"),
                 "a placeholder image the fixtures name is visited")
-        #expect(rows.contains("CONNECTION, heading"), "a grouped list's header as UIKit sets it, in capitals")
+        #expect(rows.contains("Connection, heading"), "iOS 26: a grouped list's header as typed")
+        #expect(try spoken(settings, .data, [("os", "18")]).contains("CONNECTION, heading"), "iOS 18: as UIKit sets it, in capitals")
+        // iOS 26's search field at the bottom is visited after the list; iOS 18's under the title.
+        let searching = try #require(all.first { $0.id == "contacts" })
+        let (bottom, top) = (try spoken(searching, .data), try spoken(searching, .data, [("os", "18")]))
+        #expect(bottom.last == "Search, search field" && top.firstIndex(of: "Search, search field") == 3, "\(bottom.suffix(2)), \(top.prefix(5))")
 
         let photos = try #require(all.first { $0.id == "photos" })
         let grid = try spoken(photos, .data)

@@ -40,6 +40,12 @@ enum SearchBarView {
         return .el("form", [.method("get"), .action(view.screen.path), .role("search"), .class(classes)], fields)
     }
 
+    /// Whether the screen's search field is at the bottom of the screen: iOS 26's on an iPhone, in
+    /// the toolbar, where no tab bar is (the design's `searchFieldAtBottom`); else under the title.
+    static func isAtBottom(_ screen: Screen, _ variant: Variant) -> Bool {
+        variant.os.metrics.glass?.searchFieldAtBottom == true && variant.device != .ipad && screen.tabBar == nil
+    }
+
     /// What the field shows: the search text, or in the no-results preview without one, the
     /// screen's sample query.
     static func shownQuery(_ view: ScreenView, context: PageContext) -> String {

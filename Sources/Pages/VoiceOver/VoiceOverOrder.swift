@@ -28,8 +28,11 @@ public enum VoiceOverOrder {
         let variant = context.variant
         let title = context.text(screen.title)
         let searching = NavigationBar.isSearching(screen, variant)
+        // iOS 26's field at the bottom is visited after the list, and leaves the bar as it is.
+        let searchAtBottom = SearchBarView.isAtBottom(screen, variant)
+        let barSearching = searching && !searchAtBottom
         let scrolled = ScrollEdge.isScrolled(view, variant)
-        let large = NavigationBar.showsLargeTitle(screen, variant) && !scrolled && !searching
+        let large = NavigationBar.showsLargeTitle(screen, variant) && !scrolled && !barSearching
         var elements: [VoiceOverElement] = []
         func add(_ key: String, _ label: String, value: String? = nil, _ traits: [String] = [], hint: String? = nil, bySymbol: Bool = false) {
             elements.append(VoiceOverElement(key: key, label: label, value: value, traits: traits, hint: hint, namedBySymbol: bySymbol))
@@ -46,7 +49,7 @@ public enum VoiceOverOrder {
         // On iPad the tab bar floats in the row, in the inline title's place (which it hides).
         let floatingTabs = variant.device == .ipad && !tabs.isEmpty
         // The navigation bar's row.
-        if !searching {
+        if !barSearching {
             let items = screen.navigationItems
             for (index, item) in items.left.enumerated() {
                 switch item {
@@ -68,21 +71,23 @@ public enum VoiceOverOrder {
             }
         }
         if large { add("title", title, [heading]) }
-        if let config = screen.searchBar {
+        func searchField() {
+            guard let config = screen.searchBar else { return }
             let query = SearchBarView.shownQuery(view, context: context)
             add("search", query.isEmpty ? context.text(config.placeholder ?? SystemStrings.search) : query,
                 [context.text(BuiltInStrings.voiceOverSearchField)])
             if !query.isEmpty { add("search-clear", context.text(SystemStrings.clearText), [button]) }
             if !query.isEmpty || searching { add("search-cancel", context.text(SystemStrings.cancel), [button]) }
         }
+        if !searchAtBottom { searchField() }
         if !(context.readOnly && context.site == nil) {
             for action in screen.toolbar { add("toolbar-\(action.rawValue)", context.text(action.label), [button]) }
         }
         if let header = screen.tableHeader { add("table-header", context.text(header)) }
         // The placeholder covers the list: what is under it (an empty list's section headers) is not visited.
         for (index, section) in view.sections.enumerated() where view.display.overlay == nil {
-            // A grouped list's headers are drawn in capitals, as UIKit sets their text.
-            let capitals = screen.style == .grouped || screen.style == .insetGrouped
+            // iOS 18 draws a grouped list's headers in capitals, as UIKit sets their text; iOS 26 as typed.
+            let capitals = (screen.style == .grouped || screen.style == .insetGrouped) && variant.os.metrics.uppercasesGroupedHeaders
             if let header = section.header { add("header-\(index)", capitals ? context.text(header).uppercased() : context.text(header), [heading]) }
             for row in section.rows where row.accessibility?.hidden != true {
                 // The fixtures' accessibilityLabel, else the cell's texts read in order.
@@ -120,6 +125,7 @@ public enum VoiceOverOrder {
             }
             if let secondary = config.secondaryButton { add("empty-secondary", context.text(secondary), [button]) }
         }
+        if searchAtBottom { searchField() }
         if !floatingTabs, !searching { elements += tabs }
         return elements
     }

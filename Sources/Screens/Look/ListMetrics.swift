@@ -53,6 +53,9 @@ public struct ListMetrics: Sendable {
     public var cardInset: Double
     /// Whether the back button shows the previous screen's title beside its chevron, when it fits.
     public var backButtonShowsTitle: Bool
+    /// Whether a grouped table's section headers are drawn in capitals (UIKit's
+    /// `shouldUppercaseHeaderFooterTextForTableStyle:isHeader:`).
+    public var uppercasesGroupedHeaders: Bool
     /// The first card's spacing under a large title, when its section has no header.
     public var groupedTopSpacingUnderLargeTitle: Double
     /// The glass design's bars (iOS 26), `nil` for a design with flat bars.
@@ -86,7 +89,7 @@ public struct ListMetrics: Sendable {
         switchSize: (51, 31), switchThumbSize: (27, 27),
         // UIKit 18.2's defaultCellLayoutMarginsForTableStyle: ceil(lineHeight / 2) = 11 at Large.
         cellVerticalMargin: 11,
-        cardInset: 20, backButtonShowsTitle: true,
+        cardInset: 20, backButtonShowsTitle: true, uppercasesGroupedHeaders: true,
         // A large title's row ends where a header-less first card's 35 start.
         groupedTopSpacingUnderLargeTitle: 35,
         glass: nil,
@@ -129,7 +132,8 @@ public struct ListMetrics: Sendable {
         cellVerticalMargin: 15,
         // ios26-refs 04/05 (390 wide) and 07/08 (402): 16 from the screen, content 16 in (SwiftUI;
         // UIKit's inset-grouped card was not measured).
-        cardInset: 16, backButtonShowsTitle: false,
+        // UIKit 26.1: shouldUppercaseHeaderFooterTextForTableStyle:isHeader: is NO under Solarium.
+        cardInset: 16, backButtonShowsTitle: false, uppercasesGroupedHeaders: false,
         // ios26-refs 01: the first card 16 under the large title's baseline, where its row ends.
         groupedTopSpacingUnderLargeTitle: 0,
         glass: .iOS26,
