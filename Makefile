@@ -95,10 +95,12 @@ screenshot: build test-deps
 	  "/screens/inbox?state=empty&a11y=voiceover&device=iphone-se&theme=light&motion=off" 860,700 --fixtures Examples/screens.json
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/frames.png \
 	  "/gallery?screen=photos&state=data&orientation=all&theme=dark&motion=off" 1280,740 --fixtures Examples/screens.json
+	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/designs.png \
+	  "/gallery?screen=settings&state=data&os=all&device=iphone-17&theme=light&motion=off" 1280,1000 --fixtures Examples/screens.json
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/scroll.png \
-	  "/gallery?screen=inbox&state=data&scroll=all&device=iphone-16-pro&theme=light&motion=off" 1280,760 --fixtures Examples/screens.json
+	  "/gallery?screen=inbox&state=data&scroll=all&device=iphone-17&theme=light&motion=off" 1280,760 --fixtures Examples/screens.json
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/active-search.png \
-	  "/screens/contacts?state=search&search=active&device=iphone-16-pro&theme=dark&motion=off&embed=1" 402,874 --fixtures Examples/screens.json
+	  "/screens/contacts?state=search&search=active&device=iphone-17&theme=dark&motion=off&embed=1" 402,874 --fixtures Examples/screens.json
 
 clean:
 	rm -rf .build listpreview_*.deb
