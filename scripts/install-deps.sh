@@ -136,6 +136,11 @@ if [ "$need" = test ] && [ "$tools" = yes ]; then
     echo "Installing junitparser into .build/tools"
     .build/tools/bin/pip install -q --disable-pip-version-check 'junitparser==5.0.3'
   fi
+  # markdown-it-py: CommonMark with GFM's tables, reading back the review's pull-request summary.
+  if ! .build/tools/bin/python -c 'import markdown_it' >/dev/null 2>&1; then
+    echo "Installing markdown-it-py into .build/tools"
+    .build/tools/bin/pip install -q --disable-pip-version-check 'markdown-it-py==4.0.0'
+  fi
   # pixelmatch 7.1 (pixelmatch-fast), the reference the image comparison's counts are checked against.
   if ! .build/tools/bin/python -c 'import pixelmatch' >/dev/null 2>&1; then
     echo "Installing pixelmatch-fast into .build/tools"

@@ -152,6 +152,10 @@ public struct ReviewCommandOptions: Equatable, Sendable {
     public var prune = false
     /// Where to write JUnit XML (`--junit`).
     public var junit: String?
+    /// Where to write the Markdown summary for a pull request (`--summary`).
+    public var summary: String?
+    /// Where the report's folder is published, for the summary's thumbnails (`--summary-images`).
+    public var summaryImages: String?
 
     /// The defaults: compare only.
     public init() {}

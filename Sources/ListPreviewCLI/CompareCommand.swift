@@ -11,7 +11,7 @@ enum CompareCommand {
         let command = ["listpreview", "compare", options.baselines, options.shots, "--out", options.report].map(\.shellQuoted).joined(separator: " ")
         folder.approval = Review.Approval(all: command + " --update changed --prune", one: command + " --update all --only FILE",
                                           deleteOne: command + " --prune --only FILE")
-        let review = try ReviewLines.run(folder, junit: options.review.junit)
+        let review = try ReviewLines.run(folder, options: options.review)
         ReviewLines.print(review, report: options.report, quiet: options.quiet)
         return review.failures.isEmpty ? ExitStatus.ok : ExitStatus.failure
     }

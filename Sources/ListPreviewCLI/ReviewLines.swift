@@ -5,12 +5,12 @@ import Snapshot
 /// What `compare` and `snapshot --baseline` share once the folders are chosen: running the review,
 /// writing its report and the baselines' manifest, and what it prints.
 enum ReviewLines {
-    /// Runs `folder`'s review, writes its report (and JUnit file), and records in the baselines'
+    /// Runs `folder`'s review, writes its report (and JUnit file and summary), and records in the baselines'
     /// manifest what the shots written there were made from.
-    static func run(_ folder: FolderReview, junit: String?) throws -> Review {
+    static func run(_ folder: FolderReview, options: ReviewCommandOptions) throws -> Review {
         do throws(ReviewError) {
             let review = try folder.run()
-            try review.write(to: folder.report, junit: junit)
+            try review.write(to: folder.report, junit: options.junit, summary: options.summary, summaryImages: options.summaryImages)
             do throws(FileError) {
                 let updated = review.shots.filter(\.updated)
                 try BaselineManifest.update(baselines: folder.baselines, shots: folder.shots,

@@ -84,7 +84,7 @@ enum SnapshotCommand {
         let command = ["listpreview", "compare", baseline, directory, "--out", directory].map(\.shellQuoted).joined(separator: " ")
         folder.approval = Review.Approval(all: command + " --update changed --prune", one: command + " --update all --only FILE",
                                           deleteOne: command + " --prune --only FILE")
-        let review = try ReviewLines.run(folder, junit: options.review.junit)
+        let review = try ReviewLines.run(folder, options: options.review)
         ReviewLines.print(review, report: directory, quiet: options.snapshot.quiet)
         return review.failures.isEmpty
     }

@@ -4,7 +4,8 @@ import Review
 /// `snapshot` with `--baseline`), each lifted to where that command keeps them.
 enum ReviewOptionSpecs {
     /// Every review option, in the order help lists them.
-    static let all: [OptionSpec<ReviewCommandOptions>] = [threshold, includeAntialiasing, maxDiffPixels, maxDiffRatio, update, prune, junit]
+    static let all: [OptionSpec<ReviewCommandOptions>] = [threshold, includeAntialiasing, maxDiffPixels, maxDiffRatio, update, prune, junit,
+                                                                 summary, summaryImages]
 
     static let threshold = OptionSpec<ReviewCommandOptions>(
         "--threshold", "T", value: .text, default: "0.1",
@@ -59,5 +60,24 @@ enum ReviewOptionSpecs {
         help: "Also write JUnit XML: a test case per shot, a failure per shot that fails."
     ) { options, argument throws(CLIError) in
         options.junit = try argument.nonEmpty("a file to write")
+    }
+
+    static let summary = OptionSpec<ReviewCommandOptions>(
+        "--summary", "FILE", value: .file(extension: "md"), default: "none",
+        help: "Also write Markdown for a pull request's comment or job summary: the counts and the failing shots.",
+        meaning: "Also write Markdown for a pull request's comment or GitHub's job summary ($GITHUB_STEP_SUMMARY): the "
+            + "verdict, the counts and a table of the failing shots (screen, state, variant, status, pixels), under 64 KB "
+            + "(GitHub's limit for a comment is 65,536 characters) whatever the number of shots."
+    ) { options, argument throws(CLIError) in
+        options.summary = try argument.nonEmpty("a file to write")
+    }
+
+    static let summaryImages = OptionSpec<ReviewCommandOptions>(
+        "--summary-images", "URL", value: .text, default: "none",
+        help: "Where the report's folder is published, so the summary shows each failing shot's picture.",
+        meaning: "Where the report's folder is published (an https:// URL, e.g. a CI artifact or GitHub Pages): the "
+            + "summary shows each failing shot's picture from there, the diff of a change, the shot of a new one."
+    ) { options, argument throws(CLIError) in
+        options.summaryImages = try argument.nonEmpty("the URL the report's folder is published at")
     }
 }
