@@ -103,13 +103,14 @@ let package = Package(
         // The app: a request in, a response out (access, routing, serving, live pages), and loading it from its sources.
         .target(name: "ListPreview", dependencies: ["Screens", "AssetCatalog", "Fixtures", "Store", "Audit", "Pages", "HTML", "HTTP", "JSON", "Guarded",
                                                     "BuiltInFiles", "Strings", "FileSystem"]),
-        .target(name: "Snapshot", dependencies: ["Digest", "ListPreview", "Screens", "Pages", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG",
+        .target(name: "Snapshot", dependencies: ["Digest", "Sharding", "ListPreview", "Screens", "Pages", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG",
                                                  "Guarded", "FileSystem"]),
         // `listpreview build`: every screen, state and variant as a static site with relative links, written whole.
         .target(name: "StaticSite", dependencies: ["ListPreview", "Snapshot", "Review", "Screens", "Pages", "HTTP", "JSON", "Strings", "Guarded", "FileSystem"]),
         // Shots against their baselines: statuses, thresholds, updates, the diff pictures, and the report (HTML, JSON, JUnit).
-        .target(name: "Review", dependencies: ["XML", "ImageDiff", "PNG", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
-        .target(name: "ListPreviewCLI", dependencies: ["Review", "StaticSite", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "HTTPServer", "HTTP", "Snapshot",
+        .target(name: "Review", dependencies: ["XML", "ImageDiff", "PNG", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles", "Sharding"]),
+        .target(name: "Sharding", dependencies: ["Digest"]),
+        .target(name: "ListPreviewCLI", dependencies: ["Review", "Sharding", "StaticSite", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "HTTPServer", "HTTP", "Snapshot",
                                                        "Browser", "Guarded", "Strings", "FileSystem", "Spelling"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 

@@ -10,6 +10,14 @@ public struct PixelDifference: Sendable, Equatable {
         public var width: Int
         /// Rows, at least 1.
         public var height: Int
+
+        /// A box from its parts.
+        package init(x: Int, y: Int, width: Int, height: Int) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
     }
 
     /// Pixels that differ beyond the threshold and are not anti-aliasing (unless it is counted).
@@ -22,6 +30,15 @@ public struct PixelDifference: Sendable, Equatable {
     public let box: Box?
     /// Whether the two images have different sizes (every pixel outside the smaller one differs).
     public let sizesDiffer: Bool
+
+    /// A difference from its parts (a report read back).
+    package init(differingPixels: Int, antialiasedPixels: Int, comparedPixels: Int, box: Box?, sizesDiffer: Bool) {
+        self.differingPixels = differingPixels
+        self.antialiasedPixels = antialiasedPixels
+        self.comparedPixels = comparedPixels
+        self.box = box
+        self.sizesDiffer = sizesDiffer
+    }
 
     /// The share of compared pixels that differ, 0 to 1.
     public var ratio: Double {

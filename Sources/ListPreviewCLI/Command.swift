@@ -18,6 +18,8 @@ public enum Command: Equatable, Sendable {
     case build(BuildCommandOptions)
     /// Compare two folders of screenshots and write a report.
     case compare(CompareOptions)
+    /// Join the reports of a sharded snapshot run into one.
+    case mergeReports(MergeReportsOptions)
     /// Check what users could not read or tap.
     case audit(AuditOptions)
     /// Write a starter project.
@@ -137,6 +139,19 @@ public struct CompareOptions: Equatable, Sendable {
     public var only: [String]?
     /// No lines for each change.
     public var quiet = false
+
+    /// Nothing chosen yet.
+    public init() {}
+}
+
+/// The options of `listpreview merge-reports REPORT… --out REPORT`.
+public struct MergeReportsOptions: Equatable, Sendable {
+    /// The shares' report folders.
+    public var reports: [String] = []
+    /// Where the joined report goes.
+    public var output = ""
+    /// The JUnit file and summary to write (the rest of the review's options do not apply: nothing is compared again).
+    public var review = ReviewCommandOptions()
 
     /// Nothing chosen yet.
     public init() {}

@@ -76,6 +76,8 @@ public enum ListPreviewMain {
                 return try BuildCommand.run(options, app: buildApp(options), version: version)
             case let .compare(options):
                 return try CompareCommand.run(options)
+            case let .mergeReports(options):
+                return try MergeReportsCommand.run(options)
             case let .audit(options):
                 return try AuditCommand.run(options, app: makeApp(options.source))
             }

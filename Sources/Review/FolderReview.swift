@@ -67,9 +67,11 @@ public struct FolderReview: Sendable {
         let shotSet = Set(shotFiles), baselineSet = Set(baselineFiles)
         let skipped = manifest?.failed ?? []
         let baselineEntries = manifest?.scope == nil ? [:] : ShotsManifest(folder: baselines)?.entries ?? [:]
-        // Baselines no shot of this run has: missing when the run was asked for them, else not in this run.
+        // Baselines no shot of this run has: missing when the run was asked for them, else not in
+        // this run; another share's (--shard) are another machine's to review, and neither.
         let unmatched = baselineFiles.filter { !shotSet.contains($0) && !skipped.contains($0) }
-        let missing = unmatched.filter { manifest?.scope?.contains($0, entry: baselineEntries[$0]) ?? true }
+        let asked = unmatched.filter { manifest?.scope?.contains($0, entry: baselineEntries[$0]) ?? true }
+        let missing = asked.filter { manifest?.scope?.shares($0) ?? true }
         let shotsAreReport = Self.sameFolder(shots, report)
         try prepareReportFolders(copiesShots: !shotsAreReport)
         var names = shotFiles + missing
@@ -99,7 +101,7 @@ public struct FolderReview: Sendable {
         for folder in Self.pictureFolders { rmdir(report + "/" + folder) }
         let earlier = folderFiles.filter { !shotSet.contains($0) }
         return Review(shots: reviews, provenanceNote: provenanceNote, approval: approval,
-                      notInRun: unmatched.count - missing.count, leftOut: earlier.count, shotsFolder: shots)
+                      notInRun: unmatched.count - asked.count, leftOut: earlier.count, shotsFolder: shots)
     }
 
     // MARK: One shot

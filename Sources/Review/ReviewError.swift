@@ -14,6 +14,16 @@ public struct ReviewError: Error, Sendable, CustomStringConvertible {
         isWrite = error.action == .write || error.action == .createDirectory
     }
 
+    /// A report or manifest that is not what it should be.
+    static func invalid(_ sentence: String) -> ReviewError {
+        ReviewError(sentence: sentence)
+    }
+
+    private init(sentence: String) {
+        description = sentence
+        isWrite = false
+    }
+
     init(unreadable path: String, _ reason: String) {
         description = "cannot read \(path): \(reason)"
         isWrite = false

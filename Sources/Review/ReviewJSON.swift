@@ -4,7 +4,7 @@ extension Review {
     /// `report.json`, with stable keys: `summary` (a count per status, how many fail, how many baselines
     /// were not in the run and how many earlier files were left out) and
     /// `shots`, each with `file`, `screen`, `state`, `variant`, `status`, `fails`, `updated`,
-    /// `diffPixels`, `diffRatio`, `box` (`x`, `y`, `width`, `height`), `baseline`, `actual`, `diff`
+    /// `diffPixels`, `diffRatio`, `comparedPixels`, `box` (`x`, `y`, `width`, `height`), `sizesDiffer`, `baseline`, `actual`, `diff`
     /// (paths relative to the report, or null) and `problem`.
     public func json() -> [UInt8] {
         let counts = counts
@@ -17,7 +17,14 @@ extension Review {
                 .object([(key: "x", value: .number(Double(box.x))), (key: "y", value: .number(Double(box.y))),
                          (key: "width", value: .number(Double(box.width))), (key: "height", value: .number(Double(box.height)))])
             } ?? .null
-            return .object([
+            let difference: [(key: String, value: JSONValue)] = [
+                (key: "diffPixels", value: shot.difference.map { .number(Double($0.differingPixels)) } ?? .null),
+                (key: "diffRatio", value: shot.difference.map { .number($0.ratio) } ?? .null),
+                (key: "comparedPixels", value: shot.difference.map { .number(Double($0.comparedPixels)) } ?? .null),
+                (key: "box", value: box),
+                (key: "sizesDiffer", value: .bool(shot.difference?.sizesDiffer ?? false)),
+            ]
+            let what: [(key: String, value: JSONValue)] = [
                 (key: "file", value: .string(shot.file)),
                 (key: "screen", value: .string(shot.labels.screen)),
                 (key: "state", value: shot.labels.state.map(JSONValue.string) ?? .null),
@@ -25,14 +32,14 @@ extension Review {
                 (key: "status", value: .string(shot.status.rawValue)),
                 (key: "fails", value: .bool(shot.fails)),
                 (key: "updated", value: .bool(shot.updated)),
-                (key: "diffPixels", value: shot.difference.map { .number(Double($0.differingPixels)) } ?? .null),
-                (key: "diffRatio", value: shot.difference.map { .number($0.ratio) } ?? .null),
-                (key: "box", value: box),
+            ]
+            let pictures: [(key: String, value: JSONValue)] = [
                 (key: "baseline", value: shot.baseline.map(JSONValue.string) ?? .null),
                 (key: "actual", value: shot.actual.map(JSONValue.string) ?? .null),
                 (key: "diff", value: shot.diff.map(JSONValue.string) ?? .null),
                 (key: "problem", value: shot.problem.map(JSONValue.string) ?? .null),
-            ])
+            ]
+            return .object(what + difference + pictures)
         }
         var document: [(key: String, value: JSONValue)] = [(key: "summary", value: .object(summary))]
         if let provenanceNote { document.append((key: "note", value: .string(provenanceNote))) }

@@ -1,4 +1,5 @@
 import JSON
+import Sharding
 
 /// Which shots a run was asked for — its screens, states and variants — read from the file names
 /// `snapshot` writes (`NAME--STATE--DEVICE--THEME--LANG`, then the labels the run names, `@2x.png`).
@@ -30,13 +31,17 @@ public struct ShotScope: Sendable, Equatable {
     public var unnamed: [String: String]
     /// How every file name ends: `@2x.png`, or `.png` at scale 1.
     public var ending: String
+    /// The share of the shots the run took (`--shard`), if it took one: another share's baselines
+    /// are in the scope, but another machine reviews them.
+    public var shard: Shard?
 
     /// A scope from its parts.
-    public init(screens: Set<String>?, labels: [Label], unnamed: [String: String] = [:], ending: String) {
+    public init(screens: Set<String>?, labels: [Label], unnamed: [String: String] = [:], ending: String, shard: Shard? = nil) {
         self.screens = screens
         self.labels = labels
         self.unnamed = unnamed
         self.ending = ending
+        self.shard = shard
     }
 
     /// The scope `snapshot` recorded in its manifest's `scope` (see `SnapshotReport.manifest`); `nil`
@@ -52,6 +57,12 @@ public struct ShotScope: Sendable, Equatable {
         }
         self.unnamed = unnamed
         self.ending = ending
+        shard = json["shard"]?.stringValue.flatMap(Shard.init)
+    }
+
+    /// Whether the run's share has `file` (every file when it took all of them).
+    public func shares(_ file: String) -> Bool {
+        shard?.contains(file) ?? true
     }
 
     /// Whether the run was asked for `file`, a baseline that `entry` (its fields in the baselines'

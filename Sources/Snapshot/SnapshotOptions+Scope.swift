@@ -5,7 +5,8 @@ extension SnapshotOptions {
     /// The screens, states and variants this run was asked for, as the manifest's `scope` records
     /// them for a review (Review's `ShotScope` reads it): `screens` (null for every screen),
     /// `labels` (each label of a file name after the screen's: `values`, null for any, and
-    /// `optional`), `unnamed` (what the names leave out, by the manifest's keys) and `ending`.
+    /// `optional`), `unnamed` (what the names leave out, by the manifest's keys), `ending`, and
+    /// `shard` (`2/3`) when the run took one share of the shots.
     public var scope: JSONValue {
         let named = named
         let label = { (values: [String]?, optional: Bool) -> JSONValue in
@@ -30,6 +31,6 @@ extension SnapshotOptions {
             (key: "labels", value: .array(labels)),
             (key: "unnamed", value: .object(unnamed)),
             (key: "ending", value: .string((scale == 1 ? "" : "@\(scale)x") + ".png")),
-        ])
+        ] + (shard.map { [(key: "shard", value: .string($0.description))] } ?? []))
     }
 }

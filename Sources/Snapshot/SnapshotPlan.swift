@@ -1,3 +1,4 @@
+import Sharding
 import Browser
 import ListPreview
 import Pages
@@ -48,6 +49,8 @@ public struct SnapshotOptions: Equatable, Sendable {
     public var jobs: Int?
     /// Whether a language no text is given in fails the run rather than being photographed in the texts' fallback (`--strict`).
     public var strict = false
+    /// This machine's share of the shots (`--shard 2/3`), or all of them.
+    public var shard: Shard?
 
     /// The defaults: every screen and state, iPhone 15, light, English, text size Large, portrait, @2x, Chromium.
     public init() {}

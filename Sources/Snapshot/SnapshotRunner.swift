@@ -38,7 +38,8 @@ public enum SnapshotRunner {
         // Every engine is found before any shot is taken, so a missing one costs nothing.
         let locators = try options.browsers.map { try EngineLocator($0, browser: $0 == .chromium ? options.chromium : nil, headlessShell: true) }
         try Directories.create(options.outputDirectory)
-        let shots = options.shots(screens: app.store.screens)
+        // A share of the shots (--shard I/N), by name, so that shares never overlap and never move.
+        let shots = options.shots(screens: app.store.screens).filter { options.shard?.contains($0.fileName) ?? true }
         let server = try HTTPServer.start(ServerConfiguration(port: 0), handler: { cachingFiles(app.respond(to: $0), for: $0) })
         defer { server.stop() }
 

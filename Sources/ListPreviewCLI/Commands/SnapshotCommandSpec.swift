@@ -1,6 +1,7 @@
 import Browser
 import ListPreview
 import Screens
+import Sharding
 import Snapshot
 
 extension CommandSpec {
@@ -23,7 +24,7 @@ extension CommandSpec {
             ShotOptionSpecs.contrasts.lifted(\SnapshotCommandOptions.snapshot.contrasts), voiceOver,
             scale, browsers,
             ShotOptionSpecs.chromium.lifted(\SnapshotCommandOptions.snapshot.chromium),
-            ShotOptionSpecs.jobs.lifted(\SnapshotCommandOptions.snapshot.jobs), compareWith, baseline,
+            ShotOptionSpecs.jobs.lifted(\SnapshotCommandOptions.snapshot.jobs), shard, compareWith, baseline,
         ] + ReviewOptionSpecs.all.map { $0.lifted(\SnapshotCommandOptions.review) } + [strict, quiet],
         required: ["--out"]
     ) { options, _ throws(CLIError) in
@@ -59,6 +60,17 @@ extension CommandSpec {
             + "device's height when it runs longer."
     ) { options, _ throws(CLIError) in
         options.snapshot.voiceOver = true
+    }
+
+    private static let shard = OptionSpec<SnapshotCommandOptions>(
+        "--shard", "I/N", value: .text, default: "all shots",
+        help: "Take share I of N of the shots (1/3, 2/3, 3/3 on three machines); merge-reports joins their reports.",
+        meaning: "Take share I of N of the shots, for N machines in a CI matrix: each shot is in exactly one share, by its "
+            + "file name's SHA-256, so a share's list does not move when a screen is added. With --baseline, another "
+            + "share's baselines are neither missing nor pruned; `listpreview merge-reports` joins the shares' reports."
+    ) { options, argument throws(CLIError) in
+        guard let shard = Shard(argument.text) else { throw argument.invalid("I/N, a share from 1 to N, such as 2/3") }
+        options.snapshot.shard = shard
     }
 
     private static let scale = OptionSpec<SnapshotCommandOptions>(

@@ -1,0 +1,125 @@
+import FileSystem
+import ImageDiff
+import JSON
+
+/// Joins the reports of a run's shares (`snapshot --shard I/N` on N machines) into the report one
+/// machine would have written: every shot's review from each share's `report.json`, its pictures
+/// (the shot, its baseline, its difference) copied beside the joined report, the shares'
+/// `manifest.json` joined into one without its share. Statuses, files and JUnit test cases come out
+/// as a single run's, since a review lists its shots by status and name, not by where they were taken.
+public enum ReportMerge {
+    /// Reads the reports in `folders` (each a share's report folder), copies their pictures into
+    /// `output` (each file to a temporary name, then renamed) and returns the joined review, to be
+    /// written there as any review is. A shot in two shares, or a folder without a report, is an error.
+    public static func merge(_ folders: [String], into output: String) throws(ReviewError) -> Review {
+        var shots: [ShotReview] = []
+        var seen: Set<String> = []
+        var notes: [String] = []
+        var notInRun = 0, leftOut = 0
+        var manifests: [JSONValue] = []
+        try FolderReview.createDirectory(output)
+        for folder in folders {
+            let report = try read(folder + "/report.json")
+            guard let entries = report["shots"]?.arrayValue else { throw ReviewError.invalid("\(folder)/report.json has no shots: not a report") }
+            for entry in entries {
+                let shot = try shotReview(entry, in: folder)
+                guard seen.insert(shot.file).inserted else {
+                    throw ReviewError.invalid("\(shot.file) is in two of the reports: were they taken with the same --shard?")
+                }
+                for picture in [shot.baseline, shot.actual, shot.diff].compactMap({ $0 }) {
+                    try copy(folder + "/" + picture, to: output + "/" + picture)
+                }
+                shots.append(shot)
+            }
+            if let note = report["note"]?.stringValue, !notes.contains(note) { notes.append(note) }
+            // Every share counts the same baselines outside the run (another share's are in it).
+            notInRun = max(notInRun, Int(number(report["summary"]?["notInRun"]) ?? 0))
+            leftOut += Int(number(report["summary"]?["leftOut"]) ?? 0)
+            if let manifest = try? read(folder + "/manifest.json") { manifests.append(manifest) }
+        }
+        if !manifests.isEmpty { try write(JSONWriter.encode(joined(manifests), pretty: true), to: output + "/manifest.json") }
+        return Review(shots: shots, provenanceNote: notes.isEmpty ? nil : notes.joined(separator: " "), approval: nil,
+                      notInRun: notInRun, leftOut: leftOut, shotsFolder: output)
+    }
+
+    /// One manifest holding every share's shots and failures, by file name, and the run's scope
+    /// without its share.
+    static func joined(_ manifests: [JSONValue]) -> JSONValue {
+        let byFile = { (key: String) -> JSONValue in
+            let all = manifests.flatMap { $0[key]?.arrayValue ?? [] }
+            return .array(all.sorted { ($0["file"]?.stringValue ?? "") < ($1["file"]?.stringValue ?? "") })
+        }
+        var scope = manifests[0]["scope"] ?? .null
+        if case let .object(fields) = scope { scope = .object(fields.filter { $0.key != "shard" }) }
+        guard case let .object(fields) = manifests[0] else { return manifests[0] }
+        return .object(fields.map { field in
+            switch field.key {
+            case "shots", "failures": (key: field.key, value: byFile(field.key))
+            case "scope": (key: field.key, value: scope)
+            default: field
+            }
+        })
+    }
+
+    /// A shot's review as `report.json` has it (``Review/json()``).
+    static func shotReview(_ entry: JSONValue, in folder: String) throws(ReviewError) -> ShotReview {
+        guard let file = entry["file"]?.stringValue, let status = entry["status"]?.stringValue.flatMap(ShotStatus.init(rawValue:)),
+              let screen = entry["screen"]?.stringValue else {
+            throw ReviewError.invalid("\(folder)/report.json: a shot without its file, screen or status")
+        }
+        let difference = number(entry["diffPixels"]).map { pixels -> PixelDifference in
+            let ratio = number(entry["diffRatio"]) ?? 0
+            let box = entry["box"].flatMap { box -> PixelDifference.Box? in
+                guard let x = number(box["x"]), let y = number(box["y"]), let width = number(box["width"]),
+                      let height = number(box["height"]) else { return nil }
+                return PixelDifference.Box(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
+            }
+            // The pixels compared (an older report: back from the count and its share of them).
+            let compared = number(entry["comparedPixels"]).map { Int($0) } ?? (ratio > 0 ? Int((pixels / ratio).rounded()) : 0)
+            return PixelDifference(differingPixels: Int(pixels), antialiasedPixels: 0, comparedPixels: compared, box: box,
+                                   sizesDiffer: entry["sizesDiffer"] == .bool(true))
+        }
+        return ShotReview(file: file, labels: ShotLabels(screen: screen, state: entry["state"]?.stringValue,
+                                                         variant: (entry["variant"]?.arrayValue ?? []).compactMap(\.stringValue)),
+                          status: status, difference: difference, fails: entry["fails"] == .bool(true), updated: entry["updated"] == .bool(true),
+                          baseline: entry["baseline"]?.stringValue, actual: entry["actual"]?.stringValue, diff: entry["diff"]?.stringValue,
+                          problem: entry["problem"]?.stringValue)
+    }
+
+    private static func read(_ path: String) throws(ReviewError) -> JSONValue {
+        let bytes: [UInt8]
+        do throws(FileError) {
+            bytes = try FileReader.read(path, limit: 256 * 1024 * 1024)
+        } catch {
+            throw ReviewError(error)
+        }
+        do throws(JSONSyntaxError) {
+            return try JSONParser.parse(bytes)
+        } catch {
+            throw ReviewError.invalid("\(path) is not JSON: \(error)")
+        }
+    }
+
+    /// The number, when `value` is one.
+    private static func number(_ value: JSONValue?) -> Double? {
+        if case let .number(number)? = value { number } else { nil }
+    }
+
+    private static func copy(_ source: String, to destination: String) throws(ReviewError) {
+        do throws(FileError) {
+            let slash = destination.lastIndex(of: "/").map { String(destination[..<$0]) }
+            if let slash { try Directories.create(slash) }
+            try StagedFile.write(try FileReader.read(source, limit: 512 * 1024 * 1024), to: destination)
+        } catch {
+            throw ReviewError(error)
+        }
+    }
+
+    private static func write(_ bytes: [UInt8], to path: String) throws(ReviewError) {
+        do throws(FileError) {
+            try StagedFile.write(bytes, to: path)
+        } catch {
+            throw ReviewError(error)
+        }
+    }
+}
