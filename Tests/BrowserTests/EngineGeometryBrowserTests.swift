@@ -30,7 +30,7 @@ import Testing
             #expect(near(image.center.x, table.center.x) && near(label.center.x, table.center.x), "\(engine)")
             #expect(near((image.y + label.bottom) / 2, table.center.y), "\(engine)")
 
-            try await browser.navigate(to: examples.url("/screens/inbox?state=empty&device=iphone-se&motion=off&embed=1"))
+            try await browser.navigate(to: examples.url("/screens/inbox?os=18&state=empty&device=iphone-se&motion=off&embed=1"))
             let navbar = try await browser.rect(".lp-navbar")
             let placeholder = try await browser.rect("#empty-state")
             #expect(placeholder.y >= navbar.bottom - 0.5, "\(engine): the placeholder is below the navigation bar")

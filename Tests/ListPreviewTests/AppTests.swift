@@ -25,7 +25,7 @@ import Testing
     func demoStartsWithTheOverlayAndNoRows(backend: Backend) throws {
         try AppTest.run(app, backend) { client in
             let page = try text(get(client, "/"))
-            #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\" data-live=\"/api/changes?screens=demo&amp;since="))
+            #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\" data-os=\"26\" data-live=\"/api/changes?screens=demo&amp;since="))
             #expect(page.contains(#"<script src="/public/live.js" defer=""></script></head>"#), "one script, our own file")
             #expect(page.contains(#"<h1 class="lp-title">Empty Page Test</h1>"#))
             #expect(page.contains(#"id="empty-state" role="status""#))
