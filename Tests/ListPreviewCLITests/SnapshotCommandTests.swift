@@ -272,4 +272,35 @@ import Testing
             "/screens/demo?state=network&device=iphone-15&theme=light&lang=en&motion=off&os=26&textSize=AX3&embed=1",
         ])
     }
+
+    /// `--os all`: each shot in both designs, the design always in the name; a screen whose fixtures
+    /// keep iOS 18 is photographed once, in it; `--transparency all` names both.
+    @Test func designsAreAlwaysNamedAndAPinnedScreenIsShotOnce() {
+        var kept = Screen.demo
+        kept.id = "kept"
+        kept.pinnedDesign = .iOS18
+        var options = SnapshotOptions()
+        options.states = [.network]
+        options.designs = [.iOS26, .iOS18]
+        options.transparencies = [.normal, .reduced]
+        let shots = options.shots(screens: [.demo, kept])
+        #expect(shots.map(\.fileName) == [
+            "demo--network--iphone-15--light--en--ios26--normal-transparency@2x.png", "demo--network--iphone-15--light--en--ios26--reduced-transparency@2x.png",
+            "demo--network--iphone-15--light--en--ios18--normal-transparency@2x.png", "demo--network--iphone-15--light--en--ios18--reduced-transparency@2x.png",
+            "kept--network--iphone-15--light--en--ios18--normal-transparency@2x.png", "kept--network--iphone-15--light--en--ios18--reduced-transparency@2x.png",
+        ])
+        #expect(shots.last?.path == "/screens/kept?state=network&device=iphone-15&theme=light&lang=en&motion=off&os=18&transparency=reduced&embed=1")
+        // The fixtures' default design when none is asked for.
+        var older = Screen.demo
+        older.defaultDesign = .iOS18
+        #expect(SnapshotOptions().shots(screens: [older]).map(\.os) == Array(repeating: .iOS18, count: older.reachableStates.count))
+        // The scope a review reads: after state, device, theme and language, the designs this run's
+        // screens are drawn in, then both transparencies.
+        let designs = { (screens: [Screen]) in options.scope(screens: screens)["labels"]?.arrayValue?[4]["values"] }
+        #expect(designs([.demo, kept]) == .array(["ios26", "ios18"]))
+        #expect(options.scope(screens: [.demo])["labels"]?.arrayValue?[5]["values"] == .array(["normal-transparency", "reduced-transparency"]))
+        options.designs = [.iOS26]
+        #expect(designs([.demo, kept]) == .array(["ios26", "ios18"]), "kept is shot in iOS 18")
+        #expect(designs([.demo]) == .array(["ios26"]))
+    }
 }

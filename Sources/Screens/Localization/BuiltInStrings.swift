@@ -40,7 +40,7 @@ public enum BuiltInStrings {
     public static let transparency = LocalizedText(en: "Reduce Transparency", zhHans: "降低透明度", zhHant: "降低透明度")
     /// The design picker on the page of a screen whose fixtures keep one design (`"os": 18`).
     public static func pinnedDesign(_ design: SystemDesign) -> LocalizedText {
-        LocalizedText(en: "This screen keeps \(design.name)'s design (os: \(design.rawValue) in its fixtures).",
+        LocalizedText(en: "This screen keeps \(design.name)’s design (os: \(design.rawValue) in its fixtures).",
                       zhHans: "此页面保持 \(design.name) 的设计（其 fixtures 中 os: \(design.rawValue)）。",
                       zhHant: "此頁面保持 \(design.name) 的設計（其 fixtures 中 os: \(design.rawValue)）。")
     }
