@@ -10,7 +10,7 @@ import Testing
     @Test func showClearAndTapTheOverlay() async throws {
         let live = try LiveApp()
         try await TestBrowser.with(width: 900, height: 1000) { browser in
-            try await browser.navigate(to: live.url("/"))
+            try await browser.navigate(to: live.url("/?os=18"))
             #expect(try await browser.title() == "Empty Page Test · ListPreview")
 
             let device = try await browser.rect("#device")

@@ -16,7 +16,7 @@ import Testing
         // WebKitGTK's window cannot be narrower than its toolbar; the embedded page draws the device
         // at its own size at the top left, whatever the viewport.
         try await TestBrowser.with(engine: engine, width: 900, height: 1000) { browser in
-            try await browser.navigate(to: demo.url("/?embed=1&motion=off"))
+            try await browser.navigate(to: demo.url("/?os=18&embed=1&motion=off"))
             let device = try await browser.rect("#device")
             #expect(device.width == 393 && device.height == 852, "\(engine)")
             let table = try await browser.rect("#table")

@@ -27,7 +27,7 @@ import Testing
         try await withSharedApp { server, app in
             let base = "http://127.0.0.1:\(server.port)"
             try await TestBrowser.with(width: 900, height: 1000) { browser in
-                try await browser.navigate(to: base + "/screens/demo?os=18&lang=zh-Hans&token=\(token)")
+                try await browser.navigate(to: base + "/screens/demo?lang=zh-Hans&token=\(token)")
                 #expect(try await browser.currentURL() == base + "/screens/demo?lang=zh-Hans", "the token left the address")
                 #expect(try await browser.count("#empty-state") == 1)
                 let cookies = try await browser.executeScript("return document.cookie").string ?? ""
@@ -47,7 +47,7 @@ import Testing
         try await withSharedApp { server, app in
             let base = "http://127.0.0.1:\(server.port)"
             try await TestBrowser.with(width: 390, height: 844) { browser in
-                try await browser.navigate(to: base + "/gallery?os=18")
+                try await browser.navigate(to: base + "/gallery")
                 #expect(try await browser.title().hasPrefix("Access token needed"))
                 #expect(try await browser.count(".lp-gallery-item") == 0, "nothing of the screens is shown")
                 // The style sheet is served without the token: the form is laid out as designed.
@@ -74,7 +74,7 @@ import Testing
         var server = try HTTPServer.start(ServerConfiguration(port: 0), replying: first.reply(to:))
         let port = server.port
         try await TestBrowser.with(width: 900, height: 1000) { browser in
-            try await browser.navigate(to: "http://127.0.0.1:\(port)/screens/demo?os=18&token=\(token)")
+            try await browser.navigate(to: "http://127.0.0.1:\(port)/screens/demo?token=\(token)")
             #expect(try await browser.count("#empty-state") == 1)
             try await browser.waitUntil { server.parkedConnections == 1 }
 
