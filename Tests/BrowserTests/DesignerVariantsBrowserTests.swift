@@ -148,7 +148,7 @@ import Testing
             let box = try await browser.rect(of: browser.findElements(css: ".lp-gallery-frame")[0])
             let scale = (try await browser.executeScript("return innerWidth").double ?? 1300) / 2880
             #expect(near(box.width, 375 * scale) && near(box.height, 667 * scale), "\(box) at \(scale)")
-            #expect(try await browser.attribute("src", of: frames[1]) == "/screens/photos?state=empty&device=iphone-se&motion=off&embed=1")
+            #expect(try await browser.attribute("src", of: frames[1]) == "/screens/photos?state=empty&os=18&device=iphone-se&motion=off&embed=1")
         }
     }
 
