@@ -41,6 +41,11 @@ public struct AuditFinding: Sendable, Equatable {
     public var textSize: TextSize?
     /// With Increase Contrast on (`nil`: off).
     public var contrast: ColorContrast?
+    /// The iOS design the page was drawn in, for what is measured in a browser (`nil`: a check of
+    /// the colours and texts, which no design changes).
+    public var os: SystemDesign?
+    /// With Reduce Transparency on (`nil`: off).
+    public var transparency: Transparency?
     public var check: Check
     /// The element's id on the screen's page, to mark it (`empty-label`, `show-data`), or a fixture path.
     public var element: String
@@ -75,7 +80,7 @@ public struct AuditFinding: Sendable, Equatable {
     }
 
     /// What names a finding across runs, whatever its message says: its screen, state, variant
-    /// (appearance, language, text size, contrast), check and element. A measured value or a
+    /// (appearance, language, text size, design, contrast, transparency), check and element. A measured value or a
     /// reworded message does not make it another finding; a finding in another variant is one.
     public struct Key: Hashable, Sendable, CustomStringConvertible {
         public var screen: String
@@ -84,28 +89,34 @@ public struct AuditFinding: Sendable, Equatable {
         public var language: String
         public var textSize: TextSize
         public var contrast: ColorContrast
+        public var os: SystemDesign?
+        public var transparency: Transparency
         public var check: Check
         public var element: String
 
-        /// `inbox empty dark en AX5 high-contrast contrast empty-label`, as a stale line names it.
+        /// `inbox empty dark en AX5 high-contrast contrast empty-label`, `inbox empty en ios26 tap-target
+        /// add`, as a stale line names it.
         public var description: String {
-            [screen, state?.rawValue, theme?.rawValue, language, textSize == .standard ? nil : textSize.rawValue,
-             contrast == .high ? "high-contrast" : nil, check.rawValue, element].compactMap { $0 }.joined(separator: " ")
+            [screen, state?.rawValue, theme?.rawValue, language, textSize == .standard ? nil : textSize.rawValue, os?.label,
+             contrast == .high ? "high-contrast" : nil, transparency == .reduced ? "reduced-transparency" : nil,
+             check.rawValue, element].compactMap { $0 }.joined(separator: " ")
         }
     }
 
     /// This finding's ``Key``.
     public var key: Key {
         Key(screen: screen, state: state, theme: theme, language: language, textSize: textSize ?? .standard,
-            contrast: contrast ?? .normal, check: check, element: element)
+            contrast: contrast ?? .normal, os: os, transparency: transparency ?? .normal, check: check, element: element)
     }
 
     /// How a finding in Apple's own colours alone is marked, on the command line and in the panel.
     public static let systemMark = "[system colours]"
 
-    /// Where, as a report line starts: `demo empty light zh-Hans`.
+    /// Where, as a report line starts: `demo empty light zh-Hans`; `demo empty en ios26` for what a
+    /// browser measured in a design.
     public var place: String {
-        [screen, state?.rawValue, theme?.rawValue, language, textSize?.rawValue, contrast.map { "\($0.rawValue)-contrast" }]
+        [screen, state?.rawValue, theme?.rawValue, language, textSize?.rawValue, os?.label, contrast.map { "\($0.rawValue)-contrast" },
+         transparency.map { "\($0.rawValue)-transparency" }]
             .compactMap { $0 }.joined(separator: " ")
     }
 
@@ -139,6 +150,8 @@ public struct AuditFinding: Sendable, Equatable {
             (key: "language", value: .string(language)),
             (key: "textSize", value: .string((textSize ?? .standard).rawValue)),
             (key: "contrast", value: .string((contrast ?? .normal).rawValue)),
+            (key: "os", value: os.map { .string($0.rawValue) } ?? .null),
+            (key: "transparency", value: .string((transparency ?? .normal).rawValue)),
             (key: "check", value: .string(check.rawValue)),
             (key: "element", value: .string(element)),
             (key: "subject", value: .string(subject)),

@@ -10,7 +10,7 @@ extension AuditRun {
 
     /// JUnit XML, as CI servers read it: one `testsuite` ("listpreview audit"), one `testcase` per
     /// screen × state × variant the scope checked — `classname` the screen, `name` the rest of its
-    /// place (`empty dark zh-Hans AX5`; `en` alone for a language's translations) — with a `failure`
+    /// place (`empty dark zh-Hans AX5`; `empty en ios26` for a page measured in a design; `en` alone for a language's translations) — with a `failure`
     /// per failing finding (`type` its check, `message` its line). A finding that does not fail
     /// (accepted, or in Apple's colours alone without `strict`) is listed in the case's
     /// `system-out`, so the file says what was seen.
@@ -32,7 +32,8 @@ extension AuditRun {
             for tag in scope.languages(of: screen) { add(screen.id, [tag]) }
         }
         for pass in layoutPasses(scope) {
-            add(pass.screen.id, [pass.state.rawValue, pass.language.tag, pass.textSize == .standard ? nil : pass.textSize.rawValue])
+            add(pass.screen.id, [pass.state.rawValue, pass.language.tag, pass.textSize == .standard ? nil : pass.textSize.rawValue, pass.os.label,
+                                 pass.transparency == .normal ? nil : pass.transparency.rawValue + "-transparency"])
         }
         var failing: [Case: [XMLTree]] = [:]
         var passing: [Case: [String]] = [:]

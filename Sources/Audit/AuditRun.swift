@@ -16,6 +16,10 @@ public struct AuditScope: Sendable {
     public var textSizes: [TextSize]
     /// Increase Contrast off, on, or both, for the contrast checks.
     public var contrasts: [ColorContrast] = [.normal]
+    /// The iOS designs the layout checks draw pages in; `nil`: each screen's default.
+    public var designs: [SystemDesign]?
+    /// Reduce Transparency off, on, or both, for the layout checks.
+    public var transparencies: [Transparency] = [.normal]
     /// The device the layout checks load pages on.
     public var device: Device
     /// The elements VoiceOver visits on a screen in a state and language, by their keys and labels
@@ -79,7 +83,8 @@ public enum AuditRun {
 
     /// The pages the layout checks load for `scope`.
     public static func layoutPasses(_ scope: AuditScope) -> [LayoutAudit.Pass] {
-        LayoutAudit.passes(scope.screens, states: scope.states, device: scope.device, languages: scope.languages(of:))
+        LayoutAudit.passes(scope.screens, states: scope.states, device: scope.device, languages: scope.languages(of:),
+                           designs: scope.designs, transparencies: scope.transparencies)
     }
 
     /// Whether the audit fails: some finding fails, and those that involve only Apple's system

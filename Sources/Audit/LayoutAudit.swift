@@ -20,14 +20,19 @@ public enum LayoutAudit {
         public var textSize: TextSize
         public var device: Device
         public var orientation: Orientation
+        /// The iOS design the page is drawn in (the screen's own, if it keeps one).
+        public var os: SystemDesign
+        /// Whether Reduce Transparency is on.
+        public var transparency: Transparency = .normal
         /// Tap targets are measured in the default pass, truncation in every one but the landscape
         /// one, which measures only where the placeholder landed; missing glyphs in the default
         /// pass and one more per other language.
         public var checks: Set<AuditFinding.Check>
 
         public init(screen: Screen, state: DisplayState, language: AuditLanguage, textSize: TextSize, device: Device,
-                    orientation: Orientation = .portrait, checks: Set<AuditFinding.Check>) {
+                    orientation: Orientation = .portrait, os: SystemDesign? = nil, checks: Set<AuditFinding.Check>) {
             self.screen = screen
+            self.os = screen.design(asked: os)
             self.state = state
             self.language = language
             self.textSize = textSize
@@ -39,7 +44,8 @@ public enum LayoutAudit {
         /// The embedded page of this pass.
         package var path: String {
             SitePath.url(screen.path, [("state", state.rawValue), ("theme", "light"), ("motion", "off"), ("lang", language.tag),
-                                       ("device", device.rawValue)]
+                                       ("device", device.rawValue), ("os", os.rawValue)]
+                + (transparency == .normal ? [] : [("transparency", transparency.rawValue)])
                 + (textSize == .standard ? [] : [("textSize", textSize.rawValue)])
                 + (orientation == .portrait ? [] : [("orientation", orientation.rawValue)]) + [("embed", "1")])
         }
@@ -49,26 +55,44 @@ public enum LayoutAudit {
     /// truncation, placement, missing glyphs), pseudo-localized English (truncation) and English at AX5
     /// (truncation); each other language of `languages` at the default size (missing glyphs); and
     /// where a placeholder has a `verticalOffset`, English in landscape, where the list is shortest (placement).
+    /// Each in every design of `designs` (`nil`: the screen's default; a screen that keeps its design, once)
+    /// and transparency of `transparencies`; missing glyphs, which no design changes, only in the first.
     public static func passes(_ screens: [Screen], states: [DisplayState]?, device: Device,
-                              languages: (Screen) -> [String] = { _ in [] }) -> [Pass] {
-        let english = AuditLanguage(LanguageTag.english)
-        return screens.flatMap { screen in
-            let others = languages(screen).compactMap(AuditLanguage.init(tag:)).filter { !$0.pseudo && $0 != english }
-            return screen.reachableStates.filter { states?.contains($0) ?? true }.flatMap { state in
-                var passes = [
-                    Pass(screen: screen, state: state, language: english, textSize: .standard, device: device,
-                         checks: [.tapTarget, .truncation, .placement, .missingGlyph]),
-                    Pass(screen: screen, state: state, language: AuditLanguage(LanguageTag.english, pseudo: true), textSize: .standard,
-                         device: device, checks: [.truncation]),
-                    Pass(screen: screen, state: state, language: english, textSize: .ax5, device: device, checks: [.truncation]),
-                ]
-                passes += others.map { Pass(screen: screen, state: state, language: $0, textSize: .standard, device: device, checks: [.missingGlyph]) }
-                if let kind = state.overlay, screen.emptyState(kind).verticalOffset != 0 {
-                    passes.append(Pass(screen: screen, state: state, language: english, textSize: .standard, device: device,
-                                       orientation: .landscape, checks: [.placement]))
+                              languages: (Screen) -> [String] = { _ in [] }, designs: [SystemDesign]? = nil,
+                              transparencies: [Transparency] = [.normal]) -> [Pass] {
+        screens.flatMap { screen in
+            var seen = Set<SystemDesign>()
+            let looks = (designs ?? [screen.defaultDesign]).map { screen.design(asked: $0) }.filter { seen.insert($0).inserted }
+                .flatMap { os in transparencies.map { (os, $0) } }
+            return looks.enumerated().flatMap { index, look in
+                passes(screen, states: states, device: device, languages: index == 0 ? languages(screen) : []).compactMap { pass -> Pass? in
+                    var pass = pass
+                    (pass.os, pass.transparency) = look
+                    if index > 0 { pass.checks.remove(.missingGlyph) }
+                    return pass.checks.isEmpty ? nil : pass
                 }
-                return passes
             }
+        }
+    }
+
+    /// One screen's passes in its default design.
+    private static func passes(_ screen: Screen, states: [DisplayState]?, device: Device, languages: [String]) -> [Pass] {
+        let english = AuditLanguage(LanguageTag.english)
+        let others = languages.compactMap(AuditLanguage.init(tag:)).filter { !$0.pseudo && $0 != english }
+        return screen.reachableStates.filter { states?.contains($0) ?? true }.flatMap { state in
+            var passes = [
+                Pass(screen: screen, state: state, language: english, textSize: .standard, device: device,
+                     checks: [.tapTarget, .truncation, .placement, .missingGlyph]),
+                Pass(screen: screen, state: state, language: AuditLanguage(LanguageTag.english, pseudo: true), textSize: .standard,
+                     device: device, checks: [.truncation]),
+                Pass(screen: screen, state: state, language: english, textSize: .ax5, device: device, checks: [.truncation]),
+            ]
+            passes += others.map { Pass(screen: screen, state: state, language: $0, textSize: .standard, device: device, checks: [.missingGlyph]) }
+            if let kind = state.overlay, screen.emptyState(kind).verticalOffset != 0 {
+                passes.append(Pass(screen: screen, state: state, language: english, textSize: .standard, device: device,
+                                   orientation: .landscape, checks: [.placement]))
+            }
+            return passes
         }
     }
 
@@ -95,11 +119,19 @@ public enum LayoutAudit {
             }
             let size = pass.device.frameSize(pass.orientation)
             try page.load(origin + pass.path, width: size.width, height: size.height, scale: 1)
+            var found: [AuditFinding] = []
             if !pass.checks.isDisjoint(with: [.tapTarget, .truncation, .placement]) {
-                findings += Self.findings(try page.evaluate(script), pass: pass)
+                found += Self.findings(try page.evaluate(script), pass: pass)
             }
             if let coverage, pass.checks.contains(.missingGlyph) {
-                findings += try glyphFindings(on: page, pass: pass, coverage: coverage)
+                found += try glyphFindings(on: page, pass: pass, coverage: coverage)
+            }
+            // Measured in the pass's design: the same element in the other design is another finding.
+            findings += found.map { finding in
+                var finding = finding
+                finding.os = pass.os
+                finding.transparency = pass.transparency == .normal ? nil : pass.transparency
+                return finding
             }
         }
         return findings

@@ -100,11 +100,13 @@ public struct FixtureDecoder {
         // Fonts first: screens and placeholders name their families.
         if let list = members["fonts"] { fonts.read(list, at: "fonts", reader: &reader) }
         if elements.isEmpty { reader.fail("screens", "expected at least one screen") }
+        let defaultDesign = members["os"].flatMap { Self.design($0, at: "os", reader: &reader) } ?? .standard
         var screens: [Screen] = []
         var firstPathOfID: [String: String] = [:]
         for (index, element) in elements.enumerated() {
             let path = "screens[\(index)]"
-            guard let screen = decodeScreen(element, at: path, reader: &reader) else { continue }
+            guard var screen = decodeScreen(element, at: path, reader: &reader) else { continue }
+            screen.defaultDesign = defaultDesign
             if let earlier = firstPathOfID[screen.id] {
                 reader.fail(path + ".id", "duplicate id \(JSONValue.string(screen.id).summary) (also \(earlier))")
             } else {
@@ -117,6 +119,15 @@ public struct FixtureDecoder {
         let ids = elements.map { element in element["id"]?.stringValue.flatMap { Self.isValidID($0) ? $0 : nil } }
         reader.labelPlaces { path in Self.screenIndex(in: path).flatMap { $0 < ids.count ? ids[$0] : nil } }
         return screens
+    }
+
+    /// An `"os"`: 26 or 18, the number of the iOS whose design it names.
+    private static func design(_ value: JSONValue, at path: String, reader: inout JSONReader) -> SystemDesign? {
+        guard case let .number(number) = value, let whole = Int(exactly: number), let design = SystemDesign(rawValue: String(whole)) else {
+            reader.fail(path, "must be 26 or 18 (the iOS whose design to draw), got \(value.summary)")
+            return nil
+        }
+        return design
     }
 
     /// `3` for a path under `screens[3]` (`screens[3]`, `screens[3].title`, `screens[3][…]`), else `nil`.
@@ -184,6 +195,7 @@ public struct FixtureDecoder {
         )
         screen.font = fields["font"].flatMap { fonts.family($0, at: path + ".font", reader: &reader) }
         screen.titleFont = fields["titleFont"].flatMap { fonts.family($0, at: path + ".titleFont", reader: &reader) }
+        screen.pinnedDesign = fields["os"].flatMap { Self.design($0, at: path + ".os", reader: &reader) }
         return reader.issues.count == issuesBefore ? screen : nil
     }
 

@@ -134,8 +134,13 @@ extension FixtureFormat {
                      ]))])),
             Property("accessibilityLabel", "What VoiceOver says for the tab instead of its title (UIKit's accessibilityLabel).", ref("text")),
             Property("accessibilityHint", "What VoiceOver says after a pause (UIKit's accessibilityHint).", ref("text")),
+            Property("role", "\"search\": the search tab (UISearchTab, SwiftUI's Tab(role: .search)), which iOS 26 draws apart at the "
+                     + "trailing end of the bar; one at most, the last tab.", .object([(key: "enum", value: .array([.string(searchRole)]))])),
         ],
         required: ["title", "icon"])
+
+    /// A tab's `"role"` that makes it the search tab.
+    static let searchRole = "search"
 
     /// `searchBar` given as an object.
     static let searchBarObject = Shape(

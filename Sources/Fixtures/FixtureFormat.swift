@@ -67,6 +67,9 @@ public enum FixtureFormat {
         return .object(members)
     }
 
+    /// An `"os"`: the number of the iOS whose design to draw.
+    private static let design: JSONValue = .object([(key: "enum", value: .array(SystemDesign.allCases.map { .number(Double($0.rawValue)!) }))])
+
     // MARK: - The objects
 
     private static let document = Shape(
@@ -77,6 +80,8 @@ public enum FixtureFormat {
                      .object([(key: "type", value: .string("array")), (key: "minItems", value: 1), (key: "items", value: ref("screen"))])),
             Property("fonts", "The app's font files, one face each; screens and placeholders then name a family with \"font\".",
                      .object([(key: "type", value: .string("array")), (key: "items", value: ref("font"))])),
+            Property("os", "The iOS design every screen is drawn in when the URL, the pickers or the command line do not choose: "
+                     + "26 (Liquid Glass) or 18.", design, default: .number(Double(SystemDesign.standard.rawValue)!)),
         ],
         required: ["screens"])
 
@@ -129,6 +134,8 @@ public enum FixtureFormat {
             Property("tabBar", "A tab bar under the list.", ref("tabBar")),
             Property("font", "The app font of the screen's own texts: titles, rows, section headers and footers, placeholders.", ref("fontFamily")),
             Property("titleFont", "The app font of the navigation bar's titles alone (large and inline), over \"font\".", ref("fontFamily")),
+            Property("os", "Keeps this screen in one iOS design whatever the variant says: 18 for an app that sets "
+                     + "UIDesignRequiresCompatibility, which an iOS 26 phone draws in iOS 18's design.", design),
             Property("emptyStates", "Placeholders overriding the built-in ones field by field.",
                      Shape(description: nil, properties: EmptyStateKind.allCases.map { kind in
                          Property(kind.rawValue, kindDescription(kind), ref(kind == .loading ? "loadingPlaceholder" : "placeholder"))

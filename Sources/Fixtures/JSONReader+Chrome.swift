@@ -141,6 +141,11 @@ extension JSONReader {
             fail(itemsPath, "expected \(TabBar.items.lowerBound) to \(TabBar.items.upperBound) tabs (UIKit shows five, then “More”), got \(elements.count)")
         }
         let items = elements.enumerated().compactMap { tab($1, at: JSONPath.index(itemsPath, $0), strings: strings) }
+        // UIKit places the search tab at the trailing end, apart from the others: one, and last.
+        for (index, item) in items.enumerated() where items.count == elements.count && item.isSearch && index != items.count - 1 {
+            fail(JSONPath.member(JSONPath.index(itemsPath, index), "role"),
+                 "only the last tab can be the search tab (iOS puts it at the trailing end of the bar, one at most)")
+        }
         var selected = 0
         if let value = fields["selected"] {
             let last = min(max(elements.count, TabBar.items.lowerBound), TabBar.items.upperBound) - 1
@@ -175,7 +180,15 @@ extension JSONReader {
             label: fields["accessibilityLabel"].flatMap { label($0, at: JSONPath.member(path, "accessibilityLabel"), strings: strings) },
             hint: fields["accessibilityHint"].flatMap { label($0, at: JSONPath.member(path, "accessibilityHint"), strings: strings) },
             hidden: false)
-        return TabBar.Item(title: title, icon: icon, badge: badge, accessibility: accessibility)
+        var isSearch = false
+        if let value = fields["role"] {
+            guard value == .string(FixtureFormat.searchRole) else {
+                fail(JSONPath.member(path, "role"), "expected \"search\" (the search tab), got \(value.summary)")
+                return nil
+            }
+            isSearch = true
+        }
+        return TabBar.Item(title: title, icon: icon, badge: badge, accessibility: accessibility, isSearch: isSearch)
     }
 
     /// A string of 1 to `longest` characters, counted as JSON Schema's `maxLength` counts them

@@ -22,6 +22,8 @@ enum AuditCommand {
         var scope = AuditScope(screens: screens, states: options.states, themes: options.themes, languages: options.languages,
                                textSizes: options.textSizes, device: options.device)
         scope.contrasts = options.contrasts
+        scope.designs = options.designs
+        scope.transparencies = options.transparencies
         scope.voiceOver = { screen, state, tag in VoiceOverOrder.labels(screen, state: state, language: tag) }
         var findings = AuditRun.findings(scope)
         // Layout needs a browser: without one, these checks are skipped, and it says so once.

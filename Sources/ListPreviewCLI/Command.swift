@@ -192,6 +192,10 @@ public struct AuditOptions: Equatable, Sendable {
     public var textSizes: [TextSize] = [.standard]
     /// Increase Contrast for the contrast checks (default: off).
     public var contrasts: [ColorContrast] = [.normal]
+    /// The iOS designs the layout checks draw in (default: the fixtures').
+    public var designs: [SystemDesign]?
+    /// Reduce Transparency for the layout checks (default: off).
+    public var transparencies: [Transparency] = [.normal]
     /// The device the layout checks draw on (default: the smallest, iPhone SE).
     public var device: Device = .iphoneSE
     /// The browser for the layout checks.

@@ -31,7 +31,9 @@ public enum GalleryPage {
                     .el("section", [.class("lp-gallery-screen"), .id("gallery-" + screen.id)], [
                         .el("h2", [], [context.href(screen.path).map { .el("a", [.href($0)], text: chrome.text(screen.title)) }
                             ?? .text(chrome.text(screen.title))]),
-                        .el("ul", [.class("lp-gallery-grid")], (only.map { [$0] } ?? screen.reachableStates).flatMap { state in frames.map { spread in
+                        // A screen that keeps its design has one frame where the others have one per design.
+                        .el("ul", [.class("lp-gallery-grid")], (only.map { [$0] } ?? screen.reachableStates).flatMap { state in
+                            frames.filter { $0.os == nil || screen.pinnedDesign == nil || $0.os == screen.pinnedDesign }.map { spread in
                             let size = frameSize(context.variant.device, spread.orientation, context.variant.accessibility)
                             let stateName = ([chrome.text(BuiltInStrings.name(of: state))] + spread.names).joined(separator: " · ")
                             let frameURL = SitePath.url(screen.path, [("state", state.rawValue)] + frameParameters + spread.parameters + [("embed", "1")])
@@ -88,12 +90,13 @@ public enum GalleryPage {
         return .fragment([.text(" · "), .el("a", [.class("lp-gallery-png"), .href(site.relative(to: file))], text: "PNG")])
     }
 
-    /// One frame's orientation, text size, scroll position and contrast when the gallery spreads them
-    /// (`textSize=all`, `orientation=all`, `scroll=all`, `contrast=all`): the parameters its URL takes and the
-    /// names its caption adds.
+    /// One frame's orientation, text size, scroll position, design, contrast and transparency when the
+    /// gallery spreads them (`textSize=all`, `orientation=all`, `scroll=all`, `os=all`, `contrast=all`,
+    /// `transparency=all`): the parameters its URL takes and the names its caption adds.
     private struct Spread {
         var orientation: Orientation
         var textSize: TextSize?
+        var os: SystemDesign?
         var parameters: [(String, String)] = []
         var names: [String] = []
     }
@@ -106,8 +109,11 @@ public enum GalleryPage {
         let tags: [LanguageTag?] = context.spread.contains("lang") ? languages : [nil]
         let scrolls: [Scroll?] = context.spread.contains("scroll") ? Scroll.allCases : [nil]
         let contrasts: [ColorContrast?] = context.spread.contains("contrast") ? ColorContrast.allCases : [nil]
+        let designs: [SystemDesign?] = context.spread.contains("os") ? SystemDesign.allCases : [nil]
+        let transparencies: [Transparency?] = context.spread.contains("transparency") ? Transparency.allCases : [nil]
+        let looks = designs.flatMap { os in contrasts.flatMap { contrast in transparencies.map { (os, contrast, $0) } } }
         return tags.flatMap { tag in orientations.flatMap { orientation in
-            sizes.flatMap { size in scrolls.flatMap { scroll in contrasts.map { contrast in
+            sizes.flatMap { size in scrolls.flatMap { scroll in looks.map { os, contrast, transparency in
                 var spread = Spread(orientation: orientation)
                 if let tag {
                     spread.parameters.append(("lang", tag.description))
@@ -126,9 +132,19 @@ public enum GalleryPage {
                     spread.parameters.append(("scroll", scroll.rawValue))
                     spread.names.append(chrome.text(scroll == .top ? BuiltInStrings.scrollTop : BuiltInStrings.scrolled))
                 }
+                if let os {
+                    spread.os = os
+                    spread.parameters.append(("os", os.rawValue))
+                    spread.names.append(os.name)
+                }
                 if let contrast {
                     spread.parameters.append(("contrast", contrast.rawValue))
                     spread.names.append(chrome.text(BuiltInStrings.contrast) + " " + chrome.text(contrast == .high ? BuiltInStrings.contrastHigh : BuiltInStrings.contrastNormal))
+                }
+                if let transparency {
+                    spread.parameters.append(("transparency", transparency.rawValue))
+                    spread.names.append(chrome.text(BuiltInStrings.transparency) + " "
+                        + chrome.text(transparency == .reduced ? BuiltInStrings.contrastHigh : BuiltInStrings.contrastNormal))
                 }
                 return spread
             } } }

@@ -31,6 +31,9 @@ public struct PageContext: Sendable {
     /// Choices taken from the pickers' cookies, not the URL, that make the page differ from what
     /// the URL alone shows, with the value the URL alone would give: a shared link says so.
     public var savedChoices: [(name: String, saved: String, plain: String)] = []
+    /// The design the page's screen keeps whatever is asked (its fixtures' `"os"`), which the
+    /// picker shows as fixed; `nil` when the variant's design is drawn.
+    public var pinnedDesign: SystemDesign?
 
     /// A context from its parts.
     public init(variant: Variant, kept: [(String, String)] = []) {
@@ -62,13 +65,16 @@ public struct PageContext: Sendable {
     /// The context for a request. Each parameter comes from the URL, else from the cookie the
     /// pickers set, else its default. The language is one of `languages` (the screens'): the URL's
     /// or the cookie's best match, else `Accept-Language`'s, else English; the direction, unless
-    /// chosen, follows the language's script. An invalid value in the URL is a 400 that lists the
-    /// valid ones; an invalid cookie is ignored.
+    /// chosen, follows the language's script; the design, unless chosen, is `design` (the fixtures'
+    /// default). An invalid value in the URL is a 400 that lists the valid ones; an invalid cookie
+    /// is ignored.
     ///
     /// An embedded page (`embed=1`: gallery frames, snapshots) ignores the cookies: it shows exactly
     /// what its URL says.
-    public init(request: Request, query: FormData, languages: [LanguageTag] = Language.allCases.map(\.tag)) throws(HTTPError) {
+    public init(request: Request, query: FormData, languages: [LanguageTag] = Language.allCases.map(\.tag),
+                design: SystemDesign = .standard) throws(HTTPError) {
         var variant = Variant()
+        variant.os = design
         var kept: [(String, String)] = []
         let source = Source(request)
         let embedded = query["embed"] == "1"
@@ -125,12 +131,26 @@ public struct PageContext: Sendable {
         self.languages = languages
         // What the URL alone would show: the defaults, and the negotiated language.
         var plain = Variant(language: negotiated)
+        plain.os = design
         plain.direction = Self.naturalDirection(of: plain)
         plain.embed = embedded
         savedChoices = fromCookies.compactMap { name in
             guard let saved = variant.value(of: name), let alone = plain.value(of: name), saved != alone else { return nil }
             return (name, saved, alone)
         }
+    }
+
+    /// This context for a page of `screen`: in the design the screen keeps, whatever the URL, a
+    /// cookie or the fixtures' default asked for (the one place a screen's `"os"` is applied: its
+    /// page, its gallery frames, its snapshots, its site pages and its audit passes are all this page).
+    public func pinned(to screen: Screen) -> PageContext {
+        guard let design = screen.pinnedDesign else { return self }
+        var context = self
+        context.variant.os = design
+        context.pinnedDesign = design
+        // A saved design does not make this page differ from its URL's: the screen keeps its own.
+        context.savedChoices.removeAll { $0.name == "os" }
+        return context
     }
 
     /// Right to left for a language written so (Arabic, Hebrew, Persian, Urdu…), else left to right.

@@ -1,7 +1,7 @@
 import HTML
 import Screens
 
-/// Links to the same page in every language, device, theme, direction and motion setting; each
+/// Links to the same page in every language, design, device, theme, direction and motion setting; each
 /// keeps the page's other parameters, and the choice is remembered in a cookie.
 enum VariantPicker {
     /// All pickers, for `path` with `parameters` (such as `state` and `q`) kept.
@@ -10,15 +10,17 @@ enum VariantPicker {
     /// in a cookie makes the page differ from what its URL alone shows, a note says so, with a link
     /// to what the URL says.
     /// `offersAll`: the gallery also offers every language, orientation, text size, scroll
-    /// position and contrast side by side.
+    /// position, design, contrast and transparency side by side. A screen that keeps its design
+    /// (``PageContext/pinnedDesign``) shows it as fixed, with no links.
     /// `searches`: whether the page has a search bar to make active (the gallery's always may).
     static func render(path: String, keeping parameters: [(String, String)], context: PageContext, offersAll: Bool = false,
                        searches: Bool = true) -> Node {
         let chrome = context.interface
-        let groups: [(String, LocalizedText)] = [("lang", BuiltInStrings.language), ("device", BuiltInStrings.device),
+        let groups: [(String, LocalizedText)] = [("lang", BuiltInStrings.language), ("os", BuiltInStrings.design), ("device", BuiltInStrings.device),
                                                  ("orientation", BuiltInStrings.orientation), ("textSize", BuiltInStrings.textSize),
                                                  ("scroll", BuiltInStrings.scroll), ("search", BuiltInStrings.searchMode),
                                                  ("theme", BuiltInStrings.theme), ("contrast", BuiltInStrings.contrast),
+                                                 ("transparency", BuiltInStrings.transparency),
                                                  ("dir", BuiltInStrings.direction),
                                                  ("motion", BuiltInStrings.motion), ("zoom", BuiltInStrings.zoom),
                                                  ("a11y", BuiltInStrings.accessibilityView)]
@@ -26,6 +28,7 @@ enum VariantPicker {
             savedChoices(path: path, parameters: parameters, context: context),
             // The gallery's frames are always at their size (scaled with the window), so it has no Size.
             .fragment(groups.filter { (searches || $0.0 != "search") && !(offersAll && $0.0 == "zoom") }.map { name, label in
+                if name == "os", let pinned = context.pinnedDesign { return fixed(name, label: label, BuiltInStrings.pinnedDesign(pinned), context: context) }
                 var choices = options(name, chrome)
                 if offersAll, Variant.spreadable.contains(name) { choices.append((Variant.allValue, chrome.text(BuiltInStrings.all))) }
                 return group(name, label: label, options: choices, path: path, parameters: parameters, context: context)
@@ -47,6 +50,8 @@ enum VariantPicker {
         case "search": [("inactive", chrome.text(BuiltInStrings.searchInactive)), ("active", chrome.text(BuiltInStrings.searchActive))]
         case "zoom": [("fit", chrome.text(BuiltInStrings.zoomFit)), ("100", "100%")]
         case "contrast": [("normal", chrome.text(BuiltInStrings.contrastNormal)), ("high", chrome.text(BuiltInStrings.contrastHigh))]
+        case "os": SystemDesign.allCases.map { ($0.rawValue, $0.name) }
+        case "transparency": [("normal", chrome.text(BuiltInStrings.contrastNormal)), ("reduced", chrome.text(BuiltInStrings.contrastHigh))]
         case "a11y": [("off", chrome.text(BuiltInStrings.accessibilityOff)), ("voiceover", chrome.text(BuiltInStrings.voiceOver))]
         default: [("on", chrome.text(BuiltInStrings.motionOn)), ("off", chrome.text(BuiltInStrings.motionOff))]
         }
@@ -63,6 +68,14 @@ enum VariantPicker {
         return .el("p", [.class("lp-saved-choice"), .id("saved-choice"), .role("status")], [
             .text(chrome.text(BuiltInStrings.savedChoice) + " " + names.joined(separator: ", ") + " — "),
             .el("a", [.href(plain)], text: chrome.text(BuiltInStrings.resetChoice)),
+        ])
+    }
+
+    /// A picker with nothing to choose: what the page keeps and why, in place of its links.
+    private static func fixed(_ name: String, label: LocalizedText, _ note: LocalizedText, context: PageContext) -> Node {
+        .el("div", [.class("lp-picker"), Attribute("data-picker", name)], [
+            .el("span", [.class("lp-picker-label")], text: context.interface.text(label)),
+            .el("p", [.class("lp-picker-fixed")], text: context.interface.text(note)),
         ])
     }
 

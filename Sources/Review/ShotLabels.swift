@@ -5,7 +5,7 @@ public struct ShotLabels: Sendable, Equatable {
     /// The state (`empty`, `data`…), when known.
     public var state: String?
     /// The rest of the variant, in file-name order: device, theme, language, then text size,
-    /// orientation and engine when the run had several.
+    /// orientation… when the run had several, the design (`ios26`, always) and the engine when it had several.
     public var variant: [String]
 
     /// Labels read from a file name as `snapshot` writes them, `NAME--STATE--DEVICE--THEME--LANG@2x.png`,

@@ -34,7 +34,9 @@ enum SnapshotReport {
                 (key: "orientation", value: .string(entry.shot.orientation.rawValue)),
                 (key: "scroll", value: .string(entry.shot.scroll.rawValue)),
                 (key: "search", value: .string(entry.shot.search.rawValue)),
+                (key: "os", value: .string(entry.shot.os.rawValue)),
                 (key: "contrast", value: .string(entry.shot.contrast.rawValue)),
+                (key: "transparency", value: .string(entry.shot.transparency.rawValue)),
                 (key: "a11y", value: .string(entry.shot.accessibility.rawValue)),
                 (key: "browser", value: .string(entry.shot.browser.rawValue)),
                 (key: "engine", value: .string(entry.engine)),
@@ -113,8 +115,8 @@ enum SnapshotReport {
     }
 
     /// The shot's variant in words: `iPhone SE · light · zh-Hans`, then what else its file name says
-    /// (`AX5 · landscape`).
+    /// (`AX5 · landscape`), the design by its name (`iOS 26`).
     private static func variantCaption(_ shot: Shot) -> String {
-        ([shot.device.name] + shot.labels.dropFirst(3)).joined(separator: " · ")
+        ([shot.device.name] + shot.labels.dropFirst(3).map { $0 == shot.os.label ? shot.os.name : $0 }).joined(separator: " · ")
     }
 }

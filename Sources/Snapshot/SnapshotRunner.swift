@@ -116,7 +116,7 @@ public enum SnapshotRunner {
                            inputHash: inputHashes[index], reused: reused.contains(index))
             }
         }
-        try StagedFile.write(SnapshotReport.manifest(results, scale: options.scale, version: version, scope: options.scope), to: options.outputDirectory + "/manifest.json")
+        try StagedFile.write(SnapshotReport.manifest(results, scale: options.scale, version: version, scope: options.scope(screens: app.store.screens)), to: options.outputDirectory + "/manifest.json")
         try StagedFile.write(SnapshotReport.contactSheet(results), to: options.outputDirectory + "/index.html")
         let comparison = try options.compareWith.map {
             try SnapshotComparison(current: options.outputDirectory, earlier: $0, files: results.filter { $0.failure == nil }.map(\.shot.fileName))

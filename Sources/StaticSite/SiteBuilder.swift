@@ -144,6 +144,8 @@ public enum SiteBuilder {
         snapshot.textSizes = options.textSizes
         snapshot.orientations = options.orientations
         snapshot.contrasts = options.contrasts
+        snapshot.designs = options.designs
+        snapshot.transparencies = options.transparencies
         snapshot.chromium = options.chromium
         snapshot.jobs = options.jobs
         snapshot.quiet = true
@@ -157,10 +159,14 @@ public enum SiteBuilder {
                 failed.append((shot.fileName, reason))
                 continue
             }
-            let variant = SiteVariant(device: shot.device, theme: shot.theme, language: shot.language, textSize: shot.textSize,
-                                      orientation: shot.orientation, contrast: shot.contrast)
-            let url = SitePath.url(SitePath.screen(shot.screen), [("state", shot.state.rawValue)] + variant.parameters + [("embed", "1")])
-            if let key = SitePlan.key(of: url, onlyScreen: nil) { screenshots[key] = "shots/" + shot.fileName }
+            // A screen that keeps its design is photographed once; every design's page of it shows that shot.
+            let screen = app.store.screen(id: shot.screen)
+            for os in options.designs ?? [screen?.defaultDesign ?? .standard] where screen?.design(asked: os) ?? os == shot.os {
+                let variant = SiteVariant(device: shot.device, theme: shot.theme, language: shot.language, textSize: shot.textSize,
+                                          orientation: shot.orientation, contrast: shot.contrast, os: os, transparency: shot.transparency)
+                let url = SitePath.url(SitePath.screen(shot.screen), [("state", shot.state.rawValue)] + variant.parameters + [("embed", "1")])
+                if let key = SitePlan.key(of: url, onlyScreen: nil) { screenshots[key] = "shots/" + shot.fileName }
+            }
             sizes.append((try? FileStatus(path: snapshot.outputDirectory + "/" + shot.fileName)).map { Int($0.size) } ?? 0)
         }
         return (screenshots, failed, sizes)

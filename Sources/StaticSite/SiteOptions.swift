@@ -1,7 +1,7 @@
 import Screens
 
 /// What `listpreview build` writes: every screen × reachable state × device × theme × language ×
-/// text size × orientation × contrast, as pages of a static site.
+/// text size × orientation × contrast × design × transparency, as pages of a static site.
 public struct SiteOptions: Equatable, Sendable {
     /// The site's folder.
     public var outputDirectory = ""
@@ -21,6 +21,10 @@ public struct SiteOptions: Equatable, Sendable {
     public var orientations: [Orientation] = [.portrait]
     /// Whether Increase Contrast is on.
     public var contrasts: [ColorContrast] = [.normal]
+    /// The iOS designs; `nil`: the fixtures' default.
+    public var designs: [SystemDesign]?
+    /// Whether Reduce Transparency is on.
+    public var transparencies: [Transparency] = [.normal]
     /// Photograph every page into the site too (`shots/`), as `snapshot` does.
     public var screenshots = false
     /// A folder holding a review report from `snapshot --baseline`, to include (`report/`).

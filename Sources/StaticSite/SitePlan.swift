@@ -29,7 +29,7 @@ struct SitePlan: Sendable {
     /// The plan for `screens` (each with its reachable states among `options.states`) in every variant.
     init(_ options: SiteOptions, screens: [Screen], languages: [LanguageTag]) {
         onlyScreen = screens.count == 1 ? screens[0].id : nil
-        let variants = options.variants(languages: languages)
+        let variants = options.variants(languages: languages, design: screens.first?.defaultDesign ?? .standard)
         var pages: [SitePage] = []
         // The root index opens on the server's default device (iPhone 15) where the site has it, as
         // `serve` does, not on whichever device comes first.

@@ -25,7 +25,7 @@ import Testing
                 ("dark", "ipad", "rgb(94, 92, 230)", "color(display-p3 1 0.45 0.5)", "color(srgb 0.0728 0.0728 0.0728)"),
             ]
             for expected in cases {
-                try await browser.navigate(to: app.url("/screens/brand?state=empty&embed=1&motion=off&theme=\(expected.theme)&device=\(expected.device)"))
+                try await browser.navigate(to: app.url("/screens/brand?os=18&state=empty&embed=1&motion=off&theme=\(expected.theme)&device=\(expected.device)"))
                 let colors = try await browser.executeScript("""
                     const probe = document.createElement('span');
                     document.querySelector('.lp-empty').append(probe);
@@ -48,10 +48,10 @@ import Testing
         let expected: [Int: (light: [UInt8], dark: [UInt8])] = [1: ([255, 0, 0], [128, 0, 0]), 2: ([0, 255, 0], [0, 128, 0]), 3: ([0, 0, 255], [0, 0, 128])]
         for scale in [1, 2, 3] {
             let run = try Program.run(["snapshot", "--fixtures", Repository.root + "/Tests/Projects/Brand/screens.json", "--out", out + "/\(scale)",
-                                       "--states", "empty", "--themes", "light,dark", "--devices", "iphone-15", "--langs", "en", "--scale", "\(scale)"])
+                                       "--states", "empty", "--themes", "light,dark", "--devices", "iphone-15", "--langs", "en", "--os", "18", "--scale", "\(scale)"])
             #expect(run.status == 0, "\(run.stderr)")
             for (theme, colour) in [("light", expected[scale]!.light), ("dark", expected[scale]!.dark)] {
-                let name = "brand--empty--iphone-15--\(theme)--en" + (scale == 1 ? "" : "@\(scale)x") + ".png"
+                let name = "brand--empty--iphone-15--\(theme)--en--ios18" + (scale == 1 ? "" : "@\(scale)x") + ".png"
                 let shot = try PNGImage(decoding: Array(try Data(contentsOf: URL(fileURLWithPath: out + "/\(scale)/" + name))))
                 #expect(shot.width == 393 * scale, "\(name)")
                 // The image is centred in the list area; its middle is well inside it.
@@ -65,7 +65,7 @@ import Testing
     @Test func aTemplateImageIsItsShapeInTheTint() async throws {
         let app = try Self.brand()
         try await TestBrowser.with(width: 900, height: 1000) { browser in
-            try await browser.navigate(to: app.url("/screens/brand?state=data&embed=1&motion=off&theme=light"))
+            try await browser.navigate(to: app.url("/screens/brand?os=18&state=data&embed=1&motion=off&theme=light"))
             let star = try await browser.executeScript("""
                 const star = document.querySelector('.lp-row-image.lp-template');
                 const style = getComputedStyle(star);
@@ -82,7 +82,7 @@ import Testing
     @Test func theAppsFontIsTheOneDrawn() async throws {
         let app = try Self.brand()
         try await TestBrowser.with(width: 900, height: 1000) { browser in
-            try await browser.navigate(to: app.url("/screens/brand?state=data&embed=1&motion=off&theme=light"))
+            try await browser.navigate(to: app.url("/screens/brand?os=18&state=data&embed=1&motion=off&theme=light"))
             try await browser.executeScript("return document.fonts.ready.then(() => true)")
             for selector in [".lp-row-title", ".lp-large-title", ".lp-section-header", ".lp-table-header"] {
                 let fonts = try await browser.platformFonts(css: selector)
@@ -92,7 +92,7 @@ import Testing
             let clock = try await browser.platformFonts(css: ".lp-status-time")
             let clockIsSystem = !clock.isEmpty && !clock.contains { $0.custom }
             #expect(clockIsSystem, "the status bar keeps the system font: \(clock)")
-            try await browser.navigate(to: app.url("/screens/plain?state=empty&embed=1&motion=off&theme=light"))
+            try await browser.navigate(to: app.url("/screens/plain?os=18&state=empty&embed=1&motion=off&theme=light"))
             try await browser.executeScript("return document.fonts.ready.then(() => true)")
             let title = try await browser.platformFonts(css: "#empty-label"), detail = try await browser.platformFonts(css: "#empty-detail")
             let titleIsCustom = title.allSatisfy { $0.custom } && title.map { $0.family } == ["Noto Serif"]
@@ -104,9 +104,9 @@ import Testing
             #expect(navigationIsCustom, "the screen's titleFont: \(navigation)")
             // Dynamic Type: a row in the app font has the body style's size at every text size.
             for size in ["xSmall", "large", "AX3"] {
-                try await browser.navigate(to: app.url("/screens/brand?state=data&embed=1&motion=off&textSize=\(size)"))
+                try await browser.navigate(to: app.url("/screens/brand?os=18&state=data&embed=1&motion=off&textSize=\(size)"))
                 let brand = try await browser.executeScript("return getComputedStyle(document.querySelector('.lp-row-title')).fontSize").string
-                try await browser.navigate(to: app.url("/screens/plain?state=data&embed=1&motion=off&textSize=\(size)"))
+                try await browser.navigate(to: app.url("/screens/plain?os=18&state=data&embed=1&motion=off&textSize=\(size)"))
                 let plain = try await browser.executeScript("return getComputedStyle(document.querySelector('.lp-row-title')).fontSize").string
                 #expect(brand != nil && brand == plain, "\(size): app font \(brand ?? "?"), system \(plain ?? "?")")
             }

@@ -11,7 +11,7 @@ import Testing
     @Test func aFindingMarksItsElementOnTheDevice() async throws {
         let live = try LiveApp()
         try await TestBrowser.with(width: 1200, height: 1000) { browser in
-            try await browser.navigate(to: live.url("/screens/demo?state=empty&theme=light&lang=zh-Hans&motion=off"))
+            try await browser.navigate(to: live.url("/screens/demo?os=18&state=empty&theme=light&lang=zh-Hans&motion=off"))
             let items = try await browser.executeScript(
                 "return [...document.querySelectorAll('.lp-audit-finding')].map(e => e.textContent).join('\\n')").string ?? ""
             #expect(items.contains(#"label "暂无数据" contrast 1.6:1 on its background (needs 4.5:1, WCAG 2.2 1.4.3)"#), "\(items)")
@@ -23,12 +23,12 @@ import Testing
             #expect(try await browser.style("#empty-label", "outline-style") == "dashed")
             #expect(try await browser.style("#show-data", "outline-style") == "none")
             // A state with nothing the model can find says so.
-            try await browser.navigate(to: live.url("/screens/demo?state=loading&theme=dark&motion=off"))
+            try await browser.navigate(to: live.url("/screens/demo?os=18&state=loading&theme=dark&motion=off"))
             let loading = try await browser.executeScript("return document.querySelector('.lp-audit-list') ? 'list' : document.querySelector('.lp-audit-none').textContent").string
             #expect(loading == "list", "the dark purple button's fill is still found")
             // Findings in Apple's own colours alone (secondaryLabel on white, white on systemBlue)
             // are folded under one closed line, marked as the command line marks them.
-            try await browser.navigate(to: live.url("/screens/demo?state=network&theme=light&lang=en&motion=off"))
+            try await browser.navigate(to: live.url("/screens/demo?os=18&state=network&theme=light&lang=en&motion=off"))
             let panel = try await browser.executeScript("""
                 const own = [...document.querySelectorAll('#audit ~ .lp-audit-list > .lp-audit-finding')].map(e => e.textContent);
                 const folded = document.querySelector('details.lp-audit-system');
@@ -49,7 +49,7 @@ import Testing
     @Test func theGalleryMarksStatesWithFindings() async throws {
         let live = try LiveApp()
         try await TestBrowser.with(width: 1200, height: 1000) { browser in
-            try await browser.navigate(to: live.url("/gallery?theme=light&motion=off"))
+            try await browser.navigate(to: live.url("/gallery?os=18&theme=light&motion=off"))
             let marks = try await browser.executeScript("""
                 return [...document.querySelectorAll('.lp-gallery-item')].map(e =>
                   e.dataset.state + '=' + (e.querySelector('.lp-audit-mark') ? e.querySelector('.lp-audit-mark').textContent : '-')).join(' ')

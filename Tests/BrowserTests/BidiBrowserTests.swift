@@ -64,7 +64,7 @@ import Testing
         try await withMixedApp { base in
             try await TestBrowser.with(width: 900, height: 1000) { browser in
                 for direction in ["ltr", "rtl"] {
-                    try await browser.navigate(to: base + "/screens/mixed?dir=\(direction)&motion=off")
+                    try await browser.navigate(to: base + "/screens/mixed?os=18&dir=\(direction)&motion=off")
                     for (selector, text) in Self.leftToRight {
                         let box = try await glyphs(browser, selector)
                         #expect(box.first < box.last, "\(direction): “\(text)” runs right to left")
@@ -78,7 +78,7 @@ import Testing
                     let arabic = try await glyphs(browser, ".lp-row:nth-of-type(3) .lp-row-title")
                     #expect(arabic.first > arabic.last, "\(direction): Arabic runs left to right")
                 }
-                try await browser.navigate(to: base + "/screens/mixed?state=empty&dir=rtl&motion=off")
+                try await browser.navigate(to: base + "/screens/mixed?os=18&state=empty&dir=rtl&motion=off")
                 for selector in [".lp-empty-label", ".lp-empty-detail", ".lp-empty-button"] {
                     let box = try await glyphs(browser, selector)
                     #expect(box.first < box.last, "rtl: the placeholder's \(selector) runs right to left")
@@ -92,10 +92,10 @@ import Testing
     @Test func theToolsInterfaceIsNotMirroredOrPseudoLocalized() async throws {
         let live = try LiveApp(examples: true)
         try await TestBrowser.with(width: 1100, height: 900) { browser in
-            try await browser.navigate(to: live.url("/screens/inbox?motion=off"))
+            try await browser.navigate(to: live.url("/screens/inbox?os=18&motion=off"))
             let plainPanel = try await browser.rect(".lp-panel")
             let plainDevice = try await browser.rect("#device")
-            try await browser.navigate(to: live.url("/screens/inbox?dir=rtl&lang=pseudo&motion=off"))
+            try await browser.navigate(to: live.url("/screens/inbox?os=18&dir=rtl&lang=pseudo&motion=off"))
             let panel = try await browser.rect(".lp-panel")
             #expect(near(panel.x, plainPanel.x) && near(panel.y, plainPanel.y), "the panel stays where it was: \(panel) vs \(plainPanel)")
             #expect(near(try await browser.rect("#device").x, plainDevice.x))

@@ -10,7 +10,7 @@ import Testing
     @Test func showClearAndTapTheOverlay() async throws {
         let live = try LiveApp()
         try await TestBrowser.with(width: 900, height: 1000) { browser in
-            try await browser.navigate(to: live.url("/"))
+            try await browser.navigate(to: live.url("/?os=18"))
             #expect(try await browser.title() == "Empty Page Test · ListPreview")
 
             let device = try await browser.rect("#device")
@@ -65,7 +65,7 @@ import Testing
             #expect(try await browser.attribute("role", of: browser.findElement(css: "#empty-state")) == "status")
 
             try await browser.click("#show-data")
-            #expect(try await browser.currentURL() == live.url("/screens/demo"))
+            #expect(try await browser.currentURL() == live.url("/screens/demo?os=18"))
             #expect(try await browser.count(".lp-row") == 6)
             #expect(try await browser.count("#empty-state") == 0)
             #expect(try await browser.text(of: browser.findElements(css: ".lp-row-title")[5]) == "Row 6")
@@ -83,7 +83,7 @@ import Testing
     @Test func chineseLabelIsCentredToo() async throws {
         let live = try LiveApp()
         try await TestBrowser.with(width: 900, height: 1000) { browser in
-            try await browser.navigate(to: live.url("/screens/demo?lang=zh-Hans"))
+            try await browser.navigate(to: live.url("/screens/demo?os=18&lang=zh-Hans"))
             #expect(try await browser.text(of: browser.findElement(css: "#empty-label")) == "暂无数据")
             #expect(try await browser.text(of: browser.findElement(css: "#show-data")) == "显示数据")
             let table = try await browser.rect("#table")
@@ -92,7 +92,7 @@ import Testing
             #expect(near(label.center.x, table.center.x) && near(image.center.x, table.center.x))
             #expect(near((image.y + label.bottom) / 2, table.center.y))
             try await browser.click("#reload")
-            #expect(try await browser.currentURL() == live.url("/screens/demo?lang=zh-Hans"))
+            #expect(try await browser.currentURL() == live.url("/screens/demo?os=18&lang=zh-Hans"))
             #expect(try await browser.text(of: browser.findElements(css: ".lp-row-title")[0]) == "第1行数据")
         }
     }

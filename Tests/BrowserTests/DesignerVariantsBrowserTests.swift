@@ -13,7 +13,7 @@ import Testing
         try await TestBrowser.with(width: 1300, height: 1400) { browser in
             // Every device draws its screen at its CSS size, and the placeholder centres in the list area.
             for device in Device.allCases {
-                try await browser.navigate(to: live.url("/screens/inbox?state=network&motion=off&device=\(device.rawValue)"))
+                try await browser.navigate(to: live.url("/screens/inbox?os=18&state=network&motion=off&device=\(device.rawValue)"))
                 let screen = try await browser.rect("#device")
                 if let size = device.size {
                     #expect(screen.width == Double(size.width) && screen.height == Double(size.height), "\(device)")
@@ -28,7 +28,7 @@ import Testing
             }
 
             // Dark: iOS dark system colours; light: the light ones.
-            try await browser.navigate(to: live.url("/screens/settings?theme=dark&motion=off&device=iphone-15"))
+            try await browser.navigate(to: live.url("/screens/settings?os=18&theme=dark&motion=off&device=iphone-15"))
             #expect(try await browser.style("#table", "background-color") == "rgb(0, 0, 0)")
             #expect(try await browser.style(".lp-style-insetGrouped .lp-rows", "background-color") == "rgb(28, 28, 30)")
             #expect(try await browser.style(".lp-row-title", "color") == "rgb(255, 255, 255)")
@@ -36,14 +36,14 @@ import Testing
             let navbar = try await browser.rect(".lp-navbar")
             let pixel = dark.pixel(x: Int(navbar.x + 5), y: Int(navbar.y + 5))
             #expect(pixel.red < 40 && pixel.green < 40 && pixel.blue < 40, "the navigation bar is dark")
-            try await browser.navigate(to: live.url("/screens/settings?theme=light"))
+            try await browser.navigate(to: live.url("/screens/settings?os=18&theme=light"))
             #expect(try await browser.style("#table", "background-color") == "rgb(242, 242, 247)")
             #expect(try await browser.style(".lp-row-title", "color") == "rgb(0, 0, 0)")
 
             // Pseudo-localization doubles every text; nothing spills out of the screen or its placeholder.
             // "No search results" only where there is a search bar.
             for (screenID, state) in [("inbox", "data"), ("inbox", "empty"), ("inbox", "network"), ("contacts", "search")] {
-                try await browser.navigate(to: live.url("/screens/\(screenID)?lang=pseudo&motion=off&device=iphone-se&state=\(state)"))
+                try await browser.navigate(to: live.url("/screens/\(screenID)?os=18&lang=pseudo&motion=off&device=iphone-se&state=\(state)"))
                 let screen = try await browser.rect("#device")
                 let overflowing = try await browser.executeScript("""
                     const screen = document.getElementById('device').getBoundingClientRect();
@@ -67,14 +67,14 @@ import Testing
             }
 
             // Right to left mirrors the layout: images after the text, the time on the right.
-            try await browser.navigate(to: live.url("/screens/inbox?dir=rtl&device=iphone-15&theme=light&lang=en"))
+            try await browser.navigate(to: live.url("/screens/inbox?os=18&dir=rtl&device=iphone-15&theme=light&lang=en"))
             let image = try await browser.rect(".lp-row-image")
             let title = try await browser.rect(".lp-row-title")
             #expect(image.x > title.right)
             let screen = try await browser.rect("#device")
             let time = try await browser.rect(".lp-statusbar span")
             #expect(time.center.x > screen.center.x)
-            try await browser.navigate(to: live.url("/screens/inbox?dir=ltr"))
+            try await browser.navigate(to: live.url("/screens/inbox?os=18&dir=ltr"))
             #expect(try await browser.rect(".lp-row-image").right < browser.rect(".lp-row-title").x)
         }
     }
@@ -94,20 +94,20 @@ import Testing
         try await TestBrowser.with(width: 1200, height: 1000) { browser in
             let viewport = try await browser.executeScript("return [innerWidth, innerHeight]").array?.compactMap(\.double) ?? []
             for device in ["ipad", "iphone-16-pro-max"] {
-                try await browser.navigate(to: live.url("/screens/settings?device=\(device)&motion=off&zoom=fit"))
+                try await browser.navigate(to: live.url("/screens/settings?os=18&device=\(device)&motion=off&zoom=fit"))
                 let screen = try await drawn(browser, "#device")
                 let size = Device(rawValue: device)!.frameSize
                 #expect(screen.bottom <= viewport[1] - 20 && screen.y >= 0, "\(device): \(screen) in \(viewport)")
                 #expect(abs(screen.width / screen.height - Double(size.width) / Double(size.height)) < 0.01, "\(device): proportions")
                 #expect(try await drawn(browser, "#panel").x > screen.right, "\(device): the panel beside it")
-                try await browser.navigate(to: live.url("/screens/settings?device=\(device)&motion=off&zoom=100"))
+                try await browser.navigate(to: live.url("/screens/settings?os=18&device=\(device)&motion=off&zoom=100"))
                 let actual = try await drawn(browser, "#device")
                 #expect(near(actual.width, Double(size.width)) && near(actual.height, Double(size.height)), "\(device) at 100%: \(actual)")
             }
             // A device that fits is never scaled up.
-            try await browser.navigate(to: live.url("/screens/settings?device=iphone-se&motion=off&zoom=fit"))
+            try await browser.navigate(to: live.url("/screens/settings?os=18&device=iphone-se&motion=off&zoom=fit"))
             #expect(near(try await drawn(browser, "#device").height, 667))
-            try await browser.navigate(to: live.url("/gallery?device=iphone-15&motion=off"))
+            try await browser.navigate(to: live.url("/gallery?os=18&device=iphone-15&motion=off"))
             #expect(try await drawn(browser, ".lp-pickers").bottom < (try await drawn(browser, ".lp-gallery-frame")).y, "the pickers first")
             // Frames scale with the window: half size at 1440 px wide, here 1200/2880.
             #expect(near(try await drawn(browser, ".lp-gallery-frame").width, 393 * viewport[0] / 2880, within: 1.5))
@@ -141,14 +141,14 @@ import Testing
     @Test func galleryShowsEveryStateFramed() async throws {
         let live = try LiveApp(examples: true)
         try await TestBrowser.with(width: 1200, height: 1000) { browser in
-            try await browser.navigate(to: live.url("/gallery?screen=photos&device=iphone-se&motion=off"))
+            try await browser.navigate(to: live.url("/gallery?os=18&screen=photos&device=iphone-se&motion=off"))
             let frames = try await browser.findElements(css: ".lp-gallery-frame iframe")
             #expect(frames.count == DisplayState.previewable.count - 1, "photos has no search bar: no “no search results”")
             // Scaled with the window: half size at 1440 px wide.
             let box = try await browser.rect(of: browser.findElements(css: ".lp-gallery-frame")[0])
             let scale = (try await browser.executeScript("return innerWidth").double ?? 1300) / 2880
             #expect(near(box.width, 375 * scale) && near(box.height, 667 * scale), "\(box) at \(scale)")
-            #expect(try await browser.attribute("src", of: frames[1]) == "/screens/photos?state=empty&device=iphone-se&motion=off&embed=1")
+            #expect(try await browser.attribute("src", of: frames[1]) == "/screens/photos?state=empty&os=18&device=iphone-se&motion=off&embed=1")
         }
     }
 
@@ -159,7 +159,7 @@ import Testing
         let live = try LiveApp(examples: true)
         try await TestBrowser.with(width: 1200, height: 1000) { browser in
             for theme in ["light", "dark"] {
-                try await browser.navigate(to: live.url("/gallery?screen=contacts&dir=rtl&theme=\(theme)&device=\(device)&motion=off"))
+                try await browser.navigate(to: live.url("/gallery?os=18&screen=contacts&dir=rtl&theme=\(theme)&device=\(device)&motion=off"))
                 let boxes = try await browser.executeScript("""
                     return [...document.querySelectorAll('.lp-gallery-frame')].map(frame => {
                       const outer = frame.getBoundingClientRect(), inner = frame.querySelector('iframe').getBoundingClientRect();

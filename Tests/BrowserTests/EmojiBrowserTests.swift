@@ -31,7 +31,7 @@ import Testing
                 }
                 return count
             }
-            try await browser.navigate(to: app.url("/screens/emoji?state=empty&embed=1&motion=off&theme=light"))
+            try await browser.navigate(to: app.url("/screens/emoji?os=18&state=empty&embed=1&motion=off&theme=light"))
             try await browser.executeScript("return document.fonts.ready.then(() => true)")
             var shot = try PNGImage(decoding: Array(try await browser.screenshot()))
             let title = try await coloured("#empty-label", in: shot)
@@ -39,7 +39,7 @@ import Testing
             // 📱 is mostly black: its screen's colours are a few dozen pixels; a black-and-white glyph has none.
             #expect(try await coloured("#empty-detail", in: shot) > 10, "\(engine): 📱 in the placeholder's detail")
 
-            try await browser.navigate(to: app.url("/screens/emoji?state=data&embed=1&motion=off&theme=light"))
+            try await browser.navigate(to: app.url("/screens/emoji?os=18&state=data&embed=1&motion=off&theme=light"))
             try await browser.executeScript("return document.fonts.ready.then(() => true)")
             shot = try PNGImage(decoding: Array(try await browser.screenshot()))
             for (index, emoji) in Self.emoji.enumerated() {

@@ -16,7 +16,7 @@ import Testing
         // WebKitGTK's window cannot be narrower than its toolbar; the embedded page draws the device
         // at its own size at the top left, whatever the viewport.
         try await TestBrowser.with(engine: engine, width: 900, height: 1000) { browser in
-            try await browser.navigate(to: demo.url("/?embed=1&motion=off"))
+            try await browser.navigate(to: demo.url("/?os=18&embed=1&motion=off"))
             let device = try await browser.rect("#device")
             #expect(device.width == 393 && device.height == 852, "\(engine)")
             let table = try await browser.rect("#table")
@@ -30,7 +30,7 @@ import Testing
             #expect(near(image.center.x, table.center.x) && near(label.center.x, table.center.x), "\(engine)")
             #expect(near((image.y + label.bottom) / 2, table.center.y), "\(engine)")
 
-            try await browser.navigate(to: examples.url("/screens/inbox?state=empty&device=iphone-se&motion=off&embed=1"))
+            try await browser.navigate(to: examples.url("/screens/inbox?os=18&state=empty&device=iphone-se&motion=off&embed=1"))
             let navbar = try await browser.rect(".lp-navbar")
             let placeholder = try await browser.rect("#empty-state")
             #expect(placeholder.y >= navbar.bottom - 0.5, "\(engine): the placeholder is below the navigation bar")

@@ -13,14 +13,14 @@ import Testing
     @Test func anOffsetPlaceholderStaysInsideTheListAndScrolls() async throws {
         let live = try LiveApp(examples: true)
         try await TestBrowser.with(width: 900, height: 1000) { browser in
-            try await browser.navigate(to: live.url("/screens/orders?state=empty&device=iphone-se&orientation=landscape&textSize=xxLarge&embed=1&motion=off"))
+            try await browser.navigate(to: live.url("/screens/orders?os=18&state=empty&device=iphone-se&orientation=landscape&textSize=xxLarge&embed=1&motion=off"))
             var table = try await browser.rect("#table")
             var stack = try await browser.rect(".lp-empty-stack")
             #expect(stack.y >= table.y - 0.5, "the stack starts at \(stack.y), above the list's top \(table.y)")
             #expect(near(stack.y, table.y, within: 1), "stopped at the top edge: \(stack.y) against \(table.y)")
             #expect(stack.bottom <= table.bottom + 0.5)
             // In portrait there is room: the whole -30.
-            try await browser.navigate(to: live.url("/screens/orders?state=empty&device=iphone-15&embed=1&motion=off"))
+            try await browser.navigate(to: live.url("/screens/orders?os=18&state=empty&device=iphone-15&embed=1&motion=off"))
             table = try await browser.rect("#table")
             stack = try await browser.rect(".lp-empty-stack")
             let padding = try await browser.executeScript(
@@ -29,7 +29,7 @@ import Testing
             let centre = (table.y + padding.first! + table.bottom - padding.last!) / 2
             #expect(near(stack.center.y, centre - 30), "\(stack.center.y) against \(centre - 30)")
             // At AX5 in landscape the stack is taller than the list: the layer scrolls to its last button.
-            try await browser.navigate(to: live.url("/screens/orders?state=empty&device=iphone-se&orientation=landscape&textSize=AX5&embed=1&motion=off"))
+            try await browser.navigate(to: live.url("/screens/orders?os=18&state=empty&device=iphone-se&orientation=landscape&textSize=AX5&embed=1&motion=off"))
             table = try await browser.rect("#table")
             #expect(try await browser.rect(".lp-empty-stack").y >= table.y - 0.5)
             let scrolled = try await browser.executeScript("""
@@ -62,13 +62,13 @@ import Testing
             }
             for theme in ["light", "dark"] {
                 let list = theme == "light" ? "rgb(255, 255, 255)" : "rgb(0, 0, 0)"
-                try await browser.navigate(to: live.url("/screens/contacts?embed=1&motion=off&theme=\(theme)"))
+                try await browser.navigate(to: live.url("/screens/contacts?os=18&embed=1&motion=off&theme=\(theme)"))
                 var navbar = try await bar("#navbar")
                 #expect(navbar.background == list && navbar.hairline == "rgba(0, 0, 0, 0)", "\(theme) at the top: \(navbar)")
                 #expect(try await browser.style(".lp-searchbar", "background-color") == "rgba(0, 0, 0, 0)", "on the bar's own background")
                 #expect(try await browser.style(".lp-statusbar", "background-color") == list)
                 // Scrolled: standard, over the rows; the search bar and the table header have gone.
-                try await browser.navigate(to: live.url("/screens/contacts?embed=1&motion=off&theme=\(theme)&scroll=scrolled"))
+                try await browser.navigate(to: live.url("/screens/contacts?os=18&embed=1&motion=off&theme=\(theme)&scroll=scrolled"))
                 navbar = try await bar("#navbar")
                 #expect(navbar.background != list && navbar.hairline != "rgba(0, 0, 0, 0)" && navbar.blur.contains("blur"), "\(theme) scrolled: \(navbar)")
                 #expect(try await browser.count(".lp-searchbar") == 1)
@@ -80,20 +80,20 @@ import Testing
                 #expect(near(try await browser.rect(".lp-section-header").y, try await browser.rect("#navbar").bottom))
             }
             // A large title collapses into the inline one.
-            try await browser.navigate(to: live.url("/screens/inbox?embed=1&motion=off&scroll=scrolled"))
+            try await browser.navigate(to: live.url("/screens/inbox?os=18&embed=1&motion=off&scroll=scrolled"))
             #expect(try await browser.count(".lp-large-title") == 0)
             #expect(try await browser.text(of: browser.findElement(css: "#navbar .lp-title")) == "Inbox")
             #expect(near(try await browser.rect("#navbar").height, 44))
             // The tab bar: at the edge over an empty list, standard over rows that reach it.
-            try await browser.navigate(to: live.url("/screens/orders?embed=1&motion=off&theme=light&state=empty"))
+            try await browser.navigate(to: live.url("/screens/orders?os=18&embed=1&motion=off&theme=light&state=empty"))
             var tabs = try await bar("#tabbar")
             #expect(tabs.background == "rgb(255, 255, 255)" && tabs.hairline == "rgba(0, 0, 0, 0)", "empty: \(tabs)")
-            try await browser.navigate(to: live.url("/screens/orders?embed=1&motion=off&theme=light&state=data&orientation=landscape"))
+            try await browser.navigate(to: live.url("/screens/orders?os=18&embed=1&motion=off&theme=light&state=data&orientation=landscape"))
             tabs = try await bar("#tabbar")
             #expect(tabs.background != "rgb(255, 255, 255)" && tabs.hairline != "rgba(0, 0, 0, 0)" && tabs.blur.contains("blur"), "rows reach it: \(tabs)")
             #expect(try await browser.rect("#table").bottom > (try await browser.rect("#tabbar")).y + 29, "rows run under it")
             // A placeholder's state is never scrolled: an empty table stays at the top.
-            try await browser.navigate(to: live.url("/screens/inbox?embed=1&motion=off&state=empty&scroll=scrolled"))
+            try await browser.navigate(to: live.url("/screens/inbox?os=18&embed=1&motion=off&state=empty&scroll=scrolled"))
             #expect(try await browser.count(".lp-large-title") == 1)
         }
     }
@@ -105,7 +105,7 @@ import Testing
     @Test func theActiveSearchRaisesTheKeyboardAndCentresThePlaceholderAboveIt() async throws {
         let live = try LiveApp(examples: true)
         try await TestBrowser.with(width: 1300, height: 1300) { browser in
-            try await browser.navigate(to: live.url("/screens/contacts?embed=1&motion=off"))
+            try await browser.navigate(to: live.url("/screens/contacts?os=18&embed=1&motion=off"))
             #expect(try await browser.count("#navbar .lp-searchbar") == 1, "inside the navigation bar")
             #expect(try await browser.rect(".lp-searchbar").bottom <= (try await browser.rect("#navbar")).bottom)
             #expect(try await browser.count("#keyboard") == 0)
@@ -129,7 +129,7 @@ import Testing
                 }
             }
             // Cancel ends the search, in the URL (a saved choice would otherwise bring it back).
-            try await browser.navigate(to: live.url("/screens/contacts?search=active&motion=off"))
+            try await browser.navigate(to: live.url("/screens/contacts?os=18&search=active&motion=off"))
             #expect(try await browser.count("#keyboard") == 1)
             try await browser.click(browser.findElement(css: "#search-cancel"))
             try await browser.waitUntil { try await browser.count("#keyboard") == 0 }
@@ -142,7 +142,7 @@ import Testing
         let live = try LiveApp(examples: true, clock: clock.now)
         try await TestBrowser.with(width: 900, height: 1000) { browser in
             // Grid: three equal cells per line, 2 px apart.
-            try await browser.navigate(to: live.url("/screens/photos"))
+            try await browser.navigate(to: live.url("/screens/photos?os=18"))
             let cells = try await browser.findElements(css: ".lp-cell")
             #expect(cells.count == 12)
             var rects: [ElementRect] = []
@@ -152,7 +152,7 @@ import Testing
             #expect(near(rects[1].x - rects[0].right, 2))
 
             // Grouped: inset rounded groups with headers above them.
-            try await browser.navigate(to: live.url("/screens/settings"))
+            try await browser.navigate(to: live.url("/screens/settings?os=18"))
             let device = try await browser.rect("#device")
             let group = try await browser.rect(".lp-style-insetGrouped .lp-rows")
             #expect(near(group.x - device.x, 20) && near(device.right - group.right, 20))
@@ -174,10 +174,10 @@ import Testing
 
             // Search: a match, then no match: the placeholder sits below the search bar and table
             // header, never over them, centred in the visible list area (offset by its verticalOffset).
-            try await browser.navigate(to: live.url("/screens/contacts?q=ZOE"))
+            try await browser.navigate(to: live.url("/screens/contacts?os=18&q=ZOE"))
             #expect(try await browser.count(".lp-row") == 1)
             #expect(try await browser.text(of: browser.findElement(css: ".lp-row-title")) == "Zoë Ångström")
-            try await browser.navigate(to: live.url("/screens/contacts?q=%3Cb%3Exyz"))
+            try await browser.navigate(to: live.url("/screens/contacts?os=18&q=%3Cb%3Exyz"))
             let table = try await browser.rect("#table")
             let overlay = try await browser.rect("#empty-state")
             #expect(overlay == table)
@@ -190,8 +190,8 @@ import Testing
             #expect(try await browser.property("value", of: browser.findElement(css: "#search")).string == "<b>xyz")
 
             // A tap-to-reload with a delay shows loading and refreshes itself until the result lands.
-            try await browser.navigate(to: live.url("/screens/contacts?state=network"))
-            try await browser.navigate(to: live.url("/screens/contacts"))
+            try await browser.navigate(to: live.url("/screens/contacts?os=18&state=network"))
+            try await browser.navigate(to: live.url("/screens/contacts?os=18"))
             try await browser.click("#panel-network")
             #expect(try await browser.count(".lp-empty--network") == 1)
             try await browser.click("#reload")

@@ -56,7 +56,7 @@ import Testing
             let devices: [(String, Double, Double)] = [("iphone-15", 59, 11), ("iphone-15-pro-max", 59, 11), ("iphone-16-pro", 62, 14),
                                                         ("iphone-16-pro-max", 62, 14), ("iphone-se", 20, 0), ("ipad", 24, 0)]
             for (device, height, islandTop) in devices {
-                try await browser.navigate(to: url("/screens/demo?embed=1&motion=off&device=\(device)"))
+                try await browser.navigate(to: url("/screens/demo?os=18&embed=1&motion=off&device=\(device)"))
                 let screen = try await browser.rect("#device")
                 let bar = try await browser.rect(".lp-statusbar")
                 // The status bar is shorter than the safe area on the Dynamic Island iPhones, and the
@@ -82,7 +82,7 @@ import Testing
             }
             // The icons take the label colour of the appearance.
             for (theme, color) in [("light", "rgb(0, 0, 0)"), ("dark", "rgb(255, 255, 255)")] {
-                try await browser.navigate(to: url("/screens/demo?embed=1&theme=\(theme)"))
+                try await browser.navigate(to: url("/screens/demo?os=18&embed=1&theme=\(theme)"))
                 #expect(try await browser.style(".lp-status-battery", "background-color") == color, "\(theme)")
             }
         }
@@ -127,29 +127,29 @@ import Testing
             }
             for direction in ["ltr", "rtl"] {
                 for screen in examples.map(\.id) {
-                    try await browser.navigate(to: url("/screens/\(screen)?embed=1&motion=off&device=iphone-se&lang=pseudo&dir=\(direction)"))
+                    try await browser.navigate(to: url("/screens/\(screen)?os=18&embed=1&motion=off&device=iphone-se&lang=pseudo&dir=\(direction)"))
                     try await expectNoOverlap("\(screen) in pseudo, \(direction)")
                 }
                 for device in [Device.iphoneSE, .iphone16Pro, .iphone15ProMax, .ipad] {
-                    try await browser.navigate(to: url("/screens/long?embed=1&motion=off&device=\(device.rawValue)&dir=\(direction)"))
+                    try await browser.navigate(to: url("/screens/long?os=18&embed=1&motion=off&device=\(device.rawValue)&dir=\(direction)"))
                     try await expectNoOverlap("long on \(device.rawValue), \(direction)")
                 }
             }
             // iPhone SE: the long title is cut short and the back button is the chevron alone.
-            try await browser.navigate(to: url("/screens/long?embed=1&motion=off&device=iphone-se"))
+            try await browser.navigate(to: url("/screens/long?os=18&embed=1&motion=off&device=iphone-se"))
             #expect(try await boxes().titleCut)
             #expect(try await backLabel() == nil)
             #expect(try await browser.count("#navbar .lp-bar-item--back .lp-symbol--chevron") == 1)
             // A back title that would push “Notifications” off centre becomes “Back”; the title stays centred.
-            try await browser.navigate(to: url("/screens/medium?embed=1&motion=off&device=iphone-se"))
+            try await browser.navigate(to: url("/screens/medium?os=18&embed=1&motion=off&device=iphone-se"))
             #expect(try await backLabel() == "Back")
             #expect(near(try await browser.rect("#navbar .lp-title").center.x, try await browser.rect("#device").center.x))
-            try await browser.navigate(to: url("/screens/medium?embed=1&motion=off&device=iphone-se&lang=zh-Hans"))
+            try await browser.navigate(to: url("/screens/medium?os=18&embed=1&motion=off&device=iphone-se&lang=zh-Hans"))
             #expect(try await backLabel() == "返回")
             // On iPad there is room for all of it.
-            try await browser.navigate(to: url("/screens/medium?embed=1&motion=off&device=ipad"))
+            try await browser.navigate(to: url("/screens/medium?os=18&embed=1&motion=off&device=ipad"))
             #expect(try await backLabel() == "Shared Album Settings")
-            try await browser.navigate(to: url("/screens/short?embed=1&motion=off&device=iphone-se"))
+            try await browser.navigate(to: url("/screens/short?os=18&embed=1&motion=off&device=iphone-se"))
             #expect(try await backLabel() == "General")
             #expect(try await boxes().titleCut == false)
         }
@@ -158,7 +158,7 @@ import Testing
     @Test func largeTitleBarButtonsAndTint() async throws {
         try await withApp([Self.settings, Screen.demo]) { browser, url in
             for (device, margin) in [("iphone-15", 20.0), ("iphone-15-pro-max", 20), ("ipad", 20)] {
-                try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&theme=light&device=\(device)"))
+                try await browser.navigate(to: url("/screens/settings?os=18&embed=1&motion=off&theme=light&device=\(device)"))
                 let screen = try await browser.rect("#device")
                 // 96 with the large title, then the search controller's 52-pt bar inside it.
                 let bar = try await browser.rect("#navbar")
@@ -181,17 +181,17 @@ import Testing
                 #expect(plus.x > edit.right, "\(device): + at \(plus.x), Edit ends at \(edit.right)")
             }
             // Mirrored right to left: the first is then the leftmost, still at the outer edge.
-            try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&dir=rtl"))
+            try await browser.navigate(to: url("/screens/settings?os=18&embed=1&motion=off&dir=rtl"))
             let plus = try await browser.rect(".lp-bar-items--trailing [data-symbol=plus]")
             let edit = try await browser.rect(".lp-bar-items--trailing .lp-bar-item--text")
             #expect(plus.right < edit.x, "right to left: + ends at \(plus.right), Edit at \(edit.x)")
             // The default is the 44-pt inline title, centred.
-            try await browser.navigate(to: url("/screens/demo?embed=1"))
+            try await browser.navigate(to: url("/screens/demo?os=18&embed=1"))
             #expect(near(try await browser.rect("#navbar").height, 44))
             let device = try await browser.rect("#device")
             #expect(near(try await browser.rect(".lp-title").center.x, device.center.x))
             // In an iPhone's landscape the bar is the compact 32 pt, without the large title.
-            try await browser.navigate(to: url("/screens/settings?embed=1&orientation=landscape"))
+            try await browser.navigate(to: url("/screens/settings?os=18&embed=1&orientation=landscape"))
             #expect(near(try await browser.rect("#navbar").height, 32 + 52))
             #expect(try await browser.count(".lp-large-title") == 0)
         }
@@ -200,7 +200,7 @@ import Testing
     @Test func tabBarHeightsSelectionBadgesAndThePlaceholderBetweenTheBars() async throws {
         try await withApp([Self.settings]) { browser, url in
             for (device, height) in [("iphone-15", 83.0), ("iphone-se", 49)] {
-                try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&theme=light&device=\(device)&state=empty"))
+                try await browser.navigate(to: url("/screens/settings?os=18&embed=1&motion=off&theme=light&device=\(device)&state=empty"))
                 let screen = try await browser.rect("#device")
                 let tabs = try await browser.rect("#tabbar")
                 #expect(near(tabs.height, height), "\(device): \(tabs.height)")
@@ -216,7 +216,7 @@ import Testing
             // iPadOS 18: the tab bar floats at the top, a 36-pt capsule of titles centred in the
             // navigation bar's row, in place of the inline title; the list runs to the bottom edge.
             for orientation in ["portrait", "landscape"] {
-                try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&theme=light&device=ipad&state=empty&orientation=\(orientation)"))
+                try await browser.navigate(to: url("/screens/settings?os=18&embed=1&motion=off&theme=light&device=ipad&state=empty&orientation=\(orientation)"))
                 let screen = try await browser.rect("#device"), tabs = try await browser.rect("#tabbar")
                 #expect(near(tabs.height, 36) && near(tabs.y - screen.y, 24 + 4) && near(tabs.center.x, screen.center.x), "iPad \(orientation): \(tabs)")
                 #expect(try await browser.executeScript("return [...document.querySelectorAll('.lp-tab-icon .lp-symbol')].every(s => getComputedStyle(s).display === 'none')").bool == true)
@@ -228,13 +228,13 @@ import Testing
                 let stack = try await browser.rect(".lp-empty-stack")
                 #expect(near(stack.center.x, table.center.x), "iPad \(orientation)")
             }
-            try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&theme=light&device=iphone-15&state=empty"))
+            try await browser.navigate(to: url("/screens/settings?os=18&embed=1&motion=off&theme=light&device=iphone-15&state=empty"))
             #expect(try await browser.style(".lp-tab[aria-selected=\"true\"] .lp-tab-title", "color") == "rgb(88, 86, 214)")
             #expect(try await browser.style(".lp-tab:not([aria-selected]) .lp-tab-title", "color") == "rgb(142, 142, 147)")
             #expect(try await browser.style(".lp-tab-badge", "background-color") == "rgb(255, 59, 48)")
             #expect(try await browser.executeScript("return document.querySelector('.lp-tab-badge').textContent").string == "3")
             // In an iPhone's landscape: the compact bar, 32 pt plus the 21-pt bottom safe area.
-            try await browser.navigate(to: url("/screens/settings?embed=1&orientation=landscape"))
+            try await browser.navigate(to: url("/screens/settings?os=18&embed=1&orientation=landscape"))
             #expect(near(try await browser.rect("#tabbar").height, 53))
         }
     }
@@ -244,7 +244,7 @@ import Testing
     @Test func theLoadingPlaceholderHasUIKitsLargeActivityIndicator() async throws {
         try await withApp([Screen.demo]) { browser, url in
             for device in ["iphone-se", "ipad"] {
-                try await browser.navigate(to: url("/screens/demo?embed=1&motion=off&theme=light&state=loading&device=\(device)"))
+                try await browser.navigate(to: url("/screens/demo?os=18&embed=1&motion=off&theme=light&state=loading&device=\(device)"))
                 let indicator = try await browser.rect(".lp-empty .lp-activity")
                 #expect(near(indicator.width, 32, within: 0.1) && near(indicator.height, 32, within: 0.1), "\(device): \(indicator)")
                 let spokes = try await browser.executeScript("""
@@ -277,7 +277,7 @@ import Testing
                 ("iphone-se", 667, 375, 0, 0, 0), ("ipad", 1180, 820, 24, 20, 0),
             ]
             for (device, width, height, top, bottom, side) in cases {
-                try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&orientation=landscape&device=\(device)"))
+                try await browser.navigate(to: url("/screens/settings?os=18&embed=1&motion=off&orientation=landscape&device=\(device)"))
                 let screen = try await browser.rect("#device")
                 #expect(near(screen.width, width) && near(screen.height, height), "\(device): \(screen)")
                 let navbar = try await browser.rect("#navbar")
@@ -301,7 +301,7 @@ import Testing
     @Test func dynamicTypeScalesEveryTextStyle() async throws {
         try await withApp([Self.settings, Screen.demo]) { browser, url in
             for (index, size) in TextSize.allCases.enumerated() {
-                try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&textSize=\(size.rawValue)"))
+                try await browser.navigate(to: url("/screens/settings?os=18&embed=1&motion=off&textSize=\(size.rawValue)"))
                 let body = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53][index]
                 let largeTitle = [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60][index]
                 let footnote = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44][index]
@@ -322,7 +322,7 @@ import Testing
                 #expect(try await browser.rect(".lp-row").height >= Double(body) * 1.29 + 22 - 1, "\(size)")
             }
             for (size, title) in [("large", "22px"), ("AX5", "56px")] {
-                try await browser.navigate(to: url("/screens/settings?embed=1&state=network&textSize=\(size)"))
+                try await browser.navigate(to: url("/screens/settings?os=18&embed=1&state=network&textSize=\(size)"))
                 #expect(try await browser.style(".lp-empty-label", "font-size") == title, "\(size)")
             }
         }
@@ -331,7 +331,7 @@ import Testing
     @Test func accessoriesTheSwitchAndTheSectionIndex() async throws {
         try await withApp([Self.settings, Self.contacts]) { browser, url in
             for (theme, green) in [("light", "rgb(52, 199, 89)"), ("dark", "rgb(48, 209, 88)")] {
-                try await browser.navigate(to: url("/screens/settings?embed=1&motion=off&theme=\(theme)"))
+                try await browser.navigate(to: url("/screens/settings?os=18&embed=1&motion=off&theme=\(theme)"))
                 let switches = try await browser.findElements(css: ".lp-switch")
                 #expect(switches.count == 2)
                 for element in switches {
@@ -347,7 +347,7 @@ import Testing
                 let row = try await browser.rect(".lp-row")
                 #expect(near(try await browser.rect(".lp-accessory--disclosure").right, row.right - 20))
             }
-            try await browser.navigate(to: url("/screens/contacts?embed=1&motion=off"))
+            try await browser.navigate(to: url("/screens/contacts?os=18&embed=1&motion=off"))
             let screen = try await browser.rect("#device")
             let index = try await browser.rect("#section-index")
             #expect(try await browser.count("#section-index li:not(.lp-index-dot)") == 27)
@@ -360,7 +360,7 @@ import Testing
             // titles squeezed together; every entry a whole 13-pt line.
             for (device, expected) in [("iphone-se&orientation=landscape", "A•D•G•J•M•P•S•V•Y•#"),
                                        ("iphone-15", "ABCDEFGHIJKLMNOPQRSTUVWXYZ#")] {
-                try await browser.navigate(to: url("/screens/contacts?embed=1&motion=off&device=\(device)"))
+                try await browser.navigate(to: url("/screens/contacts?os=18&embed=1&motion=off&device=\(device)"))
                 let shown = try await browser.executeScript("""
                     return [...document.querySelectorAll('#section-index li')].map(li => [li.textContent, li.getBoundingClientRect().height])
                       .filter(entry => entry[1] > 0);
@@ -371,7 +371,7 @@ import Testing
                 #expect(Double(shown.count) * 13 <= list.height, "\(device)")
             }
             // A placeholder hides it, as an empty table has no index.
-            try await browser.navigate(to: url("/screens/contacts?embed=1&state=empty"))
+            try await browser.navigate(to: url("/screens/contacts?os=18&embed=1&state=empty"))
             #expect(try await browser.count("#section-index") == 0)
         }
     }
@@ -396,21 +396,21 @@ import Testing
 
     @Test func searchBarLikeUISearchBar() async throws {
         try await withApp([Self.settings]) { browser, url in
-            try await browser.navigate(to: url("/screens/settings?embed=1"))
+            try await browser.navigate(to: url("/screens/settings?os=18&embed=1"))
             #expect(near(try await browser.rect(".lp-search-field").height, 36))
             #expect(try await browser.count("#search-clear") == 0)
             #expect(try await browser.count("#search-cancel") == 0)
             #expect(try await browser.count(".lp-search-field .lp-symbol") == 1)
             // The no-results preview shows a query typed in the field, with clear and Cancel.
-            try await browser.navigate(to: url("/screens/settings?embed=1&state=search"))
+            try await browser.navigate(to: url("/screens/settings?os=18&embed=1&state=search"))
             #expect(try await browser.executeScript("return document.querySelector('#search').value").string == "Zanzibar")
             #expect(try await browser.count("#search-clear") == 1)
             #expect(try await browser.count("#search-cancel") == 1)
             #expect(try await browser.executeScript("return document.querySelector('#empty-label').textContent").string?.contains("Zanzibar") == true)
             // A real search: Cancel leads back to the list without it.
-            try await browser.navigate(to: url("/screens/settings?q=wifi"))
+            try await browser.navigate(to: url("/screens/settings?os=18&q=wifi"))
             let cancel = try await browser.executeScript("return document.querySelector('#search-cancel').getAttribute('href')").string
-            #expect(cancel == "/screens/settings")
+            #expect(cancel == "/screens/settings?os=18")
         }
     }
 

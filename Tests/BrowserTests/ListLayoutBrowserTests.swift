@@ -28,9 +28,9 @@ import Testing
         try await TestBrowser.with(width: 900, height: 1000) { browser in
             for screen in ["inbox", "settings", "contacts", "orders"] {
                 for device in ["iphone-se", "ipad"] {
-                    try await browser.navigate(to: live.url("/screens/\(screen)?device=\(device)&motion=off"))
+                    try await browser.navigate(to: live.url("/screens/\(screen)?os=18&device=\(device)&motion=off"))
                     let livePage = try await rowBoxes(browser)
-                    try await browser.navigate(to: live.url("/screens/\(screen)?state=data&device=\(device)&motion=off"))
+                    try await browser.navigate(to: live.url("/screens/\(screen)?os=18&state=data&device=\(device)&motion=off"))
                     let preview = try await rowBoxes(browser)
                     #expect(!livePage.isEmpty)
                     #expect(livePage == preview, "\(screen) on \(device): rows differ between the live page and its preview")
@@ -51,7 +51,7 @@ import Testing
                 for direction in ["ltr", "rtl"] {
                     let margin = 20.0
                     for style in ["plain", "grouped", "insetgrouped"] {
-                        try await browser.navigate(to: live.url("/screens/\(style)?device=\(device)&dir=\(direction)&theme=light&motion=off"))
+                        try await browser.navigate(to: live.url("/screens/\(style)?os=18&device=\(device)&dir=\(direction)&theme=light&motion=off"))
                         let where_ = "\(style) on \(device), \(direction)"
                         let device = try await browser.rect("#device")
                         let group = try await browser.rect(".lp-rows")
@@ -82,7 +82,7 @@ import Testing
         let live = try LiveApp(examples: true)
         try await TestBrowser.with(width: 900, height: 1000) { browser in
             for size in ["large", "AX3", "AX5"] {
-                try await browser.navigate(to: live.url("/screens/settings?state=data&device=iphone-se&textSize=\(size)&embed=1&motion=off"))
+                try await browser.navigate(to: live.url("/screens/settings?os=18&state=data&device=iphone-se&textSize=\(size)&embed=1&motion=off"))
                 let overlaps = try await browser.executeScript("""
                     const boxes = [...document.querySelectorAll('.lp-section-header, .lp-rows, .lp-section-footer')].map(e => e.getBoundingClientRect());
                     const lines = [...document.querySelectorAll('.lp-section-footer')].map(e => {
@@ -100,7 +100,7 @@ import Testing
         let live = try LiveApp(examples: true)
         try await TestBrowser.with(width: 900, height: 1000) { browser in
             for direction in ["ltr", "rtl"] {
-                try await browser.navigate(to: live.url("/screens/\(screen)?dir=\(direction)&motion=off"))
+                try await browser.navigate(to: live.url("/screens/\(screen)?os=18&dir=\(direction)&motion=off"))
                 let value = try await browser.executeScript("""
                     return [...document.querySelectorAll('.lp-row')].filter(row => {
                       const line = getComputedStyle(row, '::after');
@@ -141,7 +141,7 @@ import Testing
     @Test func thePanelsStateButtonsKeepTheirLabelsOnOneLine() async throws {
         let live = try LiveApp(examples: true)
         try await TestBrowser.with(width: 1000, height: 800) { browser in
-            try await browser.navigate(to: live.url("/screens/inbox?device=iphone-se&motion=off&lang=en"))
+            try await browser.navigate(to: live.url("/screens/inbox?os=18&device=iphone-se&motion=off&lang=en"))
             let heights = try await browser.executeScript("""
                 return [...document.querySelectorAll('.lp-panel-actions .lp-panel-button')]
                   .map(b => [b.textContent.trim(), Math.round(b.getBoundingClientRect().height)]);
@@ -159,11 +159,11 @@ import Testing
     @Test func thePanelCanBeFoundAndTheRowsAreOneStop() async throws {
         let live = try LiveApp(examples: true)
         try await TestBrowser.with(width: 900, height: 800) { browser in
-            try await browser.navigate(to: live.url("/screens/contacts?device=fluid&motion=off"))
+            try await browser.navigate(to: live.url("/screens/contacts?os=18&device=fluid&motion=off"))
             #expect(try await onScreen(browser, "#to-panel"), "Fluid mode shows the way to the panel")
 
             // (The device is named: the Fluid choice above is remembered in a cookie.)
-            try await browser.navigate(to: live.url("/screens/contacts?device=iphone-15&motion=off"))
+            try await browser.navigate(to: live.url("/screens/contacts?os=18&device=iphone-15&motion=off"))
             #expect(try await !onScreen(browser, "#to-panel"), "hidden until the keyboard reaches it")
             // The controls in the tab order before the panel: the skip link, the search field, one delete control.
             let stops = try await browser.executeScript("""

@@ -18,8 +18,8 @@ import Testing
         let live = try ObservedLiveApp()
         try await TestBrowser.with(width: 900, height: 1000) { a in
             try await TestBrowser.with(width: 900, height: 1000) { b in
-                try await a.navigate(to: live.url("/screens/demo"))
-                try await b.navigate(to: live.url("/screens/demo"))
+                try await a.navigate(to: live.url("/screens/demo?os=18"))
+                try await b.navigate(to: live.url("/screens/demo?os=18"))
                 #expect(try await b.count("#empty-state") == 1)
                 #expect(try await b.count(".lp-row") == 0)
                 // Both pages are waiting on the server: what follows is the long poll's doing.
@@ -35,7 +35,7 @@ import Testing
                 let shown = try await b.page().shownAt - live.lastArrival("/screens/demo/show")
                 #expect(shown < 1000, "B showed the rows \(shown) ms after the change")
                 #expect(try await b.page().marked == false)
-                #expect(try await b.currentURL() == live.url("/screens/demo"))
+                #expect(try await b.currentURL() == live.url("/screens/demo?os=18"))
                 try await a.waitUntil { (try? await a.page())?.rows == 6 }
                 try await b.waitUntil { live.server.parkedConnections == 2 }
 
@@ -79,7 +79,7 @@ import Testing
         let server = try ServerProcess.start(["serve", "--port", "0", "--watch", "--fixtures", fixtures])
         defer { _ = server.stop(signal: SIGTERM) }
         try await TestBrowser.with(width: 900, height: 1000) { browser in
-            try await browser.navigate(to: "http://127.0.0.1:\(server.port)/screens/inbox")
+            try await browser.navigate(to: "http://127.0.0.1:\(server.port)/screens/inbox?os=18")
             try await browser.waitUntil { (try? await browser.page())?.imageWidth == 10 }
             var page = try await browser.page()
             #expect(page.title == "Before" && page.rows == 2 && !page.warning)
@@ -125,13 +125,13 @@ import Testing
         let live = try ObservedLiveApp()
         try await TestBrowser.with(width: 900, height: 1000) { browser in
             try await browser.disableJavaScript()
-            try await browser.navigate(to: live.url("/screens/demo"))
+            try await browser.navigate(to: live.url("/screens/demo?os=18"))
             #expect(try await browser.count("#empty-state") == 1)
             #expect(try await browser.count(".lp-row") == 0)
 
             // Every control is a form: POST, 303, GET.
             try await browser.click("#show-data")
-            #expect(try await browser.currentURL() == live.url("/screens/demo"))
+            #expect(try await browser.currentURL() == live.url("/screens/demo?os=18"))
             #expect(try await browser.count(".lp-row") == 6)
             #expect(try await browser.count("#empty-state") == 0)
             try await browser.click("#clear-data")
@@ -154,7 +154,7 @@ import Testing
             #expect(live.requests(to: "/api/changes") == 0)
             #expect(live.server.parkedConnections == 0)
 
-            try await browser.navigate(to: live.url("/screens/demo"))
+            try await browser.navigate(to: live.url("/screens/demo?os=18"))
             #expect(try await browser.page().state == "network")
             #expect(live.requests(to: "/api/changes") == 0)
         }
@@ -163,7 +163,7 @@ import Testing
     @Test func hiddenTabsReleaseTheirConnection() async throws {
         let live = try ObservedLiveApp()
         try await TestBrowser.with(width: 900, height: 1000) { browser in
-            try await browser.navigate(to: live.url("/screens/demo"))
+            try await browser.navigate(to: live.url("/screens/demo?os=18"))
             try await browser.waitUntil { live.server.parkedConnections == 1 }
             #expect(live.requests(to: "/api/changes") == 1)
 

@@ -24,7 +24,7 @@ import Testing
         defer { server.stop() }
         try await TestBrowser.with(width: 600, height: 900) { browser in
             for (theme, red) in [("light", "rgb(255, 59, 48)"), ("dark", "rgb(255, 69, 58)")] {
-                try await browser.navigate(to: "http://127.0.0.1:\(server.port)/screens/named?theme=\(theme)&motion=off")
+                try await browser.navigate(to: "http://127.0.0.1:\(server.port)/screens/named?os=18&theme=\(theme)&motion=off")
                 #expect(try await browser.style(".lp-empty-image--tinted", "background-color") == red, "\(theme)")
                 // The demo's [[UIColor lightGrayColor] colorWithAlphaComponent:0.6], in both appearances.
                 #expect(try await browser.style("#empty-state", "background-color") == "rgba(170, 170, 170, 0.6)", "\(theme)")
@@ -58,7 +58,7 @@ import Testing
             for theme in [Theme.light, .dark] {
                 for contrast in ColorContrast.allCases {
                     let high = contrast == .high
-                    try await browser.navigate(to: named.url("/screens/named?state=data&embed=1&motion=off&theme=\(theme.rawValue)&contrast=\(contrast.rawValue)"))
+                    try await browser.navigate(to: named.url("/screens/named?os=18&state=data&embed=1&motion=off&theme=\(theme.rawValue)&contrast=\(contrast.rawValue)"))
                     let resolved = try await browser.executeScript("""
                         const probe = document.createElement('span');
                         document.querySelector('.lp-list-area').append(probe);
@@ -73,7 +73,7 @@ import Testing
                     #expect(matches(resolved[properties.count]?.string, pink), "\(theme) \(contrast): the screen's tint systemPink")
                 }
                 // A colour set's high-contrast appearance.
-                try await browser.navigate(to: brand.url("/screens/brand?state=data&embed=1&motion=off&theme=\(theme.rawValue)&contrast=high"))
+                try await browser.navigate(to: brand.url("/screens/brand?os=18&state=data&embed=1&motion=off&theme=\(theme.rawValue)&contrast=high"))
                 let accent = try await browser.executeScript("""
                     const probe = document.createElement('span'); document.querySelector('.lp-list-area').append(probe);
                     probe.style.color = 'var(--accent)'; return getComputedStyle(probe).color;

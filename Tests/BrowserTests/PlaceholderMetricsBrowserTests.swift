@@ -28,7 +28,7 @@ import Testing
         #expect(metrics.loadingIndicatorSize == 32 && metrics.loadingImageToText == 8)
         let live = try LiveApp(fixtures: Self.fixtures)
         try await TestBrowser.with(width: 900, height: 1000) { browser in
-            try await browser.navigate(to: live.url("/screens/inbox?state=empty&device=iphone-16-pro&embed=1&motion=off&theme=light"))
+            try await browser.navigate(to: live.url("/screens/inbox?os=18&state=empty&device=iphone-16-pro&embed=1&motion=off&theme=light"))
             let image = try await browser.rect(".lp-empty-image")
             let title = try await browser.rect(".lp-empty-label")
             let detail = try await browser.rect(".lp-empty-detail")
@@ -52,13 +52,13 @@ import Testing
             #expect(try await browser.style(".lp-empty-stack", "padding-top") == "16px")
 
             // Dynamic Type scales the symbol as the body style (xxxLarge: 23 / 17); AX1 halves the side margins.
-            try await browser.navigate(to: live.url("/screens/inbox?state=empty&device=iphone-16-pro&embed=1&motion=off&textSize=xxxLarge"))
+            try await browser.navigate(to: live.url("/screens/inbox?os=18&state=empty&device=iphone-16-pro&embed=1&motion=off&textSize=xxxLarge"))
             let scaled = try await browser.rect(".lp-empty-image")
             #expect(abs(scaled.width - 48 * 23 / 17) < 0.1, "\(scaled)")
-            try await browser.navigate(to: live.url("/screens/inbox?state=empty&device=iphone-16-pro&embed=1&motion=off&textSize=AX1"))
+            try await browser.navigate(to: live.url("/screens/inbox?os=18&state=empty&device=iphone-16-pro&embed=1&motion=off&textSize=AX1"))
             #expect(try await browser.style(".lp-empty-stack", "padding-left") == "36px")
 
-            try await browser.navigate(to: live.url("/screens/inbox?state=loading&device=iphone-16-pro&embed=1&motion=off&theme=light"))
+            try await browser.navigate(to: live.url("/screens/inbox?os=18&state=loading&device=iphone-16-pro&embed=1&motion=off&theme=light"))
             let indicator = try await browser.rect(".lp-activity")
             let loading = try await browser.rect(".lp-empty-label")
             #expect(indicator.width == 32 && indicator.height == 32, "\(indicator)")
@@ -72,7 +72,7 @@ import Testing
     @Test func theDemoKeepsItsOwnLook() async throws {
         let live = try LiveApp()
         try await TestBrowser.with(width: 900, height: 1000) { browser in
-            try await browser.navigate(to: live.url("/screens/demo?state=empty&embed=1&motion=off&theme=light"))
+            try await browser.navigate(to: live.url("/screens/demo?os=18&state=empty&embed=1&motion=off&theme=light"))
             #expect(try await browser.style(".lp-empty-stack", "row-gap") == "20px")
             #expect(try await browser.style(".lp-empty-label", "font-size") == "17px")
         }

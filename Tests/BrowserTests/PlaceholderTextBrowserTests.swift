@@ -28,14 +28,14 @@ import Testing
                 #expect(measured[1]?.string?.contains("\n") == true, "\(selector): the page lost the line break: \(measured)")
                 return measured[0]?.double ?? 0
             }
-            try await browser.navigate(to: app.url("/screens/lines?state=empty&embed=1&motion=off"))
+            try await browser.navigate(to: app.url("/screens/lines?os=18&state=empty&embed=1&motion=off"))
             #expect(try await lines("#empty-detail") == 2, "two lines of text, a blank line between")
             let detail = try await browser.rect("#empty-detail")
             let lineHeight = try await browser.executeScript("return parseFloat(getComputedStyle(document.querySelector('#empty-detail')).lineHeight)")
             #expect(abs(detail.height - 3 * (lineHeight.double ?? 0)) < 1, "three lines tall: \(detail), line \(lineHeight)")
             #expect(try await lines("#empty-label") == 2)
             #expect(try await lines(".lp-empty-button") == 2)
-            try await browser.navigate(to: app.url("/screens/lines?state=data&embed=1&motion=off"))
+            try await browser.navigate(to: app.url("/screens/lines?os=18&state=data&embed=1&motion=off"))
             for selector in [".lp-row-title", ".lp-row-detail", ".lp-section-header", ".lp-section-footer"] {
                 #expect(try await lines(selector) == 2, "\(selector)")
             }
@@ -49,7 +49,7 @@ import Testing
               "emptyStates": {"empty": {"title": "Nothing", "detail": "Add one.", "textColor": "#888888", "background": "#ffffff"}}}]}
             """#)
         try await TestBrowser.with(width: 900, height: 1000) { browser in
-            try await browser.navigate(to: app.url("/screens/grey?state=empty&embed=1&motion=off&theme=light"))
+            try await browser.navigate(to: app.url("/screens/grey?os=18&state=empty&embed=1&motion=off&theme=light"))
             let style = try await browser.executeScript("""
                 const style = getComputedStyle(document.querySelector('#empty-detail'));
                 return [style.color, style.opacity];
@@ -75,7 +75,7 @@ import Testing
         source.fixtures = root + "/screens.json"
         let app = try LiveApp(app: AppLoader.makeApp(source))
         try await TestBrowser.with(width: 900, height: 1000) { browser in
-            try await browser.navigate(to: app.url("/screens/pic?state=empty&embed=1&motion=off"))
+            try await browser.navigate(to: app.url("/screens/pic?os=18&state=empty&embed=1&motion=off"))
             try await browser.executeScript("return Promise.all([...document.images].map(i => i.decode().catch(() => null))).then(() => true)")
             let image = try await browser.rect(".lp-empty-image")
             #expect(image.width == 120 && image.height == 80, "\(image)")

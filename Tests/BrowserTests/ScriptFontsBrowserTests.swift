@@ -22,7 +22,7 @@ import Testing
         defer { server.stop() }
         try await TestBrowser.with(width: 600, height: 900) { browser in
             for sample in samples {
-                try await browser.navigate(to: "http://127.0.0.1:\(server.port)/screens/scripts?embed=1&motion=off&lang=\(sample.tag)")
+                try await browser.navigate(to: "http://127.0.0.1:\(server.port)/screens/scripts?os=18&embed=1&motion=off&lang=\(sample.tag)")
                 // The glyph and a code point no font has (U+10FFFD), each drawn on a canvas in the row
                 // title's font: the missing-glyph box looks the same for any such code point, a real glyph does not.
                 let differs = try await browser.executeScript("""
@@ -53,7 +53,7 @@ import Testing
         defer { server.stop() }
         try await TestBrowser.with(width: 600, height: 900) { browser in
             for (index, sample) in samples.enumerated() {
-                try await browser.navigate(to: "http://127.0.0.1:\(server.port)/screens/faces?embed=1&motion=off&lang=\(sample.tag)")
+                try await browser.navigate(to: "http://127.0.0.1:\(server.port)/screens/faces?os=18&embed=1&motion=off&lang=\(sample.tag)")
                 let fonts = try await browser.platformFonts(css: ".lp-row:nth-of-type(\(index + 1)) .lp-row-title")
                 let cjk = fonts.filter { $0.family.contains("CJK") }
                 let latinGlyphs = sample.text.unicodeScalars.filter { $0.value < 0x2E80 && $0 != " " }.count

@@ -10,7 +10,7 @@ import Testing
     func anIndicatorShowsWhileTheListScrolls(language: String) async throws {
         let examples = try LiveApp(examples: true)
         try await TestBrowser.with(width: 900, height: 1000) { browser in
-            try await browser.navigate(to: examples.url("/screens/settings?state=data&device=iphone-se&textSize=AX5&motion=off&lang=\(language)"))
+            try await browser.navigate(to: examples.url("/screens/settings?os=18&state=data&device=iphone-se&textSize=AX5&motion=off&lang=\(language)"))
             #expect(try await browser.findElements(css: ".lp-scroll-indicator").isEmpty, "no indicator at rest")
             let widthBefore = try await browser.executeScript("return document.querySelector('.lp-scroll').clientWidth").double
             // The page records the indicator's box when it is shown, so a slow machine, whose commands

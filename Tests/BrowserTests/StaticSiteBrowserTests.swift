@@ -13,7 +13,7 @@ import Testing
     @Test func fromFileWithJavaScriptOffTheDeviceAndItsCentredPlaceholderShow() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-site-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let built = try Program.run(["build", "--out", folder, "--devices", "iphone-15", "--themes", "light", "--quiet"])
+        let built = try Program.run(["build", "--os", "18", "--out", folder, "--devices", "iphone-15", "--themes", "light", "--quiet"])
         #expect(built.status == 0, "\(built.stderr)")
 
         try await TestBrowser.with(width: 900, height: 1000) { browser in
@@ -61,9 +61,9 @@ import Testing
     func fromFileEveryMaskedPictureIsDrawn(engine: Engine) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-site-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let demo = try Program.run(["build", "--out", folder + "/demo", "--devices", "iphone-15", "--themes", "light", "--langs", "en", "--quiet"])
+        let demo = try Program.run(["build", "--os", "18", "--out", folder + "/demo", "--devices", "iphone-15", "--themes", "light", "--langs", "en", "--quiet"])
         #expect(demo.status == 0, "\(demo.stderr)")
-        let brand = try Program.run(["build", "--fixtures", Repository.root + "/Tests/Projects/Brand/screens.json", "--out", folder + "/brand",
+        let brand = try Program.run(["build", "--os", "18", "--fixtures", Repository.root + "/Tests/Projects/Brand/screens.json", "--out", folder + "/brand",
                                      "--devices", "iphone-15", "--themes", "light", "--langs", "en", "--quiet"])
         #expect(brand.status == 0, "\(brand.stderr)")
         let pages: [(file: String, pictures: [String])] = [

@@ -26,7 +26,7 @@ import Testing
     @Test func latinTextHasUIKitsWidthAndBaseline() async throws {
         let live = try LiveApp(fixtures: Self.fixtures)
         try await TestBrowser.with(width: 500, height: 900) { browser in
-            try await browser.navigate(to: live.url("/screens/rows?embed=1&motion=off&state=data&device=iphone-16-pro"))
+            try await browser.navigate(to: live.url("/screens/rows?os=18&embed=1&motion=off&state=data&device=iphone-16-pro"))
             // The face the platform drew the row's text with, not the one the style sheet asked for.
             let fonts = try await browser.platformFonts(css: ".lp-row-title")
             #expect(fonts.map(\.family) == ["Inter"], "\(fonts)")
@@ -65,7 +65,7 @@ import Testing
     @Test func semiboldIsTheFontsOwn() async throws {
         let live = try LiveApp(fixtures: Self.fixtures)
         try await TestBrowser.with(width: 500, height: 900) { browser in
-            try await browser.navigate(to: live.url("/screens/rows?embed=1&motion=off&state=data&device=iphone-16-pro"))
+            try await browser.navigate(to: live.url("/screens/rows?os=18&embed=1&motion=off&state=data&device=iphone-16-pro"))
             #expect(try await browser.style("#navbar .lp-title", "font-weight") == "600")
             #expect(try await browser.platformFonts(css: "#navbar .lp-title").map(\.family) == ["Inter"])
             let widths = try await browser.executeScript("""

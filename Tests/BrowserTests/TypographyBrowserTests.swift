@@ -37,7 +37,7 @@ import Testing
                 }
             }
             // Han characters are still set in the CJK face: a full em wide (the inbox's large title is 34 px).
-            try await browser.navigate(to: live.url("/screens/inbox?lang=zh-Hans&motion=off"))
+            try await browser.navigate(to: live.url("/screens/inbox?os=18&lang=zh-Hans&motion=off"))
             let han = try await width(browser, of: "收", in: ".lp-large-title")
             #expect(abs(han - 34) <= 1, "收 is \(han) px wide")
         }

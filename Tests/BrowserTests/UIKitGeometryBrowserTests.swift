@@ -34,7 +34,7 @@ import Testing
         let folder = NSTemporaryDirectory() + "uikit-geometry-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(fixtures.utf8).write(to: URL(fileURLWithPath: folder + "/screens.json"))
-        let run = try Program.run(["snapshot", "--fixtures", folder + "/screens.json", "--out", folder + "/shots", "--states", "data",
+        let run = try Program.run(["snapshot", "--fixtures", folder + "/screens.json", "--out", folder + "/shots", "--states", "data", "--os", "18",
                                    "--devices", "iphone-se,iphone-16-pro", "--themes", "light,dark", "--scale", "3", "--quiet"])
         guard run.status == 0 else { throw ShotFailure(description: run.stderr) }
         return folder + "/shots"
@@ -45,10 +45,11 @@ import Testing
     /// One shot, measured in points.
     struct Shot {
         let image: PNGImage
-        /// `variant`: the theme, or the rest of the name before `@3x` (`light--en--webkit`).
+        /// `variant`: the theme, or the rest of the name before `@3x` (`light--en--webkit`), iOS 18's design
+        /// (`--os 18`: these figures are iOS 18's).
         init(_ screen: String, _ device: String, _ variant: String = "light", folder: String? = nil) throws {
             let folder = try folder ?? UIKitGeometryBrowserTests.shots.get()
-            let rest = variant.contains("--") ? variant : variant + "--en"
+            let rest = (variant.contains("--") ? variant : variant + "--en").replacingOccurrences(of: "--en", with: "--en--ios18")
             image = try PNGImage(decoding: Array(Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(screen)--data--\(device)--\(rest)@3x.png"))))
         }
         /// The shot at `path`.
@@ -218,7 +219,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(Self.fixtures.utf8).write(to: URL(fileURLWithPath: folder + "/screens.json"))
-        let run = try Program.run(["snapshot", "--fixtures", folder + "/screens.json", "--out", folder + "/shots", "--states", "data",
+        let run = try Program.run(["snapshot", "--fixtures", folder + "/screens.json", "--out", folder + "/shots", "--states", "data", "--os", "18",
                                    "--screens", "grouped", "--devices", "iphone-16-pro", "--scale", "3", "--quiet",
                                    "--browser", "chromium,webkit,firefox", "--chromium", chromium])
         #expect(run.status == 0, "\(run.stderr)")

@@ -28,7 +28,7 @@ import Testing
                 for state in screen.reachableStates {
                     for (lang, device) in variants {
                         let place = "\(screen.id) \(state.rawValue) \(lang) \(device)"
-                        try await browser.navigate(to: app.url("\(screen.path)?state=\(state.rawValue)&lang=\(lang)&device=\(device)&a11y=voiceover&motion=off"))
+                        try await browser.navigate(to: app.url("\(screen.path)?os=18&state=\(state.rawValue)&lang=\(lang)&device=\(device)&a11y=voiceover&motion=off"))
                         // Right to left where the screen is in Arabic (the demo is not: it falls back to English).
                         let rtl = try await browser.executeScript("return document.getElementById('device').dir").string == "rtl"
                         try await Self.checkNumbers(browser, rtl: rtl, place: place)

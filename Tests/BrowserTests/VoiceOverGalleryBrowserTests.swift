@@ -8,7 +8,7 @@ struct VoiceOverGalleryBrowserTests {
     func eachFrameHoldsTheDeviceAndItsLegend(direction: String) async throws {
         let live = try LiveApp(examples: true)
         try await TestBrowser.with(width: 1200, height: 1000) { browser in
-            try await browser.navigate(to: live.url("/gallery?screen=inbox&state=empty&device=iphone-se&a11y=voiceover&dir=\(direction)&motion=off"))
+            try await browser.navigate(to: live.url("/gallery?os=18&screen=inbox&state=empty&device=iphone-se&a11y=voiceover&dir=\(direction)&motion=off"))
             try await browser.executeScript("document.querySelector('.lp-gallery-frame').scrollIntoView()")
             try await browser.waitUntil {
                 try await browser.executeScript("""

@@ -6,7 +6,7 @@ import Testing
 /// `audit --accept` and `audit --junit`: the audit in a team's CI, through the built program, with
 /// Debian's Chromium for the layout checks and junitparser (PyPI) reading the JUnit file.
 @Suite(.serialized) struct AuditCITests {
-    private static let scope = ["audit", "--fixtures", Repository.root + "/Examples/screens.json", "--screens", "orders", "--langs", "en",
+    private static let scope = ["audit", "--os", "18", "--fixtures", Repository.root + "/Examples/screens.json", "--screens", "orders", "--langs", "en",
                                 "--themes", "light"]
 
     private static func temporaryDirectory() throws -> String {
@@ -124,16 +124,16 @@ import Testing
         #expect(Int(header[2]) == cases.count)
         // Every state's light English page, the translations, and the layout passes (pseudo, AX5).
         for name in ["data light en", "empty light en", "network light en", "error light en", "loading light en", "en",
-                     "empty pseudo", "network en AX5"] {
+                     "empty pseudo ios18", "network en AX5 ios18"] {
             #expect(cases.contains { $0.hasPrefix("orders | \(name) |") }, "a case \(name): \(cases)")
         }
         // A layout finding fails its case (the examples' orders have none: its placeholder fits in
         // landscape and at AX5): the faulty fixture's placeholder, 200 pt up, stops at the list's edge.
-        let layout = try Program.run(["audit", "--fixtures", Repository.root + "/Tests/ListPreviewCLITests/Fixtures/Audit/fails.json",
+        let layout = try Program.run(["audit", "--os", "18", "--fixtures", Repository.root + "/Tests/ListPreviewCLITests/Fixtures/Audit/fails.json",
                                       "--themes", "light", "--langs", "en", "--junit", folder + "/layout.xml"])
         #expect(layout.status == 1)
         let layoutCases = try JUnitFile.read(folder + "/layout.xml").lines(caseLine).dropFirst()
-        #expect(layoutCases.contains { $0.hasPrefix("faulty | empty en | ") && !$0.hasSuffix("| -") }, "\(layoutCases)")
+        #expect(layoutCases.contains { $0.hasPrefix("faulty | empty en ios18 | ") && !$0.hasSuffix("| -") }, "\(layoutCases)")
         #expect(try String(contentsOfFile: folder + "/layout.xml", encoding: .utf8).contains("type=\"placement\""))
         #expect(cases.map { Int($0.split(separator: "|")[2].trimmingCharacters(in: .whitespaces)) ?? 0 }.reduce(0, +) == failing)
 

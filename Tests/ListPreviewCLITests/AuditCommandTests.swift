@@ -8,14 +8,14 @@ import Testing
     private let fixtures = Repository.root + "/Tests/ListPreviewCLITests/Fixtures/Audit/"
 
     @Test func aFileWithNothingToFindExitsZeroAndPrintsNothing() throws {
-        let outcome = try Program.run(["audit", "--fixtures", fixtures + "passes.json", "--strict"])
+        let outcome = try Program.run(["audit", "--os", "18", "--fixtures", fixtures + "passes.json", "--strict"])
         #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.stderr == "0 findings in 1 screen\n")
     }
 
     @Test func everyCheckFindsItsProblemAndJSONSaysItWithStableKeys() throws {
-        let outcome = try Program.run(["audit", "--fixtures", fixtures + "fails.json", "--json", "--themes", "light", "--langs", "en,zh-Hans"])
+        let outcome = try Program.run(["audit", "--os", "18", "--fixtures", fixtures + "fails.json", "--json", "--themes", "light", "--langs", "en,zh-Hans"])
         #expect(outcome.status == 1)
         guard case let .array(findings) = try JSONParser.parse(Array(outcome.stdout.utf8)) else {
             Issue.record("not a JSON array: \(outcome.stdout)")
@@ -46,12 +46,12 @@ import Testing
     }
 
     @Test func theDemoReportsTheSeedsOwnFindings() throws {
-        let outcome = try Program.run(["audit", "--states", "empty", "--themes", "light"])
+        let outcome = try Program.run(["audit", "--os", "18", "--states", "empty", "--themes", "light"])
         #expect(outcome.status == 1)
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains(#"demo empty light zh-Hans: label "暂无数据" contrast 1.6:1 on its background (needs 4.5:1, WCAG 2.2 1.4.3)"#))
         #expect(lines.contains(#"demo empty light zh-Hans: button "显示数据" contrast 3.99:1 on its background (needs 4.5:1, WCAG 2.2 1.4.3)"#))
-        #expect(lines.contains(#"demo empty en: button "Clear Data" is 168×30 pt (needs at least 44×44 pt, Apple HIG)"#))
+        #expect(lines.contains(#"demo empty en ios18: button "Clear Data" is 168×30 pt (needs at least 44×44 pt, Apple HIG)"#))
     }
 
     @Test func withoutChromiumTheLayoutChecksAreSkippedInOneLine() throws {
@@ -64,6 +64,7 @@ import Testing
     @Test func misuseIs64AndBadFixturesAre65() throws {
         #expect(try Program.run(["audit", "--bogus"]).status == 64)
         #expect(try Program.run(["audit", "--themes", "sepia"]).status == 64)
+        #expect(try Program.run(["audit", "--os", "17"]).status == 64)
         #expect(try Program.run(["audit", "--screens", "nope"]).status == 64)
         let bad = FileManager.default.temporaryDirectory.appendingPathComponent("lp-audit-\(UUID().uuidString).json").path
         try Data(#"{"screens": [{"id": "x", "sections": [], "tint": "systemRedd"}]}"#.utf8).write(to: URL(fileURLWithPath: bad))

@@ -107,10 +107,10 @@ import Testing
         options.states = [.empty]
         let document = JSONValue.object([
             (key: "generator", value: "listpreview test"),
-            (key: "shots", value: .array([.object([(key: "file", value: "inbox--empty--iphone-15--light--en@2x.png"),
+            (key: "shots", value: .array([.object([(key: "file", value: "inbox--empty--iphone-15--light--en--ios26@2x.png"),
                                                    (key: "textSize", value: "large"), (key: "a11y", value: "off")])])),
             (key: "failures", value: .array([])),
-            (key: "scope", value: options.scope),
+            (key: "scope", value: options.scope(screens: [])),
         ])
         try write(JSONWriter.encode(document, pretty: true), folder + "/manifest.json")
     }
@@ -119,25 +119,25 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         // Baselines of two screens and two states; the run was asked for inbox's empty state, and an
         // earlier run left a zh-Hans shot in its folder.
-        try write(picture(), "base/inbox--empty--iphone-15--light--en@2x.png")
-        try write(picture(), "base/inbox--data--iphone-15--light--en@2x.png")
-        try write(picture(), "base/gone--empty--iphone-15--light--en@2x.png")
-        try write(picture(block: 3), "shots/inbox--empty--iphone-15--light--en@2x.png")
-        try write(picture(), "shots/inbox--empty--iphone-15--light--zh-Hans@2x.png")
+        try write(picture(), "base/inbox--empty--iphone-15--light--en--ios26@2x.png")
+        try write(picture(), "base/inbox--data--iphone-15--light--en--ios26@2x.png")
+        try write(picture(), "base/gone--empty--iphone-15--light--en--ios26@2x.png")
+        try write(picture(block: 3), "shots/inbox--empty--iphone-15--light--en--ios26@2x.png")
+        try write(picture(), "shots/inbox--empty--iphone-15--light--zh-Hans--ios26@2x.png")
         try narrowedRunManifest("shots")
         let approved = try Program.run(["compare", root + "/base", root + "/shots", "--out", root + "/shots", "--update", "changed", "--prune"])
         #expect(approved.status == 0, "\(approved.stderr)")
         #expect(approved.stdout.split(separator: "\n").map(String.init) == [
             "note: 2 baselines outside this run's screens, states and variants were left alone: not in this run, neither missing nor pruned",
             "note: 1 earlier file in \(root)/shots not from this run was left out",
-            "changed inbox--empty--iphone-15--light--en@2x.png: 100 pixels differ (8.33%), written",
+            "changed inbox--empty--iphone-15--light--en--ios26@2x.png: 100 pixels differ (8.33%), written",
             "1 changed (1 over the limit), 0 new, 0 missing, 0 unchanged, 2 not in this run; 1 written; nothing fails",
             "report: \(root)/shots/report.html",
         ])
         let baselines = try FileManager.default.contentsOfDirectory(atPath: root + "/base").filter { $0.hasSuffix(".png") }.sorted()
-        #expect(baselines == ["gone--empty--iphone-15--light--en@2x.png", "inbox--data--iphone-15--light--en@2x.png",
-                              "inbox--empty--iphone-15--light--en@2x.png"])
-        #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/base/inbox--empty--iphone-15--light--en@2x.png")) == Data(picture(block: 3)))
+        #expect(baselines == ["gone--empty--iphone-15--light--en--ios26@2x.png", "inbox--data--iphone-15--light--en--ios26@2x.png",
+                              "inbox--empty--iphone-15--light--en--ios26@2x.png"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/base/inbox--empty--iphone-15--light--en--ios26@2x.png")) == Data(picture(block: 3)))
     }
 
     @Test func misuseAndUnreadableFoldersExitAsTheToolsDo() throws {

@@ -60,10 +60,10 @@ import Testing
         }
         #expect(server.stop(signal: SIGTERM) == 0)
 
-        let shots = try Self.run(program, ["snapshot", "--fixtures", "screens.json", "--out", "shots", "--screens", "messages",
+        let shots = try Self.run(program, ["snapshot", "--os", "18", "--fixtures", "screens.json", "--out", "shots", "--screens", "messages",
                                            "--states", "data,empty", "--quiet"], in: folder)
         #expect(shots.status == 0, "\(shots.stderr)")
-        for name in ["messages--data--iphone-15--light--en@2x.png", "messages--empty--iphone-15--light--en@2x.png", "index.html", "manifest.json"] {
+        for name in ["messages--data--iphone-15--light--en--ios18@2x.png", "messages--empty--iphone-15--light--en--ios18@2x.png", "index.html", "manifest.json"] {
             #expect(FileManager.default.fileExists(atPath: folder + "/shots/" + name), "\(name)")
         }
     }

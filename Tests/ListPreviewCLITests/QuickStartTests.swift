@@ -14,7 +14,7 @@ import Testing
     /// What the narrowed snapshots take: the starter's messages screen in each of its five states.
     private static let narrowed = ["--screens", "messages", "--devices", "iphone-15", "--themes", "light", "--langs", "en",
                                    "--browser", "chromium", "--scale", "1"]
-    private static let shots = ["data", "empty", "error", "loading", "network"].map { "messages--\($0)--iphone-15--light--en.png" }
+    private static let shots = ["data", "empty", "error", "loading", "network"].map { "messages--\($0)--iphone-15--light--en--ios18.png" }
     private static let readingTheFolders = "listpreview: reading screens.json in this folder (--fixtures FILE reads another)\n"
 
     @Test func theQuickStartAndTheReviewRecipeInAnEmptyFolder() throws {
@@ -50,7 +50,7 @@ import Testing
         #expect(watching.stop(signal: SIGTERM) == 0)
 
         // listpreview snapshot --fixtures screens.json --out shots …: the starter's shots.
-        let photographed = try run(["snapshot", "--fixtures", "screens.json", "--out", "shots", "--quiet"] + Self.narrowed)
+        let photographed = try run(["snapshot", "--os", "18", "--fixtures", "screens.json", "--out", "shots", "--quiet"] + Self.narrowed)
         #expect(photographed.status == 0, "\(photographed.stderr)")
         #expect(try pngs(in: folder + "/shots") == Self.shots)
 
@@ -63,7 +63,7 @@ import Testing
         // The review recipe, twice: snapshot against the baselines, approve with the command the
         // report prints, snapshot again: green. The first time every shot is new; the second, the
         // messages' empty title was edited in between.
-        let review = ["snapshot", "--out", "shots", "--baseline", "baselines", "--junit", "shots/junit.xml"] + Self.narrowed
+        let review = ["snapshot", "--os", "18", "--out", "shots", "--baseline", "baselines", "--junit", "shots/junit.xml"] + Self.narrowed
         for round in 1...2 {
             if round == 2 {
                 let fixtures = folder + "/screens.json"

@@ -12,13 +12,13 @@ import Testing
     @Test func everyEnginePhotographsRightToLeftPages() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-rtl-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let outcome = try Program.run(["snapshot", "--fixtures", Repository.root + "/Examples/app/screens.json",
+        let outcome = try Program.run(["snapshot", "--os", "18", "--fixtures", Repository.root + "/Examples/app/screens.json",
                                        "--strings", Repository.root + "/Examples/app/Localizable.xcstrings", "--screens", "trips",
                                        "--states", "empty", "--devices", "iphone-se", "--langs", "ar", "--browser", "chromium,webkit,firefox", "--scale", "1",
                                        "--out", directory, "--quiet"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         func image(_ engine: String) throws -> PNGImage {
-            try PNGImage(decoding: Array(Data(contentsOf: URL(fileURLWithPath: directory + "/trips--empty--iphone-se--light--ar--\(engine).png"))))
+            try PNGImage(decoding: Array(Data(contentsOf: URL(fileURLWithPath: directory + "/trips--empty--iphone-se--light--ar--ios18--\(engine).png"))))
         }
         let chromium = try image("chromium")
         for engine in ["webkit", "firefox"] {

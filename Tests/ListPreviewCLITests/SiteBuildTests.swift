@@ -139,10 +139,10 @@ import Testing
         let parent = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: parent) }
         let small = ["--fixtures", examples, "--screens", "inbox", "--states", "empty,network", "--devices", "iphone-se",
-                     "--themes", "light", "--langs", "en", "--quiet"]
+                     "--themes", "light", "--langs", "en", "--os", "18", "--quiet"]
         let first = try Program.run(["build", "--out", parent + "/one", "--screenshots"] + small)
         #expect(first.status == 0, "\(first.stderr)")
-        let shots = ["inbox--empty--iphone-se--light--en@2x.png", "inbox--network--iphone-se--light--en@2x.png"]
+        let shots = ["inbox--empty--iphone-se--light--en--ios18@2x.png", "inbox--network--iphone-se--light--en--ios18@2x.png"]
         for shot in shots {
             let bytes = try Data(contentsOf: URL(fileURLWithPath: parent + "/one/shots/" + shot))
             #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(shot) is a PNG")

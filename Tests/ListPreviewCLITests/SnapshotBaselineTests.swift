@@ -12,7 +12,7 @@ import Testing
     private let root = FileManager.default.temporaryDirectory.appendingPathComponent("lp-baseline-\(UUID().uuidString)").path
 
     private func snapshot(_ fixtures: String, out: String, _ extra: [String] = []) throws -> Program.Outcome {
-        try Program.run(["snapshot", "--fixtures", fixtures, "--screens", "inbox,orders", "--states", "empty,data", "--scale", "1",
+        try Program.run(["snapshot", "--os", "18", "--fixtures", fixtures, "--screens", "inbox,orders", "--states", "empty,data", "--scale", "1",
                          "--out", root + "/" + out, "--baseline", root + "/base"] + extra)
     }
 
@@ -55,9 +55,9 @@ import Testing
         try original.replacingOccurrences(of: #""en": "No Messages""#, with: #""en": "Inbox Zero""#).write(toFile: fixtures, atomically: true, encoding: .utf8)
         let edited = try snapshot(fixtures, out: "three", ["--junit", root + "/junit.xml"])
         #expect(edited.status == 1)
-        #expect(edited.stdout.contains("changed inbox--empty--iphone-15--light--en.png: "), "\(edited.stdout)")
+        #expect(edited.stdout.contains("changed inbox--empty--iphone-15--light--en--ios18.png: "), "\(edited.stdout)")
         #expect(edited.stdout.contains("1 changed (1 over the limit), 0 new, 0 missing, 3 unchanged (reused); 1 fails"), "\(edited.stdout)")
-        #expect(FileManager.default.fileExists(atPath: root + "/three/diff/inbox--empty--iphone-15--light--en.png"))
+        #expect(FileManager.default.fileExists(atPath: root + "/three/diff/inbox--empty--iphone-15--light--en--ios18.png"))
         #expect(FileManager.default.fileExists(atPath: root + "/three/report.html"))
         let junit = try String(contentsOfFile: root + "/junit.xml", encoding: .utf8)
         #expect(junit.contains(#"<testsuite name="listpreview snapshots" tests="4" failures="1""#))
@@ -79,11 +79,11 @@ import Testing
         let fixtures = root + "/screens.json"
         let original = try String(contentsOfFile: Repository.root + "/Examples/screens.json", encoding: .utf8)
         try original.write(toFile: fixtures, atomically: true, encoding: .utf8)
-        let all = ["inbox--data--iphone-15--light--en.png", "inbox--empty--iphone-15--light--en.png",
-                   "orders--data--iphone-15--light--en.png", "orders--empty--iphone-15--light--en.png"]
+        let all = ["inbox--data--iphone-15--light--en--ios18.png", "inbox--empty--iphone-15--light--en--ios18.png",
+                   "orders--data--iphone-15--light--en--ios18.png", "orders--empty--iphone-15--light--en--ios18.png"]
         let baselines = { try FileManager.default.contentsOfDirectory(atPath: self.root + "/base").filter { $0.hasSuffix(".png") }.sorted() }
         let narrowed = { (screen: String, state: String, extra: [String]) in
-            try Program.run(["snapshot", "--fixtures", fixtures, "--screens", screen, "--states", state, "--scale", "1",
+            try Program.run(["snapshot", "--os", "18", "--fixtures", fixtures, "--screens", screen, "--states", state, "--scale", "1",
                              "--out", self.root + "/one", "--baseline", self.root + "/base"] + extra)
         }
 
@@ -124,7 +124,7 @@ import Testing
     @Test func aLanguageNoTextHasIsSaidAndFailsWithStrict() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let run = { (extra: [String]) in
-            try Program.run(["snapshot", "--fixtures", Repository.root + "/Examples/screens.json", "--screens", "inbox", "--states", "empty",
+            try Program.run(["snapshot", "--os", "18", "--fixtures", Repository.root + "/Examples/screens.json", "--screens", "inbox", "--states", "empty",
                              "--langs", "ja,en-GB,zh-Hans,pseudo", "--scale", "1", "--quiet", "--out", self.root + "/shots"] + extra)
         }
         let warning = "listpreview: warning: --langs ja: no text is given in ja, so its shots show the texts' fallback, English\n"
@@ -135,7 +135,7 @@ import Testing
         let lenient = try run([])
         #expect(lenient.status == 0, "\(lenient.stderr)")
         #expect(lenient.stderr == warning)
-        #expect(FileManager.default.fileExists(atPath: root + "/shots/inbox--empty--iphone-15--light--ja.png"))
+        #expect(FileManager.default.fileExists(atPath: root + "/shots/inbox--empty--iphone-15--light--ja--ios18.png"))
     }
 
     @Test func aShotOfOneColourIsNoShot() throws {

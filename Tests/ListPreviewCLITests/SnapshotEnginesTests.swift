@@ -12,7 +12,7 @@ import Testing
     /// At one device pixel a CSS px: what an engine decides is the same at @2x (Chromium's @2x
     /// and @3x are tested in SnapshotCommandTests), and a debug build's PNG encoder took most of
     /// this suite's 46 processor-seconds on the iPad's @2x pictures.
-    private let plan = ["snapshot", "--screens", "inbox", "--states", "empty,data", "--devices", "iphone-se,ipad", "--scale", "1", "--quiet"]
+    private let plan = ["snapshot", "--os", "18", "--screens", "inbox", "--states", "empty,data", "--devices", "iphone-se,ipad", "--scale", "1", "--quiet"]
 
     private func temporaryDirectory() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("lp-engines-\(UUID().uuidString)").path
@@ -56,16 +56,16 @@ import Testing
     @Test func twoEnginesAreNamedAndCompareAcrossDirectories() throws {
         let both = temporaryDirectory(), chromium = temporaryDirectory(), firefox = temporaryDirectory()
         defer { for directory in [both, chromium, firefox] { try? FileManager.default.removeItem(atPath: directory) } }
-        let small = ["snapshot", "--fixtures", examples, "--screens", "inbox", "--states", "empty", "--devices", "iphone-se", "--quiet"]
+        let small = ["snapshot", "--os", "18", "--fixtures", examples, "--screens", "inbox", "--states", "empty", "--devices", "iphone-se", "--quiet"]
         let outcome = try Program.run(small + ["--browser", "chromium,firefox", "--out", both])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let files = try shots(in: both).compactMap { if case let .string(file)? = $0["file"] { file } else { nil } }
-        #expect(files == ["inbox--empty--iphone-se--light--en--chromium@2x.png", "inbox--empty--iphone-se--light--en--firefox@2x.png"])
+        #expect(files == ["inbox--empty--iphone-se--light--en--ios18--chromium@2x.png", "inbox--empty--iphone-se--light--en--ios18--firefox@2x.png"])
 
         #expect(try Program.run(small + ["--browser", "chromium", "--out", chromium]).status == 0)
         let compared = try Program.run(small + ["--browser", "firefox", "--out", firefox, "--compare", chromium])
         #expect(compared.status == 1, "the engines draw text differently")
-        #expect(compared.stdout.contains("changed inbox--empty--iphone-se--light--en@2x.png: "))
+        #expect(compared.stdout.contains("changed inbox--empty--iphone-se--light--en--ios18@2x.png: "))
     }
 
     @Test func aMissingEngineNamesItsPackageAndExits69() throws {

@@ -8,11 +8,11 @@ import Testing
 /// device and named apart, so one baseline folder holds both — with the real program and Chromium.
 @Suite(.serialized) struct VoiceOverSnapshotTests {
     private let root = FileManager.default.temporaryDirectory.appendingPathComponent("lp-voiceover-\(UUID().uuidString)").path
-    private let plain = "inbox--empty--iphone-15--light--en@2x.png"
-    private let voiceOver = "inbox--empty--iphone-15--light--en--voiceover@2x.png"
+    private let plain = "inbox--empty--iphone-15--light--en--ios18@2x.png"
+    private let voiceOver = "inbox--empty--iphone-15--light--en--ios18--voiceover@2x.png"
 
     private func snapshot(out: String, _ extra: [String]) throws -> Program.Outcome {
-        try Program.run(["snapshot", "--fixtures", Repository.root + "/Examples/screens.json", "--screens", "inbox", "--states", "empty",
+        try Program.run(["snapshot", "--os", "18", "--fixtures", Repository.root + "/Examples/screens.json", "--screens", "inbox", "--states", "empty",
                          "--out", root + "/" + out, "--quiet"] + extra)
     }
 
@@ -40,7 +40,7 @@ import Testing
         guard case let .array(shots)? = manifest["shots"] else { Issue.record("no shots"); return }
         let entry = shots.first { $0["file"]?.stringValue == voiceOver }
         #expect(entry?["a11y"]?.stringValue == "voiceover")
-        #expect(entry?["url"]?.stringValue == "/screens/inbox?state=empty&device=iphone-15&theme=light&lang=en&motion=off&a11y=voiceover&embed=1")
+        #expect(entry?["url"]?.stringValue == "/screens/inbox?state=empty&device=iphone-15&theme=light&lang=en&motion=off&os=18&a11y=voiceover&embed=1")
         #expect(entry?["width"] == .number(Double(view.width)))
 
         // Both are baselines, each with its own inputs: the next run finds them both and takes neither again.

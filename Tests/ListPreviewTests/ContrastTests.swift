@@ -98,7 +98,7 @@ import Testing
     @Test func theJSONHasStableKeys() {
         let finding = ContrastAudit.findings(.demo, state: .empty, theme: .light, language: AuditLanguage(.english))[0]
         guard case let .object(members) = finding.json else { Issue.record("not an object"); return }
-        #expect(members.map(\.key) == ["screen", "state", "theme", "language", "textSize", "contrast", "check", "element", "subject",
+        #expect(members.map(\.key) == ["screen", "state", "theme", "language", "textSize", "contrast", "os", "transparency", "check", "element", "subject",
                                        "measured", "needed", "rule", "system", "message"])
     }
 

@@ -87,7 +87,7 @@ import Testing
         (#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"network": {"verticalOffset": "x"}}}]}"#,
          #"screens[0].emptyStates.network.verticalOffset (a): expected a number, got "x""#),
         (#"{"screens": [{"id": "a", "sections": [], "titel": "A"}]}"#,
-         "screens[0].titel (a): unknown key (expected one of: id, title, largeTitle, navigationItems, tint, style, columns, autoEmptyState, searchBar, tableHeader, startsEmpty, toolbar, sections, sectionIndex, tabBar, font, titleFont, emptyStates, reload) — did you mean “title”?"),
+         "screens[0].titel (a): unknown key (expected one of: id, title, largeTitle, navigationItems, tint, style, columns, autoEmptyState, searchBar, tableHeader, startsEmpty, toolbar, sections, sectionIndex, tabBar, font, titleFont, os, emptyStates, reload) — did you mean “title”?"),
         (#"{"screens": [{"sections": []}]}"#, "screens[0].id: required, but missing"),
         (#"{"screens": [{"id": "a"}]}"#, "screens[0].sections (a): required, but missing"),
         (#"{"screens": [{"id": "Inbox!", "sections": []}]}"#,
@@ -132,7 +132,7 @@ import Testing
         (#"{"screens": [{"id": "a", "sections": [], "toolbar": ["show", "dance"]}]}"#,
          #"screens[0].toolbar[1] (a): expected one of “show”, “clear”, “network”, “error”, “loading”, “reload”, got "dance""#),
         (#"{"screens": []}"#, "screens: expected at least one screen"),
-        (#"{"screen": []}"#, "screen: unknown key (expected one of: $schema, screens, fonts) — did you mean “screens”?"),
+        (#"{"screen": []}"#, "screen: unknown key (expected one of: $schema, screens, fonts, os) — did you mean “screens”?"),
         (#"[]"#, "top level: expected an object, got an array"),
         (#"{"screens": [{"id": "a", "sections": []}, {"id": "a", "sections": []}]}"#,
          #"screens[1].id (a): duplicate id "a" (also screens[0])"#),
@@ -269,6 +269,24 @@ import Testing
         #expect(rows.map(\.accessory) == [.disclosure, .toggle(on: true), .toggle(on: false), .toggle(on: false), .checkmark, .detailButton])
     }
 
+    @Test func theLastTabMayBeTheSearchTab() throws {
+        let screen = try #require(try decode(#"""
+            {"screens": [{"id": "a", "sections": [], "tabBar": {"items": [
+              {"title": "Home", "icon": "home"}, {"title": "Search", "icon": "search", "role": "search"}]}}]}
+            """#).first)
+        #expect(screen.tabBar?.items.map(\.isSearch) == [false, true])
+    }
+
+    @Test func theFixturesDefaultDesignAndAScreensOwnAreRead() throws {
+        let screens = try decode(#"{"os": 18, "screens": [{"id": "a", "sections": []}, {"id": "b", "os": 26, "sections": []}]}"#)
+        #expect(screens.map(\.defaultDesign) == [.iOS18, .iOS18])
+        #expect(screens.map(\.pinnedDesign) == [nil, .iOS26])
+        #expect(screens.map { $0.design(asked: nil) } == [.iOS18, .iOS26])
+        #expect(screens.map { $0.design(asked: .iOS26) } == [.iOS26, .iOS26])
+        let plain = try #require(try decode(#"{"screens": [{"id": "a", "sections": []}]}"#).first)
+        #expect(plain.defaultDesign == .iOS26 && plain.pinnedDesign == nil)
+    }
+
     @Test func aBackButtonNeedsNoTitle() throws {
         let json = #"{"screens": [{"id": "a", "sections": [], "navigationItems": {"left": [{"symbol": "back"}], "right": []}}]}"#
         #expect(try decode(json).first?.navigationItems == NavigationItems(left: [.back(nil)]))
@@ -350,6 +368,13 @@ import Testing
         (tabs(6), "screens[0].tabBar.items (a): expected 2 to 5 tabs (UIKit shows five, then “More”), got 6"),
         (tabs(1), "screens[0].tabBar.items (a): expected 2 to 5 tabs (UIKit shows five, then “More”), got 1"),
         (screen(#""tabBar": {"selected": 0}"#), "screens[0].tabBar.items (a): required, but missing"),
+        (screen(#""tabBar": {"items": [{"title": "S", "icon": "search", "role": "search"}, {"title": "B", "icon": "star"}]}"#),
+         "screens[0].tabBar.items[0].role (a): only the last tab can be the search tab (iOS puts it at the trailing end of the bar, one at most)"),
+        (screen(#""tabBar": {"items": [{"title": "A", "icon": "star", "role": "home"}, {"title": "B", "icon": "star"}]}"#),
+         #"screens[0].tabBar.items[0].role (a): expected "search" (the search tab), got "home""#),
+        (screen(#""os": 17"#), "screens[0].os (a): must be 26 or 18 (the iOS whose design to draw), got 17"),
+        (screen(#""os": "18""#), #"screens[0].os (a): must be 26 or 18 (the iOS whose design to draw), got "18""#),
+        (#"{"os": 26.5, "screens": [{"id": "a", "sections": []}]}"#, "os: must be 26 or 18 (the iOS whose design to draw), got 26.5"),
         (row(#"{"title": "t", "on": true}"#), #"screens[0].sections[0].rows[0].on (a): only applies to rows with "accessory": "switch" (this one has none)"#),
         (row(#"{"title": "t", "accessory": "checkmark", "on": false}"#),
          #"screens[0].sections[0].rows[0].on (a): only applies to rows with "accessory": "switch" (this one has "checkmark")"#),

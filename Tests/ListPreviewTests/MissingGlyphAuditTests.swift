@@ -42,8 +42,8 @@ import Testing
             try LayoutAudit.run(passes, origin: "http://127.0.0.1:\(client.port)", chromium: nil)
         }.filter { $0.check == .missingGlyph }
         #expect(findings.map(\.line) == [
-            #"glyphs empty en: label "Inbox \#u{F700} empty 📱" draws U+F700 as a missing glyph, a box (needs a font that has it; language en, fonts on this machine and the app's)"#,
-            #"glyphs empty ja: label "空 𘬀" draws U+18B00 as a missing glyph, a box (needs a font that has it; language ja, fonts on this machine and the app's)"#,
+            #"glyphs empty en ios26: label "Inbox \#u{F700} empty 📱" draws U+F700 as a missing glyph, a box (needs a font that has it; language en, fonts on this machine and the app's)"#,
+            #"glyphs empty ja ios26: label "空 𘬀" draws U+18B00 as a missing glyph, a box (needs a font that has it; language ja, fonts on this machine and the app's)"#,
         ])
         #expect(findings.map(\.element) == ["empty-label", "empty-label"])
     }

@@ -44,7 +44,7 @@ enum PageRoutes {
     }
 
     private static func page(_ screen: Screen, _ input: RouteInput) throws(HTTPError) -> Answer {
-        var context = try input.context()
+        var context = try input.context().pinned(to: screen)
         if let name = context.spread.first {
             throw HTTPError(.badRequest, "“\(name)=\(Variant.allValue)” shows every value side by side, which only the gallery does: "
                 + "/gallery?screen=\(screen.id)&\(name)=\(Variant.allValue). A screen page shows one; use one of: "

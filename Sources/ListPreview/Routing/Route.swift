@@ -38,7 +38,8 @@ struct RouteInput {
     /// `Accept-Language`; a bad value is a 400 listing the valid ones. Only routes that draw a page
     /// or send the browser to one ask: a file or the API never sees the variant.
     func context() throws(HTTPError) -> PageContext {
-        var context = try PageContext(request: request, query: query, languages: store.languages)
+        var context = try PageContext(request: request, query: query, languages: store.languages,
+                                      design: store.screens.first?.defaultDesign ?? .standard)
         context.readOnly = readOnly
         context.warning = warning
         context.site = site

@@ -22,6 +22,10 @@ extension CommandSpec {
                 help: "Text sizes for the contrast thresholds: xSmall … xxxLarge, AX1 … AX5, or all (default: large)."),
             ShotOptionSpecs.contrasts.lifted(\AuditOptions.contrasts).with(
                 help: "Increase Contrast for the contrast checks: normal, high, or all (default: normal)."),
+            ShotOptionSpecs.designs.lifted(\AuditOptions.designs).with(
+                help: "The iOS design the layout checks draw in: 26, 18, or all (default: the fixtures' \"os\", else 26)."),
+            ShotOptionSpecs.transparencies.lifted(\AuditOptions.transparencies).with(
+                help: "Reduce Transparency for the layout checks: normal, reduced, or all (default: normal)."),
             device,
             ShotOptionSpecs.chromium.lifted(\AuditOptions.chromium),
             json, junit, accept, strict,
@@ -68,7 +72,7 @@ extension CommandSpec {
         "--accept", "FILE", value: .file(extension: "json"), default: "none",
         help: "Findings accepted earlier (audit --json's output, or part of it): they pass; only new ones fail.",
         meaning: "A file of accepted findings, in the form audit --json prints (all of it, or the entries kept). Each entry is "
-            + "matched by screen, state, variant (theme, language, text size, contrast), check and element, never by its "
+            + "matched by screen, state, variant (theme, language, text size, design, contrast, transparency), check and element, never by its "
             + "message: an accepted finding is printed with [accepted] and does not fail; a new one does; an accepted one no "
             + "longer found is listed as stale (and fails with --strict). Make one with audit --json > accepted.json."
     ) { options, argument throws(CLIError) in

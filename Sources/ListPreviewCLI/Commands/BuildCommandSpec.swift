@@ -7,7 +7,7 @@ extension CommandSpec {
     static let build = CommandSpec(
         "build", summary: "Write every screen, state and variant as a static site.",
         description: "Writes the index, the gallery and one page per screen × state × device × theme × language (× text size, "
-            + "orientation and contrast when asked) into SITE, each as a read-only server draws it, with every link relative: "
+            + "orientation, design, contrast and transparency when asked) into SITE, each as a read-only server draws it, with every link relative: "
             + "the site opens from file://, a host's root or any sub-path, with JavaScript on or off. Pickers offer only the "
             + "variants built; nothing posts. The same inputs give byte-identical files. The site is written beside SITE and "
             + "renamed into place at the end; an existing SITE is replaced only if an earlier build made it (exit 73 otherwise).",
@@ -26,7 +26,9 @@ extension CommandSpec {
                 default: "all", help: "BCP 47 language tags (de, pt-BR, ar…) and pseudo, or all: the screens' languages (default: all)."),
             ShotOptionSpecs.textSizes.lifted(\BuildCommandOptions.site.textSizes),
             ShotOptionSpecs.orientations.lifted(\BuildCommandOptions.site.orientations),
+            ShotOptionSpecs.designs.lifted(\BuildCommandOptions.site.designs),
             ShotOptionSpecs.contrasts.lifted(\BuildCommandOptions.site.contrasts),
+            ShotOptionSpecs.transparencies.lifted(\BuildCommandOptions.site.transparencies),
             screenshots, report,
             ShotOptionSpecs.chromium.lifted(\BuildCommandOptions.site.chromium).with(help: "Chromium, for --screenshots (default: $LISTPREVIEW_CHROMIUM, else chromium on PATH)."),
             ShotOptionSpecs.jobs.lifted(\BuildCommandOptions.site.jobs).with(help: "Pages photographed in parallel with --screenshots (default: the number of cores)."),

@@ -9,8 +9,9 @@ extension CommandSpec {
     static let snapshot = CommandSpec(
         "snapshot", summary: "Photograph the screens in headless browsers.",
         description: "Photographs every screen × state × device × theme × language × text size × orientation in headless "
-            + "Chromium, WebKit or Firefox: one PNG each (NAME--STATE--DEVICE--THEME--LANG@2x.png, then --SIZE, --ORIENTATION "
-            + "and --BROWSER when several are asked for, --voiceover for the VoiceOver view), index.html and manifest.json. Exits 1 when a shot failed or --compare "
+            + "Chromium, WebKit or Firefox: one PNG each (NAME--STATE--DEVICE--THEME--LANG--ios26@2x.png, the design always named, "
+            + "then --SIZE, --ORIENTATION and --BROWSER when several are asked for, --voiceover for the VoiceOver view), index.html "
+            + "and manifest.json. Exits 1 when a shot failed or --compare "
             + "found a difference, 65 with --strict when a language asked for has no text.",
         initial: SnapshotCommandOptions(),
         options: [output] + SourceOptionSpecs.loading(at: \SnapshotCommandOptions.source) + [
@@ -21,7 +22,9 @@ extension CommandSpec {
             ShotOptionSpecs.languages.lifted(\SnapshotCommandOptions.snapshot.languages),
             ShotOptionSpecs.textSizes.lifted(\SnapshotCommandOptions.snapshot.textSizes),
             ShotOptionSpecs.orientations.lifted(\SnapshotCommandOptions.snapshot.orientations), scrolls, searches,
-            ShotOptionSpecs.contrasts.lifted(\SnapshotCommandOptions.snapshot.contrasts), voiceOver,
+            ShotOptionSpecs.designs.lifted(\SnapshotCommandOptions.snapshot.designs),
+            ShotOptionSpecs.contrasts.lifted(\SnapshotCommandOptions.snapshot.contrasts),
+            ShotOptionSpecs.transparencies.lifted(\SnapshotCommandOptions.snapshot.transparencies), voiceOver,
             scale, browsers,
             ShotOptionSpecs.chromium.lifted(\SnapshotCommandOptions.snapshot.chromium),
             ShotOptionSpecs.jobs.lifted(\SnapshotCommandOptions.snapshot.jobs), shard, compareWith, baseline,

@@ -43,6 +43,25 @@ enum ShotOptionSpecs {
         contrasts = try argument.list(of: ColorContrast.allCases, orAll: true)
     }
 
+    /// `--os D,…`.
+    static let designs = OptionSpec<[SystemDesign]?>(
+        "--os", "D,…", value: .choices(SystemDesign.allCases.map(\.rawValue) + ["all"]), default: "the fixtures' \"os\", else 26",
+        help: "The iOS design: 26, 18, or all (default: the fixtures' \"os\", else 26).",
+        meaning: "The iOS design the screens are drawn in: 26 (Liquid Glass), 18, or all; by default the fixtures' top-level "
+            + "\"os\", else 26. A screen whose fixtures say \"os\" keeps that design whatever is asked, and is drawn once."
+    ) { designs, argument throws(CLIError) in
+        designs = try argument.list(of: SystemDesign.allCases, orAll: true)
+    }
+
+    /// `--transparency T,…`.
+    static let transparencies = OptionSpec<[Transparency]>(
+        "--transparency", "T,…", value: .choices(Transparency.allCases.map(\.rawValue) + ["all"]), default: "normal",
+        help: "Reduce Transparency: normal, reduced, or all (default: normal).",
+        meaning: "Reduce Transparency off (normal), on (reduced), or all: with reduced, glass and bar materials are drawn solid."
+    ) { transparencies, argument throws(CLIError) in
+        transparencies = try argument.list(of: Transparency.allCases, orAll: true)
+    }
+
     /// `--text-sizes S,…`.
     static let textSizes = OptionSpec<[TextSize]>(
         "--text-sizes", "S,…", value: .choices(TextSize.allCases.map(\.rawValue) + ["all"]), default: "large",

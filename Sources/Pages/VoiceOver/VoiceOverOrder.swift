@@ -136,7 +136,8 @@ extension VoiceOverOrder {
     /// previewed in `state`, in the language `tag`, on the default device (the audit's repeat check).
     public static func labels(_ screen: Screen, state: DisplayState, language tag: String) -> [(key: String, label: String)] {
         let request = Request(method: .get, target: SitePath.url(screen.path, [("state", state.rawValue), ("lang", tag)]))
-        guard let query = try? request.query(), let context = try? PageContext(request: request, query: query, languages: screen.languages) else { return [] }
+        guard let query = try? request.query(), let context = try? PageContext(request: request, query: query, languages: screen.languages,
+                                                                                          design: screen.defaultDesign).pinned(to: screen) else { return [] }
         let view = ScreenView(screen: screen, state: ScreenState(initialFor: screen), query: "", preview: state, now: 0)
         return elements(view, context: context).map { (key: $0.key, label: $0.label) }
     }

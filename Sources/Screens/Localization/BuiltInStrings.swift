@@ -36,6 +36,14 @@ public enum BuiltInStrings {
     public static let contrast = LocalizedText(en: "Increase Contrast", zhHans: "增强对比度", zhHant: "增加對比")
     public static let contrastNormal = LocalizedText(en: "Off", zhHans: "关闭", zhHant: "關閉")
     public static let contrastHigh = LocalizedText(en: "On", zhHans: "打开", zhHant: "開啟")
+    public static let design = LocalizedText(en: "Design", zhHans: "设计", zhHant: "設計")
+    public static let transparency = LocalizedText(en: "Reduce Transparency", zhHans: "降低透明度", zhHant: "降低透明度")
+    /// The design picker on the page of a screen whose fixtures keep one design (`"os": 18`).
+    public static func pinnedDesign(_ design: SystemDesign) -> LocalizedText {
+        LocalizedText(en: "This screen keeps \(design.name)’s design (os: \(design.rawValue) in its fixtures).",
+                      zhHans: "此页面保持 \(design.name) 的设计（其 fixtures 中 os: \(design.rawValue)）。",
+                      zhHant: "此頁面保持 \(design.name) 的設計（其 fixtures 中 os: \(design.rawValue)）。")
+    }
     public static let scrollTop = LocalizedText(en: "At top", zhHans: "在顶部", zhHant: "在頂端")
     public static let scrolled = LocalizedText(en: "Scrolled", zhHans: "已滚动", zhHant: "已捲動")
     public static let searchMode = LocalizedText(en: "Search", zhHans: "搜索", zhHant: "搜尋")

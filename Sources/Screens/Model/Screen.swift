@@ -42,6 +42,12 @@ public struct Screen: Sendable {
     public var font: String?
     /// The app font family of the navigation bar's titles alone, over ``font``.
     public var titleFont: String?
+    /// The design the screen keeps whatever the phone runs (its fixtures' `"os"`: an app that sets
+    /// `UIDesignRequiresCompatibility` is drawn in iOS 18's design on iOS 26); `nil`: the variant's.
+    public var pinnedDesign: SystemDesign?
+    /// The design its page shows when neither the URL, a cookie nor the command line says (the
+    /// fixtures file's top-level `"os"`).
+    public var defaultDesign: SystemDesign = .standard
     /// The languages its texts are given in (English first), as they were when it was made: what
     /// its language picker offers and `Accept-Language` chooses among.
     public private(set) var languages: [LanguageTag] = []
@@ -95,6 +101,12 @@ public struct Screen: Sendable {
 
     /// The screen's path, e.g. `/screens/demo`.
     public var path: String { SitePath.screen(id) }
+
+    /// The design this screen is drawn in when `asked` (`nil`: nothing asked) is asked for: its
+    /// pinned one, else the one asked, else the fixtures' default.
+    public func design(asked: SystemDesign?) -> SystemDesign {
+        pinnedDesign ?? asked ?? defaultDesign
+    }
 
     /// The states this screen can actually show, for previews, the index, the gallery and `snapshot`:
     /// "no search results" only with a search bar. (An empty list it always can: with
