@@ -30,7 +30,7 @@ let testTargets: [Target] = [
     .testTarget(name: "ReviewTests", dependencies: ["Review", "XML", "ImageDiff", "PNG", "JSON", "TestSupport"]),
     .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Review", "PNG", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Browser", "HTTP", "Guarded", "TestSupport"]),
-    .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "StaticSite", "Fixtures", "ImageDiff", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
+    .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "Sharding", "StaticSite", "Fixtures", "ImageDiff", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
                 exclude: ["Fixtures"]),
     .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "Review", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
 ]

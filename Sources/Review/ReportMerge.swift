@@ -79,11 +79,14 @@ public enum ReportMerge {
             return PixelDifference(differingPixels: Int(pixels), antialiasedPixels: 0, comparedPixels: compared, box: box,
                                    sizesDiffer: entry["sizesDiffer"] == .bool(true))
         }
-        return ShotReview(file: file, labels: ShotLabels(screen: screen, state: entry["state"]?.stringValue,
-                                                         variant: (entry["variant"]?.arrayValue ?? []).compactMap(\.stringValue)),
-                          status: status, difference: difference, fails: entry["fails"] == .bool(true), updated: entry["updated"] == .bool(true),
-                          baseline: entry["baseline"]?.stringValue, actual: entry["actual"]?.stringValue, diff: entry["diff"]?.stringValue,
-                          problem: entry["problem"]?.stringValue)
+        var shot = ShotReview(file: file, labels: ShotLabels(screen: screen, state: entry["state"]?.stringValue,
+                                                             variant: (entry["variant"]?.arrayValue ?? []).compactMap(\.stringValue)),
+                              status: status, difference: difference, fails: entry["fails"] == .bool(true), updated: entry["updated"] == .bool(true),
+                              baseline: entry["baseline"]?.stringValue, actual: entry["actual"]?.stringValue, diff: entry["diff"]?.stringValue,
+                              problem: entry["problem"]?.stringValue)
+        shot.overLimit = entry["overLimit"] == .bool(true)
+        shot.firstBaseline = entry["firstBaseline"] == .bool(true)
+        return shot
     }
 
     private static func read(_ path: String) throws(ReviewError) -> JSONValue {

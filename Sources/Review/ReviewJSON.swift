@@ -3,7 +3,7 @@ import JSON
 extension Review {
     /// `report.json`, with stable keys: `summary` (a count per status, how many fail, how many baselines
     /// were not in the run and how many earlier files were left out) and
-    /// `shots`, each with `file`, `screen`, `state`, `variant`, `status`, `fails`, `updated`,
+    /// `shots`, each with `file`, `screen`, `state`, `variant`, `status`, `fails`, `updated`, `overLimit` (a change over the allowance, approved or not), `firstBaseline`,
     /// `diffPixels`, `diffRatio`, `comparedPixels`, `box` (`x`, `y`, `width`, `height`), `sizesDiffer`, `baseline`, `actual`, `diff`
     /// (paths relative to the report, or null) and `problem`.
     public func json() -> [UInt8] {
@@ -32,6 +32,8 @@ extension Review {
                 (key: "status", value: .string(shot.status.rawValue)),
                 (key: "fails", value: .bool(shot.fails)),
                 (key: "updated", value: .bool(shot.updated)),
+                (key: "overLimit", value: .bool(shot.overLimit)),
+                (key: "firstBaseline", value: .bool(shot.firstBaseline)),
             ]
             let pictures: [(key: String, value: JSONValue)] = [
                 (key: "baseline", value: shot.baseline.map(JSONValue.string) ?? .null),

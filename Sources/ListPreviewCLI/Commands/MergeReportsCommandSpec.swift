@@ -9,7 +9,7 @@ extension CommandSpec {
             + "shot, their pictures, and the shares' manifest.json joined; with --junit and --summary, the JUnit file and "
             + "Markdown summary of the whole run. No browser is needed. Exits 1 when a shot fails, as the run would have.",
         arguments: [
-            ArgumentInfo(name: "REPORT…", optional: false, meaning: "The shares' report folders, one or more.", value: .directory),
+            ArgumentInfo(name: "REPORT…", optional: false, meaning: "The shares' report folders, one or more.", value: .directory, repeating: true),
         ],
         initial: MergeReportsOptions(),
         options: [output, junit, summary, summaryImages],

@@ -8,6 +8,8 @@ public struct ArgumentInfo: Sendable, Equatable {
     public let meaning: String
     /// The value it takes.
     public let value: ValueKind
+    /// Whether it may be given any number of times, once at least unless optional (`REPORT…`).
+    public var repeating = false
 
     /// `FILE`, or `[DIR]` when optional.
     public var synopsis: String { optional ? "[\(name)]" : name }
@@ -52,7 +54,7 @@ public struct CommandSpec: Sendable {
         self.required = required
         self.hidden = hidden
         let helpCommand: Command = name == Self.defaultName ? .help : .commandHelp(name)
-        let maximumArguments = arguments.count
+        let maximumArguments = arguments.contains(where: \.repeating) ? Int.max : arguments.count
         parseArguments = { (arguments: ArraySlice<String>) throws(CLIError) -> Command in
             var remaining = arguments
             var parsed = initial
