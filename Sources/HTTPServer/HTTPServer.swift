@@ -42,6 +42,8 @@ public final class HTTPServer: Sendable {
     let headDeadline: UInt64
     /// How often each loop looks for overdue heads: a tenth of the deadline, within 50 ms–1 s.
     let sweepPeriod: UInt64
+    /// At a limit, a connection whose request arrives slower makes room for a new one.
+    let minimumRate: MinimumRate
     private let running = Locked<Running?>(nil)
     /// Connections suspended for a deferred response, and whether the server is stopping.
     let parked = Locked<ParkedConnections>(ParkedConnections())
@@ -90,6 +92,7 @@ public final class HTTPServer: Sendable {
         self.events = EventLog(write: configuration.log)
         self.headDeadline = configuration.headDeadline.nanoseconds
         self.sweepPeriod = min(1_000_000_000, max(50_000_000, headDeadline / 10))
+        self.minimumRate = configuration.minimumRequestRate
     }
 
     /// Binds `configuration.host:port` and starts serving with `handler` until ``stop()``.
@@ -279,6 +282,8 @@ private final class RequestState {
     var body: BodyCollector
     var headers: [(name: String, value: String)] = []
     var sawHeaders = false
+    /// The head announced a body, not yet read in full: the request is still arriving.
+    var bodyArriving = false
 
     init(target: String, body: BodyCollector) {
         self.target = target
@@ -414,11 +419,16 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
         state.sawFirstCall = true
         // The head is complete: refuse what two parsers could read differently before reading a body.
         collectHeaders(state, connection: connection)
-        if context.table.headComplete(connectionKey(connection)) {
+        let headers = Headers(state.headers)
+        let refusal = server.checks.refusal(target: state.target, headSize: lp_request_head_size(connection),
+                                            version: version.map { String(cString: $0) } ?? "", headers: headers)
+        // A body is read only when the request is not refused at once; while it is, the request
+        // still arrives, and may be found slow (see MinimumRate).
+        state.bodyArriving = refusal == nil && (headers["Transfer-Encoding"] != nil || headers["Content-Length"].map { Int($0) != 0 } == true)
+        if context.table.headComplete(connectionKey(connection), bodyFollows: state.bodyArriving) {
             return queue(server.refusal(for: request(state, method: method, connection: connection, server: server)), on: connection)
         }
-        if let refusal = server.checks.refusal(target: state.target, headSize: lp_request_head_size(connection),
-                                               version: version.map { String(cString: $0) } ?? "", headers: Headers(state.headers)) {
+        if let refusal {
             return queue(server.errorResponder(request(state, method: method, connection: connection, server: server), refusal), on: connection)
         }
         return .YES
@@ -428,6 +438,11 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
         state.body.append(UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee))
         uploadSize.pointee = 0
         return .YES
+    }
+
+    if state.bodyArriving {
+        state.bodyArriving = false
+        context.table.bodyComplete(connectionKey(connection))
     }
 
     // Called again after a parked connection is resumed: its response is due now.
