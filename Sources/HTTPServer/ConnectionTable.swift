@@ -167,13 +167,13 @@ final class ConnectionTable: Sendable {
     }
 
     /// The connections (of `client`, or of anyone when nil) whose request is still arriving and
-    /// that can still be chosen to make room, the longest open first.
+    /// that can still be chosen to make room, with when each opened.
     func arriving(of client: ClientAddress?) -> [(key: UInt, opened: UInt64)] {
         entries.withLock { entries in
             entries.compactMap { key, entry in
                 entry.isClaimable && entry.isArriving && (client == nil || entry.client == client) ? (key, entry.opened) : nil
             }
-        }.sorted { $0.opened < $1.opened }
+        }
     }
 
     /// Marks the connection found by ``arriving(of:)`` to be closed if its request still arrives
