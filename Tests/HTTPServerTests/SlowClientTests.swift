@@ -29,9 +29,14 @@ import Testing
     private static let tool = ["/usr/bin/slowhttptest", "/usr/local/bin/slowhttptest", "/opt/homebrew/bin/slowhttptest"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    /// Before: with the client's 256 connections all holding half a request and none idle, 35 of
-    /// 60 loads (at 1,000 connections, 200 a second) were answered `503`. Every load is served now:
-    /// the server closes one of the attack's connections for each, and the attack goes on.
+    /// Before: with the client's 256 connections all holding half a request and none idle, every
+    /// one of the 60 loads was answered `503` (issue #48 counted 35 of 60, its loads beginning with
+    /// the attack). Every load is served now: the server closes one of the attack's connections for
+    /// each, and the attack goes on. All 60, not most: once the 256 are taken, the attack's oldest
+    /// connections are past the minimum rate's 1 s grace, so a load finds one to replace at any
+    /// moment; a single `503` means the rule failed (none was refused in any run: 16 of this suite,
+    /// in the debug build and under the thread sanitizer beside the other suites, and 12 of
+    /// scripts/slow-clients.sh).
     @Test(arguments: Attack.allCases)
     func everyPageLoadIsServedDuringAnAttackFromTheSameAddress(attack: Attack) throws {
         let tool = try #require(Self.tool, "slowhttptest is not installed: scripts/install-deps.sh test")
