@@ -52,6 +52,22 @@ final class ConnectionTable: Sendable {
         var isClaimable: Bool {
             counted && evicting == nil && !closing
         }
+
+        /// The head is in, and a body follows or not; returns whether it was refused.
+        mutating func headIsIn(bodyFollows: Bool) -> Bool {
+            headSince = nil
+            bodyArriving = bodyFollows
+            return refused
+        }
+
+        /// Its response was sent: it awaits the next head, idle, since `now`.
+        mutating func answer(at now: UInt64) {
+            headSince = now
+            idleSince = now
+            bodyArriving = false
+            answered = true
+            request = nil
+        }
     }
 
     /// Why a connection was chosen to be closed to make room.
@@ -115,11 +131,8 @@ final class ConnectionTable: Sendable {
     /// `bodyFollows`, is still arriving. Returns whether the connection was refused (its request
     /// is to be answered `503`).
     func headComplete(_ key: UInt, bodyFollows: Bool) -> Bool {
-        entries.withLock { entries in
-            entries[key]?.headSince = nil
-            entries[key]?.bodyArriving = bodyFollows
-            return entries[key]?.refused ?? false
-        }
+        // One look-up each (here and below): this runs for every request.
+        entries.withLock { $0[key]?.headIsIn(bodyFollows: bodyFollows) ?? false }
     }
 
     /// The request's body is in.
@@ -130,13 +143,7 @@ final class ConnectionTable: Sendable {
     /// The response was sent (or the request ended in error): the connection now awaits the next
     /// head, idle, and the request's state is the caller's to release.
     func requestCompleted(_ key: UInt, at now: UInt64) {
-        entries.withLock { entries in
-            entries[key]?.headSince = now
-            entries[key]?.idleSince = now
-            entries[key]?.bodyArriving = false
-            entries[key]?.answered = true
-            entries[key]?.request = nil
-        }
+        entries.withLock { $0[key]?.answer(at: now) }
     }
 
     /// The idle connection (of `client`, or of anyone when nil) idle the longest, that can still be
