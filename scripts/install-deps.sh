@@ -67,6 +67,10 @@ if [ "$need" = test ]; then
   want fish fish command -v fish
   want groff-base groff command -v groff
   want man-db "" command -v man
+  # What checks the manual page for warnings (ManualPageTests), as Debian's lintian does.
+  want mandoc mandoc command -v mandoc
+  # Slowloris and slow bodies from the designer's own address (SlowClientTests).
+  want slowhttptest slowhttptest command -v slowhttptest
 fi
 if [ "$need" = deb ]; then
   # `make deb`: dpkg-deb and dpkg-shlibdeps (dpkg-dev), lintian to check the package, fakeroot for lintian's unpacking.

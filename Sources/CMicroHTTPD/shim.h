@@ -11,6 +11,10 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <microhttpd.h>
+#ifdef __linux__
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#endif
 
 /// Where libmicrohttpd's messages go: `line` gets MHD's format string (which names the kind of
 /// message, for rate limiting) and the formatted text.
@@ -111,6 +115,31 @@ static inline struct MHD_Daemon *lp_connection_daemon(struct MHD_Connection *con
 static inline int lp_connection_socket(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
     return info == NULL ? -1 : (int) info->connect_fd;
+}
+
+/// What the kernel received on a TCP socket: the payload bytes since it opened, and the
+/// milliseconds since the last of them arrived (since it opened, when none has). Returns 0, or -1
+/// where the kernel does not say: not Linux, or a Linux before 4.1 (no tcpi_bytes_received).
+static inline int lp_socket_receipt(int socket, uint64_t *bytes, uint32_t *silent_milliseconds) {
+#ifdef __linux__
+    // glibc's struct tcp_info ends at tcpi_total_retrans; the kernel's goes on with these four, at
+    // these offsets (its own header, linux/tcp.h, cannot be included beside glibc's).
+    struct {
+        struct tcp_info known;
+        uint64_t pacing_rate, max_pacing_rate, bytes_acked, bytes_received;
+    } info;
+    memset(&info, 0, sizeof info);
+    socklen_t length = sizeof info;
+    if (getsockopt(socket, IPPROTO_TCP, TCP_INFO, &info, &length) != 0 || length < sizeof info) {
+        return -1;
+    }
+    *bytes = info.bytes_received;
+    *silent_milliseconds = info.known.tcpi_last_data_recv;
+    return 0;
+#else
+    (void) socket; (void) bytes; (void) silent_milliseconds;
+    return -1;
+#endif
 }
 
 /// The poll event for a peer that closed its end (Linux's POLLRDHUP, which needs _GNU_SOURCE);

@@ -1,36 +1,48 @@
 import Glibc
 import HTTP
 
-// The connection limits and the head deadline: who is admitted, whose idle connection makes room,
-// who is answered 503, 408, 414 or 431. Nothing here touches libmicrohttpd: the loops call in
+// The connection limits and the head deadline: who is admitted, whose idle or slow connection
+// makes room, who is answered 503, 408, 414 or 431. Nothing here touches libmicrohttpd: the loops call in
 // from its callbacks, and connections are closed by shutting their sockets down on their own
 // loop's thread (libmicrohttpd then reads the end of the stream and closes them as usual).
 extension HTTPServer {
     /// Admits a connection that has just opened on `table`'s loop: counted if it fits; at a limit,
     /// counted in place of the oldest idle keep-alive connection (of its client at the per-client
-    /// limit, of anyone at the total one), which its loop then closes; with none idle, refused —
+    /// limit, of anyone at the total one), or with none idle, of the longest open one whose request
+    /// arrives slower than the ``MinimumRate``, which its loop then closes; with neither, refused —
     /// its request will be answered `503`.
     func admit(_ key: UInt, from client: ClientAddress, socket: Int32, into table: ConnectionTable) {
         let now = monotonicNanoseconds()
         let verdict = clients.admit(client)
         var refused = false
         if verdict != .admitted {
-            if let (leaving, owner) = claimOldestIdle(of: verdict == .overClientLimit ? client : nil) {
+            let whose = verdict == .overClientLimit ? client : nil
+            let limits = "(limits: \(clients.perClient) connections per client, \(clients.total) in all)"
+            if let (leaving, owner) = claimOldestIdle(of: whose) {
                 clients.replace(leaving, with: client)
-                var byte: UInt8 = 1
-                // Wakes the owning loop, which alone may close it (the pipes outlive every loop).
-                _ = write(owner.wakeSignal, &byte, 1)
-                events.note("eviction", "listpreview: closed the longest idle keep-alive connection of \(leaving) to admit one from \(client) "
-                            + "(limits: \(clients.perClient) connections per client, \(clients.total) in all)")
+                wake(owner)
+                events.note("eviction", "listpreview: closed the longest idle keep-alive connection of \(leaving) to admit one from \(client) \(limits)")
+            } else if let (leaving, owner) = claimSlow(of: whose, at: now) {
+                clients.replace(leaving, with: client)
+                wake(owner)
+                events.note("slow eviction", "listpreview: answered 408 to a connection of \(leaving) whose request arrived slower than "
+                            + "\(minimumRateDescription), and closed it to admit one from \(client) \(limits)")
             } else {
                 refused = true
                 events.note("refusal", "listpreview: answered 503 to a new connection from \(client): "
                             + (verdict == .overClientLimit ? "it holds \(clients.perClient) connections already" : "\(clients.total) connections are open")
-                            + ", none of them idle")
+                            + ", none of them idle or slow")
             }
         }
-        table.opened(key, ConnectionTable.Entry(client: client, socket: socket, headSince: now, idleSince: nil,
+        table.opened(key, ConnectionTable.Entry(client: client, socket: socket, opened: now, headSince: now, idleSince: nil,
                                                 counted: !refused, refused: refused))
+    }
+
+    /// Wakes the loop of `table`, which alone may close the connection chosen on it (the pipes
+    /// outlive every loop).
+    private func wake(_ table: ConnectionTable) {
+        var byte: UInt8 = 1
+        _ = write(table.wakeSignal, &byte, 1)
     }
 
     /// Marks the idle connection idle the longest (of `client`, or of anyone) to be closed, and
@@ -45,12 +57,28 @@ extension HTTPServer {
         return nil
     }
 
+    /// Marks the connection (of `client`, or of anyone) open the longest whose request arrives
+    /// slower than the minimum rate at `now` to be closed, and returns its client and its loop's
+    /// table; nil when none is slow.
+    private func claimSlow(of client: ClientAddress?, at now: UInt64) -> (ClientAddress, ConnectionTable)? {
+        // The longest open first: in an attack, the first one looked at is slow, one system call.
+        let arriving = tables.flatMap { table in table.arriving(of: client).map { (table, $0) } }.sorted { $0.1.opened < $1.1.opened }
+        for (table, candidate) in arriving {
+            if let leaving = table.claim(candidate.key, openedAt: candidate.opened, ifSlowerThan: minimumRate, at: now) { return (leaving, table) }
+        }
+        return nil
+    }
+
     /// Closes `table`'s connections that are due: those chosen to make room, and those whose head
     /// is overdue (answered `408` first unless idle between requests). Runs on `table`'s loop.
     func sweep(_ table: ConnectionTable, at now: UInt64) {
         for action in table.sweep(at: now, deadline: headDeadline) {
             switch action {
             case let .evict(socket, _):
+                shutdown(socket, Int32(SHUT_RDWR))
+            case let .shed(socket, _):
+                // As for an overdue head: nothing is being written while the request still arrives.
+                _ = slowAnswer.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
                 shutdown(socket, Int32(SHUT_RDWR))
             case let .timeOut(socket, client, answer):
                 if answer {
@@ -93,6 +121,19 @@ extension HTTPServer {
     /// The bytes of the `408` sent to a connection whose head is overdue.
     var timeoutAnswer: [UInt8] {
         Self.cannedAnswer(.requestTimeout, "The request head did not arrive in full within \(headDeadlineDescription); send the request again, all at once.")
+    }
+
+    /// The minimum rate as `500 bytes a second after 1 s`.
+    var minimumRateDescription: String {
+        let grace = minimumRate.grace.nanoseconds
+        let seconds = grace % 1_000_000_000 == 0 ? "\(grace / 1_000_000_000) s" : "\(Double(grace) / 1e9) s"
+        return "\(minimumRate.bytesPerSecond) bytes a second after \(seconds)"
+    }
+
+    /// The bytes of the `408` sent to a connection closed at a limit as its request arrived slowly.
+    var slowAnswer: [UInt8] {
+        Self.cannedAnswer(.requestTimeout, "The server holds as many connections as it allows, and the request arrived slower than "
+                          + "\(minimumRateDescription); send the request again, all at once.")
     }
 
     /// The bytes of the `431` sent where libmicrohttpd ran out of connection memory parsing a head

@@ -42,6 +42,8 @@ public final class HTTPServer: Sendable {
     let headDeadline: UInt64
     /// How often each loop looks for overdue heads: a tenth of the deadline, within 50 ms–1 s.
     let sweepPeriod: UInt64
+    /// At a limit, a connection whose request arrives slower makes room for a new one.
+    let minimumRate: MinimumRate
     private let running = Locked<Running?>(nil)
     /// Connections suspended for a deferred response, and whether the server is stopping.
     let parked = Locked<ParkedConnections>(ParkedConnections())
@@ -90,6 +92,7 @@ public final class HTTPServer: Sendable {
         self.events = EventLog(write: configuration.log)
         self.headDeadline = configuration.headDeadline.nanoseconds
         self.sweepPeriod = min(1_000_000_000, max(50_000_000, headDeadline / 10))
+        self.minimumRate = configuration.minimumRequestRate
     }
 
     /// Binds `configuration.host:port` and starts serving with `handler` until ``stop()``.
@@ -279,6 +282,10 @@ private final class RequestState {
     var body: BodyCollector
     var headers: [(name: String, value: String)] = []
     var sawHeaders = false
+    /// The head has a `Transfer-Encoding` or a `Content-Length` other than 0 (see `collectHeader`).
+    var declaresBody = false
+    /// The head announced a body, not yet read in full: the request is still arriving.
+    var bodyArriving = false
 
     init(target: String, body: BodyCollector) {
         self.target = target
@@ -414,11 +421,15 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
         state.sawFirstCall = true
         // The head is complete: refuse what two parsers could read differently before reading a body.
         collectHeaders(state, connection: connection)
-        if context.table.headComplete(connectionKey(connection)) {
+        let refusal = server.checks.refusal(target: state.target, headSize: lp_request_head_size(connection),
+                                            version: version.map { String(cString: $0) } ?? "", headers: Headers(state.headers))
+        // A body is read only when the request is not refused at once; while it is, the request
+        // still arrives, and may be found slow (see MinimumRate).
+        state.bodyArriving = refusal == nil && state.declaresBody
+        if context.table.headComplete(connectionKey(connection), bodyFollows: state.bodyArriving) {
             return queue(server.refusal(for: request(state, method: method, connection: connection, server: server)), on: connection)
         }
-        if let refusal = server.checks.refusal(target: state.target, headSize: lp_request_head_size(connection),
-                                               version: version.map { String(cString: $0) } ?? "", headers: Headers(state.headers)) {
+        if let refusal {
             return queue(server.errorResponder(request(state, method: method, connection: connection, server: server), refusal), on: connection)
         }
         return .YES
@@ -428,6 +439,11 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
         state.body.append(UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee))
         uploadSize.pointee = 0
         return .YES
+    }
+
+    if state.bodyArriving {
+        state.bodyArriving = false
+        context.table.bodyComplete(connectionKey(connection))
     }
 
     // Called again after a parked connection is resumed: its response is due now.
@@ -490,13 +506,20 @@ private func collectHeaders(_ state: RequestState, connection: OpaquePointer) {
     MHD_get_connection_values_n(connection, .HEADER_KIND, collectHeader, Unmanaged.passUnretained(state).toOpaque())
 }
 
-/// Appends one header to the RequestState passed as `cls`. Names and values are taken with their
-/// lengths, not up to a NUL, so a NUL inside a value reaches MessageFraming instead of cutting it short.
+/// Appends one header to the RequestState passed as `cls`, noting whether it frames a body. Names
+/// and values are taken with their lengths, not up to a NUL, so a NUL inside a value reaches
+/// MessageFraming instead of cutting it short.
 private let collectHeader: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
     guard let cls, let key else { return .YES }
     // cls is the RequestState owned by the calling thread (see accessHandler).
     let state = Unmanaged<RequestState>.fromOpaque(cls).takeUnretainedValue()
-    state.headers.append((name: string(key, keySize), value: value.map { string($0, valueSize) } ?? ""))
+    let field = (name: string(key, keySize), value: value.map { string($0, valueSize) } ?? "")
+    // The lengths first: most fields are neither, and the names are then not compared at all.
+    if keySize == 17 || keySize == 14 {
+        let name = field.name.lowercased()
+        if name == "transfer-encoding" || (name == "content-length" && field.value != "0") { state.declaresBody = true }
+    }
+    state.headers.append(field)
     return .YES
 }
 

@@ -12,7 +12,8 @@ public struct ServerConfiguration: Sendable {
     /// Event loops, each a thread with its own epoll set and its share of the connections.
     public var threads: Int
     /// Connections held open at once, over all clients. At the limit, the oldest idle keep-alive
-    /// connection is closed to admit a new one; with none idle, the new one is answered `503`.
+    /// connection is closed to admit a new one; with none idle, the longest open of those whose
+    /// request arrives slower than ``minimumRequestRate``; with none either, the new one is answered `503`.
     public var connectionLimit: Int
     /// Connections held open at once by one client address (0: no limit), answered as at `connectionLimit`.
     public var perClientConnectionLimit: Int
@@ -22,6 +23,9 @@ public struct ServerConfiguration: Sendable {
     /// the connection's opening or the end of its previous response; past it the connection is
     /// answered `408` (or, idle between requests, just closed), however steadily it trickles.
     public var headDeadline: Duration
+    /// At a connection limit with none idle, a connection whose request arrives slower than this
+    /// is closed (answered `408`) to admit the new one, rather than the new one answered `503`.
+    public var minimumRequestRate: MinimumRate
     /// The longest request head served: a longer target gets `414`, longer header fields `431`.
     public var maxHeadSize: Int
     /// Bytes per connection libmicrohttpd holds the request head, its parsed header fields and
@@ -53,7 +57,8 @@ public struct ServerConfiguration: Sendable {
     /// copy of the `Cookie` field, 48 bytes per field and cookie, and the response's header.
     public static let defaultConnectionMemoryLimit = 32 * 1024
     /// The `Retry-After` seconds of a `503` at the connection limits: idle connections are closed
-    /// within ``defaultHeadDeadline`` at most, often far sooner.
+    /// within ``defaultHeadDeadline`` at most, often far sooner, and slow ones become evictable
+    /// within ``MinimumRate/standard``'s grace.
     public static let retryAfterSeconds = 1
     /// libmicrohttpd accepts this many times ``connectionLimit`` connections, so that those over
     /// our limits can still be answered `503`; past that, new clients wait in the listen queue.
@@ -86,6 +91,7 @@ public struct ServerConfiguration: Sendable {
         perClientConnectionLimit: Int = ServerConfiguration.defaultPerClientConnectionLimit,
         connectionTimeoutSeconds: Int = 30,
         headDeadline: Duration = ServerConfiguration.defaultHeadDeadline,
+        minimumRequestRate: MinimumRate = .standard,
         maxHeadSize: Int = ServerConfiguration.defaultMaxHeadSize,
         connectionMemoryLimit: Int = ServerConfiguration.defaultConnectionMemoryLimit,
         errorResponder: @escaping @Sendable (Request, HTTPError) -> Response = { _, error in
@@ -103,6 +109,7 @@ public struct ServerConfiguration: Sendable {
         self.perClientConnectionLimit = perClientConnectionLimit
         self.connectionTimeoutSeconds = connectionTimeoutSeconds
         self.headDeadline = headDeadline
+        self.minimumRequestRate = minimumRequestRate
         self.maxHeadSize = maxHeadSize
         self.connectionMemoryLimit = connectionMemoryLimit
         self.errorResponder = errorResponder

@@ -10,6 +10,8 @@ import Snapshot
 public enum ListPreviewMain {
     /// The version printed by `--version`.
     public static let version = "0.5.0"
+    /// The day ``version`` was released (ISO 8601), the date in the manual page's header.
+    public static let releaseDate = "2026-12-01"
 
     /// Runs the program with the arguments after its name and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
@@ -25,7 +27,7 @@ public enum ListPreviewMain {
                 print(shell.completionScript, terminator: "")
                 return ExitStatus.ok
             case .manual:
-                print(ManualPage.roff(version: version), terminator: "")
+                print(ManualPage.roff(version: version, date: releaseDate), terminator: "")
                 return ExitStatus.ok
             case let .completionWords(kind, fixtures):
                 for word in CompletionWords.read(kind, fixtures: fixtures) { print(word) }

@@ -1,11 +1,12 @@
 /// The manual page, `listpreview(1)`, in roff (the man macros), made from ``CommandSpec/listed``
 /// and ``ProgramFacts``: `listpreview manual | man -l -`.
 enum ManualPage {
-    /// The whole page, its header naming `version`.
-    static func roff(version: String) -> String {
+    /// The whole page, its header naming `version` and the day it was released, `date`
+    /// (`YYYY-MM-DD`, which man and mandoc print as it is and as "December 1, 2026").
+    static func roff(version: String, date: String) -> String {
         var page = [
             #".\" listpreview(1), written by `listpreview manual` from the program's own declarations of its commands."#,
-            #".TH LISTPREVIEW 1 "" "listpreview \#(version)" "User Commands""#,
+            #".TH LISTPREVIEW 1 "\#(date)" "listpreview \#(version)" "User Commands""#,
             ".SH NAME",
             "listpreview \\- " + escaped(ProgramFacts.purpose),
             ".SH SYNOPSIS",
@@ -42,8 +43,10 @@ enum ManualPage {
         // Each command on a line of its own, as typed (not filled, justified or hyphenated: it must
         // paste), and what it does indented under it.
         page.append(".SH EXAMPLES")
-        for example in ProgramFacts.examples {
-            page += [".PP", ".nf", "\\f(CW" + escaped(example.command) + "\\fR", ".fi", ".RS 4", escaped(example.what), ".RE"]
+        for (index, example) in ProgramFacts.examples.enumerated() {
+            // A paragraph break between examples only: one right after .SH is skipped, with a warning from mandoc.
+            if index > 0 { page.append(".PP") }
+            page += [".nf", "\\f(CW" + escaped(example.command) + "\\fR", ".fi", ".RS 4", escaped(example.what), ".RE"]
         }
         page.append(".SH \"EXIT STATUS\"")
         for (status, when) in ProgramFacts.exitStatuses {

@@ -34,11 +34,13 @@ import Testing
     /// the idle timeout two minutes, not 30 s: the busy connections hold half a head for the whole
     /// test, which under the thread sanitizer on a loaded machine has taken longer than 10 s (a
     /// fifth connection was then served, 200, where the limit should have refused it). The deadline
-    /// itself is tested with its own configuration.
+    /// itself is tested with its own configuration. For the same reason the busy connections,
+    /// silent past the minimum rate's 1 s grace, would be closed to make room: the grace is a
+    /// minute too, and the minimum rate is tested with its own.
     private func limited(_ limit: Limit, threads: Int, log: @escaping @Sendable (String) -> Void = { _ in }) -> ServerConfiguration {
         ServerConfiguration(port: 0, threads: threads, connectionLimit: limit == .total ? 4 : 1000,
                             perClientConnectionLimit: limit == .perClient ? 4 : 0, connectionTimeoutSeconds: 120,
-                            headDeadline: .seconds(60), log: log)
+                            headDeadline: .seconds(60), minimumRequestRate: MinimumRate(bytesPerSecond: 0, grace: .seconds(60)), log: log)
     }
 
     /// Waits (up to 30 s) until the server holds `count` connections: each loop accepts its own.
@@ -245,6 +247,33 @@ import Testing
             // The busy ones are still served once their heads are in.
             try busy[0].send("\r\n")
             #expect(try busy[0].readResponse().status == 200)
+        }
+    }
+
+    /// Before: with every connection holding half a head, a new one was answered `503` however long
+    /// they had been silent. Now the one open the longest whose request arrives slower than the
+    /// minimum rate is answered `408` and closed, and the new one is served. Which one is not
+    /// asserted: each loop times a connection's opening when it accepts it, which under load can
+    /// be later than the next connection's on the other loop.
+    @Test(arguments: Limit.allCases, [1, 2])
+    func atTheLimitASlowRequestMakesRoom(limit: Limit, threads: Int) throws {
+        var configuration = limited(limit, threads: threads)
+        configuration.minimumRequestRate = MinimumRate(bytesPerSecond: 500, grace: .milliseconds(300))
+        try withServer(configuration) { server in
+            var slow = try (0..<4).map { _ in try LoopbackConnection(port: server.port, timeoutSeconds: 15) }
+            for connection in slow { try connection.send("GET /slow HTTP/1.1\r\nHost: x\r\n") }
+            waitUntilOpen(4, server)
+            usleep(400_000)
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/new", timeoutSeconds: 15).status == 200)
+            let closed = try #require(firstClosed(slow), "none of the slow ones made room")
+            let reply = String(decoding: slow.remove(at: closed).readToEnd() ?? [], as: UTF8.self)
+            #expect(reply.hasPrefix("HTTP/1.1 408 "), "got \(reply.prefix(40))")
+            #expect(reply.contains("slower than 500 bytes a second after 0.3 s"), "\(reply)")
+            // The others are still served once their heads are in.
+            for connection in slow {
+                try connection.send("\r\n")
+                #expect(try connection.readResponse().status == 200)
+            }
         }
     }
 

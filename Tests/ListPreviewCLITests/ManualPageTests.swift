@@ -34,6 +34,18 @@ import Testing
         }
     }
 
+    /// Before: mandoc warned `missing date, using ""`: the header carried no date. It carries the
+    /// release date now, declared beside the version `--version` prints.
+    @Test func mandocFindsNothingToWarnAbout() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/mandoc"), "make test-deps installs mandoc")
+        try withPage { path, roff in
+            let lint = try Program.run(["-Tlint", "-W", "warning", path], executable: "/usr/bin/mandoc")
+            #expect(lint.status == 0 && lint.stdout.isEmpty && lint.stderr.isEmpty, "\(lint.stdout)\(lint.stderr)")
+            let header = #".TH LISTPREVIEW 1 "\#(ListPreviewMain.releaseDate)" "listpreview \#(ListPreviewMain.version)" "User Commands""#
+            #expect(roff.contains("\n" + header + "\n"), "\(roff.prefix(300))")
+        }
+    }
+
     /// Each command's OPTIONS subsection holds exactly its declared options, in order.
     @Test func everyCommandsOptionsAreListed() throws {
         try withPage { _, roff in
