@@ -23,6 +23,9 @@ import Testing
             {"header": "xo", "rows": ["Abc", "aaaa"]}]},
           {"id": "tabs", "title": "Tabs", "style": "insetGrouped",
            "tabBar": {"items": [{"title": "One", "icon": "photo"}, {"title": "Two", "icon": "heart"}]},
+           "sections": [{"rows": ["Abc"]}]},
+          {"id": "searchtab", "title": "Tabs", "style": "insetGrouped",
+           "tabBar": {"items": [{"title": "One", "icon": "photo"}, {"title": "Search", "icon": "search", "role": "search"}]},
            "sections": [{"rows": ["Abc"]}]}
         ]}
         """#
@@ -201,6 +204,17 @@ import Testing
         // The selected tab's pill, 54 tall and 4 in, darker than the glass.
         let pill = shot.rgb(30 + 4, 822), glassColour = shot.rgb(231, 822)
         #expect(pill[0] < glassColour[0] - 6, "the pill \(pill) on the glass \(glassColour)")
+    }
+
+    /// A search tab (`"role": "search"`) stands apart at the trailing end: a glass circle as tall
+    /// as the capsule, which ends 8 before it.
+    @Test func theSearchTabIsACircleApart() throws {
+        let shot = try Self.shot("searchtab")
+        let middle = 874 - 21 - 31.0
+        let circle = try #require(glass(shot, y: middle, from: 315, to: 402))
+        #expect(near(circle.end, 381) && near(circle.start, 381 - 62), "the circle: \(circle)")
+        let capsule = try #require(glass(shot, y: middle, from: 0, to: 316))
+        #expect(near(capsule.start, 21) && near(capsule.end, 381 - 62 - 8), "the capsule: \(capsule)")
     }
 
     /// Reduce Transparency draws the glass solid (#fbfbfd), blurring nothing; without it the glass
