@@ -6,7 +6,7 @@
 REFS_DIR holds the reference renders (../shared/uikit-refs: swift-snapshot-testing,
 AccessibilitySnapshot and Home Assistant's recorded images, @3x, iOS 17.5-18.5). The same content
 is photographed with BINARY (`listpreview snapshot --scale 3`) on the device of the same width
-(iPhone SE for 375, iPhone 16 Pro for 390 and 402), and each pair is laid out reference | ListPreview
+(iPhone SE for 375, iPhone 16 Pro for 390 and 402), in iOS 18's design (`--os 18`), and each pair is laid out reference | ListPreview
 | both blended at half strength, scaled to 1x. Needs Pillow (the test tools' venv has it:
 .build/tools/bin/python). UIKitGeometryBrowserTests measures the same figures in the suite.
 """
@@ -35,7 +35,7 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         with open(os.path.join(work, "screens.json"), "w") as f:
             json.dump(FIXTURES, f)
-        subprocess.run([binary, "snapshot", "--fixtures", os.path.join(work, "screens.json"), "--out", os.path.join(work, "shots"),
+        subprocess.run([binary, "snapshot", "--os", "18", "--fixtures", os.path.join(work, "screens.json"), "--out", os.path.join(work, "shots"),
                         "--states", "data", "--devices", "iphone-se,iphone-16-pro", "--themes", "light,dark", "--scale", "3", "--quiet"],
                        check=True)
         rows = []
@@ -44,7 +44,7 @@ def main():
             if not matches:
                 sys.exit(f"no reference {pattern} in {refs}")
             ref = Image.open(matches[0]).convert("RGB")
-            ours = Image.open(os.path.join(work, "shots", f"{screen}--data--{device}--{theme}--en@3x.png")).convert("RGB")
+            ours = Image.open(os.path.join(work, "shots", f"{screen}--data--{device}--{theme}--en--ios18@3x.png")).convert("RGB")
             # The references have a legend or nothing right of the screen: keep the screen's width.
             width = min(ref.width, ours.width)
             height = min(ref.height, ours.height, 1200 * 3 // 2)

@@ -158,7 +158,7 @@ def measure_listpreview(binary, folder, style_sheet, browser):
     try:
         results = {}
         for text, _, _, _, ref_top, screen, device, selector, container in CASES:
-            browser.open(f"{base}/screens/{screen}?embed=1&motion=off&state=data&device={device}&lang=en")
+            browser.open(f"{base}/screens/{screen}?embed=1&motion=off&state=data&device={device}&lang=en&os=18")
             (left, top, right, bottom), (_, container_top, _, container_bottom) = browser.rects(selector, container)
             image = browser.screenshot()
             box = (round((left - 2) * SCALE), round((top - 4) * SCALE), round((right + 2) * SCALE), round((bottom + 4) * SCALE))
