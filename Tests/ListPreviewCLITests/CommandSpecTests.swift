@@ -14,6 +14,7 @@ import Testing
         "snapshot": ["--out", "shots"],
         "build": ["--out", "site"],
         "compare": ["base", "shots", "--out", "report"],
+        "merge-reports": ["share1", "share2", "--out", "report"],
         "completions": ["bash"],
         "__complete": ["screens", "--fixtures", "base.json"],
     ]
@@ -21,7 +22,8 @@ import Testing
     /// Values for the options whose values are free text.
     private static let texts = ["--host": "::1", "--token": "a-token-of-twenty-letters", "--allow-host": "preview.example.com",
                                 "--forget-state": "gone", "--lang": "de", "--langs": "de,pseudo",
-                                "--threshold": "0.05", "--max-diff-ratio": ".001", "--only": "a.png,b.png"]
+                                "--threshold": "0.05", "--max-diff-ratio": ".001", "--only": "a.png,b.png",
+                                "--shard": "2/3", "--summary-images": "https://ci.example/report"]
 
     /// A valid value other than the default for an option of this kind.
     private static func sample(_ option: OptionInfo) -> String? {
