@@ -12,6 +12,18 @@ public struct PixelDifference: Sendable, Equatable {
         public var height: Int
     }
 
+    /// The square of pixels that holds the most differing ones.
+    public struct Window: Sendable, Equatable {
+        /// Its leftmost column.
+        public var x: Int
+        /// Its top row.
+        public var y: Int
+        /// Its side: the size asked for, or the image's smaller side when that is smaller.
+        public var size: Int
+        /// The differing pixels in it (anti-aliasing left out, as in `differingPixels`).
+        public var differingPixels: Int
+    }
+
     /// Pixels that differ beyond the threshold and are not anti-aliasing (unless it is counted).
     public let differingPixels: Int
     /// Pixels that differ but were judged anti-aliasing and not counted.
@@ -22,6 +34,9 @@ public struct PixelDifference: Sendable, Equatable {
     public let box: Box?
     /// Whether the two images have different sizes (every pixel outside the smaller one differs).
     public let sizesDiffer: Bool
+    /// The densest square of differing pixels, when the comparison was asked for one (the first
+    /// found, top to bottom, when several hold as many; at (0, 0) when none differs).
+    public let densestWindow: Window?
 
     /// The share of compared pixels that differ, 0 to 1.
     public var ratio: Double {
