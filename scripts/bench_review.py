@@ -16,7 +16,8 @@
    A B C D A B C D …, medians, and a check that each names the same files as changed.
 
 Nothing here asserts a timing; it prints Markdown. Usage: python3 scripts/bench_review.py BINARY
-(scripts/bench.py runs it after the snapshot table; BENCH_SKIP_REVIEW=1 skips it there). The second
+(scripts/bench.py runs it after the snapshot table; BENCH_SKIP_REVIEW=1 skips it there;
+BENCH_SKIP_RERUNS=1 leaves out the first table, to measure only the comparison). The second
 table needs pixelmatch-fast, numpy and Pillow in .build/tools (`scripts/install-deps.sh tools`);
 without them it is left out with a note.
 """
@@ -256,8 +257,9 @@ def main():
     table = []
     print("review: taking the pictures to compare (also a warm-up)…", file=sys.stderr)
     base = take_pictures(binary)
-    print("review: reruns against baselines…", file=sys.stderr)
-    reruns(binary, table)
+    if os.environ.get("BENCH_SKIP_RERUNS") != "1":
+        print("review: reruns against baselines…", file=sys.stderr)
+        reruns(binary, table)
     print("review: comparing folders…", file=sys.stderr)
     comparing(binary, base, table)
     print(f"review: {time.perf_counter() - started:.0f} s", file=sys.stderr)
