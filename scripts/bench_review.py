@@ -13,7 +13,9 @@
    PNG written only for changed pairs; numba's JIT cache warmed by a run not counted. listpreview
    runs once per metric (`--metric yiq`, the default, and `--metric oklab`, pixelmatch's main
    branch; pixelmatch-fast has only YIQ) and once with `--metric oklab --max-diff-cluster 16`.
-   A B C D A B C D …, medians, and a check that each names the same files as changed.
+   A B C D A B C D …, medians, and a check that each names the same files as changed. Then the same
+   against TINTED, every pixel's blue channel off by one: every pixel goes through the colour
+   distance, which is where the metrics' costs show.
 
 Nothing here asserts a timing; it prints Markdown. Usage: python3 scripts/bench_review.py BINARY
 (scripts/bench.py runs it after the snapshot table; BENCH_SKIP_REVIEW=1 skips it there;
@@ -72,6 +74,21 @@ for index, name in enumerate(names):
         if a.read() == b.read():
             sys.exit(f"{name}: re-encoding gave the same bytes")
 print(json.dumps({"files": len(names), "changed": changed, "size": Image.open(os.path.join(base, names[0])).size}))
+'''
+
+
+# Makes TINTED from BASE (run with .build/tools' Python): every pixel's blue channel with its lowest
+# bit flipped, so every pixel differs in its bytes and none by as much as a threshold of 0.1.
+MAKE_TINTED = r'''
+import os, sys
+import numpy
+from PIL import Image
+base, tinted = sys.argv[1:3]
+for name in sorted(n for n in os.listdir(base) if n.endswith(".png")):
+    with Image.open(os.path.join(base, name)) as image:
+        pixels = numpy.array(image)
+    pixels[..., 2] ^= 1
+    Image.fromarray(pixels).save(os.path.join(tinted, name))
 '''
 
 
@@ -177,14 +194,35 @@ def comparing(binary, base, table):
     if not has_tools():
         table += ["Left out: pixelmatch-fast, numpy and Pillow are missing from .build/tools (`scripts/install-deps.sh tools`).", ""]
         return
+    peer = os.path.join(WORK, "peer_compare.py")
+    with open(peer, "w") as file:
+        file.write(PEER)
     actual = os.path.join(WORK, "actual")
     os.makedirs(actual)
     made = json.loads(run([PYTHON, "-c", MAKE_ACTUAL, base, actual], "making ACTUAL")[1])
     files, painted = made["files"], set(made["changed"])
-    peer = os.path.join(WORK, "peer_compare.py")
-    with open(peer, "w") as file:
-        file.write(PEER)
+    width, height = made["size"]
+    table += [f"{files} real screenshots ({width}×{height}, iPhone 15 @2x, `snapshot --fixtures {FIXTURES} {' '.join(THEMES)}`) "
+              f"in BASE; ACTUAL has the same pixels re-encoded by Pillow for {files - len(painted)} and a 60×40 rectangle painted "
+              f"on {len(painted)}. Wall time of the whole process, {ROUNDS} interleaved rounds, medians. The script is "
+              f"pixelmatch-fast (threshold 0.1, anti-aliasing not counted) in `multiprocessing.Pool({CORES})`, loading both PNGs "
+              "and writing a diff PNG for changed pairs, numba's cache warmed beforehand. `listpreview compare BASE ACTUAL --out R "
+              "--quiet` runs with each metric (pixelmatch-fast has only YIQ, so every row is against the same script). "
+              "Ratio = listpreview / script: lower is better. "
+              "Processor time (user + system, every process) is given too, as wall time moves with the machine's load.", ""]
+    measure_folder(binary, base, actual, painted, peer, table)
+    tinted = os.path.join(WORK, "tinted")
+    os.makedirs(tinted)
+    run([PYTHON, "-c", MAKE_TINTED, base, tinted], "making TINTED")
+    table += [f"The same against TINTED: every file of BASE with the lowest bit of each pixel's blue channel flipped, so that every "
+              "pixel of every pair goes through the colour distance (under the threshold in both metrics: nothing changes). This "
+              "is where the metrics' costs show; above, only the rectangles' pixels are measured.", ""]
+    measure_folder(binary, base, tinted, set(), peer, table)
 
+
+def measure_folder(binary, base, actual, painted, peer, table):
+    """listpreview compare with each metric, and the pixelmatch script, over BASE and ACTUAL; a table row for each."""
+    files = len([name for name in os.listdir(actual) if name.endswith(".png")])
     # Each way listpreview is run, against the one script (pixelmatch-fast has only YIQ).
     variants = {"listpreview": [], "listpreview --metric oklab": ["--metric", "oklab"],
                 "listpreview --metric oklab --max-diff-cluster 16": ["--metric", "oklab", "--max-diff-cluster", "16"]}
@@ -204,6 +242,8 @@ def comparing(binary, base, table):
 
     theirs(os.path.join(WORK, "warm-peer"))  # numba compiles into its cache; also warms the disk cache
     ours("listpreview")(os.path.join(WORK, "warm-ours"))
+    for folder in ("warm-peer", "warm-ours"):
+        shutil.rmtree(os.path.join(WORK, folder))
     for values in cpu.values():
         values.clear()
     measures = {"pixelmatch": theirs, **{name: ours(name) for name in variants}}
@@ -218,16 +258,7 @@ def comparing(binary, base, table):
             shutil.rmtree(out)
         print(f"  round {round + 1}/{ROUNDS}: " + ", ".join(f"{name} {times[name][-1]:.2f} s" for name in measures), file=sys.stderr)
     their_time, their_cpu = statistics.median(times["pixelmatch"]), statistics.median(cpu["pixelmatch"])
-    width, height = made["size"]
-    table += [f"{files} real screenshots ({width}×{height}, iPhone 15 @2x, `snapshot --fixtures {FIXTURES} {' '.join(THEMES)}`) "
-              f"in BASE; ACTUAL has the same pixels re-encoded by Pillow for {files - len(painted)} and a 60×40 rectangle painted "
-              f"on {len(painted)}. Wall time of the whole process, {ROUNDS} interleaved rounds, medians. The script is "
-              f"pixelmatch-fast (threshold 0.1, anti-aliasing not counted) in `multiprocessing.Pool({CORES})`, loading both PNGs "
-              "and writing a diff PNG for changed pairs, numba's cache warmed beforehand. `listpreview compare BASE ACTUAL --out R "
-              "--quiet` runs with each metric (pixelmatch-fast has only YIQ, so every row is against the same script). "
-              "Ratio = listpreview / script: lower is better. "
-              "Processor time (user + system, every process) is given too, as wall time moves with the machine's load.", "",
-              "| listpreview compare | files | changed | listpreview | pixelmatch script | ratio | rounds listpreview faster | processor time, listpreview / script |",
+    table += ["| listpreview compare | files | changed | listpreview | pixelmatch script | ratio | rounds listpreview faster | processor time, listpreview / script |",
               "|---|---|---|---|---|---|---|---|"]
     for name, arguments in variants.items():
         ours_time, ours_cpu = statistics.median(times[name]), statistics.median(cpu[name])
@@ -242,7 +273,7 @@ def comparing(binary, base, table):
             table += [f"Warning: {name} found {sorted(changed)[:5]}{'…' if len(changed) > 5 else ''} changed ({len(changed)} files), "
                       f"the rectangles are on {len(painted)}: {len(changed - painted)} more, {len(painted - changed)} not found.", ""]
     if all(changed == painted for changed in found.values()):
-        table += [f"Each names the same {len(painted)} files as changed, the painted ones.", ""]
+        table += [f"Each names the same {len(painted)} files as changed{', the painted ones' if painted else ''}.", ""]
 
 
 def main():
