@@ -49,6 +49,7 @@ public struct PixelMatch: Sendable {
         var mask = windowSize == nil ? [] : [Bool](repeating: false, count: width * height)
         let yiqLimit = Self.largestDelta * threshold * threshold
         let oklab = metric == .oklab ? OKLab.shared : nil
+        var cache = OKLab.Cache()
         var differing = 0, antialiased = 0
         var left = Int.max, top = Int.max, right = -1, bottom = -1
         let a = expected.rgba, b = actual.rgba
@@ -64,7 +65,7 @@ public struct PixelMatch: Sendable {
                 }
                 let first = (y * expected.width + x) * 4, second = (y * actual.width + x) * 4
                 let same = a[first] == b[second] && a[first + 1] == b[second + 1] && a[first + 2] == b[second + 2] && a[first + 3] == b[second + 3]
-                let differs = !same && (oklab.map { $0.exceeds(threshold, a, first, b, second) } ?? (abs(Self.colorDelta(a, first, b, second)) > yiqLimit))
+                let differs = !same && (oklab.map { $0.exceeds(threshold, a, first, b, second, cache: &cache) } ?? (abs(Self.colorDelta(a, first, b, second)) > yiqLimit))
                 if differs {
                     if !includeAntialiasing,
                        Self.antialiased(expected, x, y, other: actual, metric: metric) || Self.antialiased(actual, x, y, other: expected, metric: metric) {

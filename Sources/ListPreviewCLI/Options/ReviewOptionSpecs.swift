@@ -5,7 +5,8 @@ import Review
 /// `snapshot` with `--baseline`), each lifted to where that command keeps them.
 enum ReviewOptionSpecs {
     /// Every review option, in the order help lists them.
-    static let all: [OptionSpec<ReviewCommandOptions>] = [threshold, metric, includeAntialiasing, maxDiffPixels, maxDiffRatio, maxDiffCluster, update, prune, junit]
+    static let all: [OptionSpec<ReviewCommandOptions>] = [threshold, metric, includeAntialiasing, maxDiffPixels, maxDiffRatio, maxDiffCluster,
+                                                          update, prune, junit]
 
     static let threshold = OptionSpec<ReviewCommandOptions>(
         "--threshold", "T", value: .text, default: "0.1",
@@ -19,7 +20,7 @@ enum ReviewOptionSpecs {
     static let metric = OptionSpec<ReviewCommandOptions>(
         "--metric", "M", value: .choice(ColorMetric.allCases.map(\.rawValue)), default: "yiq",
         help: "How colour distance is measured: yiq (pixelmatch 7.1) or oklab (pixelmatch's OKLab HyAB) (default: yiq).",
-        meaning: "How the colour distance --threshold is held against is measured: yiq, pixelmatch 7.1's YIQ distance (what "
+        meaning: "How the colour distance that --threshold bounds is measured: yiq, pixelmatch 7.1's YIQ distance (what "
             + "PyPI's pixelmatch-fast counts), or oklab, the HyAB distance in OKLab with toe-corrected lightness that "
             + "pixelmatch's main branch uses since July 2026, which tells apart dark colours YIQ scores as equal (default: yiq)."
     ) { options, argument throws(CLIError) in
