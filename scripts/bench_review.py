@@ -10,11 +10,16 @@
    pixels re-encoded by Pillow (other bytes) for 90% of the files and a painted 60×40 rectangle for
    10%. `listpreview compare BASE ACTUAL --out R --quiet` against the script a user would write
    instead: pixelmatch-fast over the same pairs, a process per core (multiprocessing.Pool), a diff
-   PNG written only for changed pairs; numba's JIT cache warmed by a run not counted. A B A B …,
-   medians, and a check that both name the same files as changed.
+   PNG written only for changed pairs; numba's JIT cache warmed by a run not counted. listpreview
+   runs once per metric (`--metric yiq`, the default, and `--metric oklab`, pixelmatch's main
+   branch; pixelmatch-fast has only YIQ) and once with `--metric oklab --max-diff-cluster 16`.
+   A B C D A B C D …, medians, and a check that each names the same files as changed. Then the same
+   against TINTED, every pixel's blue channel off by one: every pixel goes through the colour
+   distance, which is where the metrics' costs show.
 
 Nothing here asserts a timing; it prints Markdown. Usage: python3 scripts/bench_review.py BINARY
-(scripts/bench.py runs it after the snapshot table; BENCH_SKIP_REVIEW=1 skips it there). The second
+(scripts/bench.py runs it after the snapshot table; BENCH_SKIP_REVIEW=1 skips it there;
+BENCH_SKIP_RERUNS=1 leaves out the first table, to measure only the comparison). The second
 table needs pixelmatch-fast, numpy and Pillow in .build/tools (`scripts/install-deps.sh tools`);
 without them it is left out with a note.
 """
@@ -69,6 +74,21 @@ for index, name in enumerate(names):
         if a.read() == b.read():
             sys.exit(f"{name}: re-encoding gave the same bytes")
 print(json.dumps({"files": len(names), "changed": changed, "size": Image.open(os.path.join(base, names[0])).size}))
+'''
+
+
+# Makes TINTED from BASE (run with .build/tools' Python): every pixel's blue channel with its lowest
+# bit flipped, so every pixel differs in its bytes and none by as much as a threshold of 0.1.
+MAKE_TINTED = r'''
+import os, sys
+import numpy
+from PIL import Image
+base, tinted = sys.argv[1:3]
+for name in sorted(n for n in os.listdir(base) if n.endswith(".png")):
+    with Image.open(os.path.join(base, name)) as image:
+        pixels = numpy.array(image)
+    pixels[..., 2] ^= 1
+    Image.fromarray(pixels).save(os.path.join(tinted, name))
 '''
 
 
@@ -174,63 +194,86 @@ def comparing(binary, base, table):
     if not has_tools():
         table += ["Left out: pixelmatch-fast, numpy and Pillow are missing from .build/tools (`scripts/install-deps.sh tools`).", ""]
         return
+    peer = os.path.join(WORK, "peer_compare.py")
+    with open(peer, "w") as file:
+        file.write(PEER)
     actual = os.path.join(WORK, "actual")
     os.makedirs(actual)
     made = json.loads(run([PYTHON, "-c", MAKE_ACTUAL, base, actual], "making ACTUAL")[1])
     files, painted = made["files"], set(made["changed"])
-    peer = os.path.join(WORK, "peer_compare.py")
-    with open(peer, "w") as file:
-        file.write(PEER)
+    width, height = made["size"]
+    table += [f"{files} real screenshots ({width}×{height}, iPhone 15 @2x, `snapshot --fixtures {FIXTURES} {' '.join(THEMES)}`) "
+              f"in BASE; ACTUAL has the same pixels re-encoded by Pillow for {files - len(painted)} and a 60×40 rectangle painted "
+              f"on {len(painted)}. Wall time of the whole process, {ROUNDS} interleaved rounds, medians. The script is "
+              f"pixelmatch-fast (threshold 0.1, anti-aliasing not counted) in `multiprocessing.Pool({CORES})`, loading both PNGs "
+              "and writing a diff PNG for changed pairs, numba's cache warmed beforehand. `listpreview compare BASE ACTUAL --out R "
+              "--quiet` runs with each metric (pixelmatch-fast has only YIQ, so every row is against the same script). "
+              "Ratio = listpreview / script: lower is better. "
+              "Processor time (user + system, every process) is given too, as wall time moves with the machine's load.", ""]
+    measure_folder(binary, base, actual, painted, peer, table)
+    tinted = os.path.join(WORK, "tinted")
+    os.makedirs(tinted)
+    run([PYTHON, "-c", MAKE_TINTED, base, tinted], "making TINTED")
+    table += [f"The same against TINTED: every file of BASE with the lowest bit of each pixel's blue channel flipped, so that every "
+              "pixel of every pair goes through the colour distance (under the threshold in both metrics: nothing changes). This "
+              "is where the metrics' costs show; above, only the rectangles' pixels are measured.", ""]
+    measure_folder(binary, base, tinted, set(), peer, table)
 
-    cpu = {"listpreview": [], "pixelmatch": []}
 
-    def ours(out):
-        elapsed, _ = run([binary, "compare", base, actual, "--out", out, "--quiet"], "listpreview compare", ok=(0, 1), cpu=cpu["listpreview"])
-        with open(os.path.join(out, "report.json")) as file:
-            report = json.load(file)
-        return elapsed, {shot["file"] for shot in report["shots"] if shot["status"] == "changed"}
+def measure_folder(binary, base, actual, painted, peer, table):
+    """listpreview compare with each metric, and the pixelmatch script, over BASE and ACTUAL; a table row for each."""
+    files = len([name for name in os.listdir(actual) if name.endswith(".png")])
+    # Each way listpreview is run, against the one script (pixelmatch-fast has only YIQ).
+    variants = {"listpreview": [], "listpreview --metric oklab": ["--metric", "oklab"],
+                "listpreview --metric oklab --max-diff-cluster 16": ["--metric", "oklab", "--max-diff-cluster", "16"]}
+    cpu = {name: [] for name in [*variants, "pixelmatch"]}
+
+    def ours(name):
+        def measure(out):
+            elapsed, _ = run([binary, "compare", base, actual, "--out", out, "--quiet", *variants[name]], name, ok=(0, 1), cpu=cpu[name])
+            with open(os.path.join(out, "report.json")) as file:
+                report = json.load(file)
+            return elapsed, {shot["file"] for shot in report["shots"] if shot["status"] == "changed"}
+        return measure
 
     def theirs(out):
         elapsed, stdout = run([PYTHON, peer, base, actual, out], "pixelmatch script", cpu=cpu["pixelmatch"])
         return elapsed, set(json.loads(stdout))
 
     theirs(os.path.join(WORK, "warm-peer"))  # numba compiles into its cache; also warms the disk cache
-    ours(os.path.join(WORK, "warm-ours"))
+    ours("listpreview")(os.path.join(WORK, "warm-ours"))
+    for folder in ("warm-peer", "warm-ours"):
+        shutil.rmtree(os.path.join(WORK, folder))
     for values in cpu.values():
         values.clear()
-    times = {"listpreview": [], "pixelmatch": []}
-    found = {"listpreview": set(), "pixelmatch": set()}
+    measures = {"pixelmatch": theirs, **{name: ours(name) for name in variants}}
+    times = {name: [] for name in measures}
+    found = {name: set() for name in measures}
     for round in range(ROUNDS):
-        for name, measure in (("pixelmatch", theirs), ("listpreview", ours)):
-            out = os.path.join(WORK, f"compare-{name}-{round}")
+        for index, (name, measure) in enumerate(measures.items()):
+            out = os.path.join(WORK, f"compare-{index}-{round}")
             elapsed, changed = measure(out)
             times[name].append(elapsed)
             found[name] |= changed
             shutil.rmtree(out)
-        print(f"  round {round + 1}/{ROUNDS}: pixelmatch script {times['pixelmatch'][-1]:.2f} s, "
-              f"listpreview compare {times['listpreview'][-1]:.2f} s", file=sys.stderr)
-    ours_time, their_time = statistics.median(times["listpreview"]), statistics.median(times["pixelmatch"])
-    ratio = ours_time / their_time
-    ours_cpu, their_cpu = statistics.median(cpu["listpreview"]), statistics.median(cpu["pixelmatch"])
-    width, height = made["size"]
-    table += [f"{files} real screenshots ({width}×{height}, iPhone 15 @2x, `snapshot --fixtures {FIXTURES} {' '.join(THEMES)}`) "
-              f"in BASE; ACTUAL has the same pixels re-encoded by Pillow for {files - len(painted)} and a 60×40 rectangle painted "
-              f"on {len(painted)}. Wall time of the whole process, {ROUNDS} interleaved rounds, medians. The script is "
-              f"pixelmatch-fast (threshold 0.1, anti-aliasing not counted) in `multiprocessing.Pool({CORES})`, loading both PNGs "
-              "and writing a diff PNG for changed pairs, numba's cache warmed beforehand. Ratio = listpreview / script: lower is better. "
-              "Processor time (user + system, every process) is given too, as wall time moves with the machine's load.", "",
-              "| files | changed | listpreview compare | pixelmatch script | ratio | rounds listpreview faster | processor time, listpreview / script |",
-              "|---|---|---|---|---|---|---|",
-              f"| {files} | {len(painted)} | {ours_time:.2f} s | {their_time:.2f} s | **{ratio:.2f}×** "
-              f"({'meets' if ratio <= COMPARE_TARGET else 'misses'} the target of at most {COMPARE_TARGET}×) "
-              f"| {sum(o < t for o, t in zip(times['listpreview'], times['pixelmatch']))} of {ROUNDS} "
-              f"| {ours_cpu:.2f} s / {their_cpu:.2f} s = {ours_cpu / their_cpu:.2f}× |", ""]
+        print(f"  round {round + 1}/{ROUNDS}: " + ", ".join(f"{name} {times[name][-1]:.2f} s" for name in measures), file=sys.stderr)
+    their_time, their_cpu = statistics.median(times["pixelmatch"]), statistics.median(cpu["pixelmatch"])
+    table += ["| listpreview compare | files | changed | listpreview | pixelmatch script | ratio | rounds listpreview faster | processor time, listpreview / script |",
+              "|---|---|---|---|---|---|---|---|"]
+    for name, arguments in variants.items():
+        ours_time, ours_cpu = statistics.median(times[name]), statistics.median(cpu[name])
+        ratio = ours_time / their_time
+        table += [f"| {' '.join(arguments) or '(YIQ, the default)'} | {files} | {len(painted)} | {ours_time:.2f} s | {their_time:.2f} s "
+                  f"| **{ratio:.2f}×** ({'meets' if ratio <= COMPARE_TARGET else 'misses'} the target of at most {COMPARE_TARGET}×) "
+                  f"| {sum(o < t for o, t in zip(times[name], times['pixelmatch']))} of {ROUNDS} "
+                  f"| {ours_cpu:.2f} s / {their_cpu:.2f} s = {ours_cpu / their_cpu:.2f}× |"]
+    table += [""]
     for name, changed in found.items():
         if changed != painted:
             table += [f"Warning: {name} found {sorted(changed)[:5]}{'…' if len(changed) > 5 else ''} changed ({len(changed)} files), "
                       f"the rectangles are on {len(painted)}: {len(changed - painted)} more, {len(painted - changed)} not found.", ""]
-    if found["listpreview"] == found["pixelmatch"] == painted:
-        table += [f"Both name the same {len(painted)} files as changed, the painted ones.", ""]
+    if all(changed == painted for changed in found.values()):
+        table += [f"Each names the same {len(painted)} files as changed{', the painted ones' if painted else ''}.", ""]
 
 
 def main():
@@ -245,8 +288,9 @@ def main():
     table = []
     print("review: taking the pictures to compare (also a warm-up)…", file=sys.stderr)
     base = take_pictures(binary)
-    print("review: reruns against baselines…", file=sys.stderr)
-    reruns(binary, table)
+    if os.environ.get("BENCH_SKIP_RERUNS") != "1":
+        print("review: reruns against baselines…", file=sys.stderr)
+        reruns(binary, table)
     print("review: comparing folders…", file=sys.stderr)
     comparing(binary, base, table)
     print(f"review: {time.perf_counter() - started:.0f} s", file=sys.stderr)

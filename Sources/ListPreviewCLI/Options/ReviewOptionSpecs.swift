@@ -1,19 +1,31 @@
+import ImageDiff
 import Review
 
 /// The options of a review against baselines, declared once and listed by `compare` (and by
 /// `snapshot` with `--baseline`), each lifted to where that command keeps them.
 enum ReviewOptionSpecs {
     /// Every review option, in the order help lists them.
-    static let all: [OptionSpec<ReviewCommandOptions>] = [threshold, includeAntialiasing, maxDiffPixels, maxDiffRatio, update, prune, junit,
-                                                                 summary, summaryImages]
+    static let all: [OptionSpec<ReviewCommandOptions>] = [threshold, metric, includeAntialiasing, maxDiffPixels, maxDiffRatio, maxDiffCluster,
+                                                          update, prune, junit, summary, summaryImages]
 
     static let threshold = OptionSpec<ReviewCommandOptions>(
         "--threshold", "T", value: .text, default: "0.1",
         help: "How different two pixels' colours may be and still count as the same, 0 to 1 (default: 0.1).",
-        meaning: "How different two pixels' colours may be and still count as the same: a perceived (YIQ) colour distance "
-            + "from 0 (exactly equal) to 1 (any two), as pixelmatch measures it (default: 0.1)."
+        meaning: "How different two pixels' colours may be and still count as the same: a perceived colour distance (see "
+            + "--metric) from 0 (exactly equal) to 1 (black against white), as pixelmatch measures it (default: 0.1)."
     ) { options, argument throws(CLIError) in
         options.comparison.threshold = try argument.decimal(in: 0...1, "a number from 0 to 1, such as 0.1")
+    }
+
+    static let metric = OptionSpec<ReviewCommandOptions>(
+        "--metric", "M", value: .choice(ColorMetric.allCases.map(\.rawValue)), default: "yiq",
+        help: "How colour distance is measured: yiq (pixelmatch 7.1) or oklab (pixelmatch's OKLab HyAB) (default: yiq).",
+        meaning: "How the colour distance that --threshold bounds is measured: yiq, pixelmatch 7.1's YIQ distance (what "
+            + "PyPI's pixelmatch-fast counts), or oklab, the HyAB distance in OKLab with toe-corrected lightness that "
+            + "pixelmatch's main branch uses since July 2026, which tells apart dark colours YIQ scores as equal (default: yiq)."
+    ) { options, argument throws(CLIError) in
+        guard let metric = ColorMetric(rawValue: argument.text) else { throw argument.invalid("yiq or oklab") }
+        options.comparison.metric = metric
     }
 
     static let includeAntialiasing = OptionSpec<ReviewCommandOptions>(
@@ -36,6 +48,17 @@ enum ReviewOptionSpecs {
             + "With --max-diff-pixels, the larger allowance applies (default: 0)."
     ) { options, argument throws(CLIError) in
         options.comparison.maxDiffRatio = try argument.decimal(in: 0...1, "a share from 0 to 1, such as 0.001")
+    }
+
+    static let maxDiffCluster = OptionSpec<ReviewCommandOptions>(
+        "--max-diff-cluster", "N", value: .number(1...Int(Int32.max)), default: "the whole shot",
+        help: "Apply the allowances to the densest N×N square of differing pixels instead of the whole shot.",
+        meaning: "Apply --max-diff-pixels and --max-diff-ratio to the N×N square (N no larger than the shot's smaller side) "
+            + "that holds the most differing pixels, the ratio then of the square's N² pixels: a shot fails only when some "
+            + "square holds more than the allowance, so anti-aliasing noise scattered over the shot passes and a moved button "
+            + "fails. The square is found as pixelmatch's windowSize finds it (default: the whole shot)."
+    ) { options, argument throws(CLIError) in
+        options.comparison.maxDiffCluster = try argument.number(in: 1...Int(Int32.max), "a whole number of pixels, 1 or more")
     }
 
     static let update = OptionSpec<ReviewCommandOptions>(
