@@ -32,6 +32,7 @@ let testTargets: [Target] = [
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Browser", "HTTP", "Guarded", "TestSupport"]),
     .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "StaticSite", "Fixtures", "ImageDiff", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
                 exclude: ["Fixtures"]),
+    .testTarget(name: "ReviewServerTests", dependencies: ["ReviewServer", "Review", "ListPreview", "Browser", "HTTPServer", "HTTP", "JSON", "PNG", "Guarded", "TestSupport"]),
     .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "Review", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
 ]
 
@@ -108,8 +109,10 @@ let package = Package(
         // `listpreview build`: every screen, state and variant as a static site with relative links, written whole.
         .target(name: "StaticSite", dependencies: ["ListPreview", "Snapshot", "Review", "Screens", "Pages", "HTTP", "JSON", "Strings", "Guarded", "FileSystem"]),
         // Shots against their baselines: statuses, thresholds, updates, the diff pictures, and the report (HTML, JSON, JUnit).
-        .target(name: "Review", dependencies: ["XML", "ImageDiff", "PNG", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
-        .target(name: "ListPreviewCLI", dependencies: ["Review", "StaticSite", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "HTTPServer", "HTTP", "Snapshot",
+        .target(name: "Review", dependencies: ["XML", "ImageDiff", "PNG", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles", "Digest"]),
+        // The review page served (`listpreview review`, `serve --review`): its routes, and the decisions that write the baselines.
+        .target(name: "ReviewServer", dependencies: ["Review", "ListPreview", "Snapshot", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
+        .target(name: "ListPreviewCLI", dependencies: ["Review", "ReviewServer", "StaticSite", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "HTTPServer", "HTTP", "Snapshot",
                                                        "Browser", "Guarded", "Strings", "FileSystem", "Spelling"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 

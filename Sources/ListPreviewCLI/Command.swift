@@ -20,6 +20,8 @@ public enum Command: Equatable, Sendable {
     case compare(CompareOptions)
     /// Check what users could not read or tap.
     case audit(AuditOptions)
+    /// Serve a review report, to approve or reject its changes.
+    case review(ServeOptions)
     /// Write a starter project.
     case initialize(InitOptions)
     /// Print the JSON Schema of fixtures files.
@@ -59,6 +61,8 @@ public struct ServeOptions: Equatable, Sendable {
     public var forgetState: [String] = []
     /// Where the screens come from.
     public var source = AppSource()
+    /// A review report served too, at `/review/` (`--review`, and `listpreview review`).
+    public var review: ReviewServing?
 
     /// The defaults: 127.0.0.1:8080, the demo.
     public init() {}
