@@ -144,6 +144,7 @@
     if (header) {
       document.querySelector(".lp-review-header").replaceWith(header);
       addCopyButtons(header);
+      addKeyHint(header);
     }
     document.title = page.title;
     const fresh = page.getElementById(card.id);
@@ -193,4 +194,15 @@
     }
   }
   addCopyButtons(document);
+
+  // Served, the header says which keys decide (they work only with script, so script says it).
+  function addKeyHint(header) {
+    const progress = header.querySelector(".lp-review-finish");
+    if (!progress || !document.querySelector("form.lp-review-decide")) return;
+    const hint = document.createElement("p");
+    hint.className = "lp-review-keys";
+    hint.innerHTML = "Keys: <kbd>a</kbd> approves and <kbd>r</kbd> rejects the card in view; <kbd>j</kbd> and <kbd>k</kbd> move to the next and previous card.";
+    progress.append(hint);
+  }
+  addKeyHint(document.querySelector(".lp-review-header"));
 })();

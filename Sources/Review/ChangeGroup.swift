@@ -15,10 +15,11 @@ public struct ChangeGroup: Sendable, Equatable {
         return "changed \(box.x),\(box.y) \(box.width)x\(box.height) \(difference.differingPixels)"
     }
 
-    /// `a 2,402-pixel change in 12 shots`, for a group of several.
+    /// `a 2,402-pixel change in 12 shots of inbox` (or `… on 3 screens`), for a group of several.
     public var title: String {
         let pixels = shots[0].difference?.differingPixels ?? 0
-        return "a \(pixels.grouped)-pixel change in \(shots.count) shots"
+        let screens = Set(shots.map(\.labels.screen))
+        return "a \(pixels.grouped)-pixel change in \(shots.count) shots " + (screens.count == 1 ? "of \(shots[0].labels.screen)" : "on \(screens.count) screens")
     }
 
     /// The shots still to decide.

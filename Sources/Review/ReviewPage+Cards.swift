@@ -21,13 +21,14 @@ extension Review {
             .el("p", [.class("lp-review-facts")], facts),
             .el("p", [.class("lp-review-measure")], text: measure(of: shot)),
             several ? members(of: group) : .empty,
+            // Above the pictures, which fill most of a window: the decision is in reach without scrolling.
+            decisionLines(group),
+            served ? decisionForm(group, id: id) : approvalCommand(shot, several: several),
             .el("div", [.class("lp-review-images"), Attribute("data-file", shot.file)], [
                 figure("Baseline", shot.baseline, shot: shot, role: "baseline"),
                 figure("Shot", shot.actual, shot: shot, role: "actual"),
                 shot.status == .changed ? figure("Difference", shot.diff, shot: shot, role: "diff") : .empty,
             ]),
-            decisionLines(group),
-            served ? decisionForm(group, id: id) : approvalCommand(shot, several: several),
         ])
     }
 

@@ -106,7 +106,7 @@ import Testing
         let space = try ReviewWorkspace()
         try serving(space, reviewer: "ana") { port in
             let html = try page(port)
-            #expect(html.contains("<h2 id=\"shot-1-title\">A 100-pixel change in 3 shots</h2>"), "one card for the three variants")
+            #expect(html.contains("<h2 id=\"shot-1-title\">A 100-pixel change in 3 shots of inbox</h2>"), "one card for the three variants")
             #expect(html.components(separatedBy: "<section class=\"lp-review-shot\"").count - 1 == 4, "3 grouped, 1 other change, 1 new, 1 missing: 4 cards")
             #expect(try decide(port, "approve", ReviewWorkspace.grouped + [ReviewWorkspace.gone]).status == 303)
             for name in ReviewWorkspace.grouped {
