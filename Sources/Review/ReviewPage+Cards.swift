@@ -24,12 +24,20 @@ extension Review {
             // Above the pictures, which fill most of a window: the decision is in reach without scrolling.
             decisionLines(group),
             served ? decisionForm(group, id: id) : approvalCommand(shot, several: several),
-            .el("div", [.class("lp-review-images"), Attribute("data-file", shot.file)], [
-                figure("Baseline", shot.baseline, shot: shot, role: "baseline"),
-                figure("Shot", shot.actual, shot: shot, role: "actual"),
-                shot.status == .changed ? figure("Difference", shot.diff, shot: shot, role: "diff") : .empty,
-            ]),
+            pictures(of: shot, folded: group.undecided.isEmpty && group.shots.contains { $0.decision != nil }),
         ])
+    }
+
+    /// The baseline, the shot and the difference side by side; folded away once the card is decided,
+    /// so the cards still to decide are close together.
+    private func pictures(of shot: ShotReview, folded: Bool) -> Node {
+        let images = Node.el("div", [.class("lp-review-images"), Attribute("data-file", shot.file)], [
+            figure("Baseline", shot.baseline, shot: shot, role: "baseline"),
+            figure("Shot", shot.actual, shot: shot, role: "actual"),
+            shot.status == .changed ? figure("Difference", shot.diff, shot: shot, role: "diff") : .empty,
+        ])
+        guard folded else { return images }
+        return .el("details", [.class("lp-review-pictures")], [.el("summary", text: "The pictures"), images])
     }
 
     /// The verdict every shot of the group has, when they agree.

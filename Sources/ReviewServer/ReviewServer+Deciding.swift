@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BuiltInFiles
 import FileSystem
 import HTTP
 import Review
@@ -12,9 +13,10 @@ extension ReviewServer {
     /// Decides on `files` for `reviewer`, under the lock, each step written whole (a temporary
     /// name, then a rename): approving writes each shot into the baselines (a missing shot's
     /// baseline is deleted) and updates the baselines' manifest as `--update` does; rejecting leaves
-    /// the baselines. Then `review.json` and `report.html`, so the report read from a file shows
-    /// the decisions too. Deciding again as decided changes nothing; an approved shot cannot be
-    /// rejected here, its baseline being written already (`git checkout` undoes it).
+    /// the baselines. Then `review.json` and `report.html` (with this version's style sheet and
+    /// script), so the report read from a file shows the decisions too. Deciding again as decided
+    /// changes nothing; an approved shot cannot be rejected here, its baseline being written
+    /// already (`git checkout` undoes it).
     func decide(_ verdict: ShotDecision.Verdict, files: [String], reviewer: String) throws(HTTPError) {
         let at = Self.now()
         try state.withLock { (review: inout Review) throws(HTTPError) in
@@ -43,6 +45,10 @@ extension ReviewServer {
             do throws(FileError) {
                 try BaselineManifest.update(baselines: baselines, shots: folder, written: written, deleted: deleted)
                 try StagedFile.write(review.page(), to: folder + "/report.html")
+                // A report an earlier version wrote has a style sheet and script without the decisions' looks.
+                for name in [Review.styleSheet, Review.script] {
+                    try StagedFile.write(BuiltInFiles.publicFiles["review/" + name] ?? [], to: folder + "/" + name)
+                }
             } catch {
                 failure = failure ?? HTTPError(.internalServerError, "Could not record the decision: \(error).")
             }
