@@ -94,9 +94,10 @@ public struct FolderReview: Sendable {
         }
         group.wait()
         if let error = failure.withLock({ $0 }) { throw error }
-        // A decision made in the browser holds while the shot and its baseline are the files decided on.
+        // A decision made in the browser holds while the shot and its baseline are the files decided on;
+        // an approval whose change is still found here did not reach these baselines.
         var (reviews, decisions) = Review.decided(results.withLock { $0.compactMap { $0 } }, kept: ReviewDecisions(folder: report),
-                                                  hashingAll: false, approvalPasses: false) { shot in
+                                                  hashingAll: false, approvalHolds: { _ in false }) { shot in
             (baselines + "/" + shot.file, shots + "/" + shot.file)
         }
         reviews = try applyUpdates(reviews)

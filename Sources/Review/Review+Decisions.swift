@@ -8,22 +8,23 @@ extension Review {
     /// Whether `shot` is one a reviewer decides on (see ``isDecidable(_:)``).
     package func isDecidable(_ shot: ShotReview) -> Bool { Self.isDecidable(shot) }
 
-    /// Records `decision` on the shot `file`: kept for `review.json`, and taken by the shot as a
-    /// served report takes it (an approved shot's baseline was written, so it passes).
+    /// Records `decision` on the shot `file`: kept for `review.json`, and taken by the shot (an
+    /// approved shot's baseline was written, so it passes).
     package mutating func record(_ decision: ShotDecision, for file: String) {
         guard let index = shots.firstIndex(where: { $0.file == file }) else { return }
-        shots[index].apply(decision, approvalPasses: true)
+        shots[index].apply(decision)
         decisions.byFile[file] = decision
     }
 
-    /// `shots` with the decisions of `kept` that still hold — the same input hash, from the files
-    /// `paths` names (the baseline's, the shot's) — and the decisions to keep: those, and those of
-    /// files not among `shots` (a run narrowed with `--only`). A rejected shot fails; an approved one
-    /// passes only where `approvalPasses` (a served report, whose approvals wrote the baselines): a
-    /// rerun that still finds the change was run against baselines without the approved file. With
-    /// `hashingAll` every decidable shot gets its input hash (a server deciding on them); else only
-    /// those with a decision to check, so a run with no `review.json` reads nothing more.
-    static func decided(_ shots: [ShotReview], kept: ReviewDecisions, hashingAll: Bool, approvalPasses: Bool,
+    /// `shots` with the decisions of `kept` that still hold, and the decisions to keep: those, and
+    /// those of files not among `shots` (a run narrowed with `--only`). A decision holds while its
+    /// input hash is the one of the files `paths` names (the baseline's, the shot's); an approval
+    /// holds only where `approvalHolds` says its baseline is in place too: a rerun that still finds
+    /// the change it approved ran against baselines without it (not committed, or checked out
+    /// again), so it is asked again. With `hashingAll` every decidable shot gets its input hash (a
+    /// server deciding on them); else only those with a decision to check, so a run with no
+    /// `review.json` reads nothing more.
+    static func decided(_ shots: [ShotReview], kept: ReviewDecisions, hashingAll: Bool, approvalHolds: (ShotReview) -> Bool,
                         paths: (ShotReview) -> (baseline: String?, shot: String?)) -> ([ShotReview], ReviewDecisions) {
         var decisions = kept
         var result: [ShotReview] = []
@@ -33,7 +34,7 @@ extension Review {
                 let (baseline, actual) = paths(shot)
                 shot.input = DecisionInput.hash(baselinePath: shot.status == .new ? nil : baseline,
                                                 shotPath: shot.status == .missing ? nil : actual)
-                if let decision, decision.input == shot.input { shot.apply(decision, approvalPasses: approvalPasses) }
+                if let decision, decision.input == shot.input, decision.verdict == .rejected || approvalHolds(shot) { shot.apply(decision) }
             }
             result.append(shot)
         }
@@ -50,10 +51,10 @@ extension Review {
 }
 
 extension ShotReview {
-    /// Takes `decision`: a rejected shot fails (its baseline stays); an approved one passes when
-    /// `approvalPasses` (its baseline was written), else fails as it did.
-    package mutating func apply(_ decision: ShotDecision, approvalPasses: Bool) {
+    /// Takes `decision`: a rejected shot fails (its baseline stays), an approved one passes (its
+    /// baseline was written).
+    package mutating func apply(_ decision: ShotDecision) {
         self.decision = decision
-        fails = decision.verdict == .rejected || (fails && !(approvalPasses && decision.verdict == .approved))
+        fails = decision.verdict == .rejected
     }
 }

@@ -30,7 +30,12 @@ extension Review {
         let kept = ReviewDecisions(folder: folder)
         // The report's copy of the baseline is the one compared: the same bytes as the baseline was then,
         // and still after an approval has replaced the baseline itself.
-        (self.shots, decisions) = Self.decided(self.shots, kept: kept, hashingAll: true, approvalPasses: true) { shot in
+        // An approval holds while the baseline is the approved shot (or, for a missing shot, gone).
+        let approvalHolds = { (shot: ShotReview) -> Bool in
+            let baseline = try? FileReader.read(baselines + "/" + shot.file, limit: 256 * 1024 * 1024)
+            return baseline == shot.actual.flatMap { try? FileReader.read(folder + "/" + $0, limit: 256 * 1024 * 1024) }
+        }
+        (self.shots, decisions) = Self.decided(self.shots, kept: kept, hashingAll: true, approvalHolds: approvalHolds) { shot in
             (shot.baseline.map { folder + "/" + $0 }, shot.actual.map { folder + "/" + $0 })
         }
     }

@@ -82,7 +82,7 @@ public final class ReviewServer: AppExtension {
         case "reject": .rejected
         default: throw HTTPError(.badRequest, "The decision must be approve or reject, not “\(form["decision"] ?? "")”.")
         }
-        try decide(verdict, files: files, reviewer: reviewer ?? caller.label ?? "local")
+        try decide(verdict, files: files, reviewer: reviewer ?? (caller.carriesToken ? caller.label : nil) ?? "local")
         // The card to come back to: an id this page gives, never anything a browser would follow elsewhere.
         let card = form["card"].flatMap { $0.wholeMatch(of: /shot-[0-9]{1,6}/) != nil ? "#" + $0 : nil } ?? ""
         var response = Response.seeOther(Self.root + card)

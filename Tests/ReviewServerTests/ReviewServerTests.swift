@@ -178,4 +178,22 @@ import Testing
         #expect(space.decisions().isEmpty)
         #expect(!space.exists(space.shots + "/review.json"), "no decision holds: no review.json")
     }
+
+    @Test func anApprovalThatDidNotReachTheBaselinesIsAskedAgain() throws {
+        let space = try ReviewWorkspace()
+        try serving(space) { port throws in
+            #expect(try decide(port, "approve", [ReviewWorkspace.single]).status == 303)
+        }
+        // Served again as it is: still approved, nothing left to do for it.
+        let served = try ReviewServer(folder: space.shots, baselines: space.baselines)
+        #expect(served.review.shots.first { $0.file == ReviewWorkspace.single }?.decision?.verdict == .approved)
+        // The baseline checked out again: the approval is gone, from the served page and from a rerun.
+        try space.write(ReviewWorkspace.screen(), space.baselines, ReviewWorkspace.single)
+        let reverted = try ReviewServer(folder: space.shots, baselines: space.baselines)
+        #expect(reverted.review.shots.first { $0.file == ReviewWorkspace.single }?.decision == nil)
+        let rerun = try space.rerun()
+        let shot = try #require(rerun.shots.first { $0.file == ReviewWorkspace.single })
+        #expect(shot.decision == nil && shot.fails)
+        #expect(space.decisions()[ReviewWorkspace.single] == nil)
+    }
 }
