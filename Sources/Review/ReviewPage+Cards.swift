@@ -23,7 +23,7 @@ extension Review {
             several ? members(of: group) : .empty,
             // Above the pictures, which fill most of a window: the decision is in reach without scrolling.
             decisionLines(group),
-            served ? decisionForm(group, id: id) : approvalCommand(shot, several: several),
+            served ? decisionForm(group, id: id) : approvalCommand(group),
             pictures(of: shot, folded: group.undecided.isEmpty && group.shots.contains { $0.decision != nil }),
         ])
     }
@@ -69,11 +69,16 @@ extension Review {
         })
     }
 
-    /// The copyable command that approves one shot (a report read from a file).
-    private func approvalCommand(_ shot: ShotReview, several: Bool) -> Node {
-        guard let approval, !several, shot.fails, !shot.updated, shot.decision == nil else { return .empty }
+    /// The copyable command that approves the card's shots (a report read from a file): a group's
+    /// files named together, as `--only` takes them.
+    private func approvalCommand(_ group: ChangeGroup) -> Node {
+        let open = group.shots.filter { $0.fails && !$0.updated && $0.decision == nil }
+        guard let approval, let first = open.first else { return .empty }
+        let command = open.count == 1 ? approval.command(for: first)
+            : approval.one.replacing("FILE", with: open.map(\.file).joined(separator: ",").shellQuoted)
         return .el("p", [.class("lp-review-approve-one")], [
-            .text("Approve this shot: "), .el("code", [Attribute("data-copy", "")], text: approval.command(for: shot)),
+            .text(open.count == 1 ? "Approve this shot: " : "Approve these \(open.count) shots: "),
+            .el("code", [Attribute("data-copy", "")], text: command),
         ])
     }
 
