@@ -31,7 +31,7 @@ public final class App: Sendable {
     /// Where long pages are drawn, off the server's event loops.
     let longPages = LongPages()
     /// Routes a layer above adds (the review page), answered after admission.
-    public let addition: (any AppExtension)?
+    let addition: (any AppExtension)?
     private let router = RouteTable.make()
 
     /// An app serving the screens of `store` and `assets`; `readOnly` refuses every change.

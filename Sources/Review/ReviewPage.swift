@@ -76,6 +76,7 @@ extension Review {
         ])
     }
 
+    /// What a card says of its shot's difference: how many pixels, where; or why it has no baseline or shot.
     func measure(of shot: ShotReview) -> String {
         switch shot.status {
         case .new:
@@ -95,6 +96,7 @@ extension Review {
         }
     }
 
+    /// One picture of a card, linked to itself, or a placeholder saying it is absent.
     func figure(_ caption: String, _ path: String?, shot: ShotReview, role: String) -> Node {
         guard let path else {
             return .el("figure", [.class("lp-review-figure lp-review-absent")], [
