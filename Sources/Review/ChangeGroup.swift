@@ -8,6 +8,10 @@ public struct ChangeGroup: Sendable, Equatable {
     /// The shots, in the review's order; the first one's pictures stand for all.
     public let shots: [ShotReview]
 
+    /// What its shots share: `changed 5,20 10x10 100` (the box and the pixel count), or `file NAME`.
+    /// A group's form names it rather than its files, so a change in thousands of shots is one short post.
+    public var key: String { Self.key(of: shots[0]) }
+
     /// The key shots share a group by: the box and the pixel count of a decidable change, else the file.
     static func key(of shot: ShotReview) -> String {
         guard Review.isDecidable(shot), shot.status == .changed, shot.problem == nil, let difference = shot.difference,

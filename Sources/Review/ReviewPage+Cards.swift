@@ -82,7 +82,7 @@ extension Review {
         ])
     }
 
-    /// Approve and Reject, posted to `decide` with the group's files; it answers `303` back to this
+    /// Approve and Reject, posted to `decide` with the shot's file or the group's key; it answers `303` back to this
     /// card. An approved shot's baseline is written, so it offers no more; a rejected one can still
     /// be approved.
     private func decisionForm(_ group: ChangeGroup, id: String) -> Node {
@@ -90,8 +90,11 @@ extension Review {
         guard !open.isEmpty else { return .empty }
         let count = open.count, several = count > 1
         let rejectable = open.filter { $0.decision == nil }
+        // One shot by its file; several by their group's key, which the server expands to the group's open shots.
+        let named: [Node] = several ? [.el("input", [.type("hidden"), .name("group"), .value(group.key)])]
+            : open.map { .el("input", [.type("hidden"), .name("file"), .value($0.file)]) }
         return .el("form", [.method("post"), .action("decide"), .class("lp-review-decide"), Attribute("data-card", id)],
-                   open.map { .el("input", [.type("hidden"), .name("file"), .value($0.file)]) } + [
+                   named + [
             .el("input", [.type("hidden"), .name("card"), .value(id)]),
             .el("button", [.type("submit"), .name("decision"), .value("approve"), .class("lp-review-approve-button"),
                            Attribute("aria-keyshortcuts", "A")],

@@ -10,18 +10,26 @@ import Review
 import Snapshot
 
 extension ReviewServer {
-    /// Decides on `files` for `reviewer`, under the lock, each step written whole (a temporary
+    /// Decides on `files` and the shots of `groups` (``ChangeGroup/key``) for `reviewer`, under the lock, each step written whole (a temporary
     /// name, then a rename): approving writes each shot into the baselines (a missing shot's
     /// baseline is deleted) and updates the baselines' manifest as `--update` does; rejecting leaves
     /// the baselines. Then `review.json` and `report.html` (with this version's style sheet and
     /// script), so the report read from a file shows the decisions too. Deciding again as decided
     /// changes nothing; an approved shot cannot be rejected here, its baseline being written
     /// already (`git checkout` undoes it).
-    func decide(_ verdict: ShotDecision.Verdict, files: [String], reviewer: String) throws(HTTPError) {
+    func decide(_ verdict: ShotDecision.Verdict, files: [String], groups: [String] = [], reviewer: String) throws(HTTPError) {
         let at = Self.now()
         try state.withLock { (review: inout Review) throws(HTTPError) in
+            var named = Set(files)
+            for key in groups {
+                guard let group = review.changeGroups.first(where: { $0.key == key }) else {
+                    throw HTTPError(.notFound, "No card of this review is the group “\(key)”; reload the page.")
+                }
+                // An approved shot's baseline is written: a group's rejection leaves it as it is.
+                named.formUnion(group.shots.filter { review.isDecidable($0) && !(verdict == .rejected && $0.decision?.verdict == .approved) }.map(\.file))
+            }
             var chosen: [ShotReview] = []
-            for file in Set(files).sorted() {
+            for file in named.sorted() {
                 guard let shot = review.shots.first(where: { $0.file == file }), review.isDecidable(shot) else {
                     throw HTTPError(.notFound, "“\(file)” is not a changed, new or missing shot of this review.")
                 }

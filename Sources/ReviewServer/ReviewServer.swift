@@ -13,8 +13,9 @@ import Review
 /// - `GET /review/`: the page (``Review/page(served:)``), drawn from the review as decided so far;
 /// - `GET /review/report.css`, `report.js` and the report's pictures (`diff/`, `baseline/`,
 ///   `actual/` or a shot beside `report.html`), read from the report's folder;
-/// - `POST /review/decide` (`file`, repeated; `decision`, `approve` or `reject`; `card`, the
-///   card to return to): the decision (``decide(_:files:reviewer:)``), answered `303 See Other` to the page.
+/// - `POST /review/decide` (`file`, repeated, or `group`, a card's ``ChangeGroup/key``; `decision`,
+///   `approve` or `reject`; `card`, the card to return to): the decision
+///   (``decide(_:files:groups:reviewer:)``), answered `303 See Other` to the page.
 ///
 /// The review and every file written for a decision sit behind one lock, so two reviewers
 /// deciding at once take turns: each decision is whole, and none is lost.
@@ -75,14 +76,16 @@ public final class ReviewServer: AppExtension {
     /// `POST /review/decide`: the form's decision on its files, then back to its card.
     private func decision(_ request: Request, caller: Caller) throws(HTTPError) -> Response {
         let form = try request.form()
-        let files = form.values("file")
-        guard !files.isEmpty else { throw HTTPError(.badRequest, "Name the shots to decide on: one or more file fields.") }
+        let files = form.values("file"), groups = form.values("group")
+        guard !files.isEmpty || !groups.isEmpty else {
+            throw HTTPError(.badRequest, "Name the shots to decide on: one or more file fields, or a group.")
+        }
         let verdict: ShotDecision.Verdict = switch form["decision"] {
         case "approve": .approved
         case "reject": .rejected
         default: throw HTTPError(.badRequest, "The decision must be approve or reject, not “\(form["decision"] ?? "")”.")
         }
-        try decide(verdict, files: files, reviewer: reviewer ?? (caller.carriesToken ? caller.label : nil) ?? "local")
+        try decide(verdict, files: files, groups: groups, reviewer: reviewer ?? (caller.carriesToken ? caller.label : nil) ?? "local")
         // The card to come back to: an id this page gives, never anything a browser would follow elsewhere.
         let card = form["card"].flatMap { $0.wholeMatch(of: /shot-[0-9]{1,6}/) != nil ? "#" + $0 : nil } ?? ""
         var response = Response.seeOther(Self.root + card)

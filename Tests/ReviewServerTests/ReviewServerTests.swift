@@ -78,6 +78,8 @@ import Testing
             let html = try page(port)
             #expect(html.contains("<form method=\"post\" action=\"decide\" class=\"lp-review-decide\" data-card=\"shot-1\">"))
             #expect(html.contains(">Approve all 3 in this group</button>") && html.contains(">Reject all 3</button>"))
+            #expect(html.contains("<input type=\"hidden\" name=\"group\" value=\"changed 5,20 10x10 100\">"),
+                    "a group's form names the group, however many shots it has")
             #expect(html.contains("<h2 id=\"shot-2-title\">settings — data · iphone-15 · light · en</h2>"))
             #expect(html.contains("0 of 6 changes decided."))
             #expect(!html.contains("listpreview compare"), "the served page decides with buttons, not commands")
@@ -98,6 +100,11 @@ import Testing
             #expect(file.contains("Rejected by local on "), "report.html read from a file shows the decision")
             #expect(try page(port).contains("1 of 6 changes decided: 0 approved, 1 rejected."))
             #expect(try decide(port, "approve", ["nothing.png"], headers: origin).status == 404)
+            let group = try LoopbackConnection.request(port: port, "POST", "/review/decide", headers: [("Content-Type", "application/x-www-form-urlencoded")] + origin,
+                                                       body: Array("group=changed+5%2C20+10x10+100&decision=reject&card=shot-1".utf8))
+            #expect(group.status == 303 && group.headers["Location"] == "/review/#shot-1")
+            #expect(ReviewWorkspace.grouped.allSatisfy { space.decisions()[$0]?.0 == "rejected" }, "the group's key stands for its shots")
+            #expect(try decide(port, "approve", [], headers: origin).status == 400)
             #expect(try decide(port, "maybe", [ReviewWorkspace.single], headers: origin).status == 400)
         }
     }
