@@ -90,6 +90,7 @@ screenshot: build test-deps
 	  "/gallery?screen=trips&state=empty&contrast=all&device=iphone-se&theme=light&motion=off" 1280,760 \
 	  --fixtures Examples/app/screens.json --strings Examples/app/Localizable.xcstrings
 	scripts/screenshot-review.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/review.png 1280,900
+	scripts/screenshot-review-served.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/review-served.png 1440,900
 	scripts/screenshot-site.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/site.png 1280,760
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/voiceover.png \
 	  "/screens/inbox?state=empty&a11y=voiceover&device=iphone-se&theme=light&motion=off" 860,700 --fixtures Examples/screens.json

@@ -32,7 +32,8 @@ let testTargets: [Target] = [
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Browser", "HTTP", "Guarded", "TestSupport"]),
     .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "Sharding", "StaticSite", "Fixtures", "ImageDiff", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
                 exclude: ["Fixtures"]),
-    .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "Review", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
+    .testTarget(name: "ReviewServerTests", dependencies: ["ReviewServer", "Review", "ListPreview", "Browser", "HTTPServer", "HTTP", "JSON", "PNG", "Guarded", "TestSupport"]),
+    .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "Review", "ReviewServer", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
 ]
 
 let package = Package(
@@ -108,9 +109,11 @@ let package = Package(
         // `listpreview build`: every screen, state and variant as a static site with relative links, written whole.
         .target(name: "StaticSite", dependencies: ["ListPreview", "Snapshot", "Review", "Screens", "Pages", "HTTP", "JSON", "Strings", "Guarded", "FileSystem"]),
         // Shots against their baselines: statuses, thresholds, updates, the diff pictures, and the report (HTML, JSON, JUnit).
-        .target(name: "Review", dependencies: ["XML", "ImageDiff", "PNG", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles", "Sharding"]),
+        .target(name: "Review", dependencies: ["XML", "ImageDiff", "PNG", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles", "Digest", "Sharding"]),
         .target(name: "Sharding", dependencies: ["Digest"]),
-        .target(name: "ListPreviewCLI", dependencies: ["Review", "Sharding", "StaticSite", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "HTTPServer", "HTTP", "Snapshot",
+        // The review page served (`listpreview review`, `serve --review`): its routes, and the decisions that write the baselines.
+        .target(name: "ReviewServer", dependencies: ["Review", "ListPreview", "Snapshot", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
+        .target(name: "ListPreviewCLI", dependencies: ["Review", "ReviewServer", "Sharding", "StaticSite", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "HTTPServer", "HTTP", "Snapshot",
                                                        "Browser", "Guarded", "Strings", "FileSystem", "Spelling", "ImageDiff"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 

@@ -30,13 +30,16 @@ public final class App: Sendable {
     let pages = PageCache()
     /// Where long pages are drawn, off the server's event loops.
     let longPages = LongPages()
+    /// Routes a layer above adds (the review page), answered after admission.
+    let addition: (any AppExtension)?
     private let router = RouteTable.make()
 
     /// An app serving the screens of `store` and `assets`; `readOnly` refuses every change.
     /// `fingerprint` identifies where the screens came from (e.g. a hash of the fixtures file).
     public init(store: ScreenStore, assets: Assets, readOnly: Bool = false, access: AccessPolicy = AccessPolicy(),
-                warning: String? = nil, fingerprint: String = "") {
+                warning: String? = nil, fingerprint: String = "", addition: (any AppExtension)? = nil) {
         self.store = store
+        self.addition = addition
         self.assets = assets
         self.readOnly = readOnly
         self.access = access.serving(assets)
@@ -50,12 +53,12 @@ public final class App: Sendable {
     /// This app serving `store` and what `loaded` read (a reload of its sources), with its mode and
     /// access as they are and no warning.
     public func reloaded(_ loaded: LoadedSource, store: ScreenStore) -> App {
-        App(store: store, assets: loaded.assets, readOnly: readOnly, access: access, fingerprint: loaded.fingerprint)
+        App(store: store, assets: loaded.assets, readOnly: readOnly, access: access, fingerprint: loaded.fingerprint, addition: addition)
     }
 
     /// This app as it is, with `warning` at the top of every page (its sources no longer load).
     public func showing(warning: String) -> App {
-        App(store: store, assets: assets, readOnly: readOnly, access: access, warning: warning, fingerprint: fingerprint)
+        App(store: store, assets: assets, readOnly: readOnly, access: access, warning: warning, fingerprint: fingerprint, addition: addition)
     }
 
     /// An app serving `screens` (the demo by default), in memory only.
@@ -103,6 +106,7 @@ public final class App: Sendable {
 
     private func admitted(_ request: Request) -> Admitted {
         if let refusal = admission(of: request) { return .done(finish(.response(refusal), for: request)) }
+        if let addition, addition.handles(request) { return .done(finish(.response(answer(request, by: addition)), for: request)) }
         // A repeated page request whose screen has not changed: the page as it was finished, at once.
         if let page = pages.page(answering: request, versions: store.cachableVersion(of:)) { return .done(page.revalidated(by: request)) }
         return .answer(answer(request))
@@ -146,6 +150,19 @@ public final class App: Sendable {
             response.headers.set("Cache-Control", "no-store")
             return response
         case let .refuse(error):
+            return ErrorResponses.response(error, for: request, warning: warning)
+        }
+    }
+
+    /// The extension's answer to an admitted request: a change passes ``ChangePolicy`` first.
+    private func answer(_ request: Request, by addition: any AppExtension) -> Response {
+        do throws(HTTPError) {
+            if request.method != .get && request.method != .head { try ChangePolicy.check(request, readOnly: readOnly) }
+            let token = access.token.flatMap { request.connection == nil ? nil : $0 }
+            let caller = Caller(carriesToken: token != nil, label: token?.label)
+            if let response = try addition.respond(to: request, caller: caller) { return response }
+            throw HTTPError(.notFound, "Nothing is at \(request.rawPath).")
+        } catch {
             return ErrorResponses.response(error, for: request, warning: warning)
         }
     }

@@ -22,6 +22,8 @@ public enum Command: Equatable, Sendable {
     case mergeReports(MergeReportsOptions)
     /// Check what users could not read or tap.
     case audit(AuditOptions)
+    /// Serve a review report, to approve or reject its changes.
+    case review(ServeOptions)
     /// Write a starter project.
     case initialize(InitOptions)
     /// Print the JSON Schema of fixtures files.
@@ -61,6 +63,8 @@ public struct ServeOptions: Equatable, Sendable {
     public var forgetState: [String] = []
     /// Where the screens come from.
     public var source = AppSource()
+    /// A review report served too, at `/review/` (`--review`, and `listpreview review`).
+    public var review: ReviewServing?
 
     /// The defaults: 127.0.0.1:8080, the demo.
     public init() {}

@@ -16,7 +16,8 @@ public enum ListPreviewMain {
     /// Runs the program with the arguments after its name and returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
         do {
-            switch try withFolderScreens(parseCommandLine(arguments)) {
+            let command = try withFolderScreens(parseCommandLine(arguments))
+            switch command {
             case .help:
                 print(Usage.overview)
                 return ExitStatus.ok
@@ -35,7 +36,7 @@ public enum ListPreviewMain {
             case .version:
                 print("listpreview \(version)")
                 return ExitStatus.ok
-            case var .serve(options):
+            case var .serve(options), var .review(options):
                 if options.token != nil {
                     printError("listpreview: warning: --token is visible to every user of this machine (ps, /proc/PID/cmdline); "
                         + "give it in LISTPREVIEW_TOKEN instead")
@@ -47,6 +48,7 @@ public enum ListPreviewMain {
                         throw Failure("listpreview: LISTPREVIEW_TOKEN: \(error)\n\n\(Usage.afterError(for: .serve))", ExitStatus.usage)
                     }
                 }
+                if case .review = command { return try serve(options, reviewOnly: true) }
                 return try serve(options)
             case let .check(options):
                 var ignored: [String] = []
@@ -182,13 +184,21 @@ public enum ListPreviewMain {
         }
     }
 
-    private static func serve(_ options: ServeOptions) throws -> Int32 {
+    /// Serves the screens, and the review `options` names; with `reviewOnly`, the review alone (`listpreview review`).
+    private static func serve(_ options: ServeOptions, reviewOnly: Bool = false) throws -> Int32 {
         let sharing = try Sharing(options)
         var lookedUp: [String] = []
         // Stamped before loading: a save while it loads differs, so `--watch` loads that too.
         let fixturesStamp = FixtureWatcher.stamp(of: options.source.fixtures ?? "")
-        let app = try makeApp(options.source, readOnly: options.readOnly, access: sharing.access, lookedUp: &lookedUp, printingWarnings: true,
+        let review = try options.review.map { try ReviewServing.server($0, claimsRoot: reviewOnly) }
+        var app: App
+        if let review, reviewOnly {
+            app = App.serving(review, access: sharing.access)
+        } else {
+            app = try makeApp(options.source, readOnly: options.readOnly, access: sharing.access, lookedUp: &lookedUp, printingWarnings: true,
                               forgetting: options.forgetState, sayingDemo: false)
+            if let review { app = app.adding(review) }
+        }
         // The images are stamped as loaded, before anyone can be told the server is listening.
         var stamps = FixtureWatcher.stamps(of: lookedUp)
         stamps[options.source.fixtures ?? ""] = fixturesStamp
@@ -219,8 +229,9 @@ public enum ListPreviewMain {
             throw Failure("listpreview: \(error)\(hint)", ExitStatus.unavailable)
         }
         if let warning = sharing.warning { printError(warning) }
-        if options.source.fixtures == nil { printError(FolderScreens.demoNote) }
+        if options.source.fixtures == nil, !reviewOnly { printError(FolderScreens.demoNote) }
         for line in sharing.addressLines(port: server.port) { print(line) }
+        if let review { print(ReviewServing.readyLine(review, alone: reviewOnly)) }
         fflush(stdout)
 
         let watcher = options.watch ? FixtureWatcher(source: options.source, current: current, initial: stamps) : nil

@@ -47,6 +47,7 @@ enum ReviewLines {
             text += ": \(difference.differingPixels) pixels differ (\(difference.percent)%)" + (difference.sizesDiffer ? ", and the size" : "")
         }
         if shot.updated { text += shot.status == .missing ? ", deleted" : ", written" } else if shot.fails { text += ", fails" }
+        if let decision = shot.decision { text += " (\(decision.sentence))" }
         return text
     }
 }

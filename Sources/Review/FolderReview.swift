@@ -96,12 +96,22 @@ public struct FolderReview: Sendable {
         }
         group.wait()
         if let error = failure.withLock({ $0 }) { throw error }
-        var reviews = results.withLock { $0.compactMap { $0 } }
+        // A decision made in the browser holds while the shot and its baseline are the files decided on;
+        // an approval whose change is still found here did not reach these baselines.
+        var (reviews, decisions) = Review.decided(results.withLock { $0.compactMap { $0 } }, kept: ReviewDecisions(folder: report),
+                                                  hashingAll: false, approvalHolds: { _ in false }) { shot in
+            (baselines + "/" + shot.file, shots + "/" + shot.file)
+        }
         reviews = try applyUpdates(reviews)
+        // A shot this run wrote into the baselines, or whose baseline it deleted, is decided.
+        for review in reviews where review.updated { decisions.byFile[review.file] = nil }
         for folder in Self.pictureFolders { rmdir(report + "/" + folder) }
         let earlier = folderFiles.filter { !shotSet.contains($0) }
-        return Review(shots: reviews, provenanceNote: provenanceNote, approval: approval,
-                      notInRun: unmatched.count - asked.count, leftOut: earlier.count, shotsFolder: shots)
+        var review = Review(shots: reviews, provenanceNote: provenanceNote, approval: approval,
+                            notInRun: unmatched.count - asked.count, leftOut: earlier.count, shotsFolder: shots)
+        review.decisions = decisions
+        review.baselinesFolder = baselines
+        return review
     }
 
     // MARK: One shot

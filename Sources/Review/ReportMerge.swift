@@ -1,5 +1,4 @@
 import FileSystem
-import ImageDiff
 import JSON
 
 /// Joins the reports of a run's shares (`snapshot --shard I/N` on N machines) into the report one
@@ -22,7 +21,9 @@ public enum ReportMerge {
             let report = try read(folder + "/report.json")
             guard let entries = report["shots"]?.arrayValue else { throw ReviewError.invalid("\(folder)/report.json has no shots: not a report") }
             for entry in entries {
-                let shot = try shotReview(entry, in: folder)
+                guard let shot = Review.recordedShot(entry) else {
+                    throw ReviewError.invalid("\(folder)/report.json: a shot without its file, screen or status")
+                }
                 guard seen.insert(shot.file).inserted else {
                     throw ReviewError.invalid("\(shot.file) is in two of the reports: were they taken with the same --shard?")
                 }
@@ -59,34 +60,6 @@ public enum ReportMerge {
             default: field
             }
         })
-    }
-
-    /// A shot's review as `report.json` has it (``Review/json()``).
-    static func shotReview(_ entry: JSONValue, in folder: String) throws(ReviewError) -> ShotReview {
-        guard let file = entry["file"]?.stringValue, let status = entry["status"]?.stringValue.flatMap(ShotStatus.init(rawValue:)),
-              let screen = entry["screen"]?.stringValue else {
-            throw ReviewError.invalid("\(folder)/report.json: a shot without its file, screen or status")
-        }
-        let difference = number(entry["diffPixels"]).map { pixels -> PixelDifference in
-            let ratio = number(entry["diffRatio"]) ?? 0
-            let box = entry["box"].flatMap { box -> PixelDifference.Box? in
-                guard let x = number(box["x"]), let y = number(box["y"]), let width = number(box["width"]),
-                      let height = number(box["height"]) else { return nil }
-                return PixelDifference.Box(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
-            }
-            // The pixels compared (an older report: back from the count and its share of them).
-            let compared = number(entry["comparedPixels"]).map { Int($0) } ?? (ratio > 0 ? Int((pixels / ratio).rounded()) : 0)
-            return PixelDifference(differingPixels: Int(pixels), antialiasedPixels: 0, comparedPixels: compared, box: box,
-                                   sizesDiffer: entry["sizesDiffer"] == .bool(true))
-        }
-        var shot = ShotReview(file: file, labels: ShotLabels(screen: screen, state: entry["state"]?.stringValue,
-                                                             variant: (entry["variant"]?.arrayValue ?? []).compactMap(\.stringValue)),
-                              status: status, difference: difference, fails: entry["fails"] == .bool(true), updated: entry["updated"] == .bool(true),
-                              baseline: entry["baseline"]?.stringValue, actual: entry["actual"]?.stringValue, diff: entry["diff"]?.stringValue,
-                              problem: entry["problem"]?.stringValue)
-        shot.overLimit = entry["overLimit"] == .bool(true)
-        shot.firstBaseline = entry["firstBaseline"] == .bool(true)
-        return shot
     }
 
     private static func read(_ path: String) throws(ReviewError) -> JSONValue {

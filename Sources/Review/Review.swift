@@ -1,7 +1,12 @@
 /// Every shot next to its baseline: what a report, a JUnit file and the exit status are made from.
 public struct Review: Sendable {
     /// Every shot, changes first (changed, new, missing, unchanged, reused), then by file name.
-    public let shots: [ShotReview]
+    public internal(set) var shots: [ShotReview]
+    /// The decisions to keep in `review.json` (``ReviewDecisions``): those that hold for these shots,
+    /// and those of files outside this review.
+    public internal(set) var decisions = ReviewDecisions()
+    /// The baselines' folder, when known: the page names it in the command that finishes a review.
+    public internal(set) var baselinesFolder: String?
     /// One line when the baselines were made otherwise than the shots (another engine version or
     /// scale), said once; `nil` when they agree or it is not known.
     public let provenanceNote: String?
@@ -70,6 +75,8 @@ public struct Review: Sendable {
         var text = parts.joined(separator: ", ")
         let written = shots.filter { $0.updated && $0.status != .missing }.count, deleted = shots.filter { $0.updated && $0.status == .missing }.count
         if written > 0 { text += "; \(written) written" + (deleted > 0 ? ", \(deleted) deleted" : "") } else if deleted > 0 { text += "; \(deleted) deleted" }
+        let rejected = shots.filter { $0.decision?.verdict == .rejected }.count
+        if rejected > 0 { text += "; \(rejected) rejected" }
         return text + (failing == 0 ? "; nothing fails" : "; \(failing) \(failing == 1 ? "fails" : "fail")")
     }
 

@@ -2,7 +2,8 @@ import BuiltInFiles
 import FileSystem
 
 extension Review {
-    /// Writes `report.html` with its style sheet and script, and `report.json`, into `folder`, the
+    /// Writes `report.html` with its style sheet and script, `report.json` and the decisions that
+    /// still hold (`review.json`, removed when none does) into `folder`, the
     /// JUnit file to `junit` and the Markdown summary to `summary` (its thumbnails from
     /// `summaryImages`) when asked; each file to a temporary name, then renamed.
     public func write(to folder: String, junit: String? = nil, summary: String? = nil, summaryImages: String? = nil) throws(ReviewError) {
@@ -23,5 +24,6 @@ extension Review {
                 throw ReviewError(error)
             }
         }
+        try decisions.write(to: folder)
     }
 }

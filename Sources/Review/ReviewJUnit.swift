@@ -4,7 +4,8 @@ import ImageDiff
 extension Review {
     /// JUnit XML, as CI servers read it: one `testsuite` ("listpreview snapshots"), one `testcase`
     /// per shot — `classname` its screen, `name` the rest of its variant and its file — with a
-    /// `failure` for each shot that fails (naming its diff picture, relative to the report) and
+    /// `failure` for each shot that fails (naming its diff picture, relative to the report; of type
+    /// `rejected` for a change a reviewer rejected) and
     /// `skipped` for none: a reused shot passed when its baseline was made.
     public func junit(reportPath: String) -> [UInt8] {
         let failing = failures.count
@@ -33,6 +34,9 @@ extension Review {
 
     private func failure(of shot: ShotReview, reportPath: String) -> (type: String, message: String) {
         let report = reportPath.hasSuffix("/") ? reportPath : reportPath + "/"
+        if let decision = shot.decision, decision.verdict == .rejected {
+            return ("rejected", "\(shot.file): \(decision.sentence); it fails until the shot or its baseline changes")
+        }
         switch shot.status {
         case .changed:
             if let problem = shot.problem { return ("changed", "\(shot.file): \(problem)") }

@@ -9,9 +9,13 @@ extension Review {
     /// unchanged and reused shots folded away. `report.js` (beside it) adds a slider and a blink
     /// between baseline and shot, keys to move between changes, and buttons that copy the approval
     /// commands; `report.css` gives it the tool's look, light and dark.
-    public func page() -> [UInt8] {
+    ///
+    /// `served` is the page `listpreview review` serves: each card gets forms that approve or reject
+    /// its shots (``ChangeGroup``), posted to `decide` beside the page, instead of the commands.
+    /// Either way the decisions of `review.json` show, and once every change has one, what finishes the job.
+    public func page(served: Bool = false) -> [UInt8] {
         let counts = counts
-        let changes = shots.filter { [.changed, .new, .missing].contains($0.status) }
+        let groups = changeGroups
         let quiet = shots.filter { $0.status == .unchanged || $0.status == .reused }
         let failing = failures.count
         return Node.el("html", [.lang("en")], [
@@ -41,11 +45,12 @@ extension Review {
                     ]),
                     provenanceNote.map { .el("p", [.class("lp-review-note")], text: $0) } ?? .empty,
                     .fragment(notes.map { .el("p", [.class("lp-review-note")], text: $0 + ".") }),
-                    approvalBlock(),
+                    served ? .empty : approvalBlock(),
+                    decisionsBlock(served: served),
                 ]),
                 .el("main", [.id("changes")], [
-                    changes.isEmpty ? .el("p", [.class("lp-review-empty")], text: "No shot changed, and none is new or missing.") : .empty,
-                    .fragment(changes.enumerated().map { index, shot in section(for: shot, index: index) }),
+                    groups.isEmpty ? .el("p", [.class("lp-review-empty")], text: "No shot changed, and none is new or missing.") : .empty,
+                    .fragment(groups.enumerated().map { index, group in card(for: group, index: index, served: served) }),
                     quiet.isEmpty ? .empty : .el("details", [.class("lp-review-quiet")], [
                         .el("summary", text: unchangedCount),
                         .el("ul", [], quiet.map { shot in
@@ -71,30 +76,8 @@ extension Review {
         ])
     }
 
-    private func section(for shot: ShotReview, index: Int) -> Node {
-        let heading = shot.labels.screen + (shot.labels.caseName.isEmpty ? "" : " — " + shot.labels.caseName)
-        var facts: [Node] = [.el("span", [.class("lp-review-status"), Attribute("data-status", shot.status.rawValue)], text: shot.status.rawValue)]
-        if shot.fails { facts.append(.el("span", [.class("lp-review-fails")], text: "fails")) }
-        if shot.updated { facts.append(.el("span", [.class("lp-review-updated")], text: shot.status == .missing ? "deleted" : "written as baseline")) }
-        return .el("section", [.class("lp-review-shot"), .id("shot-\(index + 1)"), Attribute("tabindex", "-1"),
-                               Attribute("aria-labelledby", "shot-\(index + 1)-title")], [
-            .el("h2", [.id("shot-\(index + 1)-title")], text: heading),
-            .el("p", [.class("lp-review-facts")], facts + [.text(" "), .el("code", text: shot.file)]),
-            .el("p", [.class("lp-review-measure")], text: measure(of: shot)),
-            .el("div", [.class("lp-review-images"), Attribute("data-file", shot.file)], [
-                figure("Baseline", shot.baseline, shot: shot, role: "baseline"),
-                figure("Shot", shot.actual, shot: shot, role: "actual"),
-                shot.status == .changed ? figure("Difference", shot.diff, shot: shot, role: "diff") : .empty,
-            ]),
-            (approval.map { approval in
-                shot.fails && !shot.updated ? .el("p", [.class("lp-review-approve-one")], [
-                    .text("Approve this shot: "), .el("code", [Attribute("data-copy", "")], text: approval.command(for: shot)),
-                ]) : .empty
-            }) ?? .empty,
-        ])
-    }
-
-    private func measure(of shot: ShotReview) -> String {
+    /// What a card says of its shot's difference: how many pixels, where; or why it has no baseline or shot.
+    func measure(of shot: ShotReview) -> String {
         switch shot.status {
         case .new:
             return shot.firstBaseline ? "No baseline yet: a first run, with no baselines to compare with; --update missing records it."
@@ -113,7 +96,8 @@ extension Review {
         }
     }
 
-    private func figure(_ caption: String, _ path: String?, shot: ShotReview, role: String) -> Node {
+    /// One picture of a card, linked to itself, or a placeholder saying it is absent.
+    func figure(_ caption: String, _ path: String?, shot: ShotReview, role: String) -> Node {
         guard let path else {
             return .el("figure", [.class("lp-review-figure lp-review-absent")], [
                 .el("div", [.class("lp-review-placeholder")], text: role == "baseline" ? "No baseline" : "No shot"),

@@ -29,4 +29,8 @@ public struct ShotReview: Sendable, Equatable {
     public internal(set) var overLimit = false
     /// Whether it is new because there were no baselines at all yet: a first run, not an addition.
     public internal(set) var firstBaseline = false
+    /// What a decision on it is made against (``DecisionInput``), when known.
+    public internal(set) var input: String?
+    /// The reviewer's decision (`review.json`) that holds for it, if any.
+    public internal(set) var decision: ShotDecision?
 }

@@ -8,13 +8,14 @@ import Testing
     /// What each command needs besides the option under test, so that the command line is complete
     /// (`--forget-state` needs `--state-file`, `--watch` needs `--fixtures`).
     private static let completing: [String: [String]] = [
-        "serve": ["--fixtures", "base.json", "--state-file", "base-state.json"],
+        "serve": ["--fixtures", "base.json", "--state-file", "base-state.json", "--review", "report", "--baseline", "base"],
         "check": ["--fixtures", "base.json"],
         "render": ["--screen", "demo"],
         "snapshot": ["--out", "shots"],
         "build": ["--out", "site"],
         "compare": ["base", "shots", "--out", "report"],
         "merge-reports": ["share1", "share2", "--out", "report"],
+        "review": ["shots", "--baseline", "base"],
         "completions": ["bash"],
         "__complete": ["screens", "--fixtures", "base.json"],
     ]
@@ -23,7 +24,8 @@ import Testing
     private static let texts = ["--host": "::1", "--token": "a-token-of-twenty-letters", "--allow-host": "preview.example.com",
                                 "--forget-state": "gone", "--lang": "de", "--langs": "de,pseudo",
                                 "--threshold": "0.05", "--max-diff-ratio": ".001", "--only": "a.png,b.png",
-                                "--shard": "2/3", "--summary-images": "https://ci.example/report"]
+                                "--shard": "2/3", "--summary-images": "https://ci.example/report",
+                                "--reviewer": "ana"]
 
     /// A valid value other than the default for an option of this kind.
     private static func sample(_ option: OptionInfo) -> String? {

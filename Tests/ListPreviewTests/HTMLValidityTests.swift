@@ -58,7 +58,7 @@ import Testing
         #expect(report.isEmpty, "\(report)")
     }
 
-    /// A screenshot review's `report.html` with every status, beside the pages.
+    /// A screenshot review's `report.html` with every status, and the page `listpreview review` serves, beside the pages.
     private func saveReview(in directory: URL) throws {
         let root = directory.appendingPathComponent("review").path
         let grey = PNGImage(width: 4, height: 4, rgba: Array([[UInt8]](repeating: [242, 242, 247, 255], count: 16).joined()))
@@ -73,6 +73,9 @@ import Testing
                                           deleteOne: "listpreview compare base shots --out r --prune --only FILE")
         folder.provenanceNote = "the baselines were made by chromium 120, these shots by chromium 131"
         try folder.run().write(to: directory.path)
+        // The page `listpreview review` serves from it: its forms and cards, read back from report.json.
+        let served = try Review(reportFolder: directory.path, baselines: root + "/base").page(served: true)
+        try Data(served).write(to: directory.appendingPathComponent("review-served.html"))
         try FileManager.default.removeItem(atPath: root)
     }
 }

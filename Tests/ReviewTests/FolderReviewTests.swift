@@ -179,7 +179,8 @@ import XML
         #expect(json["summary"]?["failed"] == .number(3))
         guard case let .object(first)? = json["shots"]?.arrayValue?.first else { Issue.record("no shots"); return }
         #expect(first.map(\.key) == ["file", "screen", "state", "variant", "status", "fails", "updated", "overLimit", "firstBaseline",
-                                     "diffPixels", "diffRatio", "comparedPixels", "box", "sizesDiffer", "baseline", "actual", "diff", "problem"])
+                                     "diffPixels", "diffRatio", "comparedPixels", "antialiasedPixels", "sizesDiffer", "box",
+                                     "baseline", "actual", "diff", "problem"])
         #expect(json["shots"]?.arrayValue?.first?["box"] == .object([(key: "x", value: 5), (key: "y", value: 20), (key: "width", value: 10), (key: "height", value: 10)]))
         let html = String(decoding: try space.bytes(space.report + "/report.html"), as: UTF8.self)
         #expect(html.contains("<p>Approve every change and delete the 1 missing shot&#39;s baseline:</p>"))

@@ -9,15 +9,31 @@ extension CommandSpec {
         initial: ServeOptions(),
         options: [host, port, threads, readOnly, watch]
             + SourceOptionSpecs.loading(at: \ServeOptions.source)
-            + [SourceOptionSpecs.stateFile.lifted(\ServeOptions.source), forgetState, allowHost, token]
+            + [SourceOptionSpecs.stateFile.lifted(\ServeOptions.source), forgetState, allowHost, token, serveReview]
+            + ReviewServingSpecs.all.map { $0.lifted(\ServeOptions.review, from: ReviewServing()) }
     ) { options, _ throws(CLIError) in
         if !options.forgetState.isEmpty, options.source.stateFile == nil {
             throw .missingArgument("--state-file FILE for --forget-state to forget in")
         }
+        if let review = options.review {
+            guard !review.shots.isEmpty else { throw .missingArgument("--review SHOTS for --baseline and --reviewer to name a review") }
+            guard !review.baselines.isEmpty else { throw .missingArgument("--baseline BASE for --review, the baselines approving writes") }
+        }
         return .serve(options)
     }
 
-    private static let host = OptionSpec<ServeOptions>(
+    private static let serveReview = OptionSpec<ServeOptions>(
+        "--review", "SHOTS", value: .directory, default: "none",
+        help: "Also serve the review report in SHOTS at /review/, to approve or reject its changes (with --baseline BASE).",
+        meaning: "Also serve the review report that snapshot --baseline or compare wrote into SHOTS, at /review/, with Approve and "
+            + "Reject on each change, as listpreview review does; needs --baseline BASE."
+    ) { options, argument throws(CLIError) in
+        var review = options.review ?? ReviewServing()
+        review.shots = try argument.nonEmpty("a folder")
+        options.review = review
+    }
+
+    static let host = OptionSpec<ServeOptions>(
         "--host", "HOST", value: .text, default: "127.0.0.1",
         help: "Address to bind (default 127.0.0.1; only this address is bound).",
         meaning: "The only address bound: an IPv4 or IPv6 address or a host name (default 127.0.0.1, this machine only)."
@@ -27,7 +43,7 @@ extension CommandSpec {
         options.host = host
     }
 
-    private static let port = OptionSpec<ServeOptions>(
+    static let port = OptionSpec<ServeOptions>(
         "--port", "PORT", value: .number(0...65535), default: "8080",
         help: "Port to listen on, 0 for any free port (default 8080).",
         meaning: "The port to listen on; 0 picks a free one, which the ready line names (default 8080)."
@@ -35,7 +51,7 @@ extension CommandSpec {
         options.port = try argument.number(in: 0...65535, "a port number from 0 to 65535")
     }
 
-    private static let threads = OptionSpec<ServeOptions>(
+    static let threads = OptionSpec<ServeOptions>(
         "--threads", "N", value: .number(1...256), default: "one per core",
         help: "Event-loop threads, each serving its share of the connections (default: one per core)."
     ) { options, argument throws(CLIError) in
@@ -69,7 +85,7 @@ extension CommandSpec {
         options.forgetState.append(try argument.nonEmpty("the id of a screen whose kept state to drop"))
     }
 
-    private static let allowHost = OptionSpec<ServeOptions>(
+    static let allowHost = OptionSpec<ServeOptions>(
         "--allow-host", "NAME", value: .text, default: "none", repeatable: true,
         help: "Also answer requests for NAME (.example.com: it and its subdomains).",
         meaning: "Also answer requests that call the server NAME (.example.com: that name and all its subdomains); repeatable. "
@@ -85,7 +101,7 @@ extension CommandSpec {
         options.allowedHosts.append(entry)
     }
 
-    private static let token = OptionSpec<ServeOptions>(
+    static let token = OptionSpec<ServeOptions>(
         "--token", "TOKEN", value: .text, default: "$LISTPREVIEW_TOKEN, else generated beyond loopback",
         help: "Require TOKEN (16+ letters, digits, - . _ ~; default $LISTPREVIEW_TOKEN); prefer the variable, ps shows options.",
         meaning: "The token every request must carry: 16 to 512 letters, digits, -, ., _ and ~. Given with --token it is visible to "
