@@ -45,7 +45,12 @@ extension Review {
         var cells: [String] = []
         if let imagesURL {
             let picture = shot.status == .changed ? shot.diff : shot.status == .missing ? shot.baseline : shot.actual
-            cells.append(picture.map { #"<img src=""# + Self.attribute(Self.joined(imagesURL, $0)) + #"" width="120" alt="">"# } ?? "")
+            // 120 tall whatever the shot's shape (a phone's is twice as tall as wide), a link to the whole picture.
+            let alt = shot.status == .changed ? "the difference" : shot.status == .missing ? "the baseline no shot has" : "the new shot"
+            cells.append(picture.map { path in
+                let url = Self.attribute(Self.joined(imagesURL, path))
+                return #"<a href=""# + url + #""><img src=""# + url + #"" height="120" alt=""# + alt + #""></a>"#
+            } ?? "")
         }
         let pixels: String
         if let problem = shot.problem {

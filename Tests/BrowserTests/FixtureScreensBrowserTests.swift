@@ -112,7 +112,7 @@ import Testing
             for device in [Device.iphoneSE, .iphone15, .iphone16ProMax, .ipad] {
                 for orientation in [Orientation.portrait, .landscape] {
                     try await browser.navigate(to: live.url(
-                        "/screens/contacts?embed=1&motion=off&state=search&search=active&device=\(device.rawValue)&orientation=\(orientation.rawValue)"))
+                        "/screens/contacts?os=18&embed=1&motion=off&state=search&search=active&device=\(device.rawValue)&orientation=\(orientation.rawValue)"))
                     let place = "\(device.rawValue) \(orientation.rawValue)"
                     let screen = try await browser.rect("#device"), keyboard = try await browser.rect("#keyboard")
                     #expect(near(keyboard.height, Double(KeyboardHeight.points(device, orientation))), "\(place): \(keyboard.height)")
@@ -128,6 +128,13 @@ import Testing
                     }
                 }
             }
+            // iOS 26 (an iPhone's field at the bottom): the bar stays, the field sits 8 above the
+            // keyboard, and the list ends 8 above the field.
+            try await browser.navigate(to: live.url("/screens/contacts?os=26&embed=1&motion=off&state=search&search=active&device=iphone-15"))
+            let keyboard = try await browser.rect("#keyboard"), field = try await browser.rect(".lp-searchbar")
+            #expect(try await browser.count("#navbar .lp-title") == 1, "the title stays")
+            let list = try await browser.rect("#empty-state")
+            #expect(near(field.bottom + 8, keyboard.y) && near(list.bottom + 8, field.y), "\(field) \(keyboard) \(list)")
             // Cancel ends the search, in the URL (a saved choice would otherwise bring it back).
             try await browser.navigate(to: live.url("/screens/contacts?os=18&search=active&motion=off"))
             #expect(try await browser.count("#keyboard") == 1)
