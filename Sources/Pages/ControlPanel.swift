@@ -33,6 +33,7 @@ enum ControlPanel {
             .el("h2", text: context.text(BuiltInStrings.previews)),
             .el("ul", [.class("lp-previews")], [previewLink(nil, view: view, context: context)]
                 + screen.reachableStates.map { previewLink($0, view: view, context: context) }),
+            CodePanel.render(view, context: context),
             AuditPanel.render(view, context: context),
             .el("p", [.class("lp-panel-links")], [
                 context.href("/gallery", [("screen", screen.id)]).map { .el("a", [.href($0)], text: context.text(BuiltInStrings.gallery)) },

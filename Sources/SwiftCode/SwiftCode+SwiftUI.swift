@@ -1,0 +1,51 @@
+import Screens
+
+extension SwiftCode {
+    /// The list with an `.overlay` of `ContentUnavailableView` while the placeholder shows:
+    /// `.search(text:)` for a search placeholder the fixtures leave as it is, a `ProgressView` while loading.
+    static func swiftUI(_ config: EmptyStateConfig, kind: EmptyStateKind) -> [String] {
+        let builtIn = EmptyStateConfig.builtIn(kind)
+        var modifiers: [String] = []
+        if config.verticalOffset != 0 { modifiers.append(".offset(y: \(number(config.verticalOffset)))") }
+        if let color = config.textColor { modifiers.append(".foregroundStyle(\(SwiftColor.color(color)))") }
+        if config.alignment == .natural { modifiers.append(".multilineTextAlignment(.leading)") }
+        if let background = config.background { modifiers.append(".background(\(SwiftColor.color(background)))") }
+        let view: [String]
+        if kind == .loading {
+            let label = config.title == builtIn.title ? [] : ["Text(\(SwiftLiteral.text(config.title)))"]
+            view = label.isEmpty ? ["ProgressView()"] : ["ProgressView {"] + indented(label) + ["}"]
+        } else if kind == .search, config.title == builtIn.title, config.detail == builtIn.detail, config.image == builtIn.image,
+                  config.button == nil, config.secondaryButton == nil {
+            view = ["ContentUnavailableView.search(text: searchText)"]
+        } else {
+            view = contentUnavailableView(config, kind: kind)
+        }
+        return ["List(items) { item in"] + indented(["Text(item.title)"]) + ["}", ".overlay {"]
+            + indented(["if \(condition(kind)) {"] + indented(view + indented(modifiers)) + ["}"])
+            + ["}"]
+    }
+
+    /// `ContentUnavailableView { Label … } description: { Text … } actions: { Button … }`.
+    private static func contentUnavailableView(_ config: EmptyStateConfig, kind: EmptyStateKind) -> [String] {
+        let title = "Text(\(SwiftLiteral.text(config.title, query: kind == .search ? "searchText" : nil)))"
+        var label: [String]
+        if let image = config.image {
+            var icon = [SwiftImage.image(image)]
+            if let tint = config.imageTint, tint != EmptyStateConfig.defaultTint {
+                icon += indented([".foregroundStyle(\(SwiftColor.color(tint)))"])
+            }
+            label = ["Label {"] + indented([title]) + ["} icon: {"] + indented(icon) + ["}"]
+        } else {
+            label = [title]
+        }
+        var lines = ["ContentUnavailableView {"] + indented(label)
+        if let detail = config.detail {
+            lines += ["} description: {"] + indented(["Text(\(SwiftLiteral.text(detail)))"])
+        }
+        let buttons = [config.button.map { ($0, "reload()") }, config.secondaryButton.map { ($0, "secondaryAction()") }].compactMap { $0 }
+        if !buttons.isEmpty {
+            lines += ["} actions: {"] + indented(buttons.map { text, action in "Button(\(SwiftLiteral.text(text))) { \(action) }" })
+        }
+        return lines + ["}"]
+    }
+}
