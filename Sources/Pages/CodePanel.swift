@@ -18,7 +18,8 @@ enum CodePanel {
                 if style == .uikit { attributes.append(Attribute(flag: "open")) }
                 return .el("details", attributes, [
                     .el("summary", text: context.text(label)),
-                    .el("pre", [], [.el("code", [Attribute("class", "language-swift")],
+                    // Code reads left to right in a right-to-left page too.
+                    .el("pre", [Attribute("dir", "ltr")], [.el("code", [Attribute("class", "language-swift")],
                                         text: SwiftCode.placeholder(screen: view.screen, state: kind, style: style))]),
                 ])
             }),
