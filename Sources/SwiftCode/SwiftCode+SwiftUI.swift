@@ -21,7 +21,7 @@ extension SwiftCode {
             view = contentUnavailableView(config, kind: kind)
         }
         return ["List(items) { item in"] + indented(["Text(item.title)"]) + ["}", ".overlay {"]
-            + indented(["if \(condition(kind)) {"] + indented(view + indented(modifiers)) + ["}"])
+            + indented(["if \(condition(kind)) {"] + indented(view + modifiers) + ["}"])
             + ["}"]
     }
 

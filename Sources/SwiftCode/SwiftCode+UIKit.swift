@@ -12,7 +12,8 @@ extension SwiftCode {
         }
         var body = ["var config = UIContentUnavailableConfiguration.\(base)()"]
         let ownDefaults = kind == .loading || kind == .search
-        if kind == .search, config.title.key == nil, config.title.resolved(for: Language.english.tag).contains("{query}") {
+        let writesTitle = !(ownDefaults && config.title == builtIn.title)
+        if writesTitle, kind == .search, config.title.key == nil, config.title.resolved(for: Language.english.tag).contains("{query}") {
             body.append("let query = searchController.searchBar.text ?? \"\"")
         }
         if let image = config.image, !(ownDefaults && image == builtIn.image) {
@@ -21,7 +22,7 @@ extension SwiftCode {
         if let tint = config.imageTint, tint != EmptyStateConfig.defaultTint {
             body.append("config.imageProperties.tintColor = \(SwiftColor.uiColor(tint))")
         }
-        if !(ownDefaults && config.title == builtIn.title) {
+        if writesTitle {
             body.append("config.text = \(SwiftLiteral.text(config.title, query: kind == .search ? "query" : nil))")
         }
         if let detail = config.detail, !(ownDefaults && detail == builtIn.detail) {

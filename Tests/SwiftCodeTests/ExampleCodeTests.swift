@@ -96,6 +96,40 @@ import Testing
             """)
     }
 
+    @Test func theContactsSearchInSwiftUIJoinsTheQuery() throws {
+        let contacts = try #require(try Self.examples().first { $0.id == "contacts" })
+        #expect(SwiftCode.placeholder(screen: contacts, state: .search, style: .swiftui) == """
+            List(items) { item in
+                Text(item.title)
+            }
+            .overlay {
+                if searchResults.isEmpty {
+                    ContentUnavailableView {
+                        Label {
+                            Text("No contacts match “" + searchText + "”")
+                        } icon: {
+                            Image(systemName: "magnifyingglass")
+                                .foregroundStyle(Color(uiColor: UIColor.systemGray))
+                        }
+                    } description: {
+                        Text("Check the spelling or try a different name.")
+                    }
+                    .offset(y: -60)
+                }
+            }
+
+            """)
+    }
+
+    @Test func anUnchangedSearchPlaceholderIsSwiftUIsOwn() {
+        let screen = Screen(id: "t", title: LocalizedText(verbatim: "T"), sections: [])
+        #expect(SwiftCode.placeholder(screen: screen, state: .search, style: .swiftui).contains("ContentUnavailableView.search(text: searchText)"))
+        #expect(SwiftCode.placeholder(screen: screen, state: .search, style: .uikit).contains("""
+                var config = UIContentUnavailableConfiguration.search()
+                contentUnavailableConfiguration = config
+            """))
+    }
+
     @Test func theTripsPlaceholderNamesItsKeysAndCatalogImage() throws {
         let trips = try #require(try Self.examples().first { $0.id == "trips" })
         let swiftUI = SwiftCode.placeholder(screen: trips, state: .empty, style: .swiftui)
