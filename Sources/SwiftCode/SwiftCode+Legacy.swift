@@ -14,6 +14,9 @@ extension SwiftCode {
         } else if let image = config.image {
             body.append("let imageView = UIImageView(image: \(SwiftImage.uiImage(image)))")
             body.append("imageView.tintColor = \(SwiftColor.uiColor(config.imageTint ?? EmptyStateConfig.defaultTint.named(.system("secondaryLabel", alpha: 1))))")
+            if let label = config.imageAccessibilityLabel {
+                body += ["imageView.isAccessibilityElement = true", "imageView.accessibilityLabel = \(SwiftLiteral.text(label))"]
+            }
             views.append("imageView")
         }
         let query = kind == .search ? "query" : nil
@@ -33,6 +36,9 @@ extension SwiftCode {
             body.append("let \(name) = UIButton(type: .system)")
             body.append("\(name).setTitle(\(SwiftLiteral.text(text)), for: .normal)")
             body.append("\(name).addAction(UIAction { [weak self] _ in self?.\(action) }, for: .primaryActionTriggered)")
+            if name == "button", let hint = config.buttonAccessibilityHint {
+                body.append("button.accessibilityHint = \(SwiftLiteral.text(hint))")
+            }
             views.append(name)
         }
         body += [

@@ -34,6 +34,9 @@ extension SwiftCode {
             if let tint = config.imageTint, tint != EmptyStateConfig.defaultTint {
                 icon += indented([".foregroundStyle(\(SwiftColor.color(tint)))"])
             }
+            if let label = config.imageAccessibilityLabel {
+                icon += indented([".accessibilityLabel(Text(\(SwiftLiteral.text(label))))"])
+            }
             label = ["Label {"] + indented([title]) + ["} icon: {"] + indented(icon) + ["}"]
         } else {
             label = [title]
@@ -42,9 +45,16 @@ extension SwiftCode {
         if let detail = config.detail {
             lines += ["} description: {"] + indented(["Text(\(SwiftLiteral.text(detail)))"])
         }
-        let buttons = [config.button.map { ($0, "reload()") }, config.secondaryButton.map { ($0, "secondaryAction()") }].compactMap { $0 }
-        if !buttons.isEmpty {
-            lines += ["} actions: {"] + indented(buttons.map { text, action in "Button(\(SwiftLiteral.text(text))) { \(action) }" })
+        var actions: [String] = []
+        if let button = config.button {
+            actions.append("Button(\(SwiftLiteral.text(button))) { reload() }")
+            if let hint = config.buttonAccessibilityHint { actions += indented([".accessibilityHint(Text(\(SwiftLiteral.text(hint))))"]) }
+        }
+        if let secondary = config.secondaryButton {
+            actions.append("Button(\(SwiftLiteral.text(secondary))) { secondaryAction() }")
+        }
+        if !actions.isEmpty {
+            lines += ["} actions: {"] + indented(actions)
         }
         return lines + ["}"]
     }

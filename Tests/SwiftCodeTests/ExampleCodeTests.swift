@@ -65,6 +65,12 @@ import Testing
                     case let .named(name): #expect(code.contains("named: \"\(name)\"") || code.contains("Image(\"\(name)\")"), "\(place): \(name)")
                     }
                 }
+                // UIContentUnavailableConfiguration has no place for VoiceOver's label of the image or hint of the button.
+                if style != .uikit, kind != .loading {
+                    for said in [config.buttonAccessibilityHint, config.image == nil ? nil : config.imageAccessibilityLabel].compactMap({ $0 }) {
+                        #expect(code.contains(SwiftLiteral.text(said)), "\(place): \(said.resolved(for: Language.english.tag))")
+                    }
+                }
                 if let tint = config.imageTint, tint != EmptyStateConfig.defaultTint, kind != .loading,
                    case let .system(name, _) = tint.name, !(style == .swiftui && kind == .search && config.title == builtIn.title) {
                     #expect(code.contains("UIColor.\(name)") || code.contains("uiColor: UIColor.\(name)"), "\(place): tint \(name)")
