@@ -18,7 +18,7 @@ extension JSONReader {
         // The catalogs' colour sets, then UIKit's colours by name (`systemRed`, `lightGray@0.6`):
         // they carry both appearances.
         if case let .string(text) = value, !text.hasPrefix("#") {
-            if let color = catalog?.colors[text] { return color }
+            if let color = catalog?.colors[text] { return color.named(.catalog(text)) }
             // A colour set the app has but that cannot be drawn: said where the fixture names it.
             if let why = catalog?.unusableColors[text] {
                 fail(path(), "\(value.summary) is a colour set of the asset catalogs that cannot be drawn: \(why)")

@@ -80,7 +80,7 @@ extension JSONReader {
         }
         guard strings.contains(key, table: table) else {
             warn(JSONPath.member(path, "key"), "\(JSONValue.string(key).summary) is not in the app's strings (table \(JSONValue.string(table).summary)), so the key itself is shown")
-            return LocalizedText(verbatim: key)
+            return LocalizedText(LocalizedText(verbatim: key), key: LocalizedText.Key(key, table: table))
         }
         var translations: [LocalizedText.Translation] = []
         let development = strings.developmentLanguage
@@ -131,7 +131,7 @@ extension JSONReader {
                 warn(JSONPath.member(path, "key"), "\(quotedKey) has no translation in \(Self.list(languages)), which \(languages.count == 1 ? "falls" : "fall") back to \(fallback)")
             }
         }
-        return LocalizedText(translations: translations)
+        return LocalizedText(LocalizedText(translations: translations), key: LocalizedText.Key(key, table: table))
     }
 
     /// `de`, `de and fr`, `de, fr and it`.

@@ -3,6 +3,7 @@ import Screens
 import Review
 import Snapshot
 import StaticSite
+import SwiftCode
 
 /// What the user asked for on the command line.
 public enum Command: Equatable, Sendable {
@@ -12,6 +13,8 @@ public enum Command: Equatable, Sendable {
     case check(CheckOptions)
     /// Print one page's HTML and exit.
     case render(RenderOptions)
+    /// Print the Swift that draws a screen's placeholder.
+    case code(CodeOptions)
     /// Photograph screens in headless Chromium.
     case snapshot(SnapshotCommandOptions)
     /// Write every screen, state and variant as a static site.
@@ -89,6 +92,21 @@ public struct RenderOptions: Equatable, Sendable {
     public var state: String?
     /// A `?lang=` language, if any.
     public var language: String?
+    /// Where the screens come from.
+    public var source = AppSource()
+
+    /// No screen yet.
+    public init() {}
+}
+
+/// The options of `listpreview code`.
+public struct CodeOptions: Equatable, Sendable {
+    /// The screen's id.
+    public var screen = ""
+    /// The placeholder whose code is printed.
+    public var state = EmptyStateKind.empty
+    /// How the code is written.
+    package var style = SwiftCode.Style.uikit
     /// Where the screens come from.
     public var source = AppSource()
 

@@ -1,6 +1,6 @@
 extension CommandSpec {
     /// Every command, in the order help lists them; the hidden helper last.
-    public static let all: [CommandSpec] = [serve, initialize, check, render, snapshot, build, compare, mergeReports, review, audit, schema, completions, manual, complete]
+    public static let all: [CommandSpec] = [serve, initialize, check, render, code, snapshot, build, compare, mergeReports, review, audit, schema, completions, manual, complete]
 
     /// The commands help, the manual and the completion scripts list.
     public static var listed: [CommandSpec] { all.filter { !$0.hidden } }

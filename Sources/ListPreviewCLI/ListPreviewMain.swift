@@ -5,6 +5,7 @@ import HTTPServer
 import ListPreview
 import Screens
 import Snapshot
+import SwiftCode
 
 /// The `listpreview` program; `main.swift` only calls ``run(_:)``.
 public enum ListPreviewMain {
@@ -70,6 +71,8 @@ public enum ListPreviewMain {
                 return ExitStatus.ok
             case let .render(options):
                 return try render(options)
+            case let .code(options):
+                return try code(options)
             case let .initialize(options):
                 return try InitCommand.run(options)
             case .schema:
@@ -124,6 +127,9 @@ public enum ListPreviewMain {
         case var .render(options):
             options.source = resolved(options.source)
             return .render(options)
+        case var .code(options):
+            options.source = resolved(options.source)
+            return .code(options)
         case var .snapshot(options):
             options.source = resolved(options.source)
             return .snapshot(options)
@@ -257,6 +263,19 @@ public enum ListPreviewMain {
         }
         fwrite(response.body, 1, response.body.count, stdout)
         fflush(stdout)
+        return ExitStatus.ok
+    }
+
+    /// `listpreview code`: the Swift of one screen's placeholder, as the screen's page shows it.
+    private static func code(_ options: CodeOptions) throws -> Int32 {
+        var ignored: [String] = []
+        let loaded = try loadSource(options.source, lookedUp: &ignored)
+        for line in loaded.warningLines { printError(line) }
+        guard let screen = loaded.screens.first(where: { $0.id == options.screen }) else {
+            let reason = "there is no screen “\(options.screen)”; the screens are: \(loaded.screens.map(\.id).joined(separator: ", "))"
+            throw Failure("listpreview: \(reason)\n\n\(Usage.afterError(for: .code))", ExitStatus.usage)
+        }
+        print(SwiftCode.placeholder(screen: screen, state: options.state, style: options.style), terminator: "")
         return ExitStatus.ok
     }
 

@@ -3,7 +3,7 @@ import Screens
 
 /// The designer's controls beside the device: buttons that change the live state, a form to add a
 /// row, links to a read-only preview of every state, what the audit finds in the state
-/// shown, and the live state's summary.
+/// shown, the Swift that draws its placeholder, and the live state's summary.
 enum ControlPanel {
     static func render(_ view: ScreenView, context: PageContext) -> Node {
         let screen = view.screen
@@ -34,6 +34,7 @@ enum ControlPanel {
             .el("ul", [.class("lp-previews")], [previewLink(nil, view: view, context: context)]
                 + screen.reachableStates.map { previewLink($0, view: view, context: context) }),
             AuditPanel.render(view, context: context),
+            CodePanel.render(view, context: context),
             .el("p", [.class("lp-panel-links")], [
                 context.href("/gallery", [("screen", screen.id)]).map { .el("a", [.href($0)], text: context.text(BuiltInStrings.gallery)) },
                 context.href("/screens").map { .el("a", [.href($0), .id("all-screens")], text: context.text(BuiltInStrings.allScreens)) },

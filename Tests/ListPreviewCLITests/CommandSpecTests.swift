@@ -11,6 +11,7 @@ import Testing
         "serve": ["--fixtures", "base.json", "--state-file", "base-state.json", "--review", "report", "--baseline", "base"],
         "check": ["--fixtures", "base.json"],
         "render": ["--screen", "demo"],
+        "code": ["--screen", "demo", "--state", "empty", "--style", "uikit"],
         "snapshot": ["--out", "shots"],
         "build": ["--out", "site"],
         "compare": ["base", "shots", "--out", "report"],

@@ -84,6 +84,10 @@ public enum BuiltInStrings {
     public static let gallery = LocalizedText(en: "Gallery", zhHans: "图库", zhHant: "圖庫")
     public static let openFullPage = LocalizedText(en: "Open", zhHans: "打开", zhHant: "打開")
     public static let states = LocalizedText(en: "States", zhHans: "状态", zhHant: "狀態")
+    public static let code = LocalizedText(en: "Code", zhHans: "代码", zhHant: "程式碼")
+    public static let codeUIKit = LocalizedText(en: "UIKit (iOS 17+)", zhHans: "UIKit（iOS 17+）", zhHant: "UIKit（iOS 17+）")
+    public static let codeSwiftUI = LocalizedText(verbatim: "SwiftUI")
+    public static let codeLegacy = LocalizedText(en: "UIKit before iOS 17", zhHans: "iOS 17 之前的 UIKit", zhHant: "iOS 17 之前的 UIKit")
     public static let previews = LocalizedText(en: "Preview a state", zhHans: "预览状态", zhHant: "預覽狀態")
     public static let previewNotice = LocalizedText(
         en: "A preview: tapping in it shows the preview of what the tap would do, and never changes the screen. "

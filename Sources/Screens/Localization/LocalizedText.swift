@@ -16,9 +16,24 @@ public struct LocalizedText: Sendable, Equatable {
         }
     }
 
+    /// A text's key in the app's strings (`String(localized: "empty.inbox.title", table: "Inbox")`).
+    public struct Key: Sendable, Equatable {
+        /// The key.
+        public let key: String
+        /// The strings table (`Localizable` unless a fixture names another).
+        public let table: String
+
+        public init(_ key: String, table: String = "Localizable") {
+            self.key = key
+            self.table = table
+        }
+    }
+
     private enum Storage: Sendable, Equatable {
         case verbatim(String)
         case translations([Translation])
+        // Boxed (indirect), so a row's texts, which never have a key, stay as small as before.
+        indirect case keyed(Key, Storage)
     }
 
     private let storage: Storage
@@ -35,6 +50,23 @@ public struct LocalizedText: Sendable, Equatable {
         storage = .translations(translations)
     }
 
+    /// `text`, taken from the app's strings by `key`: the code written for it names the key.
+    public init(_ text: LocalizedText, key: Key) {
+        storage = .keyed(key, text.plain)
+    }
+
+    /// The key the text was taken by from the app's strings, if it was.
+    public var key: Key? {
+        if case let .keyed(key, _) = storage { return key }
+        return nil
+    }
+
+    /// The storage without its key.
+    private var plain: Storage {
+        if case let .keyed(_, inner) = storage { return inner }
+        return storage
+    }
+
     /// The same text in every language, e.g. a name.
     public init(verbatim text: String) {
         storage = .verbatim(text)
@@ -48,22 +80,23 @@ public struct LocalizedText: Sendable, Equatable {
     /// Whether the text was given as one string for every language (a name, a number) rather than
     /// per language: the audit's translation check expects no translation of it.
     public var isVerbatim: Bool {
-        if case .verbatim = storage { return true }
+        if case .verbatim = plain { return true }
         return false
     }
 
     /// The translations given, in order (a verbatim text is English's).
     public var translations: [Translation] {
-        switch storage {
+        switch plain {
         case let .verbatim(text): [Translation(tag: Language.english.tag, text: text)]
         case let .translations(translations): translations
+        case .keyed: []
         }
     }
 
     /// The languages given, in order.
     public var tags: [LanguageTag] {
-        switch storage {
-        case .verbatim: []
+        switch plain {
+        case .verbatim, .keyed: []
         case let .translations(translations): translations.map(\.tag)
         }
     }
@@ -75,9 +108,10 @@ public struct LocalizedText: Sendable, Equatable {
 
     /// Whether any translation satisfies `predicate`.
     public func contains(where predicate: (String) -> Bool) -> Bool {
-        switch storage {
+        switch plain {
         case let .verbatim(text): predicate(text)
         case let .translations(translations): translations.contains { predicate($0.text) }
+        case .keyed: false
         }
     }
 
@@ -87,9 +121,10 @@ public struct LocalizedText: Sendable, Equatable {
     /// Traditional Chinese reader gets English rather than Simplified.
     public func resolved(for tag: LanguageTag) -> String {
         let translations: [Translation]
-        switch storage {
+        switch plain {
         case let .verbatim(text): return text
         case let .translations(given): translations = given
+        case .keyed: return ""
         }
         if let exact = translations.first(where: { $0.tag == tag }) { return exact.text }
         if let match = tag.bestMatch(among: translations.map(\.tag)) { return self[match] ?? "" }

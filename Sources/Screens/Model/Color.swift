@@ -66,6 +66,16 @@ public struct ThemedColor: Sendable, Equatable {
     public let dark: Color?
     /// Where the colour differs from ``light`` and ``dark``: on iPad, with Increase Contrast, or both.
     public private(set) var variants: [Traits: Color] = [:]
+    /// What the fixtures named it by, if a name: the code written for it names it too.
+    public private(set) var name: Name?
+
+    /// A colour's name: a colour set of the app's asset catalogs, or one of UIKit's (``NamedColor``).
+    public enum Name: Sendable, Equatable {
+        /// A colour set, by its name in the catalogs (`Brand/Accent`).
+        case catalog(String)
+        /// UIKit's colour without `Color` (`secondaryLabel`), with the alpha a fixture gave it after `@` (1 without).
+        case system(String, alpha: Double)
+    }
 
     /// A device family and an appearance a colour may differ in.
     public struct Traits: Hashable, Sendable {
@@ -99,6 +109,18 @@ public struct ThemedColor: Sendable, Equatable {
                 }
             }
         }
+    }
+
+    /// The same colour, named `name`.
+    public func named(_ name: Name) -> ThemedColor {
+        var named = self
+        named.name = name
+        return named
+    }
+
+    /// Equal when every device family and appearance gets the same colour, however it was named.
+    public static func == (lhs: ThemedColor, rhs: ThemedColor) -> Bool {
+        lhs.light == rhs.light && lhs.dark == rhs.dark && lhs.variants == rhs.variants
     }
 
     /// The colour for `traits`: its own variant, else the iPad's normal one or the iPhone's

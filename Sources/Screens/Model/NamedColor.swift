@@ -176,10 +176,10 @@ public enum NamedColor {
             alpha = value
         }
         guard let entry = byName[name] else { return .failure(.unknown(suggestion: nearest(to: name))) }
-        guard entry.adapts else { return .success(ThemedColor(entry.light.scaled(alpha))) }
+        guard entry.adapts else { return .success(ThemedColor(entry.light.scaled(alpha)).named(.system(name, alpha: alpha))) }
         return .success(ThemedColor { traits in
             system(name, dark: traits.dark, highContrast: traits.highContrast)!.scaled(alpha)
-        })
+        }.named(.system(name, alpha: alpha)))
     }
 
     /// `0`, `1`, `0.6`, `1.0`: the alpha notation, no signs or exponents.

@@ -1,0 +1,61 @@
+import Screens
+
+extension SwiftCode {
+    /// The list with an `.overlay` of `ContentUnavailableView` while the placeholder shows:
+    /// `.search(text:)` for a search placeholder the fixtures leave as it is, a `ProgressView` while loading.
+    static func swiftUI(_ config: EmptyStateConfig, kind: EmptyStateKind) -> [String] {
+        let builtIn = EmptyStateConfig.builtIn(kind)
+        var modifiers: [String] = []
+        if config.verticalOffset != 0 { modifiers.append(".offset(y: \(number(config.verticalOffset)))") }
+        if let color = config.textColor { modifiers.append(".foregroundStyle(\(SwiftColor.color(color)))") }
+        if config.alignment == .natural { modifiers.append(".multilineTextAlignment(.leading)") }
+        if let background = config.background { modifiers.append(".background(\(SwiftColor.color(background)))") }
+        let view: [String]
+        if kind == .loading {
+            let label = config.title == builtIn.title ? [] : ["Text(\(SwiftLiteral.text(config.title)))"]
+            view = label.isEmpty ? ["ProgressView()"] : ["ProgressView {"] + indented(label) + ["}"]
+        } else if kind == .search, config.title == builtIn.title, config.detail == builtIn.detail, config.image == builtIn.image,
+                  config.button == nil, config.secondaryButton == nil {
+            view = ["ContentUnavailableView.search(text: searchText)"]
+        } else {
+            view = contentUnavailableView(config, kind: kind)
+        }
+        return ["List(items) { item in"] + indented(["Text(item.title)"]) + ["}", ".overlay {"]
+            + indented(["if \(condition(kind)) {"] + indented(view + modifiers) + ["}"])
+            + ["}"]
+    }
+
+    /// `ContentUnavailableView { Label … } description: { Text … } actions: { Button … }`.
+    private static func contentUnavailableView(_ config: EmptyStateConfig, kind: EmptyStateKind) -> [String] {
+        let title = "Text(\(SwiftLiteral.text(config.title, query: kind == .search ? "searchText" : nil)))"
+        var label: [String]
+        if let image = config.image {
+            var icon = [SwiftImage.image(image)]
+            if let tint = config.imageTint, tint != EmptyStateConfig.defaultTint {
+                icon += indented([".foregroundStyle(\(SwiftColor.color(tint)))"])
+            }
+            if let label = config.imageAccessibilityLabel {
+                icon += indented([".accessibilityLabel(Text(\(SwiftLiteral.text(label))))"])
+            }
+            label = ["Label {"] + indented([title]) + ["} icon: {"] + indented(icon) + ["}"]
+        } else {
+            label = [title]
+        }
+        var lines = ["ContentUnavailableView {"] + indented(label)
+        if let detail = config.detail {
+            lines += ["} description: {"] + indented(["Text(\(SwiftLiteral.text(detail)))"])
+        }
+        var actions: [String] = []
+        if let button = config.button {
+            actions.append("Button(\(SwiftLiteral.text(button))) { reload() }")
+            if let hint = config.buttonAccessibilityHint { actions += indented([".accessibilityHint(Text(\(SwiftLiteral.text(hint))))"]) }
+        }
+        if let secondary = config.secondaryButton {
+            actions.append("Button(\(SwiftLiteral.text(secondary))) { secondaryAction() }")
+        }
+        if !actions.isEmpty {
+            lines += ["} actions: {"] + indented(actions)
+        }
+        return lines + ["}"]
+    }
+}
