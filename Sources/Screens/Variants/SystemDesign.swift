@@ -1,7 +1,7 @@
 /// Which iOS design a screen is drawn in: iOS 26's (Liquid Glass: glass bars, a floating tab bar,
 /// rounder and taller cells), the default, or iOS 18's, which an iOS 26 phone keeps for an app that
 /// sets `UIDesignRequiresCompatibility` (the `os` parameter; a screen's `"os"` pins it).
-public enum SystemDesign: String, CaseIterable, Sendable, Comparable {
+public enum SystemDesign: String, CaseIterable, Sendable {
     case iOS26 = "26"
     case iOS18 = "18"
 
@@ -22,11 +22,6 @@ public enum SystemDesign: String, CaseIterable, Sendable, Comparable {
         case .iOS26: "iOS 26"
         case .iOS18: "iOS 18"
         }
-    }
-
-    /// Older designs order first.
-    public static func < (lhs: SystemDesign, rhs: SystemDesign) -> Bool {
-        lhs.rawValue < rhs.rawValue
     }
 }
 
