@@ -13,6 +13,7 @@ both blended at half strength, scaled to 1x. Needs Pillow (the test tools' venv 
 """
 import glob, json, os, subprocess, sys, tempfile
 from PIL import Image
+from ref_sheet import row, save
 
 FOOTER = ("When you open the app, it checks whether you are at one of your homes, either connected to its Wi-Fi network "
           "or inside its Home zone. If that home belongs to another server, that server is opened automatically. Checks "
@@ -51,23 +52,8 @@ def main():
             shots = sorted(glob.glob(os.path.join(work, "shots", f"{screen}--data--{device}--*@3x.png")))
             ref = Image.open(matches[0]).convert("RGB")
             ours = Image.open(shots[0]).convert("RGB")
-            width = min(ref.width, ours.width)
-            height = min(ref.height, ours.height, 1200 * 3 // 2)
-            ref, ours = ref.crop((0, 0, width, height)), ours.crop((0, 0, width, height))
-            rows.append([ref, ours, Image.blend(ref, ours, 0.5)])
-        gap = 24
-        w = max(sum(i.width for i in r) + gap * 2 for r in rows)
-        h = sum(max(i.height for i in r) for r in rows) + gap * (len(rows) - 1)
-        sheet = Image.new("RGB", (w, h), (128, 128, 128))
-        y = 0
-        for r in rows:
-            x = 0
-            for image in r:
-                sheet.paste(image, (x, y))
-                x += image.width + gap
-            y += max(i.height for i in r) + gap
-        sheet.resize((w // 3, h // 3), Image.LANCZOS).save(out)
-        print(f"wrote {out}: reference | ListPreview | both, {len(rows)} pairs")
+            rows.append(row(ref, ours))
+        save(rows, out)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ is photographed with BINARY (`listpreview snapshot --scale 3`) on the device of 
 """
 import glob, json, os, subprocess, sys, tempfile
 from PIL import Image
+from ref_sheet import row, save
 
 FIXTURES = {"screens": [
     {"id": "plain", "title": "", "style": "plain", "sections": [{"rows": [str(n) for n in range(10)]}]},
@@ -45,24 +46,8 @@ def main():
                 sys.exit(f"no reference {pattern} in {refs}")
             ref = Image.open(matches[0]).convert("RGB")
             ours = Image.open(os.path.join(work, "shots", f"{screen}--data--{device}--{theme}--en--ios18@3x.png")).convert("RGB")
-            # The references have a legend or nothing right of the screen: keep the screen's width.
-            width = min(ref.width, ours.width)
-            height = min(ref.height, ours.height, 1200 * 3 // 2)
-            ref, ours = ref.crop((0, 0, width, height)), ours.crop((0, 0, width, height))
-            rows.append([ref, ours, Image.blend(ref, ours, 0.5)])
-        gap = 24
-        w = max(sum(i.width for i in r) + gap * 2 for r in rows)
-        h = sum(max(i.height for i in r) for r in rows) + gap * (len(rows) - 1)
-        sheet = Image.new("RGB", (w, h), (128, 128, 128))
-        y = 0
-        for r in rows:
-            x = 0
-            for image in r:
-                sheet.paste(image, (x, y))
-                x += image.width + gap
-            y += max(i.height for i in r) + gap
-        sheet.resize((w // 3, h // 3), Image.LANCZOS).save(out)
-        print(f"wrote {out}: reference | ListPreview | both, {len(rows)} pairs")
+            rows.append(row(ref, ours))
+        save(rows, out)
 
 
 if __name__ == "__main__":

@@ -13,22 +13,9 @@ import Testing
     private static let rejected = "inbox--data--iphone-15--light--en@2x.png"
     private static let approved = "inbox--empty--iphone-15--light--en@2x.png"
 
-    /// A 30×40 grey picture, with a red 10×10 block at (x, 5) when asked.
-    private func picture(block x: Int? = nil) -> [UInt8] {
-        var rgba: [UInt8] = []
-        for row in 0..<40 {
-            for column in 0..<30 {
-                let red = x.map { column >= $0 && column < $0 + 10 && row >= 5 && row < 15 } ?? false
-                rgba += red ? [255, 59, 48, 255] : [242, 242, 247, 255]
-            }
-        }
-        return PNGImage(width: 30, height: 40, rgba: rgba).encoded()
-    }
+    private func picture(block x: Int? = nil) -> [UInt8] { ReviewPictures.picture(block: x) }
 
-    private func write(_ bytes: [UInt8], _ path: String) throws {
-        try FileManager.default.createDirectory(atPath: ((root + "/" + path) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(bytes).write(to: URL(fileURLWithPath: root + "/" + path))
-    }
+    private func write(_ bytes: [UInt8], _ path: String) throws { try ReviewPictures.write(bytes, path, under: root) }
 
     /// Two changes, each within an allowance of 1,000 pixels, reviewed into `report/`.
     private func compare() throws -> Program.Outcome {
