@@ -30,9 +30,12 @@ public struct LoopbackError: Error, Sendable, CustomStringConvertible {
 public final class LoopbackConnection: Sendable {
     /// The socket, for callers that wait on it with `poll`.
     public let descriptor: Int32
+    /// How long a read or write waits.
+    public let timeoutSeconds: Int
 
     /// Connects to `127.0.0.1:port`; every read and write gives up after `timeoutSeconds`.
     public init(port: Int, timeoutSeconds: Int = 10) throws(LoopbackError) {
+        self.timeoutSeconds = timeoutSeconds
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw LoopbackError(description: "socket: \(errnoDescription())") }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
@@ -73,6 +76,9 @@ public final class LoopbackConnection: Sendable {
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count < 0 && errno == EINTR { continue }
+            if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                throw LoopbackError(description: "no answer within \(timeoutSeconds) s")
+            }
             guard count >= 0 else { throw LoopbackError(description: "reading: \(errnoDescription())") }
             return Array(buffer[..<count])
         }

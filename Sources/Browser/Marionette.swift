@@ -39,7 +39,19 @@ final class MarionetteTransport: WebDriverTransport {
 
     /// Starts headless Firefox with a fresh profile and opens a session whose window has no bars,
     /// so that the window rect is the viewport.
+    ///
+    /// On a machine busy with other browsers a first session sometimes never answers (Marionette's
+    /// `WebDriver:NewSession` silent for a minute); a second Firefox with a fresh profile is tried
+    /// before giving up, as chromedriver's start is.
     static func start(_ locator: EngineLocator, scale: Int) throws -> MarionetteTransport {
+        do {
+            return try startOnce(locator, scale: scale)
+        } catch {
+            return try startOnce(locator, scale: scale)
+        }
+    }
+
+    private static func startOnce(_ locator: EngineLocator, scale: Int) throws -> MarionetteTransport {
         let profile = try makeTemporaryDirectory(prefix: "listpreview-firefox")
         let process: ChildProcess
         do {
