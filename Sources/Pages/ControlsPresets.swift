@@ -17,7 +17,8 @@ enum ControlsPresets {
             var edits = context.edits
             for (scope, field, text) in words {
                 let current = ScreenEdits.current(field, of: scope, in: screen, language: language)
-                if let new = value(text, current) { try? edits.set(ScreenEdits.Edit(scope: scope, field: field.name, value: new)) }
+                // Only what changes: the link's URL is as short as the server would make it.
+                if let new = value(text, current), new != current { try? edits.set(ScreenEdits.Edit(scope: scope, field: field.name, value: new)) }
             }
             return edits
         }
