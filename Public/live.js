@@ -143,8 +143,8 @@
 // The Controls section follows each keystroke: the form's GET (the preview it would open) is fetched
 // as the designer types, and the device and the rest of the panel (the audit, the code, the presets)
 // are swapped for the answer's, the form itself left alone so the caret stays where it is. The
-// address becomes the edited page's, so it can be copied and sent. Without script the Preview button
-// opens the same page.
+// address becomes the edited page's, so it can be copied and sent, and the Audit section adds what the
+// device now cuts short. Without script the Preview button opens the same page.
 (() => {
   "use strict";
   const form = document.getElementById("controls");
@@ -185,10 +185,37 @@
       form.before(...before);
       form.after(...after);
       history.replaceState(null, "", response.url);
+      markCut();
     } catch (error) {
       if (error.name !== "AbortError") say(String(error));
     }
   }
+  // What the device cuts short (a title, a button) is added to the Audit section, measured here as
+  // `listpreview audit` measures it in Chromium: a box that hides its overflow and has more text than it shows.
+  function markCut() {
+    const device = document.getElementById("device"), heading = document.getElementById("audit");
+    document.getElementById("audit-layout")?.remove();
+    if (!device || !heading) return;
+    const texts = [[".lp-title", "title"], [".lp-empty-label", "label"], [".lp-button", "button"], [".lp-empty-button", "button"],
+                   [".lp-empty-secondary", "button"], [".lp-bar-item--text", "bar button"], [".lp-back-label", "back button"]];
+    const list = document.createElement("ul");
+    list.className = "lp-audit-list lp-audit-layout";
+    list.id = "audit-layout";
+    for (const [selector, what] of texts) {
+      for (const element of device.querySelectorAll(selector)) {
+        const style = getComputedStyle(element);
+        const hides = style.overflowX !== "visible" || style.overflowY !== "visible";
+        if (!hides || element.getClientRects().length === 0 || element.scrollWidth <= element.clientWidth + 1) continue;
+        const item = document.createElement("li");
+        item.className = "lp-audit-finding";
+        const text = element.textContent.trim().replace(/\s+/g, " ").slice(0, 60);
+        item.textContent = `${what} "${text}" cut short: ${element.scrollWidth} pt of text in ${element.clientWidth} pt`;
+        list.append(item);
+      }
+    }
+    if (list.children.length) heading.after(list);
+  }
+  markCut();
   form.addEventListener("input", () => {
     clearTimeout(timer);
     timer = setTimeout(follow, 250);

@@ -82,6 +82,22 @@ import Testing
         }
     }
 
+    @Test func theAuditSaysWhatAnEditCutsShort() async throws {
+        let served = try Served()
+        try await TestBrowser.with(width: 1440, height: 900) { browser in
+            try await browser.navigate(to: served.url("/screens/inbox?os=18&device=iphone-se&theme=light&motion=off&state=empty&edit.screen.largeTitle=false"))
+            #expect(try await browser.count("#audit-layout") == 0)
+            _ = try await browser.executeScript("""
+                const field = document.getElementById('ctl-screen-title');
+                field.value = 'Posteingang für alle Konten und Ordner';
+                field.dispatchEvent(new Event('input', {bubbles: true}));
+                """)
+            try await browser.waitUntil { try await browser.count("#audit-layout") == 1 }
+            let said = try await browser.executeScript("return document.getElementById('audit-layout').textContent").string ?? ""
+            #expect(said.hasPrefix(#"title "Posteingang für alle Konten und Ordner" cut short: "#), "\(said)")
+        }
+    }
+
     @Test func withoutScriptTheFormPreviewsThenSaves() async throws {
         let served = try Served()
         let before = try String(contentsOfFile: served.file, encoding: .utf8)
