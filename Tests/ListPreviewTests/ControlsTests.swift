@@ -72,6 +72,17 @@ import Testing
         }
     }
 
+    @Test func theGallerysFramesDrawTheEdit() throws {
+        let served = try Served(Self.example)
+        defer { served.remove() }
+        let gallery = served.app.respond(to: Request(method: .get, target: "/gallery?screen=inbox&edit.empty.title=Zilch"))
+        #expect(gallery.status == .ok)
+        let html = String(decoding: gallery.body, as: UTF8.self)
+        #expect(html.contains(#"src="/screens/inbox?state=empty&amp;edit.empty.title=Zilch&amp;embed=1""#))
+        let frame = served.app.respond(to: Request(method: .get, target: "/screens/inbox?state=empty&edit.empty.title=Zilch&embed=1"))
+        #expect(String(decoding: frame.body, as: UTF8.self).contains(">Zilch</span>"))
+    }
+
     @Test(arguments: Backend.allCases)
     func aBadEditIsA400SayingWhatIsWrong(backend: Backend) throws {
         let served = try Served(Self.example)
