@@ -72,11 +72,15 @@ extension ScreenEdits {
         }
     }
 
-    /// A text edited to `value` in `language`: a new key for a text by key, the one text for a text
+    /// A text edited to `value` in `language`: a new key for a text by key (its texts from the app's
+    /// strings, or the key itself as an app shows a key its strings lack), the one text for a text
     /// in no particular language, else `language`'s translation replaced or added.
-    private static func text(_ value: String, over old: LocalizedText?, language: LanguageTag?) -> LocalizedText {
+    private static func text(_ value: String, over old: LocalizedText?, language: LanguageTag?, resources: EditResources) -> LocalizedText {
         guard let old else { return LocalizedText(verbatim: value) }
-        if let key = old.key { return LocalizedText(LocalizedText(verbatim: value), key: LocalizedText.Key(value, table: key.table)) }
+        if let key = old.key {
+            return resources.keyedText?(value, key.table)
+                ?? LocalizedText(LocalizedText(verbatim: value), key: LocalizedText.Key(value, table: key.table))
+        }
         guard let language, !old.isVerbatim else { return LocalizedText(verbatim: value) }
         var translations = old.translations
         let replacement = LocalizedText.Translation(tag: language, text: value)
@@ -90,7 +94,7 @@ extension ScreenEdits {
 
     private static func apply(_ edit: Edit, to screen: inout Screen, language: LanguageTag?, resources: EditResources) throws(EditError) {
         switch edit.field {
-        case "title": screen.title = text(edit.value, over: screen.title, language: language)
+        case "title": screen.title = text(edit.value, over: screen.title, language: language, resources: resources)
         case "tint": screen.tint = edit.value.isEmpty ? nil : try resources.color(edit.value, parameter: edit.parameter)
         case "largeTitle": screen.largeTitle = edit.value == "true"
         default: screen.style = ListStyle(rawValue: edit.value) ?? screen.style
@@ -103,10 +107,10 @@ extension ScreenEdits {
             edit.value.isEmpty ? nil : try resources.color(edit.value, parameter: edit.parameter)
         }
         switch edit.field {
-        case "title": config.title = text(edit.value, over: config.title, language: language)
-        case "detail": config.detail = text(edit.value, over: config.detail, language: language)
-        case "button": config.button = text(edit.value, over: config.button, language: language)
-        case "secondaryButton": config.secondaryButton = text(edit.value, over: config.secondaryButton, language: language)
+        case "title": config.title = text(edit.value, over: config.title, language: language, resources: resources)
+        case "detail": config.detail = text(edit.value, over: config.detail, language: language, resources: resources)
+        case "button": config.button = text(edit.value, over: config.button, language: language, resources: resources)
+        case "secondaryButton": config.secondaryButton = text(edit.value, over: config.secondaryButton, language: language, resources: resources)
         case "image":
             let wasDefault = config.imageTint == EditScope.defaultTint(of: config)
             config.image = try resources.image(edit.value, parameter: edit.parameter)

@@ -17,13 +17,14 @@ import Testing
         let file: String
         let app: App
 
-        init(_ text: String, readOnly: Bool = false) throws {
+        init(_ text: String, readOnly: Bool = false, strings: [String] = []) throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-controls-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             file = directory + "/screens.json"
             try Data(text.utf8).write(to: URL(fileURLWithPath: file))
             var source = AppSource()
             source.fixtures = file
+            source.strings = strings
             app = try AppLoader.makeApp(AppLoader.load(source), stateFile: nil, readOnly: readOnly)
         }
 
@@ -158,6 +159,22 @@ import Testing
         }
         // The other languages of an edited text stay.
         #expect(screen.title.resolved(for: LanguageTag("zh-Hans")!) == "收件箱")
+    }
+
+    @Test func aTextByKeyIsEditedByItsKey() throws {
+        let text = #"{"screens": [{"id": "trips", "sections": [], "emptyStates": {"empty": {"title": {"key": "trips.empty.title"}}}}]}"#
+        let served = try Served(text, strings: [Repository.root + "/Examples/app/Localizable.xcstrings"])
+        defer { served.remove() }
+        let page = String(decoding: served.app.respond(to: Request(method: .get, target: "/screens/trips?state=empty&lang=de")).body, as: UTF8.self)
+        #expect(page.contains(#"<label for="ctl-empty-title">title<span class="lp-controls-note"> · key in the app&#39;s strings</span></label>"#
+            + #"<input type="text" name="edit.empty.title" id="ctl-empty-title" value="trips.empty.title""#))
+        let edited = served.app.respond(to: Request(method: .get, target: "/screens/trips?state=empty&lang=de&edit.empty.title=common.offline.title"))
+        #expect(String(decoding: edited.body, as: UTF8.self).contains(">Du bist offline</span>"))
+        let saved = served.app.respond(to: Request(method: .post, target: "/screens/trips/edits/save?lang=de", headers: form, body: Array(body([
+            ("fixtures", Assets.etag(of: Array(text.utf8))), ("edit.empty.title", "common.offline.title"),
+        ]).utf8)))
+        #expect(saved.status == .seeOther)
+        #expect(served.text == text.replacing("trips.empty.title", with: "common.offline.title"))
     }
 
     @Test func aHandFormattedFileKeepsItsLook() throws {

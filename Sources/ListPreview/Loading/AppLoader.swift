@@ -27,9 +27,16 @@ public struct LoadedSource: Sendable {
     /// The asset catalogs' colour sets, which the Controls section's colour fields may name.
     public var catalogColors: [String: ThemedColor] = [:]
 
+    /// The app's strings (`--strings`), whose keys a text by key may be edited to.
+    public var strings: AppStrings?
+
     /// What the Controls section's edits may name.
     public var editResources: EditResources {
-        EditResources(assets: assets, catalogColors: catalogColors)
+        var keyedText: (@Sendable (String, String) -> LocalizedText?)?
+        if let strings {
+            keyedText = { key, table in strings.text(key: key, table: table) }
+        }
+        return EditResources(assets: assets, catalogColors: catalogColors, keyedText: keyedText)
     }
 
     /// The warnings as printed on standard error, one line per kind with a count
@@ -134,6 +141,7 @@ public enum AppLoader {
                                       fingerprint: Assets.etag(of: bytes), warnings: warnings, fonts: fonts.faces, verbose: source.verbose)
             loaded.fixturesText = FixturesText(path: file, bytes: bytes)
             loaded.catalogColors = catalogs.colors
+            loaded.strings = strings
             return loaded
         } catch {
             if case .unreadable = error { throw SourceError(message: error.description, kind: .unreadable) }
