@@ -2,8 +2,9 @@ import HTML
 import Screens
 
 /// The designer's controls beside the device: buttons that change the live state, a form to add a
-/// row, links to a read-only preview of every state, what the audit finds in the state
-/// shown, the controls that edit the screen, the Swift that draws its placeholder, and the live state's summary.
+/// row, links to a read-only preview of every state, the fields that edit the screen (Controls),
+/// what the audit finds in the state shown, the Swift that draws its placeholder, and the live
+/// state's summary.
 enum ControlPanel {
     static func render(_ view: ScreenView, context: PageContext) -> Node {
         let screen = view.screen
