@@ -33,8 +33,11 @@ enum ControlsPresets {
         ]
         return .fragment([
             .el("h3", [.class("lp-controls-heading")], text: context.text(ControlsStrings.presets)),
+            // A preset that would change nothing (English already the longest) is no link.
             .el("ul", [.class("lp-previews lp-controls-presets")], presets.map { id, label, parameters in
-                .el("li", [], [.el("a", [.href(SitePath.url(screen.path, parameters)), .id("preset-" + id)], text: context.text(label))])
+                let url = SitePath.url(screen.path, parameters)
+                guard url != SitePath.url(screen.path, kept + context.edits.parameters) else { return .empty }
+                return .el("li", [], [.el("a", [.href(url), .id("preset-" + id)], text: context.text(label))])
             }),
         ])
     }

@@ -98,6 +98,28 @@ import Testing
         }
     }
 
+    @Test func presetsSetEveryTextOfTheScreenAndThePlaceholderShown() throws {
+        let served = try Served(Self.example)
+        defer { served.remove() }
+        func links(_ target: String) -> [String: String] {
+            let html = String(decoding: served.app.respond(to: Request(method: .get, target: target)).body, as: UTF8.self)
+            return Dictionary(uniqueKeysWithValues: html.matches(of: /<a href="([^"]*)" id="preset-([a-z]+)"/).map {
+                (String($0.2), String($0.1).replacingOccurrences(of: "&amp;", with: "&"))
+            })
+        }
+        let english = links("/screens/inbox?state=network")
+        // English is the longest already: that preset would change nothing, so it is no link.
+        #expect(english["longest"] == nil)
+        #expect(english["empty"] == "/screens/inbox?state=network&edit.screen.title=&edit.empty.title=&edit.empty.detail=&edit.empty.button="
+            .replacing("empty.", with: "network."))
+        #expect(english["double"]?.hasPrefix("/screens/inbox?state=network&edit.screen.title=Inbox%20Inbox&edit.network.title=You%E2%80%99re%20Offline%20You%E2%80%99re%20Offline&") == true)
+        #expect(english["rtl"] == "/screens/inbox?state=network&dir=rtl")
+        // In Chinese the longest texts are the English ones.
+        let chinese = links("/screens/inbox?state=network&lang=zh-Hans")
+        #expect(chinese["longest"] == "/screens/inbox?lang=zh-Hans&state=network&edit.screen.title=Inbox&edit.network.title=You%E2%80%99re%20Offline"
+            + "&edit.network.detail=Check%20your%20Wi-Fi%20or%20mobile%20data%2C%20then%20try%20again.&edit.network.button=Try%20Again")
+    }
+
     @Test func aFormSentWholeIsSentOnToTheShortURL() throws {
         let served = try Served(Self.example)
         defer { served.remove() }
