@@ -24,6 +24,7 @@ let testTargets: [Target] = [
     .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
     .testTarget(name: "DigestTests", dependencies: ["Digest"]),
+    .testTarget(name: "ScreenEditsTests", dependencies: ["ScreenEdits", "Screens", "Strings", "HTTP"]),
     .testTarget(name: "SwiftCodeTests", dependencies: ["SwiftCode", "Screens", "ListPreview", "HTTP", "TestSupport"]),
     .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "TestSupport"]),
     .testTarget(name: "ImageConversionTests", dependencies: ["ImageConversion", "PNG"], exclude: ["Fixtures"]),
@@ -102,10 +103,13 @@ let package = Package(
         .target(name: "Audit", dependencies: ["Screens", "Browser", "HTTP", "JSON", "Strings", "XML"]),
         // The Swift that draws a placeholder in the app: UIKit (iOS 17+), SwiftUI, and a table view's background view before iOS 17.
         .target(name: "SwiftCode", dependencies: ["Screens"]),
+        // A designer's edits of a screen (`?edit.empty.title=…`, `--set`): the fields declared once, checked, drawn over
+        // a screen, and written back into the fixtures file's text with every other byte kept.
+        .target(name: "ScreenEdits", dependencies: ["Screens", "HTTP", "JSON", "Strings", "Spelling"]),
         // The HTML of every page: the device, its chrome, the placeholder, the panel and pickers.
-        .target(name: "Pages", dependencies: ["Screens", "Audit", "SwiftCode", "HTML", "HTTP", "Strings"]),
+        .target(name: "Pages", dependencies: ["Screens", "ScreenEdits", "Audit", "SwiftCode", "HTML", "HTTP", "Strings"]),
         // The app: a request in, a response out (access, routing, serving, live pages), and loading it from its sources.
-        .target(name: "ListPreview", dependencies: ["Screens", "AssetCatalog", "Fixtures", "Store", "Audit", "Pages", "HTML", "HTTP", "JSON", "Guarded",
+        .target(name: "ListPreview", dependencies: ["Screens", "ScreenEdits", "AssetCatalog", "Fixtures", "Store", "Audit", "Pages", "HTML", "HTTP", "JSON", "Guarded",
                                                     "BuiltInFiles", "Strings", "FileSystem"]),
         .target(name: "Snapshot", dependencies: ["Digest", "Sharding", "ListPreview", "Screens", "Pages", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG",
                                                  "Guarded", "FileSystem"]),
@@ -116,7 +120,7 @@ let package = Package(
         .target(name: "Sharding", dependencies: ["Digest"]),
         // The review page served (`listpreview review`, `serve --review`): its routes, and the decisions that write the baselines.
         .target(name: "ReviewServer", dependencies: ["Review", "ListPreview", "Snapshot", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
-        .target(name: "ListPreviewCLI", dependencies: ["Review", "ReviewServer", "Sharding", "StaticSite", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "SwiftCode", "HTTPServer", "HTTP", "Snapshot",
+        .target(name: "ListPreviewCLI", dependencies: ["ScreenEdits", "Review", "ReviewServer", "Sharding", "StaticSite", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "SwiftCode", "HTTPServer", "HTTP", "Snapshot",
                                                        "Browser", "Guarded", "Strings", "FileSystem", "Spelling", "ImageDiff"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 

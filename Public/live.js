@@ -139,3 +139,85 @@
     timers.set(bar, setTimeout(() => bar.classList.remove("lp-scroll-indicator--visible"), hideAfter));
   }, true);
 })();
+
+// The Controls section follows each keystroke: the form's GET (the preview it would open) is fetched
+// as the designer types, and the device and the rest of the panel (the audit, the code, the presets)
+// are swapped for the answer's, the form itself left alone so the caret stays where it is. The
+// address becomes the edited page's, so it can be copied and sent, and the Audit section adds what the
+// device now cuts short. Without script the Preview button opens the same page.
+(() => {
+  "use strict";
+  const form = document.getElementById("controls");
+  if (!form || !window.fetch || !window.DOMParser) return;
+  let timer = 0;
+  let asked = null;
+  // A value the server refuses (a colour it does not know) is said under the buttons; the page stays.
+  function say(problem) {
+    let line = form.querySelector(".lp-controls-problem");
+    if (!line) {
+      line = document.createElement("p");
+      line.className = "lp-controls-problem";
+      line.setAttribute("role", "alert");
+      form.append(line);
+    }
+    line.textContent = problem;
+  }
+  async function follow() {
+    const query = new URLSearchParams(new FormData(form));
+    asked?.abort();
+    asked = new AbortController();
+    try {
+      const response = await fetch(form.action + "?" + query, { signal: asked.signal, headers: { Accept: "text/html" } });
+      const page = new DOMParser().parseFromString(await response.text(), "text/html");
+      say(response.ok ? "" : page.querySelector(".lp-error-message")?.textContent ?? String(response.status));
+      if (!response.ok) return;
+      const stage = document.querySelector("main.lp-stage"), drawn = page.querySelector("main.lp-stage");
+      const panel = document.getElementById("panel"), answered = page.getElementById("panel");
+      if (!stage || !drawn || !panel || !answered) return;
+      stage.replaceWith(document.adoptNode(drawn));
+      const before = [], after = [];
+      let seen = false;
+      for (const child of [...answered.children]) {
+        if (child.id === "controls") seen = true;
+        else (seen ? after : before).push(document.adoptNode(child));
+      }
+      for (const child of [...panel.children]) if (child !== form) child.remove();
+      form.before(...before);
+      form.after(...after);
+      history.replaceState(null, "", response.url);
+      markCut();
+    } catch (error) {
+      if (error.name !== "AbortError") say(String(error));
+    }
+  }
+  // What the device cuts short (a title, a button) is added to the Audit section, measured here as
+  // `listpreview audit` measures it in Chromium: a box that hides its overflow and has more text than it shows.
+  function markCut() {
+    const device = document.getElementById("device"), heading = document.getElementById("audit");
+    document.getElementById("audit-layout")?.remove();
+    if (!device || !heading) return;
+    const texts = [[".lp-title", "title"], [".lp-empty-label", "label"], [".lp-button", "button"], [".lp-empty-button", "button"],
+                   [".lp-empty-secondary", "button"], [".lp-bar-item--text", "bar button"], [".lp-back-label", "back button"]];
+    const list = document.createElement("ul");
+    list.className = "lp-audit-list lp-audit-layout";
+    list.id = "audit-layout";
+    for (const [selector, what] of texts) {
+      for (const element of device.querySelectorAll(selector)) {
+        const style = getComputedStyle(element);
+        const hides = style.overflowX !== "visible" || style.overflowY !== "visible";
+        if (!hides || element.getClientRects().length === 0 || element.scrollWidth <= element.clientWidth + 1) continue;
+        const item = document.createElement("li");
+        item.className = "lp-audit-finding";
+        const text = element.textContent.trim().replace(/\s+/g, " ").slice(0, 60);
+        item.textContent = `${what} "${text}" cut short: ${element.scrollWidth} pt of text in ${element.clientWidth} pt`;
+        list.append(item);
+      }
+    }
+    if (list.children.length) heading.after(list);
+  }
+  markCut();
+  form.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(follow, 250);
+  });
+})();

@@ -140,3 +140,13 @@ extension JSONReader {
         return languages.dropLast().joined(separator: ", ") + " and " + last
     }
 }
+
+extension AppStrings {
+    /// The text the app shows for `key` of `table` in every language these strings have, as a
+    /// fixture's `{"key": …, "table": …}` gives it (the key itself when the strings lack it): what
+    /// the Controls section draws when a designer picks another key.
+    package func text(key: String, table: String) -> LocalizedText? {
+        var reader = JSONReader()
+        return reader.keyed([("key", .string(key)), ("table", .string(table))], at: "", strings: self)
+    }
+}

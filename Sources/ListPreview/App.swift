@@ -2,6 +2,7 @@ import FoundationEssentials
 import HTML
 import HTTP
 import Pages
+import ScreenEdits
 import Screens
 import Store
 
@@ -32,13 +33,16 @@ public final class App: Sendable {
     let longPages = LongPages()
     /// Routes a layer above adds (the review page), answered after admission.
     let addition: (any AppExtension)?
+    /// What the Controls section may name and where its saves go.
+    public let editing: EditsSetup
     private let router = RouteTable.make()
 
     /// An app serving the screens of `store` and `assets`; `readOnly` refuses every change.
     /// `fingerprint` identifies where the screens came from (e.g. a hash of the fixtures file).
     public init(store: ScreenStore, assets: Assets, readOnly: Bool = false, access: AccessPolicy = AccessPolicy(),
-                warning: String? = nil, fingerprint: String = "", addition: (any AppExtension)? = nil) {
+                warning: String? = nil, fingerprint: String = "", addition: (any AppExtension)? = nil, editing: EditsSetup? = nil) {
         self.store = store
+        self.editing = editing ?? EditsSetup(resources: EditResources(assets: assets))
         self.addition = addition
         self.assets = assets
         self.readOnly = readOnly
@@ -53,12 +57,14 @@ public final class App: Sendable {
     /// This app serving `store` and what `loaded` read (a reload of its sources), with its mode and
     /// access as they are and no warning.
     public func reloaded(_ loaded: LoadedSource, store: ScreenStore) -> App {
-        App(store: store, assets: loaded.assets, readOnly: readOnly, access: access, fingerprint: loaded.fingerprint, addition: addition)
+        App(store: store, assets: loaded.assets, readOnly: readOnly, access: access, fingerprint: loaded.fingerprint, addition: addition,
+            editing: EditsSetup(resources: loaded.editResources, file: loaded.fixturesText, saved: editing.saved))
     }
 
     /// This app as it is, with `warning` at the top of every page (its sources no longer load).
     public func showing(warning: String) -> App {
-        App(store: store, assets: assets, readOnly: readOnly, access: access, warning: warning, fingerprint: fingerprint, addition: addition)
+        App(store: store, assets: assets, readOnly: readOnly, access: access, warning: warning, fingerprint: fingerprint, addition: addition,
+            editing: editing)
     }
 
     /// An app serving `screens` (the demo by default), in memory only.
@@ -176,7 +182,8 @@ public final class App: Sendable {
             switch router.match(request.method, segments) {
             case let .found(route, parameters):
                 return try route(RouteInput(store: store, assets: assets, edition: edition, request: request,
-                                            parameters: parameters, query: query, readOnly: readOnly, warning: warning, site: site))
+                                            parameters: parameters, query: query, readOnly: readOnly, warning: warning, site: site,
+                                            editing: editing))
             case let .methodNotAllowed(allowed):
                 let list = allowed.map(\.rawValue).joined(separator: ", ")
                 throw HTTPError(.methodNotAllowed, "\(request.method) is not allowed here; use \(list).", headers: ["Allow": list])

@@ -220,6 +220,9 @@ public enum ListPreviewMain {
         let server: HTTPServer
         // The app in service; `--watch` replaces it when the fixtures file changes.
         let current = Locked(app)
+        // A save from the Controls section reloads the screens from the file at once, --watch or not.
+        let source = options.source
+        current.withLock { app in app = app.reloading(afterSave: { FixtureWatcher.reload(source, current: current) }) }
         do {
             var configuration = ServerConfiguration(host: options.host, port: options.port, errorResponder: { request, error in
                 current.withLock { $0 }.errorResponse(error, for: request)

@@ -2,8 +2,9 @@ import HTML
 import Screens
 
 /// The designer's controls beside the device: buttons that change the live state, a form to add a
-/// row, links to a read-only preview of every state, what the audit finds in the state
-/// shown, the Swift that draws its placeholder, and the live state's summary.
+/// row, links to a read-only preview of every state, the fields that edit the screen (Controls),
+/// what the audit finds in the state shown, the Swift that draws its placeholder, and the live
+/// state's summary.
 enum ControlPanel {
     static func render(_ view: ScreenView, context: PageContext) -> Node {
         let screen = view.screen
@@ -33,6 +34,7 @@ enum ControlPanel {
             .el("h2", text: context.text(BuiltInStrings.previews)),
             .el("ul", [.class("lp-previews")], [previewLink(nil, view: view, context: context)]
                 + screen.reachableStates.map { previewLink($0, view: view, context: context) }),
+            ControlsPanel.render(view, context: context),
             AuditPanel.render(view, context: context),
             CodePanel.render(view, context: context),
             .el("p", [.class("lp-panel-links")], [

@@ -36,7 +36,9 @@ public enum GalleryPage {
                             frames.filter { $0.os == nil || screen.pinnedDesign == nil || $0.os == screen.pinnedDesign }.map { spread in
                             let size = frameSize(context.variant.device, spread.orientation, context.variant.accessibility)
                             let stateName = ([chrome.text(BuiltInStrings.name(of: state))] + spread.names).joined(separator: " · ")
-                            let frameURL = SitePath.url(screen.path, [("state", state.rawValue)] + frameParameters + spread.parameters + [("embed", "1")])
+                            // The Controls section's edits (`edit.empty.title=…`) are drawn in every frame.
+                            let frameURL = SitePath.url(screen.path, [("state", state.rawValue)] + frameParameters + context.edits.parameters
+                                                        + spread.parameters + [("embed", "1")])
                             guard let frame = context.href(url: frameURL) else { return .empty }
                             let page = context.href(url: SitePath.url(screen.path, variantParameters + spread.parameters + [("state", state.rawValue)]))
                             return .el("li", [.class("lp-gallery-item"), Attribute("data-state", state.rawValue)], [

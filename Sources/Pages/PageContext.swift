@@ -1,5 +1,6 @@
 import HTML
 import HTTP
+import ScreenEdits
 import Screens
 import Strings
 
@@ -34,6 +35,10 @@ public struct PageContext: Sendable {
     /// The design the page's screen keeps whatever is asked (its fixtures' `"os"`), which the
     /// picker shows as fixed; `nil` when the variant's design is drawn.
     public var pinnedDesign: SystemDesign?
+    /// The designer's edits the URL carries (`edit.empty.title=…`), drawn over the screen and kept in every link.
+    public var edits = ScreenEdits()
+    /// What the Controls section needs beyond the screen: the app's pictures and colours, and whether it may save.
+    public var controls: ControlsSetting?
 
     /// A context from its parts.
     public init(variant: Variant, kept: [(String, String)] = []) {
@@ -84,6 +89,7 @@ public struct PageContext: Sendable {
         var languageChosen = false
         var directionChosen = false
         var spread: [String] = []
+        let edits: ScreenEdits
         // The language a `lang` value stands for among the screens', if any (pseudo stands for itself).
         func chooseLanguage(_ value: String) -> Bool {
             var candidate = variant
@@ -126,7 +132,13 @@ public struct PageContext: Sendable {
             variant.embed = true
             kept.append(("embed", "1"))
         }
-        self.init(variant: variant, kept: kept)
+        do {
+            edits = try ScreenEdits(query: query)
+        } catch {
+            throw HTTPError(.badRequest, error.message)
+        }
+        self.init(variant: variant, kept: kept + edits.parameters)
+        self.edits = edits
         self.spread = spread
         self.languages = languages
         // What the URL alone would show: the defaults, and the negotiated language.

@@ -26,7 +26,7 @@ import Testing
                                 "--forget-state": "gone", "--lang": "de", "--langs": "de,pseudo",
                                 "--threshold": "0.05", "--max-diff-ratio": ".001", "--only": "a.png,b.png",
                                 "--shard": "2/3", "--summary-images": "https://ci.example/report",
-                                "--reviewer": "ana"]
+                                "--reviewer": "ana", "--set": "empty.title=No Mail"]
 
     /// A valid value other than the default for an option of this kind.
     private static func sample(_ option: OptionInfo) -> String? {

@@ -59,7 +59,7 @@ import Testing
         #expect(Usage.synopsis(of: CommandSpec.named("init")!) == "init [DIR]")
         #expect(Usage.synopsis(of: CommandSpec.named("render")!)
                 == "render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--assets DIR] [--public DIR] [--strings PATH]… [--xcassets PATH]… "
-                + "[--verbose] [--state-file FILE]")
+                + "[--verbose] [--set STATE.FIELD=VALUE]… [--state-file FILE]")
         #expect(Usage.synopsis(of: CommandSpec.named("check")!)
                 == "check [FILE] [--fixtures FILE] [--assets DIR] [--public DIR] [--strings PATH]… [--xcassets PATH]… [--verbose] [--strict]")
     }

@@ -28,12 +28,13 @@ import Testing
         #expect(SiteLinks.relative(from: "v/a.html", to: "index.html") == "../index.html")
     }
 
-    /// Each form of the demo's page posts to a built path the app answers with its redirect.
+    /// Each form of the demo's page that posts posts to a built path the app answers with its redirect
+    /// (the Controls section's form previews with a GET).
     @Test(arguments: Backend.allCases)
     func everyBuiltFormPathIsAnswered(backend: Backend) throws {
         try AppTest.run(App(assets: Assets(files: [:])), backend) { client in
             let page = try client.request(.get, SitePath.screen("demo")).text
-            let actions = page.matches(of: /action="([^"]+)"/).map { String($0.1).replacingOccurrences(of: "&amp;", with: "&") }
+            let actions = page.matches(of: /method="post" action="([^"]+)"/).map { String($0.1).replacingOccurrences(of: "&amp;", with: "&") }
             #expect(actions.contains(SitePath.action(.show, of: "demo")))
             #expect(actions.contains(SitePath.action(.reload, of: "demo")))
             for action in actions where action.hasPrefix("/screens/") {

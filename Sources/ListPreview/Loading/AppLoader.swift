@@ -1,6 +1,7 @@
 import AssetCatalog
 import Fixtures
 import Pages
+import ScreenEdits
 import FoundationEssentials
 import JSON
 import Screens
@@ -21,6 +22,22 @@ public struct LoadedSource: Sendable {
     public var fonts: [FontFace] = []
     /// Whether every warning gets a line of its own (`--verbose`), rather than one line per kind.
     public var verbose = false
+    /// The fixtures file as read, which the Controls section's saves write into; `nil` for the demo.
+    public var fixturesText: FixturesText?
+    /// The asset catalogs' colour sets, which the Controls section's colour fields may name.
+    public var catalogColors: [String: ThemedColor] = [:]
+
+    /// The app's strings (`--strings`), whose keys a text by key may be edited to.
+    public var strings: AppStrings?
+
+    /// What the Controls section's edits may name.
+    public var editResources: EditResources {
+        var keyedText: (@Sendable (String, String) -> LocalizedText?)?
+        if let strings {
+            keyedText = { key, table in strings.text(key: key, table: table) }
+        }
+        return EditResources(assets: assets, catalogColors: catalogColors, keyedText: keyedText)
+    }
 
     /// The warnings as printed on standard error, one line per kind with a count
     /// (``FoldedWarnings``), or one each when ``verbose``:
@@ -39,6 +56,21 @@ public enum AppLoader {
     /// receives every path of a user image or strings file looked for, found or not, even when
     /// loading fails, so `--watch` can notice a missing one appearing.
     public static func load(_ source: AppSource, lookedUp: inout [String]) throws(SourceError) -> LoadedSource {
+        var loaded = try loadUnedited(source, lookedUp: &lookedUp)
+        guard !source.edits.isEmpty else { return loaded }
+        do {
+            // In no one language: the text given is every language's.
+            loaded.screens = try loaded.screens.map { screen throws(EditError) in
+                try source.edits.applied(to: screen, language: nil, resources: loaded.editResources)
+            }
+        } catch {
+            throw SourceError(message: "listpreview: --set: \(error.message)", kind: .invalid)
+        }
+        return loaded
+    }
+
+    /// The source as its files say, before `--set`.
+    private static func loadUnedited(_ source: AppSource, lookedUp: inout [String]) throws(SourceError) -> LoadedSource {
         var assets = Assets.builtIn
         if let directory = source.publicDirectory {
             do {
@@ -105,8 +137,12 @@ public enum AppLoader {
                 .merging(fonts.loaded) { user, _ in user }
             // The converted sets the screens name join the catalogs' images, for rows sent to the API.
             let catalogImages = catalogs.images.merging(images.converted) { ready, _ in ready }
-            return LoadedSource(screens: screens, assets: assets.with(images: served, catalogImages: catalogImages).withFontFaces(FontFaceRules.stylesheet(fonts.faces)),
-                                fingerprint: Assets.etag(of: bytes), warnings: warnings, fonts: fonts.faces, verbose: source.verbose)
+            var loaded = LoadedSource(screens: screens, assets: assets.with(images: served, catalogImages: catalogImages).withFontFaces(FontFaceRules.stylesheet(fonts.faces)),
+                                      fingerprint: Assets.etag(of: bytes), warnings: warnings, fonts: fonts.faces, verbose: source.verbose)
+            loaded.fixturesText = FixturesText(path: file, bytes: bytes)
+            loaded.catalogColors = catalogs.colors
+            loaded.strings = strings
+            return loaded
         } catch {
             if case .unreadable = error { throw SourceError(message: error.description, kind: .unreadable) }
             throw SourceError(message: error.description, kind: .invalid)
@@ -137,7 +173,8 @@ public enum AppLoader {
         } else {
             store = ScreenStore(screens: loaded.screens)
         }
-        return App(store: store, assets: loaded.assets, readOnly: readOnly, access: access, fingerprint: loaded.fingerprint)
+        return App(store: store, assets: loaded.assets, readOnly: readOnly, access: access, fingerprint: loaded.fingerprint,
+                   editing: EditsSetup(resources: loaded.editResources, file: loaded.fixturesText))
     }
 
     /// The app serving what `source` names.

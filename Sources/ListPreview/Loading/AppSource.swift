@@ -1,3 +1,5 @@
+import ScreenEdits
+
 /// Where an app's screens and files come from: what `serve`, `check`, `render`, `snapshot` and
 /// `audit` are given on the command line, and what ``AppLoader`` reads.
 public struct AppSource: Equatable, Sendable {
@@ -17,6 +19,8 @@ public struct AppSource: Equatable, Sendable {
     public var catalogs: [String] = []
     /// Whether loading warnings are listed one per line (`--verbose`) rather than one line per kind.
     public var verbose = false
+    /// Edits drawn over every screen once loaded (`--set empty.title="…"`), as a page's URL draws them over its screen.
+    public var edits = ScreenEdits()
 
     /// The defaults: the demo, the built-in files, no state file.
     public init() {}

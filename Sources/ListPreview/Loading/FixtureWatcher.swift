@@ -73,6 +73,13 @@ public final class FixtureWatcher {
         Dictionary(paths.map { ($0, stamp(of: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Loads `source` again into `current` at once (after the Controls section saved the fixtures file), and tells every open page.
+    public static func reload(_ source: AppSource, current: Locked<App>) {
+        var lookedUp: [String] = []
+        reload(source, current: current, lookedUp: &lookedUp)
+        current.withLock { $0 }.store.changes.changedAll()
+    }
+
     private static func reload(_ source: AppSource, current: Locked<App>, lookedUp: inout [String]) {
         let path = source.fixtures ?? ""
         do {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import HTTP
 import Pages
+import ScreenEdits
 import Screens
 
 /// The routes that answer with pages: the screens, their index and the gallery.
@@ -43,8 +44,10 @@ enum PageRoutes {
         try page(input.screen(), input)
     }
 
-    private static func page(_ screen: Screen, _ input: RouteInput) throws(HTTPError) -> Answer {
-        var context = try input.context().pinned(to: screen)
+    private static func page(_ fixtures: Screen, _ input: RouteInput) throws(HTTPError) -> Answer {
+        var context = try input.context().pinned(to: fixtures)
+        if let shorter = withoutIdleEdits(fixtures, context: context, input: input) { return .response(.seeOther(shorter)) }
+        let screen = try edited(fixtures, context: context, input: input)
         if let name = context.spread.first {
             throw HTTPError(.badRequest, "“\(name)=\(Variant.allValue)” shows every value side by side, which only the gallery does: "
                 + "/gallery?screen=\(screen.id)&\(name)=\(Variant.allValue). A screen page shows one; use one of: "
@@ -69,6 +72,27 @@ enum PageRoutes {
         let rows = min(limit, state.sections.reduce(0) { $0 + $1.rows.count })
         return .page(PageCache.Key(screen: screen.id, version: state.version, context: context, preview: preview,
                                    query: query, rowLimit: limit), rows: rows, render: render)
+    }
+
+    /// The URL without the edits that leave their field as `screen` has it (and without the form's
+    /// `fixtures` hash), when it has any: a Controls form sent whole is sent on to the short URL.
+    private static func withoutIdleEdits(_ screen: Screen, context: PageContext, input: RouteInput) -> String? {
+        guard input.site == nil, input.editing != nil else { return nil }
+        let changing = context.edits.changing(screen, language: context.variant.language)
+        guard changing != context.edits || input.query["fixtures"] != nil else { return nil }
+        let others = input.query.pairs.filter { !$0.name.hasPrefix(ScreenEdits.prefix) && $0.name != "fixtures" }
+        return SitePath.url(screen.path, others.map { ($0.name, $0.value) } + changing.parameters)
+    }
+
+    /// `screen` with the URL's edits drawn over it; a value the app cannot draw (an unknown
+    /// image or colour) is a 400 saying so.
+    private static func edited(_ screen: Screen, context: PageContext, input: RouteInput) throws(HTTPError) -> Screen {
+        guard !context.edits.isEmpty, let editing = input.editing else { return screen }
+        do {
+            return try context.edits.applied(to: screen, language: context.variant.language, resources: editing.resources)
+        } catch {
+            throw HTTPError(.badRequest, error.message)
+        }
     }
 
     /// How many rows to draw: `?rows=N` (1…1,000,000), else the default window.

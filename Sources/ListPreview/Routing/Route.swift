@@ -33,6 +33,8 @@ struct RouteInput {
     let warning: String?
     /// For a page of a static site, how it links (see ``SiteLinks``).
     var site: SiteLinks? = nil
+    /// What the Controls section may name and where its saves go.
+    var editing: EditsSetup? = nil
 
     /// The page's variant and the parameters its links keep, from the URL, the pickers' cookies and
     /// `Accept-Language`; a bad value is a 400 listing the valid ones. Only routes that draw a page
@@ -43,6 +45,11 @@ struct RouteInput {
         context.readOnly = readOnly
         context.warning = warning
         context.site = site
+        if let editing {
+            // Saved only where the server may write and a file was loaded.
+            context.controls = ControlsSetting(resources: editing.resources, saveFile: readOnly ? nil : editing.file?.name,
+                                               fileHash: editing.file?.hash ?? "")
+        }
         return context
     }
 

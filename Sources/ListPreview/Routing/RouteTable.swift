@@ -11,6 +11,7 @@ enum RouteTable {
         router.add(.get, SitePath.screen, PageRoutes.screen)
         router.add(.post, SitePath.addRow, FormRoutes.addRow)
         router.add(.post, SitePath.deleteRow, FormRoutes.deleteRow)
+        router.add(.post, SitePath.saveEdits, EditRoutes.save)
         router.add(.post, SitePath.action, FormRoutes.action)
         router.add(.get, SitePath.publicFile, FileRoutes.publicFile)
         router.add(.get, SitePath.userImage, FileRoutes.userImage)

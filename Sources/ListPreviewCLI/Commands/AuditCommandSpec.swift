@@ -10,7 +10,7 @@ extension CommandSpec {
             + "button labels cut short in pseudo or at AX5 (in headless Chromium; skipped with a note without it), and "
             + "untranslated texts. One line per finding; exits 1 when something fails.",
         initial: AuditOptions(),
-        options: SourceOptionSpecs.loading(at: \AuditOptions.source) + [
+        options: SourceOptionSpecs.loadingEdited(at: \AuditOptions.source) + [
             ShotOptionSpecs.screens.lifted(\AuditOptions.screens).with(help: "Screens to audit, by id (default: all).",
                                                                      meaning: "The screens to audit, a comma-separated list of ids from the fixtures file (default: all)."),
             ShotOptionSpecs.states.lifted(\AuditOptions.states, from: []).with(

@@ -26,7 +26,7 @@ extension CommandSpec {
         "render", summary: "Print the HTML of one screen.",
         description: "Prints the HTML of one screen, the same bytes GET /screens/ID?state=STATE&lang=LANG returns.",
         initial: RenderOptions(),
-        options: [screen, state, language] + SourceOptionSpecs.loading(at: \RenderOptions.source)
+        options: [screen, state, language] + SourceOptionSpecs.loadingEdited(at: \RenderOptions.source)
             + [SourceOptionSpecs.stateFile.lifted(\RenderOptions.source)],
         required: ["--screen"]
     ) { options, _ throws(CLIError) in

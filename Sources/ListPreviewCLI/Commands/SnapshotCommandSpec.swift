@@ -14,7 +14,7 @@ extension CommandSpec {
             + "and manifest.json. Exits 1 when a shot failed or --compare "
             + "found a difference, 65 with --strict when a language asked for has no text.",
         initial: SnapshotCommandOptions(),
-        options: [output] + SourceOptionSpecs.loading(at: \SnapshotCommandOptions.source) + [
+        options: [output] + SourceOptionSpecs.loadingEdited(at: \SnapshotCommandOptions.source) + [
             ShotOptionSpecs.screens.lifted(\SnapshotCommandOptions.snapshot.screens),
             ShotOptionSpecs.states.lifted(\SnapshotCommandOptions.snapshot.states),
             ShotOptionSpecs.devices.lifted(\SnapshotCommandOptions.snapshot.devices),

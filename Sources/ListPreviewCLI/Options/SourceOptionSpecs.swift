@@ -1,4 +1,5 @@
 import ListPreview
+import ScreenEdits
 
 /// The options that say where the screens come from, declared once and listed by every command
 /// that loads fixtures and renders pages: serve, check, render, snapshot and audit.
@@ -71,6 +72,29 @@ enum SourceOptionSpecs {
             + "The state of a screen the fixtures no longer name is kept, said once at start, and given back when the screen returns."
     ) { options, argument throws(CLIError) in
         options.stateFile = try argument.nonEmpty("a file path")
+    }
+
+    /// `--set STATE.FIELD=VALUE`, repeatable; snapshot, audit and render take it: what a page's
+    /// `?edit.STATE.FIELD=VALUE` previews, for every screen.
+    static let edits = OptionSpec<AppSource>(
+        "--set", "STATE.FIELD=VALUE", value: .text, default: "none", repeatable: true,
+        help: "Edit a field of every screen before drawing it, as the Controls section does (empty.title=\"No Mail\").",
+        meaning: "Edit a field of every screen before drawing it, repeatable, as a page's Controls section and its URL "
+            + "(?edit.empty.title=…) do: STATE is screen, empty, network, error, loading or search; a placeholder's fields are "
+            + EditField.placeholder.map(\.name).joined(separator: ", ") + "; the screen's are "
+            + EditField.screen.map(\.name).joined(separator: ", ") + ". A text given is every language's; a colour is a UIKit "
+            + "name, one of the app's colour sets or #rrggbb; an empty colour or number is the default."
+    ) { options, argument throws(CLIError) in
+        do throws(EditError) {
+            try options.edits.set(contentsOf: ScreenEdits(settings: [argument.text]))
+        } catch {
+            throw argument.invalid("STATE.FIELD=VALUE: " + error.message)
+        }
+    }
+
+    /// What the commands that draw edited screens take (snapshot, audit, render): ``loading(at:)`` and `--set`.
+    static func loadingEdited<Options>(at path: WritableKeyPath<Options, AppSource> & Sendable) -> [OptionSpec<Options>] {
+        loading(at: path) + [edits.lifted(path)]
     }
 
     /// Every command that loads fixtures takes these, lifted to its options at `path`.

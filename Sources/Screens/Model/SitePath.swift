@@ -18,6 +18,8 @@ public enum SitePath {
     public static let deleteRow = "/screens/:id/rows/:row/delete"
     /// The forms of a screen's actions (show, clear, network, error, loading, reload).
     public static let action = "/screens/:id/:action"
+    /// The Controls section's save: the edits written into the fixtures file.
+    public static let saveEdits = "/screens/:id/edits/save"
     /// The built-in files and their `--public` replacements.
     public static let publicFile = "/public/*file"
     /// The user's images.
@@ -55,6 +57,11 @@ public enum SitePath {
         Template.deleteRow.fill([id, String(row)])
     }
 
+    /// Where the Controls section saves screen `id`'s edits.
+    public static func saveEdits(of id: String) -> String {
+        Template.saveEdits.fill([id])
+    }
+
     /// Where a built-in file (`states/empty.svg`) or a user's image (`img/box one.svg`) is served,
     /// each segment percent-encoded.
     public static func file(_ name: String, builtIn: Bool) -> String {
@@ -80,6 +87,7 @@ public enum SitePath {
         static let action = Template(SitePath.action)
         static let addRow = Template(SitePath.addRow)
         static let deleteRow = Template(SitePath.deleteRow)
+        static let saveEdits = Template(SitePath.saveEdits)
         static let publicFile = Template(SitePath.publicFile)
         static let userImage = Template(SitePath.userImage)
 

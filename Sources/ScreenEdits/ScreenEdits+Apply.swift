@@ -1,0 +1,138 @@
+import Screens
+import Strings
+
+extension ScreenEdits {
+    /// `screen` with these edits drawn over it; a text is edited in `language` (its other
+    /// languages kept; `nil`: the one text of every language), a text the fixtures take from the
+    /// app's strings by its key.
+    public func applied(to screen: Screen, language: LanguageTag?, resources: EditResources) throws(EditError) -> Screen {
+        var screen = screen
+        for edit in edits {
+            switch edit.scope {
+            case .screen:
+                try Self.apply(edit, to: &screen, language: language, resources: resources)
+            case let .state(kind):
+                var config = screen.emptyState(kind)
+                try Self.apply(edit, to: &config, kind: kind, language: language, resources: resources)
+                screen.emptyStates[kind] = config
+            }
+        }
+        return screen
+    }
+
+    /// These edits without those that leave their field as `screen` has it: a form sent unchanged
+    /// makes no edit, and the URL names only what changed.
+    public func changing(_ screen: Screen, language: LanguageTag) -> ScreenEdits {
+        filter { edit in
+            guard let field = edit.scope.field(edit.field) else { return false }
+            return Self.current(field, of: edit.scope, in: screen, language: language) != edit.value
+        }
+    }
+
+    /// The value `field` of `scope` has in `screen`, as the form and the URL write it: a text in
+    /// `language` (its key, for a text taken from the app's strings), a colour's name or hex, empty
+    /// for a default.
+    public static func current(_ field: EditField, of scope: EditScope, in screen: Screen, language: LanguageTag) -> String {
+        func text(_ text: LocalizedText?) -> String { text.map { $0.key?.key ?? $0.resolved(for: language) } ?? "" }
+        switch scope {
+        case .screen:
+            switch field.name {
+            case "title": return text(screen.title)
+            case "tint": return color(screen.tint)
+            case "largeTitle": return screen.largeTitle ? "true" : "false"
+            default: return screen.style.rawValue
+            }
+        case let .state(kind):
+            let config = screen.emptyState(kind)
+            switch field.name {
+            case "title": return text(config.title)
+            case "detail": return text(config.detail)
+            case "button": return text(config.button)
+            case "secondaryButton": return text(config.secondaryButton)
+            case "image": return config.image?.name ?? ""
+            // The built-in pictures' own tint is the default, left empty.
+            case "imageTint": return config.imageTint == EditScope.defaultTint(of: config) ? "" : color(config.imageTint)
+            case "background": return color(config.background)
+            case "textColor": return color(config.textColor)
+            case "verticalOffset": return format(config.verticalOffset)
+            case "spacing": return config.spacing.map(format) ?? ""
+            case "alignment": return config.alignment.rawValue
+            default: return config.tap.rawValue
+            }
+        }
+    }
+
+    /// A colour as a field writes it: its catalog or UIKit name, else its light hex.
+    private static func color(_ color: ThemedColor?) -> String {
+        guard let color else { return "" }
+        switch color.name {
+        case let .catalog(name)?: return name
+        case let .system(name, alpha)?: return alpha == 1 ? name : name + "@" + format(alpha)
+        case nil: return color.light.css
+        }
+    }
+
+    /// A text edited to `value` in `language`: a new key for a text by key (its texts from the app's
+    /// strings, or the key itself as an app shows a key its strings lack), the one text for a text
+    /// in no particular language, else `language`'s translation replaced or added.
+    private static func text(_ value: String, over old: LocalizedText?, language: LanguageTag?, resources: EditResources) -> LocalizedText {
+        guard let old else { return LocalizedText(verbatim: value) }
+        if let key = old.key {
+            return resources.keyedText?(value, key.table)
+                ?? LocalizedText(LocalizedText(verbatim: value), key: LocalizedText.Key(value, table: key.table))
+        }
+        guard let language, !old.isVerbatim else { return LocalizedText(verbatim: value) }
+        var translations = old.translations
+        let replacement = LocalizedText.Translation(tag: language, text: value)
+        if let index = translations.firstIndex(where: { $0.tag == language }) {
+            translations[index] = replacement
+        } else {
+            translations.append(replacement)
+        }
+        return LocalizedText(translations: translations)
+    }
+
+    private static func apply(_ edit: Edit, to screen: inout Screen, language: LanguageTag?, resources: EditResources) throws(EditError) {
+        switch edit.field {
+        case "title": screen.title = text(edit.value, over: screen.title, language: language, resources: resources)
+        case "tint": screen.tint = edit.value.isEmpty ? nil : try resources.color(edit.value, parameter: edit.parameter)
+        case "largeTitle": screen.largeTitle = edit.value == "true"
+        default: screen.style = ListStyle(rawValue: edit.value) ?? screen.style
+        }
+    }
+
+    private static func apply(_ edit: Edit, to config: inout EmptyStateConfig, kind: EmptyStateKind, language: LanguageTag?,
+                              resources: EditResources) throws(EditError) {
+        func color() throws(EditError) -> ThemedColor? {
+            edit.value.isEmpty ? nil : try resources.color(edit.value, parameter: edit.parameter)
+        }
+        switch edit.field {
+        case "title": config.title = text(edit.value, over: config.title, language: language, resources: resources)
+        case "detail": config.detail = text(edit.value, over: config.detail, language: language, resources: resources)
+        case "button": config.button = text(edit.value, over: config.button, language: language, resources: resources)
+        case "secondaryButton": config.secondaryButton = text(edit.value, over: config.secondaryButton, language: language, resources: resources)
+        case "image":
+            let wasDefault = config.imageTint == EditScope.defaultTint(of: config)
+            config.image = try resources.image(edit.value, parameter: edit.parameter)
+            // As the fixtures reader does: the built-in masks need a tint, other pictures are drawn as they are.
+            if wasDefault { config.imageTint = EditScope.defaultTint(of: config) }
+        case "imageTint": config.imageTint = try color() ?? EditScope.defaultTint(of: config)
+        case "background": config.background = try color()
+        case "textColor": config.textColor = try color()
+        case "verticalOffset": config.verticalOffset = Double(edit.value) ?? 0
+        case "spacing": config.spacing = edit.value.isEmpty ? nil : Double(edit.value)
+        case "alignment": config.alignment = TextAlignment(rawValue: edit.value) ?? config.alignment
+        default:
+            let tap = TapTarget(rawValue: edit.value) ?? config.tap
+            if kind == .loading, tap != .none { throw EditError("A loading placeholder cannot be tapped: \(edit.parameter) must be none.") }
+            config.tap = tap
+        }
+    }
+}
+
+extension EditScope {
+    /// The tint a placeholder's picture has when none is given: the built-in masks' grey, or none.
+    static func defaultTint(of config: EmptyStateConfig) -> ThemedColor? {
+        config.image?.isBuiltInMask == true ? EmptyStateConfig.defaultTint : nil
+    }
+}
