@@ -71,6 +71,10 @@ import Testing
         let served = statuses.filter { $0 == 200 }.count
         #expect(served == Self.loads, "\(served) of \(Self.loads) loads served during the \(attack) attack; statuses: \(statuses)")
         #expect(attacker.isRunning, "the attack went on throughout")
+        // The last load took one of the attack's connections; the attack opens another at once, or,
+        // on a machine busy with other suites, a little later (255 of 256 seen right after a load).
+        let refilled = Date().addingTimeInterval(10)
+        while server.openConnections < limit && Date() < refilled { usleep(10_000) }
         #expect(server.openConnections >= limit, "the attack still held the client's share: \(server.openConnections) connections")
         let log = lines.withLock { $0 }
         #expect(log.contains { $0.contains("whose request arrived slower than 500 bytes a second after 1 s") }, "\(log)")

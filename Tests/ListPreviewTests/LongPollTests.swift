@@ -8,9 +8,10 @@ import Testing
 /// pages, answers at shutdown — is in `LiveChangesTests`.)
 @Suite struct LongPollTests {
     /// Sooner than this is "answered at the event", not at the end of the hold (25 s): loose
-    /// enough for the thread-sanitized run on a busy machine, where the reload's 800 ms landing
-    /// was once answered after 1.58 s.
-    private let answeredAtTheEvent = Duration.seconds(10)
+    /// enough for a machine far busier than the suites make it, where the reload's 800 ms landing
+    /// was once answered after 1.58 s (thread-sanitized), and a change after 11.9 s (a load average
+    /// of 60, the suites beside two other builds and their browsers).
+    private let answeredAtTheEvent = Duration.seconds(20)
 
     /// The `data-live` URL of a page, unescaped.
     private func liveURL(_ client: AppClient, _ path: String) throws -> String {
