@@ -4,10 +4,10 @@
 #
 #   1. the debug build of the program and its tests, while the test tools from PyPI are installed
 #      into .build/tools (scripts/install-deps.sh tools);
-#   2. the debug suites (all but the install and live-page ones) in three processes at once, while
-#      in the background, at the lowest priority, the release program is built in its own build
-#      directory, installed into .build/install-test and packaged (`make deb`), and beside it the
-#      thread-sanitized build is made;
+#   2. the debug suites (all but the install and live-page ones), while in the background, at the
+#      lowest priority, the release program is built in its own build directory (a running
+#      `swift test` holds .build's lock), installed into .build/install-test and packaged
+#      (`make deb`), and then the thread-sanitized build is made;
 #   3. the install tests and the Debian package's (installed with apt-get, checked and removed
 #      again: scripts/test-deb.sh) beside the end of the sanitized build, then the server-side
 #      suites under the thread sanitizer;
@@ -48,12 +48,13 @@ if ! wait "$tools"; then
 fi
 cat .build/test-tools.log
 
-step "debug suites; the release and the thread-sanitized builds beside them"
+step "debug suites; the release, then the thread-sanitized builds beside them"
 set -m  # each background build gets a process group of its own, so one kill stops it whole
 # At the lowest priority, so the suites beside them keep the processor they need (their timeouts
 # are hang detectors, not speed limits, but a build at equal priority starved one past 5 s). The
-# two builds run at once: the suites mostly wait (on browsers starting, pages loading, the disk),
-# and one build alone left a third of the two cores idle while they did.
+# release program comes first: with the sanitized build first, the release build ended a minute
+# after the sanitized suites, and the install tests and the live pages waited for it; this way the
+# install and package tests run while the rest of the sanitized build is made.
 rm -f .build/release-build.done
 (
   status=0
@@ -65,6 +66,8 @@ rm -f .build/release-build.done
 release=$!
 rm -f .build/tsan-build.status
 (
+  # The sanitized build starts when the release one has ended (its status file is written).
+  while [ ! -f .build/release-build.done ]; do sleep 1; done
   status=0
   nice -n 19 "${sanitized_only[@]}" "$SWIFT" build --build-tests "${no_debug_info[@]}" --sanitize=thread --scratch-path .build/tsan || status=$?
   echo "$status" > .build/tsan-build.status
@@ -72,24 +75,7 @@ rm -f .build/tsan-build.status
 ) > .build/tsan-build.log 2>&1 &
 sanitized=$!
 trap 'kill -- -$sanitized 2>/dev/null; kill -- -$release 2>/dev/null; true' EXIT
-# Three `swift test` processes, one per large test module and one for the rest (--ignore-lock: a
-# running `swift test` holds .build's lock). Swift Testing runs a process's tests on a pool as
-# wide as the cores, and most of these tests block a thread of it waiting on a browser, a child
-# process or the disk; three pools keep both cores busy while they wait. Their lines interleave,
-# each whole; every process prints its own summary.
-suites() { "$SWIFT" test --skip-build --ignore-lock "${no_debug_info[@]}" "$@"; }
-suites --filter '^BrowserTests\.' --skip 'LivePagesBrowserTests' &
-browser_suites=$!
-suites --filter '^ListPreviewCLITests\.' --skip 'InstallTests' &
-cli_suites=$!
-suites --skip '^BrowserTests\.|^ListPreviewCLITests\.' &
-other_suites=$!
-suites_status=0
-for suite in "$browser_suites" "$cli_suites" "$other_suites"; do wait "$suite" || suites_status=1; done
-if [ "$suites_status" != 0 ]; then
-  echo "make test: a debug suite failed (above)" >&2
-  exit 1
-fi
+"$SWIFT" test --skip-build "${no_debug_info[@]}" --skip 'LivePagesBrowserTests|InstallTests'
 
 # `wait NAME`: the background build `NAME`, or its log and a failure.
 finished() {
