@@ -36,17 +36,20 @@ public enum SnapshotRunner {
                            progress: SnapshotProgress? = nil) throws -> SnapshotSummary {
         let started = ContinuousClock.now
         // Every engine is found before any shot is taken, so a missing one costs nothing.
+        let t0 = StageTimes.now()
         let locators = try options.browsers.map { try EngineLocator($0, browser: $0 == .chromium ? options.chromium : nil, headlessShell: true) }
         try Directories.create(options.outputDirectory)
         // A share of the shots (--shard I/N), by name, so that shares never overlap and never move.
         let shots = options.shots(screens: app.store.screens).filter { options.shard?.contains($0.fileName) ?? true }
-        let server = try HTTPServer.start(ServerConfiguration(port: 0), handler: { cachingFiles(app.respond(to: $0), for: $0) })
+        StageTimes.add("0 locate+plan", StageTimes.now() - t0)
+        let server = try StageTimes.measure("1 server start") { try HTTPServer.start(ServerConfiguration(port: 0), handler: { cachingFiles(app.respond(to: $0), for: $0) }) }
         defer { server.stop() }
 
         let outcomes = Locked([String?](repeating: "not taken", count: shots.count))
         // What each shot is made from; a shot whose baseline was made from the same is copied, not taken.
-        let engines = Dictionary(uniqueKeysWithValues: locators.map { ($0.engine, $0.version() ?? $0.engine.rawValue) })
-        let fonts = SystemFonts.inventory()
+        let engines = StageTimes.measure("2 version") { Dictionary(uniqueKeysWithValues: locators.map { ($0.engine, $0.version() ?? $0.engine.rawValue) }) }
+        let fonts = StageTimes.measure("3 fonts") { SystemFonts.inventory() }
+        let t1 = StageTimes.now()
         let inputsByEngine = Dictionary(uniqueKeysWithValues: locators.map {
             ($0.engine, ShotInputs(engine: engines[$0.engine] ?? $0.engine.rawValue, fonts: fonts, app: app))
         })
@@ -63,6 +66,7 @@ public enum SnapshotRunner {
             reused.insert(index)
             outcomes.withLock { $0[index] = nil }
         }
+        StageTimes.add("4 hashing", StageTimes.now() - t1)
         // The first file that could not be written; once set, no more shots are taken.
         let writeFailure = Locked<FileError?>(nil)
         let done = Atomic(reused.count)
@@ -70,7 +74,7 @@ public enum SnapshotRunner {
             let indices = shots.indices.filter { shots[$0].browser == locator.engine && !reused.contains($0) }
             // Every shot of this engine reused: it is not even started.
             guard !indices.isEmpty else { continue }
-            let browser = try BrowserLauncher.launch(locator, scale: options.scale)
+            let browser = try StageTimes.measure("5 launch") { try BrowserLauncher.launch(locator, scale: options.scale) }
             defer { browser.stop() }
             let next = Locked(0)
             let pageErrors = Locked<[String]>([])
@@ -80,7 +84,7 @@ public enum SnapshotRunner {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 let page: any BrowserPage
                 do {
-                    page = try browser.openPage()
+                    page = try StageTimes.measure("6 openPage") { try browser.openPage() }
                 } catch {
                     pageErrors.withLock { $0.append("\(error)") }
                     return
@@ -110,6 +114,7 @@ public enum SnapshotRunner {
                 throw BrowserUnavailable(description: "\(locator.engine) did not open a page: \(first)")
             }
         }
+        let t2 = StageTimes.now()
         let results = outcomes.withLock { failures in
             shots.indices.map { index in
                 ShotResult(shot: shots[index], failure: failures[index], engine: engines[shots[index].browser] ?? "",
@@ -121,6 +126,9 @@ public enum SnapshotRunner {
         let comparison = try options.compareWith.map {
             try SnapshotComparison(current: options.outputDirectory, earlier: $0, files: results.filter { $0.failure == nil }.map(\.shot.fileName))
         }
+        StageTimes.add("c finish", StageTimes.now() - t2)
+        StageTimes.add("z total", (ContinuousClock.now - started).seconds)
+        StageTimes.report()
         return SnapshotSummary(results: results, seconds: (ContinuousClock.now - started).seconds, comparison: comparison)
     }
 
@@ -136,26 +144,28 @@ public enum SnapshotRunner {
 
     /// Takes one shot; returns why it failed, or `nil`; throws when the image cannot be written.
     private static func take(_ shot: Shot, page: any BrowserPage, app: App, port: Int, directory: String) throws(FileError) -> String? {
-        let answer = app.respond(to: Request(method: .get, target: shot.path))
+        let answer = StageTimes.measure("7 respond") { app.respond(to: Request(method: .get, target: shot.path)) }
         guard answer.status == .ok else { return "GET \(shot.path) answered \(answer.status)" }
         let png: [UInt8]
         do {
             let size = shot.frameSize
-            try page.load("http://127.0.0.1:\(port)\(shot.path)", width: size.width, height: size.height, scale: shot.scale)
-            png = try page.screenshot()
+            try StageTimes.measure("8 load") { try page.show(answer.body, from: "http://127.0.0.1:\(port)\(shot.path)", width: size.width, height: size.height, scale: shot.scale) }
+            png = try StageTimes.measure("9 screenshot") { try page.screenshot() }
             let actual = try PNGImage.size(of: png)
             let expected = shot.pixelSize
             guard actual == expected else {
                 return "\(shot.path): the screenshot is \(actual.width)×\(actual.height), not \(expected.width)×\(expected.height)"
             }
-            if let colour = blankColour(png) {
+            if let colour = StageTimes.measure("a blank", { blankColour(png) }) {
                 return "\(shot.path): the screenshot is one colour, \(colour), where the page has a status bar and a screen: the engine did not draw it"
             }
         } catch {
             return "\(shot.path): \(error)"
         }
         // Whole or not at all: no half image is ever left behind.
+        let tw = StageTimes.now()
         try StagedFile.write(png, to: directory + "/" + shot.fileName)
+        StageTimes.add("b write", StageTimes.now() - tw)
         return nil
     }
 }
