@@ -46,9 +46,20 @@ public enum SnapshotRunner {
         defer { server.stop() }
 
         let outcomes = Locked([String?](repeating: "not taken", count: shots.count))
-        // What each shot is made from; a shot whose baseline was made from the same is copied, not taken.
-        let engines = StageTimes.measure("2 version") { Dictionary(uniqueKeysWithValues: locators.map { ($0.engine, $0.version() ?? $0.engine.rawValue) }) }
-        let fonts = StageTimes.measure("3 fonts") { SystemFonts.inventory() }
+        // The first engine with a shot to take starts as soon as that is known, and comes up while
+        // the inputs are hashed and the baselines copied: without baselines, before anything else.
+        var early: BrowserStart?
+        defer { early?.stop() }
+        func needs(_ shot: Shot) {
+            guard early == nil, let locator = locators.first(where: { $0.engine == shot.browser }) else { return }
+            early = BrowserStart(locator, scale: options.scale)
+        }
+        if options.baseline == nil, let first = shots.first { needs(first) }
+        // What each shot is made from; a shot whose baseline was made from the same is copied, not
+        // taken. The engines' versions and the fonts are asked of child processes, all at once.
+        let t2v = StageTimes.now()
+        let (engines, fonts) = inventory(locators)
+        StageTimes.add("2 version+fonts", StageTimes.now() - t2v)
         let t1 = StageTimes.now()
         let inputsByEngine = Dictionary(uniqueKeysWithValues: locators.map {
             ($0.engine, ShotInputs(engine: engines[$0.engine] ?? $0.engine.rawValue, fonts: fonts, app: app))
@@ -61,7 +72,10 @@ public enum SnapshotRunner {
             let hash = inputsByEngine[shot.browser]!.hash(of: shot, page: app.respond(to: Request(method: .get, target: shot.path)).body, digests: &fileDigests)
             inputHashes.append(hash)
             guard let baseline = options.baseline, baselineHashes[shot.fileName] == hash,
-                  let bytes = try? FileReader.read(baseline + "/" + shot.fileName) else { continue }
+                  let bytes = try? FileReader.read(baseline + "/" + shot.fileName) else {
+                needs(shot)
+                continue
+            }
             try StagedFile.write(bytes, to: options.outputDirectory + "/" + shot.fileName)
             reused.insert(index)
             outcomes.withLock { $0[index] = nil }
@@ -74,8 +88,8 @@ public enum SnapshotRunner {
             let indices = shots.indices.filter { shots[$0].browser == locator.engine && !reused.contains($0) }
             // Every shot of this engine reused: it is not even started.
             guard !indices.isEmpty else { continue }
-            let browser = try StageTimes.measure("5 launch") { try BrowserLauncher.launch(locator, scale: options.scale) }
-            defer { browser.stop() }
+            let browser = try StageTimes.measure("5 launch") { try early?.engine == locator.engine ? early!.browser() : BrowserLauncher.launch(locator, scale: options.scale) }
+            defer { StageTimes.measure("d stop") { browser.stop() } }
             let next = Locked(0)
             let pageErrors = Locked<[String]>([])
             // A page per job, but no more than one for every four shots: starting a page costs what
@@ -130,6 +144,19 @@ public enum SnapshotRunner {
         StageTimes.add("z total", (ContinuousClock.now - started).seconds)
         StageTimes.report()
         return SnapshotSummary(results: results, seconds: (ContinuousClock.now - started).seconds, comparison: comparison)
+    }
+
+    /// Each engine's name and version (`Chromium 156.0.8078.114`, its name alone when it does not
+    /// say) and the machine's fonts (``SystemFonts/inventory()``), each asked of its own process at once.
+    static func inventory(_ locators: [EngineLocator]) -> (engines: [Engine: String], fonts: String) {
+        let answers = Locked([String?](repeating: nil, count: locators.count + 1))
+        DispatchQueue.concurrentPerform(iterations: locators.count + 1) { index in
+            let answer = index == locators.count ? SystemFonts.inventory() : locators[index].version()
+            answers.withLock { $0[index] = answer }
+        }
+        let found = answers.withLock { $0 }
+        let engines = Dictionary(uniqueKeysWithValues: locators.indices.map { (locators[$0].engine, found[$0] ?? locators[$0].engine.rawValue) })
+        return (engines, found[locators.count] ?? "")
     }
 
     /// The response, and for a file under `/public/` (style sheet, pictures, status-bar icons) leave
