@@ -37,11 +37,12 @@ public protocol Browser: AnyObject, Sendable {
 
 /// Starts browsers.
 public enum BrowserLauncher {
-    /// Starts `locator`'s engine for pages at `scale` device pixels per CSS px; throws
+    /// Starts `locator`'s engine for pages at `scale` device pixels per CSS px, ready for `pages`
+    /// pages at once (Chromium starts a process for each, all together); throws
     /// ``BrowserUnavailable`` when it cannot run here.
-    public static func launch(_ locator: EngineLocator, scale: Int) throws -> any Browser {
+    public static func launch(_ locator: EngineLocator, scale: Int, pages: Int = 1) throws -> any Browser {
         switch locator.engine {
-        case .chromium: try ChromiumBrowser(locator: locator, scale: scale)
+        case .chromium: try ChromiumBrowser(locator: locator, scale: scale, pages: pages)
         case .webkit: try WebKitBrowser(locator: locator, scale: scale)
         case .firefox: FirefoxBrowser(locator: locator, scale: scale)
         }

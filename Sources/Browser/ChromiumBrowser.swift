@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import Glibc
 import Guarded
@@ -15,21 +16,39 @@ final class ChromiumBrowser: Browser {
     let engine = Engine.chromium
     private let locator: EngineLocator
     private let scale: Int
-    /// Started and not yet stopped; the first is started at once, to fail early without Chromium.
+    /// Started and not yet stopped; the first pages' are started at once, to fail early without Chromium.
     private let processes: Locked<[ChromiumProcess]>
-    private let unused: Locked<ChromiumProcess?>
+    /// Started for a page that has not been opened yet.
+    private let unused: Locked<[ChromiumProcess]>
 
-    init(locator: EngineLocator, scale: Int) throws(BrowserUnavailable) {
+    /// Starts a process for each of the first `pages` pages, in parallel: a start is mostly waiting.
+    init(locator: EngineLocator, scale: Int, pages: Int) throws(BrowserUnavailable) {
         self.locator = locator
         self.scale = scale
-        let first = try ChromiumProcess(locator: locator, scale: scale)
-        processes = Locked([first])
-        unused = Locked(first)
+        let outcomes = Locked([Result<ChromiumProcess, BrowserUnavailable>?](repeating: nil, count: max(1, pages)))
+        DispatchQueue.concurrentPerform(iterations: max(1, pages)) { index in
+            let outcome = Result { () throws(BrowserUnavailable) -> ChromiumProcess in try ChromiumProcess(locator: locator, scale: scale) }
+            outcomes.withLock { $0[index] = outcome }
+        }
+        var started: [ChromiumProcess] = [], failure: BrowserUnavailable?
+        for outcome in outcomes.withLock({ $0 }) {
+            switch outcome {
+            case let .success(process)?: started.append(process)
+            case let .failure(error)?: failure = failure ?? error
+            case nil: break
+            }
+        }
+        if let failure {
+            for process in started { process.stop() }
+            throw failure
+        }
+        processes = Locked(started)
+        unused = Locked(started)
     }
 
     func openPage() throws -> any BrowserPage {
         let process: ChromiumProcess
-        if let first = unused.withLock({ unused in defer { unused = nil }; return unused }) {
+        if let first = unused.withLock({ $0.popLast() }) {
             process = first
         } else {
             process = try ChromiumProcess(locator: locator, scale: scale)

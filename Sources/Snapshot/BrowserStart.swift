@@ -10,11 +10,11 @@ final class BrowserStart: Sendable {
     private let outcome = Locked<Result<any Browser, any Error>?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Starts `locator`'s engine for pages at `scale`, at once.
-    init(_ locator: EngineLocator, scale: Int) {
+    /// Starts `locator`'s engine for `pages` pages at `scale`, at once.
+    init(_ locator: EngineLocator, scale: Int, pages: Int) {
         engine = locator.engine
         DispatchQueue(label: "BrowserStart").async { [self] in
-            let result = Result { () throws -> any Browser in try BrowserLauncher.launch(locator, scale: scale) }
+            let result = Result { () throws -> any Browser in try BrowserLauncher.launch(locator, scale: scale, pages: pages) }
             outcome.withLock { $0 = result }
             finished.signal()
         }

@@ -50,11 +50,13 @@ public enum SnapshotRunner {
         // the inputs are hashed and the baselines copied: without baselines, before anything else.
         var early: BrowserStart?
         defer { early?.stop() }
-        func needs(_ shot: Shot) {
+        func needs(_ shot: Shot, pages: Int = 1) {
             guard early == nil, let locator = locators.first(where: { $0.engine == shot.browser }) else { return }
-            early = BrowserStart(locator, scale: options.scale)
+            early = BrowserStart(locator, scale: options.scale, pages: pages)
         }
-        if options.baseline == nil, let first = shots.first { needs(first) }
+        if options.baseline == nil, let first = shots.first {
+            needs(first, pages: workers(options, shots: shots.count { $0.browser == first.browser }))
+        }
         // What each shot is made from; a shot whose baseline was made from the same is copied, not
         // taken. The engines' versions and the fonts are asked of child processes, all at once.
         let t2v = StageTimes.now()
@@ -88,13 +90,11 @@ public enum SnapshotRunner {
             let indices = shots.indices.filter { shots[$0].browser == locator.engine && !reused.contains($0) }
             // Every shot of this engine reused: it is not even started.
             guard !indices.isEmpty else { continue }
-            let browser = try StageTimes.measure("5 launch") { try early?.engine == locator.engine ? early!.browser() : BrowserLauncher.launch(locator, scale: options.scale) }
+            let workers = workers(options, shots: indices.count)
+            let browser = try StageTimes.measure("5 launch") { try early?.engine == locator.engine ? early!.browser() : BrowserLauncher.launch(locator, scale: options.scale, pages: workers) }
             defer { StageTimes.measure("d stop") { browser.stop() } }
             let next = Locked(0)
             let pageErrors = Locked<[String]>([])
-            // A page per job, but no more than one for every four shots: starting a page costs what
-            // several shots do, so the two shots left to take after one screen is edited share one.
-            let workers = max(1, min(options.jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), (indices.count + 3) / 4))
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 let page: any BrowserPage
                 do {
@@ -144,6 +144,13 @@ public enum SnapshotRunner {
         StageTimes.add("z total", (ContinuousClock.now - started).seconds)
         StageTimes.report()
         return SnapshotSummary(results: results, seconds: (ContinuousClock.now - started).seconds, comparison: comparison)
+    }
+
+    /// The pages an engine takes `shots` shots with: one per job, but no more than one for every
+    /// four shots: starting a page costs what several shots do, so the two shots left to take
+    /// after one screen is edited share one.
+    static func workers(_ options: SnapshotOptions, shots: Int) -> Int {
+        max(1, min(options.jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), (shots + 3) / 4))
     }
 
     /// Each engine's name and version (`Chromium 156.0.8078.114`, its name alone when it does not
@@ -200,9 +207,19 @@ public enum SnapshotRunner {
 /// The one colour of a screenshot that has a single colour, `rgb(0, 0, 0)`; `nil` for any other. Every
 /// page has a status bar with the time, so one colour means the engine drew nothing (or black):
 /// such a shot fails rather than becoming a baseline. Only small files are decoded: one colour
-/// compresses to almost nothing, and a drawn screen never does.
+/// compresses to almost nothing, and a drawn screen never does; and of those, the top eighth first,
+/// where a drawn screen's status bar already has a second colour (decoding every pixel of each was
+/// a twentieth of a run).
 func blankColour(_ png: [UInt8]) -> String? {
-    guard png.count < 64 * 1024, let image = try? PNGImage(decoding: png), image.width > 0, image.height > 0 else { return nil }
+    guard png.count < 64 * 1024, let size = try? PNGImage.size(of: png), size.height > 0,
+          let top = try? PNGImage(decoding: png, rows: max(1, size.height / 8)), oneColour(top) != nil,
+          let image = try? PNGImage(decoding: png) else { return nil }
+    return oneColour(image)
+}
+
+/// The colour of an image whose pixels all have it, `rgb(0, 0, 0)`; `nil` for an image of several (or none).
+private func oneColour(_ image: PNGImage) -> String? {
+    guard image.width > 0, image.height > 0 else { return nil }
     let first = Array(image.rgba[0..<4])
     for index in stride(from: 4, to: image.rgba.count, by: 4) where image.rgba[index..<(index + 4)].elementsEqual(first) == false {
         return nil
