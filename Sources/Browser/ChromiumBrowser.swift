@@ -6,7 +6,8 @@ import JSON
 
 /// Headless Chromium driven over the DevTools protocol on a pipe, one browser process per page:
 /// tabs of one process share its compositor and took twice as long in parallel as processes of
-/// their own. Each page changes only what a shot needs (device metrics when they change, the URL).
+/// their own. Each page changes only what a shot needs (device metrics when they change, the
+/// document: written in place once the page has loaded one from the same server).
 ///
 /// With Chromium's headless shell (`chromium-headless-shell`) a page draws only when told to
 /// (`HeadlessExperimental.beginFrame`), and the frame it draws is the screenshot: no waiting for
@@ -162,19 +163,14 @@ final class ChromiumPage: BrowserPage {
     func load(_ url: String, width: Int, height: Int, scale: Int) throws {
         try setMetrics(width: width, height: height, scale: scale)
         shownOrigin.withLock { $0 = nil }
-        let tn = StageTimes.now()
         let navigation = try send("Page.navigate", [(key: "url", value: .string(url))])
         if case let .string(error)? = navigation["errorText"] { throw BrowserCommandFailure("Page.navigate \(url): \(error)") }
         // The reply to Page.navigate may come before the new document runs script: until it is the
         // one evaluated, the check answers false (or fails as the old context goes), and is asked
         // again. No frame is awaited: the screenshot draws one.
-        StageTimes.add("8a navigate", StageTimes.now() - tn)
         let quoted = String(decoding: JSONWriter.encodeString(url), as: UTF8.self)
         for _ in 0..<5000 {
-            let te = StageTimes.now()
-            let ok = (try? evaluateExpression("location.href === \(quoted) && \(BrowserLauncher.loadedPromise)")) == .bool(true)
-            StageTimes.add(ok ? "8b evaluate ok" : "8c evaluate not yet", StageTimes.now() - te)
-            if ok {
+            if (try? evaluateExpression("location.href === \(quoted) && \(BrowserLauncher.loadedPromise)")) == .bool(true) {
                 shownOrigin.withLock { $0 = Self.origin(of: url) }
                 return
             }
@@ -185,7 +181,7 @@ final class ChromiumPage: BrowserPage {
 
     /// Writes `html` into the document already shown when it came from `url`'s origin (the first
     /// shot of a page navigates): a navigation costs a new document, view and compositor, and every
-    /// SVG picture parsed again, which was two thirds of a shot's time in Chromium; writing the
+    /// SVG picture parsed again, which was half of Chromium's processor time a shot; writing the
     /// document in place keeps the pictures and the style sheet parsed. Only script-free pages
     /// are shown this way (a snapshot's embedded pages), and what they draw depends on their
     /// bytes alone, not on the address they were asked for.
@@ -197,9 +193,7 @@ final class ChromiumPage: BrowserPage {
         // Until the document is whole again, a failure leaves it half written: the next page navigates.
         shownOrigin.withLock { $0 = nil }
         let source = String(decoding: JSONWriter.encodeString(String(decoding: html, as: UTF8.self)), as: UTF8.self)
-        let te = StageTimes.now()
         let written = try evaluateExpression("document.open(); document.write(\(source)); document.close(); \(BrowserLauncher.loadedPromise)")
-        StageTimes.add("8d write", StageTimes.now() - te)
         guard written == .bool(true) else { throw BrowserCommandFailure("\(url) did not finish loading") }
         shownOrigin.withLock { $0 = origin }
     }
@@ -232,8 +226,6 @@ final class ChromiumPage: BrowserPage {
             // may be such (it is still being committed), so ask again.
             var frame = JSONValue.null
             for _ in 0..<50 {
-                let tf = StageTimes.now()
-                defer { StageTimes.add("9a beginFrame", StageTimes.now() - tf) }
                 frame = try send("HeadlessExperimental.beginFrame", [
                     (key: "screenshot", value: .object([(key: "format", value: "png"), (key: "optimizeForSpeed", value: true)])),
                 ])
@@ -251,8 +243,6 @@ final class ChromiumPage: BrowserPage {
             guard case let .string(data)? = reply["data"] else { throw BrowserCommandFailure("Page.captureScreenshot: no picture") }
             base64 = data
         }
-        let tb = StageTimes.now()
-        defer { StageTimes.add("9b base64", StageTimes.now() - tb) }
         guard let png = Data(base64Encoded: base64) else { throw BrowserCommandFailure("the screenshot is not base64") }
         return Array(png)
     }

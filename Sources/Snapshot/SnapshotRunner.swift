@@ -7,7 +7,6 @@ import Guarded
 import HTTP
 import HTTPServer
 import ListPreview
-import PNG
 import Synchronization
 
 /// What a snapshot run did.
@@ -18,6 +17,8 @@ public struct SnapshotSummary: Sendable {
     public let seconds: Double
     /// The comparison with an earlier run, when asked for.
     public let comparison: SnapshotComparison?
+    /// Where the run's time went, stage by stage.
+    public let timings: SnapshotTimings
 
     /// Shots that failed.
     public var failures: [ShotResult] { results.filter { $0.failure != nil } }
@@ -27,7 +28,7 @@ public struct SnapshotSummary: Sendable {
 public typealias SnapshotProgress = @Sendable (_ done: Int, _ total: Int, _ shot: Shot, _ secondsLeft: Double) -> Void
 
 /// Takes every screenshot of a plan: serves the app on an ephemeral loopback port, drives each
-/// engine asked for with one tab per job, writes the PNGs, `manifest.json` and `index.html`.
+/// engine asked for with one page per job, writes the PNGs, `manifest.json` and `index.html`.
 public enum SnapshotRunner {
     /// Runs `options` against `app`; throws ``BrowserUnavailable`` when an engine cannot be started
     /// and a `FileError` when a file cannot be written (the run stops there: a full disk fails
@@ -35,14 +36,13 @@ public enum SnapshotRunner {
     public static func run(_ options: SnapshotOptions, app: App, version: String,
                            progress: SnapshotProgress? = nil) throws -> SnapshotSummary {
         let started = ContinuousClock.now
+        let timings = SnapshotTimings()
         // Every engine is found before any shot is taken, so a missing one costs nothing.
-        let t0 = StageTimes.now()
         let locators = try options.browsers.map { try EngineLocator($0, browser: $0 == .chromium ? options.chromium : nil, headlessShell: true) }
         try Directories.create(options.outputDirectory)
         // A share of the shots (--shard I/N), by name, so that shares never overlap and never move.
         let shots = options.shots(screens: app.store.screens).filter { options.shard?.contains($0.fileName) ?? true }
-        StageTimes.add("0 locate+plan", StageTimes.now() - t0)
-        let server = try StageTimes.measure("1 server start") { try HTTPServer.start(ServerConfiguration(port: 0), handler: { cachingFiles(app.respond(to: $0), for: $0) }) }
+        let server = try HTTPServer.start(ServerConfiguration(port: 0), handler: { cachingFiles(app.respond(to: $0), for: $0) })
         defer { server.stop() }
 
         let outcomes = Locked([String?](repeating: "not taken", count: shots.count))
@@ -57,12 +57,10 @@ public enum SnapshotRunner {
         if options.baseline == nil, let first = shots.first {
             needs(first, pages: workers(options, shots: shots.count { $0.browser == first.browser }))
         }
-        // What each shot is made from; a shot whose baseline was made from the same is copied, not
-        // taken. The engines' versions and the fonts are asked of child processes, all at once.
-        let t2v = StageTimes.now()
+        // What each shot is made from; a shot whose baseline was made from the same is copied, not taken.
         let (engines, fonts) = inventory(locators)
-        StageTimes.add("2 version+fonts", StageTimes.now() - t2v)
-        let t1 = StageTimes.now()
+        timings.add(.setUp, started)
+        let hashing = ContinuousClock.now
         let inputsByEngine = Dictionary(uniqueKeysWithValues: locators.map {
             ($0.engine, ShotInputs(engine: engines[$0.engine] ?? $0.engine.rawValue, fonts: fonts, app: app))
         })
@@ -82,7 +80,7 @@ public enum SnapshotRunner {
             reused.insert(index)
             outcomes.withLock { $0[index] = nil }
         }
-        StageTimes.add("4 hashing", StageTimes.now() - t1)
+        timings.add(.hashing, hashing)
         // The first file that could not be written; once set, no more shots are taken.
         let writeFailure = Locked<FileError?>(nil)
         let done = Atomic(reused.count)
@@ -91,14 +89,16 @@ public enum SnapshotRunner {
             // Every shot of this engine reused: it is not even started.
             guard !indices.isEmpty else { continue }
             let workers = workers(options, shots: indices.count)
-            let browser = try StageTimes.measure("5 launch") { try early?.engine == locator.engine ? early!.browser() : BrowserLauncher.launch(locator, scale: options.scale, pages: workers) }
-            defer { StageTimes.measure("d stop") { browser.stop() } }
+            let browser = try timings.time(.engineStart) {
+                try early?.engine == locator.engine ? early!.browser() : BrowserLauncher.launch(locator, scale: options.scale, pages: workers)
+            }
+            defer { timings.time(.engineStop) { browser.stop() } }
             let next = Locked(0)
             let pageErrors = Locked<[String]>([])
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 let page: any BrowserPage
                 do {
-                    page = try StageTimes.measure("6 openPage") { try browser.openPage() }
+                    page = try timings.time(.pageOpen) { try browser.openPage() }
                 } catch {
                     pageErrors.withLock { $0.append("\(error)") }
                     return
@@ -111,7 +111,7 @@ public enum SnapshotRunner {
                     let shot = shots[index]
                     let failure: String?
                     do throws(FileError) {
-                        failure = try take(shot, page: page, app: app, port: server.port, directory: options.outputDirectory)
+                        failure = try take(shot, page: page, app: app, port: server.port, directory: options.outputDirectory, timings: timings)
                     } catch {
                         writeFailure.withLock { $0 = $0 ?? error }
                         return
@@ -128,7 +128,7 @@ public enum SnapshotRunner {
                 throw BrowserUnavailable(description: "\(locator.engine) did not open a page: \(first)")
             }
         }
-        let t2 = StageTimes.now()
+        let finishing = ContinuousClock.now
         let results = outcomes.withLock { failures in
             shots.indices.map { index in
                 ShotResult(shot: shots[index], failure: failures[index], engine: engines[shots[index].browser] ?? "",
@@ -140,91 +140,9 @@ public enum SnapshotRunner {
         let comparison = try options.compareWith.map {
             try SnapshotComparison(current: options.outputDirectory, earlier: $0, files: results.filter { $0.failure == nil }.map(\.shot.fileName))
         }
-        StageTimes.add("c finish", StageTimes.now() - t2)
-        StageTimes.add("z total", (ContinuousClock.now - started).seconds)
-        StageTimes.report()
-        return SnapshotSummary(results: results, seconds: (ContinuousClock.now - started).seconds, comparison: comparison)
+        timings.add(.finishing, finishing)
+        return SnapshotSummary(results: results, seconds: (ContinuousClock.now - started).seconds, comparison: comparison, timings: timings)
     }
-
-    /// The pages an engine takes `shots` shots with: one per job, but no more than one for every
-    /// four shots: starting a page costs what several shots do, so the two shots left to take
-    /// after one screen is edited share one.
-    static func workers(_ options: SnapshotOptions, shots: Int) -> Int {
-        max(1, min(options.jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), (shots + 3) / 4))
-    }
-
-    /// Each engine's name and version (`Chromium 156.0.8078.114`, its name alone when it does not
-    /// say) and the machine's fonts (``SystemFonts/inventory()``), each asked of its own process at once.
-    static func inventory(_ locators: [EngineLocator]) -> (engines: [Engine: String], fonts: String) {
-        let answers = Locked([String?](repeating: nil, count: locators.count + 1))
-        DispatchQueue.concurrentPerform(iterations: locators.count + 1) { index in
-            let answer = index == locators.count ? SystemFonts.inventory() : locators[index].version()
-            answers.withLock { $0[index] = answer }
-        }
-        let found = answers.withLock { $0 }
-        let engines = Dictionary(uniqueKeysWithValues: locators.indices.map { (locators[$0].engine, found[$0] ?? locators[$0].engine.rawValue) })
-        return (engines, found[locators.count] ?? "")
-    }
-
-    /// The response, and for a file under `/public/` (style sheet, pictures, status-bar icons) leave
-    /// to keep it for the rest of the run: nothing changes while a snapshot runs, and otherwise every
-    /// shot would wait for its style sheet to be asked for again (`no-cache`, which `serve` needs).
-    static func cachingFiles(_ response: Response, for request: Request) -> Response {
-        guard response.status == .ok, request.target.hasPrefix("/public/") else { return response }
-        var response = response
-        response.headers.set("Cache-Control", "max-age=3600, immutable")
-        return response
-    }
-
-    /// Takes one shot; returns why it failed, or `nil`; throws when the image cannot be written.
-    private static func take(_ shot: Shot, page: any BrowserPage, app: App, port: Int, directory: String) throws(FileError) -> String? {
-        let answer = StageTimes.measure("7 respond") { app.respond(to: Request(method: .get, target: shot.path)) }
-        guard answer.status == .ok else { return "GET \(shot.path) answered \(answer.status)" }
-        let png: [UInt8]
-        do {
-            let size = shot.frameSize
-            try StageTimes.measure("8 load") { try page.show(answer.body, from: "http://127.0.0.1:\(port)\(shot.path)", width: size.width, height: size.height, scale: shot.scale) }
-            png = try StageTimes.measure("9 screenshot") { try page.screenshot() }
-            let actual = try PNGImage.size(of: png)
-            let expected = shot.pixelSize
-            guard actual == expected else {
-                return "\(shot.path): the screenshot is \(actual.width)×\(actual.height), not \(expected.width)×\(expected.height)"
-            }
-            if let colour = StageTimes.measure("a blank", { blankColour(png) }) {
-                return "\(shot.path): the screenshot is one colour, \(colour), where the page has a status bar and a screen: the engine did not draw it"
-            }
-        } catch {
-            return "\(shot.path): \(error)"
-        }
-        // Whole or not at all: no half image is ever left behind.
-        let tw = StageTimes.now()
-        try StagedFile.write(png, to: directory + "/" + shot.fileName)
-        StageTimes.add("b write", StageTimes.now() - tw)
-        return nil
-    }
-}
-
-/// The one colour of a screenshot that has a single colour, `rgb(0, 0, 0)`; `nil` for any other. Every
-/// page has a status bar with the time, so one colour means the engine drew nothing (or black):
-/// such a shot fails rather than becoming a baseline. Only small files are decoded: one colour
-/// compresses to almost nothing, and a drawn screen never does; and of those, the top eighth first,
-/// where a drawn screen's status bar already has a second colour (decoding every pixel of each was
-/// a twentieth of a run).
-func blankColour(_ png: [UInt8]) -> String? {
-    guard png.count < 64 * 1024, let size = try? PNGImage.size(of: png), size.height > 0,
-          let top = try? PNGImage(decoding: png, rows: max(1, size.height / 8)), oneColour(top) != nil,
-          let image = try? PNGImage(decoding: png) else { return nil }
-    return oneColour(image)
-}
-
-/// The colour of an image whose pixels all have it, `rgb(0, 0, 0)`; `nil` for an image of several (or none).
-private func oneColour(_ image: PNGImage) -> String? {
-    guard image.width > 0, image.height > 0 else { return nil }
-    let first = Array(image.rgba[0..<4])
-    for index in stride(from: 4, to: image.rgba.count, by: 4) where image.rgba[index..<(index + 4)].elementsEqual(first) == false {
-        return nil
-    }
-    return "rgb(\(first[0]), \(first[1]), \(first[2]))"
 }
 
 extension Duration {
