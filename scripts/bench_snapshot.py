@@ -6,6 +6,11 @@ photographing the same shots from a `listpreview serve` started beforehand, so i
 not counted. Both run A B A B … in this one process (BENCH_SNAPSHOT_ROUNDS, default 3) and are
 reported as medians; then listpreview and the peer at --jobs 1, 2 and 4, one run each.
 
+The table also gives listpreview's time as a share of the peer's (#48: at most 0.35×, 0.25× the goal
+after that). Where listpreview's own time goes, stage by stage:
+`LISTPREVIEW_SNAPSHOT_TIMINGS=1 .build/release/listpreview snapshot --fixtures Examples/screens.json
+--themes light,dark --langs en,zh-Hans --out /tmp/shots --quiet` (see docs/PERFORMANCE.md).
+
 Runs alone as `python3 scripts/bench_snapshot.py` (builds nothing: it needs .build/release/listpreview,
 and selenium in .build/tools from `scripts/install-deps.sh bench`); scripts/bench.py runs it at its end.
 Prints a Markdown table and appends it to .build/bench.md (replacing an earlier snapshot table there).
@@ -23,6 +28,7 @@ ROUNDS = int(os.environ.get("BENCH_SNAPSHOT_ROUNDS", "3"))
 JOBS = [int(n) for n in os.environ.get("BENCH_SNAPSHOT_JOBS", "1,2,4").split(",")]
 CORES = os.cpu_count() or 2
 FIXTURES = "Examples/screens.json"
+TIME_TARGET, TIME_GOAL = 0.35, 0.25  # listpreview's time as a share of the peer's (#48)
 MATRIX = ["--fixtures", FIXTURES, "--themes", "light,dark", "--langs", "en,zh-Hans"]
 WORK = tempfile.mkdtemp(prefix="listpreview-snapbench-")
 RUNNING = []
@@ -125,16 +131,19 @@ def main():
         return sum(all(run[f] == outputs[name][0][f] for run in outputs[name][1:]) for f in outputs[name][0])
 
     peer_time, ours_time = statistics.median(times["peer"]), statistics.median(times["listpreview"])
+    mark = lambda share: f"**{share:.2f}×** ({'meets' if share <= TIME_TARGET else 'misses'} {TIME_TARGET}×)"
     n = len(shots)
     table = [HEADING, "",
              f"{n} shots (`{' '.join(MATRIX)}`: default states, iPhone 15, @{manifest_data.get('scale', 2)}x), wall time, "
              f"{ROUNDS} interleaved rounds, medians, both at --jobs {CORES} (cores). The peer is `scripts/peer_snapshot.py` "
              "(Selenium, one headless Chromium session per job: set metrics, `get`, `Page.captureScreenshot`) against a "
              "`listpreview serve` started beforehand (not counted); `listpreview snapshot` starts its own server. "
-             "Ratio = peer / listpreview time: >1 means listpreview is faster.", "",
-             "| shots | peer | listpreview snapshot | ratio | peer shots/s | listpreview shots/s | rounds listpreview faster |",
-             "|---|---|---|---|---|---|---|",
-             f"| {n} | {peer_time:.1f} s | {ours_time:.1f} s | **{peer_time / ours_time:.2f}×** | {n / peer_time:.1f} | {n / ours_time:.1f} "
+             "Ratio = peer / listpreview time: >1 means listpreview is faster; time vs peer = listpreview / peer "
+             f"time, against the target of {TIME_TARGET}× (goal {TIME_GOAL}×).", "",
+             "| shots | peer | listpreview snapshot | ratio | time vs peer | peer shots/s | listpreview shots/s | rounds listpreview faster |",
+             "|---|---|---|---|---|---|---|---|",
+             f"| {n} | {peer_time:.1f} s | {ours_time:.1f} s | **{peer_time / ours_time:.2f}×** | {mark(ours_time / peer_time)} "
+             f"| {n / peer_time:.1f} | {n / ours_time:.1f} "
              f"| {sum(o < p for o, p in zip(times['listpreview'], times['peer']))} of {ROUNDS} |", "",
              f"Byte-identical PNGs in all {ROUNDS} rounds: listpreview {identical('listpreview')} of {n}, peer {identical('peer')} of {n}.", "",
              "By `--jobs` (one run each, peer then listpreview alike):", "",

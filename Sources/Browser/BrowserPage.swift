@@ -7,12 +7,22 @@ public protocol BrowserPage: AnyObject, Sendable {
     /// CSS px, then waits until it has loaded with its web fonts and decoded images, so that the next screenshot
     /// shows it whole.
     func load(_ url: String, width: Int, height: Int, scale: Int) throws
+    /// Shows `html`, the page `url` answers with (no script in it), as ``load(_:width:height:scale:)``
+    /// would, where the engine can do it faster without loading `url` again.
+    func show(_ html: [UInt8], from url: String, width: Int, height: Int, scale: Int) throws
     /// The value that `script`, a function body ending in `return`, gives in the page.
     func evaluate(_ script: String) throws -> JSONValue
     /// A PNG of the viewport: exactly `width × scale` by `height × scale` pixels.
     func screenshot() throws -> [UInt8]
     /// Closes the tab (and whatever was started for it alone).
     func close()
+}
+
+extension BrowserPage {
+    /// Loads `url`: engines driven over WebDriver navigate for every page.
+    public func show(_ html: [UInt8], from url: String, width: Int, height: Int, scale: Int) throws {
+        try load(url, width: width, height: height, scale: scale)
+    }
 }
 
 /// A running browser engine that opens pages; ``BrowserLauncher/launch(_:scale:)`` starts one.
@@ -27,11 +37,12 @@ public protocol Browser: AnyObject, Sendable {
 
 /// Starts browsers.
 public enum BrowserLauncher {
-    /// Starts `locator`'s engine for pages at `scale` device pixels per CSS px; throws
+    /// Starts `locator`'s engine for pages at `scale` device pixels per CSS px, ready for `pages`
+    /// pages at once (Chromium starts a process for each, all together); throws
     /// ``BrowserUnavailable`` when it cannot run here.
-    public static func launch(_ locator: EngineLocator, scale: Int) throws -> any Browser {
+    public static func launch(_ locator: EngineLocator, scale: Int, pages: Int = 1) throws -> any Browser {
         switch locator.engine {
-        case .chromium: try ChromiumBrowser(locator: locator, scale: scale)
+        case .chromium: try ChromiumBrowser(locator: locator, scale: scale, pages: pages)
         case .webkit: try WebKitBrowser(locator: locator, scale: scale)
         case .firefox: FirefoxBrowser(locator: locator, scale: scale)
         }

@@ -162,11 +162,16 @@ public final class ChildProcess: Sendable {
 
     /// Waits up to `seconds` for the child to end by itself (after its pipe closed, say).
     public func waitForExit(seconds: Double) -> Bool {
-        for _ in 0..<max(1, Int(seconds * 50)) {
-            if exitReason != nil { return true }
-            usleep(20_000)
+        // Short waits first: a child that has printed its answer, or been told to end, is usually
+        // gone within a millisecond or two, and a rerun starts several.
+        var waited = 0, interval = 1_000
+        while exitReason == nil {
+            guard Double(waited) < seconds * 1e6 else { return false }
+            usleep(UInt32(interval))
+            waited += interval
+            interval = min(interval * 2, 20_000)
         }
-        return exitReason != nil
+        return true
     }
 
     /// Stops the child: SIGTERM, then SIGKILL if it has not ended within `graceSeconds`; then SIGKILLs

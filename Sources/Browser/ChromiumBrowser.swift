@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import Glibc
 import Guarded
@@ -5,7 +6,8 @@ import JSON
 
 /// Headless Chromium driven over the DevTools protocol on a pipe, one browser process per page:
 /// tabs of one process share its compositor and took twice as long in parallel as processes of
-/// their own. Each page changes only what a shot needs (device metrics when they change, the URL).
+/// their own. Each page changes only what a shot needs (device metrics when they change, the
+/// document: written in place once the page has loaded one from the same server).
 ///
 /// With Chromium's headless shell (`chromium-headless-shell`) a page draws only when told to
 /// (`HeadlessExperimental.beginFrame`), and the frame it draws is the screenshot: no waiting for
@@ -15,21 +17,39 @@ final class ChromiumBrowser: Browser {
     let engine = Engine.chromium
     private let locator: EngineLocator
     private let scale: Int
-    /// Started and not yet stopped; the first is started at once, to fail early without Chromium.
+    /// Started and not yet stopped; the first pages' are started at once, to fail early without Chromium.
     private let processes: Locked<[ChromiumProcess]>
-    private let unused: Locked<ChromiumProcess?>
+    /// Started for a page that has not been opened yet.
+    private let unused: Locked<[ChromiumProcess]>
 
-    init(locator: EngineLocator, scale: Int) throws(BrowserUnavailable) {
+    /// Starts a process for each of the first `pages` pages, in parallel: a start is mostly waiting.
+    init(locator: EngineLocator, scale: Int, pages: Int) throws(BrowserUnavailable) {
         self.locator = locator
         self.scale = scale
-        let first = try ChromiumProcess(locator: locator, scale: scale)
-        processes = Locked([first])
-        unused = Locked(first)
+        let outcomes = Locked([Result<ChromiumProcess, BrowserUnavailable>?](repeating: nil, count: max(1, pages)))
+        DispatchQueue.concurrentPerform(iterations: max(1, pages)) { index in
+            let outcome = Result { () throws(BrowserUnavailable) -> ChromiumProcess in try ChromiumProcess(locator: locator, scale: scale) }
+            outcomes.withLock { $0[index] = outcome }
+        }
+        var started: [ChromiumProcess] = [], failure: BrowserUnavailable?
+        for outcome in outcomes.withLock({ $0 }) {
+            switch outcome {
+            case let .success(process)?: started.append(process)
+            case let .failure(error)?: failure = failure ?? error
+            case nil: break
+            }
+        }
+        if let failure {
+            for process in started { process.stop() }
+            throw failure
+        }
+        processes = Locked(started)
+        unused = Locked(started)
     }
 
     func openPage() throws -> any BrowserPage {
         let process: ChromiumProcess
-        if let first = unused.withLock({ unused in defer { unused = nil }; return unused }) {
+        if let first = unused.withLock({ $0.popLast() }) {
             process = first
         } else {
             process = try ChromiumProcess(locator: locator, scale: scale)
@@ -114,9 +134,10 @@ final class ChromiumProcess: Sendable {
         return ChromiumPage(pipe: pipe, target: targetID, session: session, controlsFrames: controlsFrames)
     }
 
+    /// Ends the browser and all its processes at once: nothing in its profile is kept, and asking it
+    /// to close (`Browser.close`) and waiting for it to exit took up to a third of a second.
     func stop() {
-        _ = try? pipe.send("Browser.close", timeoutSeconds: 5)
-        if !process.waitForExit(seconds: 5) { process.stop() } else { process.stop(graceSeconds: 0) }
+        process.stop(graceSeconds: 0)
         removeDirectory(profile)
     }
 }
@@ -129,6 +150,8 @@ final class ChromiumPage: BrowserPage {
     private let controlsFrames: Bool
     /// The device metrics set last, so that a run of shots on one device sets them once.
     private let metrics = Locked<(width: Int, height: Int, scale: Int)?>(nil)
+    /// The origin of the document shown, once it has loaded whole: what ``show(_:from:width:height:scale:)`` writes into.
+    private let shownOrigin = Locked<String?>(nil)
 
     init(pipe: DevToolsPipe, target: String, session: String, controlsFrames: Bool) {
         self.pipe = pipe
@@ -138,13 +161,8 @@ final class ChromiumPage: BrowserPage {
     }
 
     func load(_ url: String, width: Int, height: Int, scale: Int) throws {
-        if metrics.withLock({ $0.map { $0 != (width, height, scale) } ?? true }) {
-            try send("Emulation.setDeviceMetricsOverride", [
-                (key: "width", value: .number(Double(width))), (key: "height", value: .number(Double(height))),
-                (key: "deviceScaleFactor", value: .number(Double(scale))), (key: "mobile", value: false),
-            ])
-            metrics.withLock { $0 = (width, height, scale) }
-        }
+        try setMetrics(width: width, height: height, scale: scale)
+        shownOrigin.withLock { $0 = nil }
         let navigation = try send("Page.navigate", [(key: "url", value: .string(url))])
         if case let .string(error)? = navigation["errorText"] { throw BrowserCommandFailure("Page.navigate \(url): \(error)") }
         // The reply to Page.navigate may come before the new document runs script: until it is the
@@ -152,10 +170,48 @@ final class ChromiumPage: BrowserPage {
         // again. No frame is awaited: the screenshot draws one.
         let quoted = String(decoding: JSONWriter.encodeString(url), as: UTF8.self)
         for _ in 0..<5000 {
-            if (try? evaluateExpression("location.href === \(quoted) && \(BrowserLauncher.loadedPromise)")) == .bool(true) { return }
+            if (try? evaluateExpression("location.href === \(quoted) && \(BrowserLauncher.loadedPromise)")) == .bool(true) {
+                shownOrigin.withLock { $0 = Self.origin(of: url) }
+                return
+            }
             usleep(2000)
         }
         throw BrowserCommandFailure("\(url) did not finish loading within 10 s")
+    }
+
+    /// Writes `html` into the document already shown when it came from `url`'s origin (the first
+    /// shot of a page navigates): a navigation costs a new document, view and compositor, and every
+    /// SVG picture parsed again, which was half of Chromium's processor time a shot; writing the
+    /// document in place keeps the pictures and the style sheet parsed. Only script-free pages
+    /// are shown this way (a snapshot's embedded pages), and what they draw depends on their
+    /// bytes alone, not on the address they were asked for.
+    func show(_ html: [UInt8], from url: String, width: Int, height: Int, scale: Int) throws {
+        guard let origin = Self.origin(of: url), shownOrigin.withLock({ $0 }) == origin else {
+            return try load(url, width: width, height: height, scale: scale)
+        }
+        try setMetrics(width: width, height: height, scale: scale)
+        // Until the document is whole again, a failure leaves it half written: the next page navigates.
+        shownOrigin.withLock { $0 = nil }
+        let source = String(decoding: JSONWriter.encodeString(String(decoding: html, as: UTF8.self)), as: UTF8.self)
+        let written = try evaluateExpression("document.open(); document.write(\(source)); document.close(); \(BrowserLauncher.loadedPromise)")
+        guard written == .bool(true) else { throw BrowserCommandFailure("\(url) did not finish loading") }
+        shownOrigin.withLock { $0 = origin }
+    }
+
+    /// `http://127.0.0.1:8080` of `http://127.0.0.1:8080/screens/inbox?…`.
+    static func origin(of url: String) -> String? {
+        guard let scheme = url.firstRange(of: "://") else { return nil }
+        let rest = url[scheme.upperBound...]
+        return String(url[..<(rest.firstIndex(of: "/") ?? url.endIndex)])
+    }
+
+    private func setMetrics(width: Int, height: Int, scale: Int) throws {
+        guard metrics.withLock({ $0.map { $0 != (width, height, scale) } ?? true }) else { return }
+        try send("Emulation.setDeviceMetricsOverride", [
+            (key: "width", value: .number(Double(width))), (key: "height", value: .number(Double(height))),
+            (key: "deviceScaleFactor", value: .number(Double(scale))), (key: "mobile", value: false),
+        ])
+        metrics.withLock { $0 = (width, height, scale) }
     }
 
     func evaluate(_ script: String) throws -> JSONValue {

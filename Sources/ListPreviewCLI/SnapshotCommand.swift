@@ -17,6 +17,9 @@ enum SnapshotCommand {
         fputs("\r\u{1B}[2K" + line, stderr)
     }
 
+    /// Set (to anything but empty), the run's time by stage is printed after it.
+    static let timingsVariable = "LISTPREVIEW_SNAPSHOT_TIMINGS"
+
     static func run(_ options: SnapshotCommandOptions, app: App, version: String) throws -> Int32 {
         let ids = app.store.screens.map(\.id)
         if let unknown = options.snapshot.screens?.first(where: { !ids.contains($0) }) {
@@ -48,6 +51,9 @@ enum SnapshotCommand {
         if !options.snapshot.quiet {
             let taken = summary.results.count - summary.failures.count
             fputs("\(taken) screenshots in \((summary.seconds * 10).rounded() / 10)s → \(options.snapshot.outputDirectory)/index.html\n", stderr)
+        }
+        if let wanted = getenv(timingsVariable), String(cString: wanted) != "" {
+            fputs("listpreview: where \((summary.seconds * 100).rounded() / 100)s went (ms summed over the pages):\n" + summary.timings.report, stderr)
         }
         if let comparison = summary.comparison { print(comparison.report) }
         var passed = summary.failures.isEmpty && summary.comparison?.isIdentical != false

@@ -12,8 +12,9 @@ public struct InflateError: Error, Equatable, Sendable, CustomStringConvertible 
 /// plain loop over it.
 public enum Inflate {
     /// Inflates a zlib stream (2-byte header, DEFLATE data, Adler-32); `expectedSize` sizes the
-    /// output so that a stream of that size is inflated without growing it.
-    public static func zlib(_ data: [UInt8], expectedSize: Int = 0) throws(InflateError) -> [UInt8] {
+    /// output so that a stream of that size is inflated without growing it. With `prefix`, stops
+    /// once at least that many bytes are out (a longest match more at most), the rest unread.
+    public static func zlib(_ data: [UInt8], expectedSize: Int = 0, prefix: Int = .max) throws(InflateError) -> [UInt8] {
         guard data.count >= 6, data[0] & 0x0F == 8, (UInt16(data[0]) << 8 | UInt16(data[1])) % 31 == 0 else {
             throw InflateError(description: "not a zlib stream")
         }
@@ -25,17 +26,17 @@ public enum Inflate {
         var reader = BitReader(position: 2)
         let input = data.span
         var last = false
-        while !last {
+        while !last && produced < prefix {
             try reader.refill(input)
             last = reader.take(1) == 1
             switch reader.take(2) {
             case 0:
                 try copyStored(data, &reader, into: &output, produced: &produced)
             case 1:
-                try inflateBlock(input, &reader, literals: fixedLiterals, distances: fixedDistances, into: &output, produced: &produced)
+                try inflateBlock(input, &reader, literals: fixedLiterals, distances: fixedDistances, into: &output, produced: &produced, prefix: prefix)
             case 2:
                 let (literals, distances) = try dynamicTables(input, &reader)
-                try inflateBlock(input, &reader, literals: literals, distances: distances, into: &output, produced: &produced)
+                try inflateBlock(input, &reader, literals: literals, distances: distances, into: &output, produced: &produced, prefix: prefix)
             default:
                 throw InflateError(description: "invalid block type")
             }
@@ -106,10 +107,10 @@ public enum Inflate {
     }
 
     /// Decodes one Huffman-coded block's symbols, growing `output` when it has less room left
-    /// than one longest match.
+    /// than one longest match; stops early once `prefix` bytes are out.
     private static func inflateBlock(_ input: Span<UInt8>, _ reader: inout BitReader, literals: HuffmanTable, distances: HuffmanTable,
-                                     into output: inout [UInt8], produced: inout Int) throws(InflateError) {
-        while true {
+                                     into output: inout [UInt8], produced: inout Int, prefix: Int) throws(InflateError) {
+        while produced < prefix {
             reserve(maximumMatch, in: &output, produced: produced)
             var out = output.mutableSpan
             if try decodeSymbols(input, &reader, literals: literals, distances: distances, into: &out, produced: &produced) { return }

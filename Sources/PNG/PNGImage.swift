@@ -25,7 +25,14 @@ public struct PNGImage: Sendable, Equatable {
 
     /// Decodes 8-bit greyscale, RGB, palette, grey+alpha and RGBA images without interlacing.
     public init(decoding data: [UInt8]) throws(PNGError) {
-        let (width, height) = try Self.size(of: data)
+        try self.init(decoding: data, rows: .max)
+    }
+
+    /// Decodes the top `rows` rows alone (the whole of a shorter image), without inflating the
+    /// data after them: a look at the start of a large image costs a fraction of reading it all.
+    public init(decoding data: [UInt8], rows: Int) throws(PNGError) {
+        let (width, fullHeight) = try Self.size(of: data)
+        let height = min(fullHeight, max(rows, 0))
         guard data.count >= 33 else { throw PNGError(description: "truncated IHDR chunk") }
         let depth = Int(data[24]), colorType = Int(data[25]), interlace = Int(data[28])
         guard depth == 8, [0, 2, 3, 4, 6].contains(colorType), interlace == 0 else {
@@ -56,7 +63,7 @@ public struct PNGImage: Sendable, Equatable {
         guard !wide, !large, expected <= 1032 * compressed.count + 1024 else { throw PNGError(description: "image data too short") }
         let raw: [UInt8]
         do {
-            raw = try Inflate.zlib(compressed, expectedSize: expected)
+            raw = try Inflate.zlib(compressed, expectedSize: expected, prefix: height < fullHeight ? expected : .max)
         } catch {
             throw PNGError(description: "corrupt image data: \(error)")
         }

@@ -7,7 +7,6 @@ import Guarded
 import HTTP
 import HTTPServer
 import ListPreview
-import PNG
 import Synchronization
 
 /// What a snapshot run did.
@@ -18,6 +17,8 @@ public struct SnapshotSummary: Sendable {
     public let seconds: Double
     /// The comparison with an earlier run, when asked for.
     public let comparison: SnapshotComparison?
+    /// Where the run's time went, stage by stage.
+    public let timings: SnapshotTimings
 
     /// Shots that failed.
     public var failures: [ShotResult] { results.filter { $0.failure != nil } }
@@ -27,7 +28,7 @@ public struct SnapshotSummary: Sendable {
 public typealias SnapshotProgress = @Sendable (_ done: Int, _ total: Int, _ shot: Shot, _ secondsLeft: Double) -> Void
 
 /// Takes every screenshot of a plan: serves the app on an ephemeral loopback port, drives each
-/// engine asked for with one tab per job, writes the PNGs, `manifest.json` and `index.html`.
+/// engine asked for with one page per job, writes the PNGs, `manifest.json` and `index.html`.
 public enum SnapshotRunner {
     /// Runs `options` against `app`; throws ``BrowserUnavailable`` when an engine cannot be started
     /// and a `FileError` when a file cannot be written (the run stops there: a full disk fails
@@ -35,6 +36,7 @@ public enum SnapshotRunner {
     public static func run(_ options: SnapshotOptions, app: App, version: String,
                            progress: SnapshotProgress? = nil) throws -> SnapshotSummary {
         let started = ContinuousClock.now
+        let timings = SnapshotTimings()
         // Every engine is found before any shot is taken, so a missing one costs nothing.
         let locators = try options.browsers.map { try EngineLocator($0, browser: $0 == .chromium ? options.chromium : nil, headlessShell: true) }
         try Directories.create(options.outputDirectory)
@@ -44,9 +46,21 @@ public enum SnapshotRunner {
         defer { server.stop() }
 
         let outcomes = Locked([String?](repeating: "not taken", count: shots.count))
+        // The first engine with a shot to take starts as soon as that is known, and comes up while
+        // the inputs are hashed and the baselines copied: without baselines, before anything else.
+        var early: BrowserStart?
+        defer { early?.stop() }
+        func needs(_ shot: Shot, pages: Int = 1) {
+            guard early == nil, let locator = locators.first(where: { $0.engine == shot.browser }) else { return }
+            early = BrowserStart(locator, scale: options.scale, pages: pages)
+        }
+        if options.baseline == nil, let first = shots.first {
+            needs(first, pages: workers(options, shots: shots.count { $0.browser == first.browser }))
+        }
         // What each shot is made from; a shot whose baseline was made from the same is copied, not taken.
-        let engines = Dictionary(uniqueKeysWithValues: locators.map { ($0.engine, $0.version() ?? $0.engine.rawValue) })
-        let fonts = SystemFonts.inventory()
+        let (engines, fonts) = inventory(locators)
+        timings.add(.setUp, started)
+        let hashing = ContinuousClock.now
         let inputsByEngine = Dictionary(uniqueKeysWithValues: locators.map {
             ($0.engine, ShotInputs(engine: engines[$0.engine] ?? $0.engine.rawValue, fonts: fonts, app: app))
         })
@@ -58,11 +72,15 @@ public enum SnapshotRunner {
             let hash = inputsByEngine[shot.browser]!.hash(of: shot, page: app.respond(to: Request(method: .get, target: shot.path)).body, digests: &fileDigests)
             inputHashes.append(hash)
             guard let baseline = options.baseline, baselineHashes[shot.fileName] == hash,
-                  let bytes = try? FileReader.read(baseline + "/" + shot.fileName) else { continue }
+                  let bytes = try? FileReader.read(baseline + "/" + shot.fileName) else {
+                needs(shot)
+                continue
+            }
             try StagedFile.write(bytes, to: options.outputDirectory + "/" + shot.fileName)
             reused.insert(index)
             outcomes.withLock { $0[index] = nil }
         }
+        timings.add(.hashing, hashing)
         // The first file that could not be written; once set, no more shots are taken.
         let writeFailure = Locked<FileError?>(nil)
         let done = Atomic(reused.count)
@@ -70,17 +88,17 @@ public enum SnapshotRunner {
             let indices = shots.indices.filter { shots[$0].browser == locator.engine && !reused.contains($0) }
             // Every shot of this engine reused: it is not even started.
             guard !indices.isEmpty else { continue }
-            let browser = try BrowserLauncher.launch(locator, scale: options.scale)
-            defer { browser.stop() }
+            let workers = workers(options, shots: indices.count)
+            let browser = try timings.time(.engineStart) {
+                try early?.engine == locator.engine ? early!.browser() : BrowserLauncher.launch(locator, scale: options.scale, pages: workers)
+            }
+            defer { timings.time(.engineStop) { browser.stop() } }
             let next = Locked(0)
             let pageErrors = Locked<[String]>([])
-            // A page per job, but no more than one for every four shots: starting a page costs what
-            // several shots do, so the two shots left to take after one screen is edited share one.
-            let workers = max(1, min(options.jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), (indices.count + 3) / 4))
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 let page: any BrowserPage
                 do {
-                    page = try browser.openPage()
+                    page = try timings.time(.pageOpen) { try browser.openPage() }
                 } catch {
                     pageErrors.withLock { $0.append("\(error)") }
                     return
@@ -93,7 +111,7 @@ public enum SnapshotRunner {
                     let shot = shots[index]
                     let failure: String?
                     do throws(FileError) {
-                        failure = try take(shot, page: page, app: app, port: server.port, directory: options.outputDirectory)
+                        failure = try take(shot, page: page, app: app, port: server.port, directory: options.outputDirectory, timings: timings)
                     } catch {
                         writeFailure.withLock { $0 = $0 ?? error }
                         return
@@ -110,6 +128,7 @@ public enum SnapshotRunner {
                 throw BrowserUnavailable(description: "\(locator.engine) did not open a page: \(first)")
             }
         }
+        let finishing = ContinuousClock.now
         let results = outcomes.withLock { failures in
             shots.indices.map { index in
                 ShotResult(shot: shots[index], failure: failures[index], engine: engines[shots[index].browser] ?? "",
@@ -121,56 +140,9 @@ public enum SnapshotRunner {
         let comparison = try options.compareWith.map {
             try SnapshotComparison(current: options.outputDirectory, earlier: $0, files: results.filter { $0.failure == nil }.map(\.shot.fileName))
         }
-        return SnapshotSummary(results: results, seconds: (ContinuousClock.now - started).seconds, comparison: comparison)
+        timings.add(.finishing, finishing)
+        return SnapshotSummary(results: results, seconds: (ContinuousClock.now - started).seconds, comparison: comparison, timings: timings)
     }
-
-    /// The response, and for a file under `/public/` (style sheet, pictures, status-bar icons) leave
-    /// to keep it for the rest of the run: nothing changes while a snapshot runs, and otherwise every
-    /// shot would wait for its style sheet to be asked for again (`no-cache`, which `serve` needs).
-    static func cachingFiles(_ response: Response, for request: Request) -> Response {
-        guard response.status == .ok, request.target.hasPrefix("/public/") else { return response }
-        var response = response
-        response.headers.set("Cache-Control", "max-age=3600, immutable")
-        return response
-    }
-
-    /// Takes one shot; returns why it failed, or `nil`; throws when the image cannot be written.
-    private static func take(_ shot: Shot, page: any BrowserPage, app: App, port: Int, directory: String) throws(FileError) -> String? {
-        let answer = app.respond(to: Request(method: .get, target: shot.path))
-        guard answer.status == .ok else { return "GET \(shot.path) answered \(answer.status)" }
-        let png: [UInt8]
-        do {
-            let size = shot.frameSize
-            try page.load("http://127.0.0.1:\(port)\(shot.path)", width: size.width, height: size.height, scale: shot.scale)
-            png = try page.screenshot()
-            let actual = try PNGImage.size(of: png)
-            let expected = shot.pixelSize
-            guard actual == expected else {
-                return "\(shot.path): the screenshot is \(actual.width)×\(actual.height), not \(expected.width)×\(expected.height)"
-            }
-            if let colour = blankColour(png) {
-                return "\(shot.path): the screenshot is one colour, \(colour), where the page has a status bar and a screen: the engine did not draw it"
-            }
-        } catch {
-            return "\(shot.path): \(error)"
-        }
-        // Whole or not at all: no half image is ever left behind.
-        try StagedFile.write(png, to: directory + "/" + shot.fileName)
-        return nil
-    }
-}
-
-/// The one colour of a screenshot that has a single colour, `rgb(0, 0, 0)`; `nil` for any other. Every
-/// page has a status bar with the time, so one colour means the engine drew nothing (or black):
-/// such a shot fails rather than becoming a baseline. Only small files are decoded: one colour
-/// compresses to almost nothing, and a drawn screen never does.
-func blankColour(_ png: [UInt8]) -> String? {
-    guard png.count < 64 * 1024, let image = try? PNGImage(decoding: png), image.width > 0, image.height > 0 else { return nil }
-    let first = Array(image.rgba[0..<4])
-    for index in stride(from: 4, to: image.rgba.count, by: 4) where image.rgba[index..<(index + 4)].elementsEqual(first) == false {
-        return nil
-    }
-    return "rgb(\(first[0]), \(first[1]), \(first[2]))"
 }
 
 extension Duration {

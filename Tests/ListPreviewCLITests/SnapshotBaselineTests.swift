@@ -144,6 +144,11 @@ import Testing
         var drawn = black.rgba
         drawn[4 * 41] = 255
         #expect(blankColour(PNGImage(width: 40, height: 80, rgba: drawn).encoded()) == nil)
+        // One colour at the top, where a drawn screen has its status bar, and a second one below.
+        var lower = black.rgba
+        lower[4 * (40 * 80 - 1)] = 255
+        #expect(blankColour(PNGImage(width: 40, height: 80, rgba: lower).encoded()) == nil)
+        #expect(blankColour(PNGImage(width: 1, height: 1, rgba: [9, 8, 7, 255]).encoded()) == "rgb(9, 8, 7)")
     }
 
     @Test func theInputsAreThePageAndEveryFileItLoads() {

@@ -97,6 +97,30 @@ import Testing
         }
     }
 
+    /// With a prefix, the start of the data and no more than a longest match beyond it; a stream
+    /// cut after that start still gives it, since the rest is never read.
+    @Test func inflatesAPrefixAlone() throws {
+        let stream = try fixture("long-codes.zlib"), raw = try fixture("long-codes.raw")
+        for prefix in [0, 1, 1000, raw.count / 2, raw.count - 1, raw.count, raw.count + 1] {
+            let start = try Inflate.zlib(stream, expectedSize: prefix, prefix: prefix)
+            #expect(start.count >= min(prefix, raw.count) && start.count <= min(prefix + 258, raw.count), "prefix \(prefix)")
+            #expect(start == Array(raw[..<start.count]), "prefix \(prefix)")
+        }
+        let cut = Array(stream[..<(stream.count / 2)])
+        #expect(throws: InflateError.self) { try Inflate.zlib(cut) }
+        #expect(try Inflate.zlib(cut, prefix: 100).starts(with: raw[..<100]))
+    }
+
+    /// The top rows of an image alone, as many as asked (all of them at most).
+    @Test func decodesTheTopRowsAlone() throws {
+        let png = try fixture("rgb.png"), pixels = try fixture("rgb.rgba")
+        for rows in [0, 1, 5, 16, 17, 100] {
+            let top = try PNGImage(decoding: png, rows: rows)
+            #expect(top.width == 23 && top.height == min(rows, 17), "rows \(rows)")
+            #expect(top.rgba == Array(pixels[..<(23 * 4 * min(rows, 17))]), "rows \(rows)")
+        }
+    }
+
     @Test func inflatesStoredBlocksAmongOthers() throws {
         let data = (0..<70000).map { UInt8(truncatingIfNeeded: $0 * 7 + $0 >> 9) }
         #expect(try Inflate.zlib(Self.stored(data)) == data)

@@ -49,5 +49,6 @@ enum ProgramFacts {
         ("LISTPREVIEW_MINIBROWSER", "snapshot --browser webkit: WebKitGTK's MiniBrowser."),
         ("LISTPREVIEW_XVFB", "snapshot --browser webkit: the Xvfb executable for its virtual display."),
         ("LISTPREVIEW_FIREFOX", "snapshot --browser firefox: the Firefox executable."),
+        ("LISTPREVIEW_SNAPSHOT_TIMINGS", "snapshot: when set, where the run's time went, stage by stage, on standard error."),
     ]
 }
