@@ -85,7 +85,8 @@ enum ControlsPanel {
         let keyed = field.kind == .text && isKeyed(field, scope: scope, screen: screen)
         return .el("div", [.class("lp-controls-field")], [
             .el("label", [Attribute("for", id)], [.text(field.name),
-                keyed ? .el("span", [.class("lp-controls-note")], text: " · " + context.text(ControlsStrings.keyNote)) : .empty]),
+                keyed ? .el("span", [.class("lp-controls-note")], text: " · " + context.text(ControlsStrings.keyNote)) : .empty,
+                field.isSaved ? .empty : .el("span", [.class("lp-controls-note")], text: " · " + context.text(ControlsStrings.previewOnly))]),
             input,
         ])
     }

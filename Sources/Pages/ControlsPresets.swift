@@ -30,6 +30,9 @@ enum ControlsPresets {
             ("pseudo", ControlsStrings.pseudo, kept + edits { _, current in PseudoLocalization.transform(current) }.parameters),
             ("empty", ControlsStrings.emptyTexts, kept + edits { _, _ in "" }.parameters),
             ("rtl", ControlsStrings.rightToLeft, kept.filter { $0.0 != "dir" } + [("dir", "rtl")] + context.edits.parameters),
+            // The data state with 1,000 rows, every one drawn (`rows=`, the page's window).
+            ("rows", ControlsStrings.thousandRows, kept.filter { $0.0 != "state" && $0.0 != "rows" } + [("state", "data"), ("rows", "1000")]
+                + rowsEdit(context.edits).parameters),
         ]
         return .fragment([
             .el("h3", [.class("lp-controls-heading")], text: context.text(ControlsStrings.presets)),
@@ -40,6 +43,13 @@ enum ControlsPresets {
                 return .el("li", [], [.el("a", [.href(url), .id("preset-" + id)], text: context.text(label))])
             }),
         ])
+    }
+
+    /// `edits` with the screen's rows set to 1,000.
+    private static func rowsEdit(_ edits: ScreenEdits) -> ScreenEdits {
+        var edits = edits
+        try? edits.set(ScreenEdits.Edit(scope: .screen, field: EditField.rowsName, value: "1000"))
+        return edits
     }
 
     /// The text a text field of `scope` holds.

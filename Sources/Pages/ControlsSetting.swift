@@ -32,6 +32,8 @@ enum ControlsStrings {
     static let pseudo = LocalizedText(en: "Pseudo-localized", zhHans: "伪本地化", zhHant: "偽在地化")
     static let emptyTexts = LocalizedText(en: "Empty strings", zhHans: "空字符串", zhHant: "空字串")
     static let rightToLeft = LocalizedText(en: "Right to left", zhHans: "从右到左", zhHant: "由右至左")
+    static let thousandRows = LocalizedText(en: "1,000 rows", zhHans: "1,000 行", zhHant: "1,000 列")
+    static let previewOnly = LocalizedText(en: "preview only, not saved", zhHans: "仅预览，不保存", zhHant: "僅預覽，不儲存")
     static let defaultValue = LocalizedText(en: "default", zhHans: "默认", zhHant: "預設")
     static let keyNote = LocalizedText(en: "key in the app's strings", zhHans: "应用字符串中的键", zhHant: "App 字串中的鍵")
 }

@@ -23,11 +23,14 @@ public struct EditField: Sendable, Equatable {
     public let name: String
     /// What its values are.
     public let kind: Kind
+    /// Whether a save writes it into the fixtures file; the number of rows is a preview's alone.
+    public let isSaved: Bool
 
     /// A field named `name` of `kind`.
-    init(_ name: String, _ kind: Kind) {
+    init(_ name: String, _ kind: Kind, isSaved: Bool = true) {
         self.name = name
         self.kind = kind
+        self.isSaved = isSaved
     }
 
     /// Whether an empty value stands for the field left out (the built-in default), not for an empty text.
@@ -46,11 +49,16 @@ public struct EditField: Sendable, Equatable {
         EditField("alignment", .choice(TextAlignment.allCases.map(\.rawValue))), EditField("tap", .choice(TapTarget.allCases.map(\.rawValue))),
     ]
 
-    /// The screen's own fields, in the order the form shows them.
+    /// The screen's own fields, in the order the form shows them; `rows` draws the list with that
+    /// many rows, the screen's own repeated (a preview only: the fixtures' rows are data, not a setting).
     public static let screen: [EditField] = [
         EditField("title", .text), EditField("tint", .color), EditField("largeTitle", .flag),
         EditField("style", .choice(ListStyle.allCases.map(\.rawValue))),
+        EditField(rowsName, .number(1...10_000), isSaved: false),
     ]
+
+    /// The name of the screen's field that sets how many rows a preview draws.
+    public static let rowsName = "rows"
 }
 
 /// What an edit changes: the screen itself, or one of its placeholders.

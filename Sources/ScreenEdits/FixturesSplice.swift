@@ -11,7 +11,7 @@ public enum FixturesSplice {
     public static func apply(_ edits: ScreenEdits, toScreen id: String, in source: [UInt8], language: LanguageTag) throws(EditError) -> [UInt8] {
         var text = source
         for edit in edits.edits {
-            guard let field = edit.scope.field(edit.field) else { continue }
+            guard let field = edit.scope.field(edit.field), field.isSaved else { continue }
             text = try apply(edit, field: field, toScreen: id, in: text, language: language)
         }
         return text

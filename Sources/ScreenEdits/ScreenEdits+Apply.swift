@@ -20,6 +20,11 @@ extension ScreenEdits {
         return screen
     }
 
+    /// The number of rows the edits ask a preview to draw, if they do.
+    public var rows: Int? {
+        value(EditField.rowsName, of: .screen).flatMap(Double.init).map { Int($0) }
+    }
+
     /// These edits without those that leave their field as `screen` has it: a form sent unchanged
     /// makes no edit, and the URL names only what changed.
     public func changing(_ screen: Screen, language: LanguageTag) -> ScreenEdits {
@@ -40,6 +45,8 @@ extension ScreenEdits {
             case "title": return text(screen.title)
             case "tint": return color(screen.tint)
             case "largeTitle": return screen.largeTitle ? "true" : "false"
+            // The screen's own rows: no edit.
+            case EditField.rowsName: return ""
             default: return screen.style.rawValue
             }
         case let .state(kind):
@@ -97,6 +104,7 @@ extension ScreenEdits {
         case "title": screen.title = text(edit.value, over: screen.title, language: language, resources: resources)
         case "tint": screen.tint = edit.value.isEmpty ? nil : try resources.color(edit.value, parameter: edit.parameter)
         case "largeTitle": screen.largeTitle = edit.value == "true"
+        case EditField.rowsName: if let rows = Double(edit.value) { screen.sections = screen.sections.repeated(toRows: Int(rows)) }
         default: screen.style = ListStyle(rawValue: edit.value) ?? screen.style
         }
     }

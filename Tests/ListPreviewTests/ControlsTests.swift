@@ -120,6 +120,37 @@ import Testing
             + "&edit.network.detail=Check%20your%20Wi-Fi%20or%20mobile%20data%2C%20then%20try%20again.&edit.network.button=Try%20Again")
     }
 
+    /// The 1,000-rows preset: the data state with the list repeated to 1,000 rows, every one drawn;
+    /// a preview only, which a save leaves out of the file.
+    @Test(arguments: Backend.allCases)
+    func aThousandRowsArePreviewedAndNeverSaved(backend: Backend) throws {
+        let served = try Served(Self.example)
+        defer { served.remove() }
+        let html = String(decoding: served.app.respond(to: Request(method: .get, target: "/screens/inbox?state=empty")).body, as: UTF8.self)
+        let preset = try #require(html.firstMatch(of: /<a href="([^"]*)" id="preset-rows"/)).1.replacingOccurrences(of: "&amp;", with: "&")
+        #expect(preset == "/screens/inbox?state=data&rows=1000&edit.screen.rows=1000")
+        let hash = Assets.etag(of: Array(Self.example.utf8))
+        try AppTest.run(served.app, backend) { client in
+            let page = try client.request(.get, preset)
+            #expect(page.status == .ok)
+            #expect(page.text.matches(of: /class="lp-row-title"/).count == 1000)
+            // Without `rows=`, the page's window: 500 of the 1,000.
+            #expect(try client.request(.get, "/screens/inbox?state=data&edit.screen.rows=1000").text.matches(of: /class="lp-row-title"/).count == 500)
+            #expect(try client.request(.get, "/screens/inbox?edit.screen.rows=0").status == .badRequest)
+            let saved = try client.request(.post, "/screens/inbox/edits/save?state=data", headers: form, body: body([
+                ("fixtures", hash), ("edit.screen.rows", "1000"), ("edit.screen.title", "Mail"),
+            ]))
+            #expect(saved.status == .seeOther)
+        }
+        #expect(changedLines(Self.example, served.text).count == 1, "the title's line alone")
+        #expect(!served.text.contains("\"rows\": 1000"))
+        // A list with no rows at all gets numbered ones.
+        #expect([ListSection]().repeated(toRows: 3).flatMap(\.rows).map { $0.title.resolved(for: LanguageTag("en")!) } == ["Row 1", "Row 2", "Row 3"])
+        let two = [ListSection(header: LocalizedText(verbatim: "A"), rows: [Row(title: LocalizedText(verbatim: "a")), Row(title: LocalizedText(verbatim: "b"))])]
+        #expect(two.repeated(toRows: 5).map { $0.rows.count } == [2, 2, 1])
+        #expect(two.repeated(toRows: 5).flatMap(\.rows).map(\.id) == [1, 2, 3, 4, 5])
+    }
+
     @Test func aFormSentWholeIsSentOnToTheShortURL() throws {
         let served = try Served(Self.example)
         defer { served.remove() }

@@ -54,7 +54,10 @@ enum PageRoutes {
                 + Variant.validValues(of: name).joined(separator: ", ") + ".")
         }
         let preview = try previewState(input.query, of: screen)
-        guard let state = input.store.state(of: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
+        guard var current = input.store.state(of: screen.id) else { throw HTTPError(.notFound, "No screen “\(screen.id)”.") }
+        // `edit.screen.rows`: the list as it is now (or as the fixtures fill it), repeated to that many rows.
+        if let rows = context.edits.rows, !current.sections.isEmptyList { current.sections = current.sections.repeated(toRows: rows) }
+        let state = current
         let query = input.query["q"].map { $0.trimmingWhitespace() } ?? ""
         let limit = try rowLimit(input.query)
         context.languages = screen.languages

@@ -57,6 +57,26 @@ extension [ListSection] {
         allSatisfy { $0.rows.isEmpty }
     }
 
+    /// The list with `count` rows: its own, then again from the first section on, as often as it
+    /// takes, the last copy cut short; a list with none gets rows titled “Row 1”, “Row 2”…
+    /// Ids are 1, 2, 3… in reading order.
+    public func repeated(toRows count: Int) -> [ListSection] {
+        guard !isEmptyList else {
+            return [ListSection(rows: (1...Swift.max(1, count)).map { Row(id: $0, title: LocalizedText(verbatim: "Row \($0)")) })]
+        }
+        var sections: [ListSection] = []
+        var remaining = count
+        while remaining > 0 {
+            for section in self where remaining > 0 && !section.rows.isEmpty {
+                var copy = section
+                copy.rows = [Row](section.rows.prefix(remaining))
+                remaining -= copy.rows.count
+                sections.append(copy)
+            }
+        }
+        return sections.numbered()
+    }
+
     /// The largest row id, or 0.
     var maximumRowID: Int {
         lazy.flatMap(\.rows).map(\.id).max() ?? 0
