@@ -17,7 +17,17 @@ enum ControlsPanel {
         let scopes: [EditScope] = [.screen, .state(kind)]
         // What the page keeps besides the edits (variant, state), sent again with the form.
         var hidden = context.kept.filter { !$0.0.hasPrefix(ScreenEdits.prefix) }
+        // Once opened, the section stays open through the form, its presets and its undo.
+        if !hidden.contains(where: { $0.0 == "controls" }) { hidden.append(("controls", "1")) }
         if let preview = view.preview { hidden.append(("state", preview.rawValue)) }
+        guard context.controlsOpen else {
+            return .fragment([
+                .el("h2", [.id("panel-controls")], text: context.text(ControlsStrings.controls)),
+                .el("p", [.class("lp-controls-open")], [
+                    .el("a", [.href(SitePath.url(screen.path, hidden)), .id("controls-open")], text: context.text(ControlsStrings.open)),
+                ]),
+            ])
+        }
         var buttons: [Node] = [
             .el("button", [.type("submit"), .id("controls-preview"), .class("lp-panel-button")], text: context.text(ControlsStrings.preview)),
         ]

@@ -22,6 +22,8 @@ public struct ControlsSetting: Sendable {
 /// The Controls section's own words.
 enum ControlsStrings {
     static let controls = LocalizedText(en: "Controls", zhHans: "控件", zhHant: "控制項")
+    static let open = LocalizedText(en: "Edit this screen’s texts, pictures and colours", zhHans: "编辑此屏幕的文字、图片和颜色",
+                                     zhHant: "編輯此畫面的文字、圖片和顏色")
     static let screen = LocalizedText(en: "Screen", zhHans: "屏幕", zhHant: "畫面")
     static let preview = LocalizedText(en: "Preview", zhHans: "预览", zhHant: "預覽")
     static let save = LocalizedText(en: "Save to {file}", zhHans: "保存到 {file}", zhHant: "儲存到 {file}")

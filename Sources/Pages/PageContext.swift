@@ -39,6 +39,9 @@ public struct PageContext: Sendable {
     public var edits = ScreenEdits()
     /// What the Controls section needs beyond the screen: the app's pictures and colours, and whether it may save.
     public var controls: ControlsSetting?
+    /// Whether the Controls section is open (`controls=1`, or edits in the URL): closed, it is one
+    /// link, and a page weighs what it did before the section (its form is 9 KB of a 21-KB page).
+    public var controlsOpen = false
 
     /// A context from its parts.
     public init(variant: Variant, kept: [(String, String)] = []) {
@@ -132,6 +135,8 @@ public struct PageContext: Sendable {
             variant.embed = true
             kept.append(("embed", "1"))
         }
+        let controlsAsked = query["controls"] == "1"
+        if controlsAsked { kept.append(("controls", "1")) }
         do {
             edits = try ScreenEdits(query: query)
         } catch {
@@ -139,6 +144,7 @@ public struct PageContext: Sendable {
         }
         self.init(variant: variant, kept: kept + edits.parameters)
         self.edits = edits
+        controlsOpen = controlsAsked || !edits.isEmpty
         self.spread = spread
         self.languages = languages
         // What the URL alone would show: the defaults, and the negotiated language.

@@ -39,11 +39,13 @@ import Testing
     }
 
     private let page = "/screens/inbox?os=18&theme=light&motion=off&state=empty"
+    /// The same page with the Controls section open, as its link opens it.
+    private let opened = "/screens/inbox?os=18&theme=light&motion=off&controls=1&state=empty"
 
     @Test func withScriptThePageFollowsEachKeystroke() async throws {
         let served = try Served()
         try await TestBrowser.with(width: 1440, height: 900) { browser in
-            try await browser.navigate(to: served.url(page))
+            try await browser.navigate(to: served.url(opened))
             #expect(try await browser.executeScript("return document.getElementById('empty-label').textContent").string == "No Messages")
             _ = try await browser.executeScript("""
                 const field = document.getElementById('ctl-empty-title');
@@ -55,7 +57,7 @@ import Testing
                 try await browser.executeScript("return document.getElementById('empty-label').textContent").string == "Gar nichts"
             }
             try await browser.waitUntil { try await browser.currentURL().contains("edit.empty.title=Gar%20nichts") }
-            #expect(try await browser.currentURL() == served.url(page + "&edit.empty.title=Gar%20nichts"))
+            #expect(try await browser.currentURL() == served.url(opened + "&edit.empty.title=Gar%20nichts"))
             // The form was left alone: the field keeps its focus.
             #expect(try await browser.executeScript("return document.activeElement.id").string == "ctl-empty-title")
             // The audit follows: a pale text colour is a contrast finding at once.
@@ -104,13 +106,16 @@ import Testing
         try await TestBrowser.with(width: 1440, height: 900) { browser in
             try await browser.disableJavaScript()
             try await browser.navigate(to: served.url(page))
+            // Closed, the section is a link that opens it.
+            try await browser.click("#controls-open")
+            #expect(try await browser.currentURL() == served.url(opened))
             _ = try await browser.executeScript("document.getElementById('ctl-empty-title').value = 'Keine Nachrichten'")
             try await browser.click("#controls-preview")
             // The form sends every field; the server keeps the one that changed.
-            #expect(try await browser.currentURL() == served.url(page + "&edit.empty.title=Keine%20Nachrichten"))
+            #expect(try await browser.currentURL() == served.url(opened + "&edit.empty.title=Keine%20Nachrichten"))
             #expect(try await browser.executeScript("return document.getElementById('empty-label').textContent").string == "Keine Nachrichten")
             try await browser.click("#controls-save")
-            #expect(try await browser.currentURL() == served.url(page))
+            #expect(try await browser.currentURL() == served.url(opened))
             #expect(try await browser.executeScript("return document.getElementById('empty-label').textContent").string == "Keine Nachrichten")
         }
         let after = try String(contentsOfFile: served.file, encoding: .utf8)

@@ -107,16 +107,16 @@ import Testing
                 (String($0.2), String($0.1).replacingOccurrences(of: "&amp;", with: "&"))
             })
         }
-        let english = links("/screens/inbox?state=network")
+        let english = links("/screens/inbox?state=network&controls=1")
         // English is the longest already: that preset would change nothing, so it is no link.
         #expect(english["longest"] == nil)
-        #expect(english["empty"] == "/screens/inbox?state=network&edit.screen.title=&edit.empty.title=&edit.empty.detail=&edit.empty.button="
+        #expect(english["empty"] == "/screens/inbox?controls=1&state=network&edit.screen.title=&edit.empty.title=&edit.empty.detail=&edit.empty.button="
             .replacing("empty.", with: "network."))
-        #expect(english["double"]?.hasPrefix("/screens/inbox?state=network&edit.screen.title=Inbox%20Inbox&edit.network.title=You%E2%80%99re%20Offline%20You%E2%80%99re%20Offline&") == true)
-        #expect(english["rtl"] == "/screens/inbox?state=network&dir=rtl")
+        #expect(english["double"]?.hasPrefix("/screens/inbox?controls=1&state=network&edit.screen.title=Inbox%20Inbox&edit.network.title=You%E2%80%99re%20Offline%20You%E2%80%99re%20Offline&") == true)
+        #expect(english["rtl"] == "/screens/inbox?controls=1&state=network&dir=rtl")
         // In Chinese the longest texts are the English ones.
-        let chinese = links("/screens/inbox?state=network&lang=zh-Hans")
-        #expect(chinese["longest"] == "/screens/inbox?lang=zh-Hans&state=network&edit.screen.title=Inbox&edit.network.title=You%E2%80%99re%20Offline"
+        let chinese = links("/screens/inbox?state=network&lang=zh-Hans&controls=1")
+        #expect(chinese["longest"] == "/screens/inbox?lang=zh-Hans&controls=1&state=network&edit.screen.title=Inbox&edit.network.title=You%E2%80%99re%20Offline"
             + "&edit.network.detail=Check%20your%20Wi-Fi%20or%20mobile%20data%2C%20then%20try%20again.&edit.network.button=Try%20Again")
     }
 
@@ -126,9 +126,9 @@ import Testing
     func aThousandRowsArePreviewedAndNeverSaved(backend: Backend) throws {
         let served = try Served(Self.example)
         defer { served.remove() }
-        let html = String(decoding: served.app.respond(to: Request(method: .get, target: "/screens/inbox?state=empty")).body, as: UTF8.self)
+        let html = String(decoding: served.app.respond(to: Request(method: .get, target: "/screens/inbox?state=empty&controls=1")).body, as: UTF8.self)
         let preset = try #require(html.firstMatch(of: /<a href="([^"]*)" id="preset-rows"/)).1.replacingOccurrences(of: "&amp;", with: "&")
-        #expect(preset == "/screens/inbox?state=data&rows=1000&edit.screen.rows=1000")
+        #expect(preset == "/screens/inbox?controls=1&state=data&rows=1000&edit.screen.rows=1000")
         let hash = Assets.etag(of: Array(Self.example.utf8))
         try AppTest.run(served.app, backend) { client in
             let page = try client.request(.get, preset)
@@ -149,6 +149,21 @@ import Testing
         let two = [ListSection(header: LocalizedText(verbatim: "A"), rows: [Row(title: LocalizedText(verbatim: "a")), Row(title: LocalizedText(verbatim: "b"))])]
         #expect(two.repeated(toRows: 5).map { $0.rows.count } == [2, 2, 1])
         #expect(two.repeated(toRows: 5).flatMap(\.rows).map(\.id) == [1, 2, 3, 4, 5])
+    }
+
+    /// Closed, the section is one link and the page weighs what it did before it: the form opens
+    /// with `controls=1` or with edits in the URL, and stays open through the links it makes.
+    @Test func theSectionIsOneLinkUntilOpened() throws {
+        let served = try Served(Self.example)
+        defer { served.remove() }
+        func page(_ target: String) -> String { String(decoding: served.app.respond(to: Request(method: .get, target: target)).body, as: UTF8.self) }
+        let closed = page("/screens/inbox?state=empty")
+        #expect(!closed.contains(#"id="controls""#))
+        #expect(closed.contains(#"<a href="/screens/inbox?controls=1&amp;state=empty" id="controls-open">"#))
+        let open = page("/screens/inbox?state=empty&controls=1")
+        #expect(open.contains(#"id="controls""#) && open.contains(#"<input type="hidden" name="controls" value="1">"#))
+        #expect(open.utf8.count - closed.utf8.count > 5_000, "the form is most of what the section weighs")
+        #expect(page("/screens/inbox?state=empty&edit.empty.title=None").contains(#"id="controls""#), "an edit opens it")
     }
 
     @Test func aFormSentWholeIsSentOnToTheShortURL() throws {
@@ -218,7 +233,7 @@ import Testing
         let text = #"{"screens": [{"id": "trips", "sections": [], "emptyStates": {"empty": {"title": {"key": "trips.empty.title"}}}}]}"#
         let served = try Served(text, strings: [Repository.root + "/Examples/app/Localizable.xcstrings"])
         defer { served.remove() }
-        let page = String(decoding: served.app.respond(to: Request(method: .get, target: "/screens/trips?state=empty&lang=de")).body, as: UTF8.self)
+        let page = String(decoding: served.app.respond(to: Request(method: .get, target: "/screens/trips?state=empty&lang=de&controls=1")).body, as: UTF8.self)
         #expect(page.contains(#"<label for="ctl-empty-title">title<span class="lp-controls-note"> · key in the app&#39;s strings</span></label>"#
             + #"<input type="text" name="edit.empty.title" id="ctl-empty-title" value="trips.empty.title""#))
         let edited = served.app.respond(to: Request(method: .get, target: "/screens/trips?state=empty&lang=de&edit.empty.title=common.offline.title"))
@@ -267,7 +282,7 @@ import Testing
         let served = try Served(Self.example, readOnly: true)
         defer { served.remove() }
         try AppTest.run(served.app, backend) { client in
-            let page = try client.request(.get, "/screens/inbox?state=empty")
+            let page = try client.request(.get, "/screens/inbox?state=empty&controls=1")
             #expect(page.text.contains(#"id="controls""#))
             #expect(!page.text.contains("controls-save"))
             let refused = try client.request(.post, "/screens/inbox/edits/save", headers: form, body: body([
