@@ -3,11 +3,11 @@
 # for the install tests, the thread-sanitized suites) made on the cores those suites leave idle.
 #
 #   1. the debug build of the program and its tests, while the test tools from PyPI are installed
-#      into .build/tools (scripts/install-deps.sh tools) and, at the lowest priority, the release
-#      program starts to build in its own build directory;
-#   2. the debug suites (all but the install and live-page ones), while in the background the
-#      release program is finished, installed into .build/install-test and packaged (`make deb`),
-#      and then the thread-sanitized build is made;
+#      into .build/tools (scripts/install-deps.sh tools);
+#   2. the debug suites (all but the install and live-page ones), while in the background, at the
+#      lowest priority, the release program is built in its own build directory (a running
+#      `swift test` holds .build's lock), installed into .build/install-test and packaged
+#      (`make deb`), and then the thread-sanitized build is made;
 #   3. the install tests and the Debian package's (installed with apt-get, checked and removed
 #      again: scripts/test-deb.sh) beside the end of the sanitized build, then the server-side
 #      suites under the thread sanitizer;
@@ -36,27 +36,8 @@ export RELEASE_FLAGS="-debug-info-format none"
 started=$SECONDS
 step() { printf '\n== %s (%ds)\n' "$1" $((SECONDS - started)); }
 
-step "debug build; the test tools from PyPI and the release build beside it"
+step "debug build; the test tools from PyPI beside it"
 mkdir -p .build
-set -m  # each background build gets a process group of its own, so one kill stops it whole
-# The release program is built from the start, at the lowest priority (a running `swift build`
-# or `swift test` holds .build's lock: it has a build directory of its own), so it takes what
-# the debug build leaves of the processor while it links, and the debug suites keep what they
-# need after (their timeouts are hang detectors, not speed limits, but a build at equal priority
-# starved one past 5 s). It comes before the sanitized build: with the sanitized build first, the
-# release build ended a minute after the sanitized suites, and the install tests and the live
-# pages waited for it; this way the install and package tests run while the rest of the sanitized
-# build is made.
-rm -f .build/release-build.done
-(
-  status=0
-  { nice -n 19 make --no-print-directory install DESTDIR="$PWD/.build/install-test" PREFIX=/usr/local \
-      && nice -n 19 make --no-print-directory deb; } || status=$?
-  echo "$status" > .build/release-build.done
-  exit "$status"
-) > .build/release-build.log 2>&1 &
-release=$!
-trap 'kill -- -$release 2>/dev/null; true' EXIT
 scripts/install-deps.sh tools > .build/test-tools.log 2>&1 &
 tools=$!
 "$SWIFT" build --build-tests "${no_debug_info[@]}"
@@ -68,6 +49,21 @@ fi
 cat .build/test-tools.log
 
 step "debug suites; the release, then the thread-sanitized builds beside them"
+set -m  # each background build gets a process group of its own, so one kill stops it whole
+# At the lowest priority, so the suites beside them keep the processor they need (their timeouts
+# are hang detectors, not speed limits, but a build at equal priority starved one past 5 s). The
+# release program comes first: with the sanitized build first, the release build ended a minute
+# after the sanitized suites, and the install tests and the live pages waited for it; this way the
+# install and package tests run while the rest of the sanitized build is made.
+rm -f .build/release-build.done
+(
+  status=0
+  { nice -n 19 make --no-print-directory install DESTDIR="$PWD/.build/install-test" PREFIX=/usr/local \
+      && nice -n 19 make --no-print-directory deb; } || status=$?
+  echo "$status" > .build/release-build.done
+  exit "$status"
+) > .build/release-build.log 2>&1 &
+release=$!
 rm -f .build/tsan-build.status
 (
   # The sanitized build starts when the release one has ended (its status file is written).
