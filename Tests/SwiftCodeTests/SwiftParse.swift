@@ -1,5 +1,6 @@
 import Foundation
 import SwiftCode
+import TestSupport
 import Testing
 
 /// The toolchain's parser, `swiftc -parse`, over a temporary file: no UIKit needed, no types checked.
@@ -28,24 +29,9 @@ enum SwiftParse {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("main.swift"), program = folder.appendingPathComponent("main")
         try Data(source.utf8).write(to: file)
-        let compiled = try execute("/usr/bin/env", ["swiftc", "-o", program.path, file.path])
-        guard compiled.status == 0 else { return "swiftc failed: " + compiled.errors }
-        return try execute(program.path, []).output
-    }
-
-    /// Runs `executable` and waits for it.
-    private static func execute(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let said = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: printed, as: UTF8.self), String(decoding: said, as: UTF8.self))
+        let compiled = try Program.run(["swiftc", "-o", program.path, file.path], executable: "/usr/bin/env")
+        guard compiled.status == 0 else { return "swiftc failed: " + compiled.stderr }
+        return try Program.run([], executable: program.path).stdout
     }
 
     /// Parses `source` with `swiftc -parse`.
@@ -53,7 +39,7 @@ enum SwiftParse {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("swiftcode-\(UUID().uuidString).swift")
         try Data(source.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let parsed = try execute("/usr/bin/env", ["swiftc", "-parse", file.path])
-        return Result(status: parsed.status, errors: parsed.errors)
+        let parsed = try Program.run(["swiftc", "-parse", file.path], executable: "/usr/bin/env")
+        return Result(status: parsed.status, errors: parsed.stderr)
     }
 }
