@@ -10,6 +10,9 @@ let withoutBuiltInFiles = ProcessInfo.processInfo.environment["LISTPREVIEW_WITHO
 // targets that hold the suites it runs under the sanitizer (TSAN_TESTS in the Makefile) are built.
 let sanitizedSuitesOnly = ProcessInfo.processInfo.environment["LISTPREVIEW_SANITIZED_SUITES_ONLY"] != nil
 let sanitizedTestTargets: Set<String> = ["HTTPServerTests", "ListPreviewTests"]
+// Nor the targets above the app that those suites never import (the command line, snapshots, the
+// static site, the served review) and the program they make: a sixth of the sources, and a link.
+let unsanitizedTargets: Set<String> = ["Snapshot", "StaticSite", "ReviewServer", "ListPreviewCLI", "listpreview"]
 
 // The pixel loops (PNG decoding and encoding, image comparison) are compiled optimized in debug
 // builds too: the suites decode and encode hundreds of screenshots, up to @3x, through the debug
@@ -41,7 +44,7 @@ let testTargets: [Target] = [
 let package = Package(
     name: "ListPreview",
     platforms: [.macOS(.v15)],
-    products: [
+    products: sanitizedSuitesOnly ? [] : [
         .executable(name: "listpreview", targets: ["listpreview"]),
     ],
     targets: [
@@ -127,6 +130,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["HTTP", "Browser"], path: "Tests/TestSupport"),
         // One test body, two back ends: the app called in process, or behind the real server over sockets.
         .target(name: "AppTesting", dependencies: ["ListPreview", "Browser", "HTTPServer", "HTTP", "Guarded", "TestSupport"], path: "Tests/AppTesting"),
-    ] + testTargets.filter { !sanitizedSuitesOnly || sanitizedTestTargets.contains($0.name) },
+    ].filter { !sanitizedSuitesOnly || !unsanitizedTargets.contains($0.name) }
+        + testTargets.filter { !sanitizedSuitesOnly || sanitizedTestTargets.contains($0.name) },
     swiftLanguageModes: [.v6]
 )

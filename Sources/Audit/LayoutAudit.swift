@@ -43,11 +43,13 @@ public enum LayoutAudit {
 
         /// The embedded page of this pass.
         package var path: String {
-            SitePath.url(screen.path, [("state", state.rawValue), ("theme", "light"), ("motion", "off"), ("lang", language.tag),
-                                       ("device", device.rawValue), ("os", os.rawValue)]
-                + (transparency == .normal ? [] : [("transparency", transparency.rawValue)])
-                + (textSize == .standard ? [] : [("textSize", textSize.rawValue)])
-                + (orientation == .portrait ? [] : [("orientation", orientation.rawValue)]) + [("embed", "1")])
+            var query: [(String, String)] = [("state", state.rawValue), ("theme", "light"), ("motion", "off"),
+                                             ("lang", language.tag), ("device", device.rawValue), ("os", os.rawValue)]
+            if transparency != .normal { query.append(("transparency", transparency.rawValue)) }
+            if textSize != .standard { query.append(("textSize", textSize.rawValue)) }
+            if orientation != .portrait { query.append(("orientation", orientation.rawValue)) }
+            query.append(("embed", "1"))
+            return SitePath.url(screen.path, query)
         }
     }
 

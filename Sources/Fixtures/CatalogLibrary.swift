@@ -138,9 +138,9 @@ public struct CatalogLibrary: Sendable {
         }
         // Its size in points, as UIKit's image view takes it: a PNG's pixels over its scale, an SVG's own size.
         let size = drawable.renditions(idiom: phoneIdiom, luminosity: .light).lazy.compactMap { rendition -> ImageRenditions.Size? in
-            (try? PNGImage.size(of: rendition.bytes)).map {
-                ImageRenditions.Size(width: Double($0.width) / Double(rendition.scale ?? 1), height: Double($0.height) / Double(rendition.scale ?? 1))
-            } ?? SVGSize.points(of: rendition.bytes)
+            guard let pixels = try? PNGImage.size(of: rendition.bytes) else { return SVGSize.points(of: rendition.bytes) }
+            let scale = Double(rendition.scale ?? 1)
+            return ImageRenditions.Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
         }.first
         let reference = ImageReference(catalog: name, renditions: ImageRenditions(
             phoneLight: phone.light, phoneDark: phone.dark, padLight: drawn(.ipad, .light), padDark: drawn(.ipad, .dark),

@@ -72,8 +72,10 @@ public struct AppClient: Sendable {
         head.body = []
         let checks = RequestChecks(configuration)
         // The head's size as it goes on the wire: the request line, each field, the blank line.
-        let headSize = "\(request.method.rawValue) \(request.target) HTTP/1.1\r\n".utf8.count
-            + request.headers.fields.reduce(2) { $0 + $1.name.utf8.count + 2 + $1.value.utf8.count + 2 }
+        var headSize = "\(request.method.rawValue) \(request.target) HTTP/1.1\r\n".utf8.count + 2
+        for field in request.headers.fields {
+            headSize += field.name.utf8.count + 2 + field.value.utf8.count + 2
+        }
         if let refusal = checks.refusal(target: request.target, headSize: headSize, version: "HTTP/1.1", headers: request.headers) {
             return ParkedReply(configuration.errorResponder(head, refusal))
         }

@@ -12,14 +12,20 @@ enum TabBarView {
         // iPadOS 18's floats at the top, titles only; an iPhone in landscape has the compact bar.
         let floating = variant.device == .ipad
         let inline = !floating && variant.orientation == .landscape && variant.device != .fluid
-        let classes = floating ? "lp-tabbar lp-tabbar--floating"
-            : (inline ? "lp-tabbar lp-tabbar--inline" : "lp-tabbar") + (standard ? " lp-tabbar--standard" : " lp-tabbar--edge")
+        let classes: String
+        if floating {
+            classes = "lp-tabbar lp-tabbar--floating"
+        } else {
+            let base = inline ? "lp-tabbar lp-tabbar--inline" : "lp-tabbar"
+            classes = base + (standard ? " lp-tabbar--standard" : " lp-tabbar--edge")
+        }
         return .el("nav", [.class(classes), .id("tabbar"),
                            Attribute("aria-label", "Tab bar")], [
             // Tabs to assistive technology as to VoiceOver ("Mail, tab, 1 of 2, selected"): the
             // badge, drawn on the icon, is said after the title, as its value.
             .el("ul", [.class("lp-tabbar-items"), .role("tablist")], bar.items.enumerated().map { index, item in
-                var attributes: [Attribute] = [.class(item.isSearch ? "lp-tab lp-tab--search" : "lp-tab"), .role("tab"), Attribute("data-icon", item.icon.rawValue)] + context.voiceOverMark("tab-\(index)")
+                var attributes: [Attribute] = [.class(item.isSearch ? "lp-tab lp-tab--search" : "lp-tab"), .role("tab"), Attribute("data-icon", item.icon.rawValue)]
+                attributes += context.voiceOverMark("tab-\(index)")
                 if index == bar.selected { attributes.append(Attribute("aria-selected", "true")) }
                 // The fixtures' label names the tab in its title's place; its hint describes it.
                 let label = item.accessibility?.label.map(context.text)

@@ -23,14 +23,17 @@ public struct Color: Sendable, Equatable {
     /// 8-bit grid), else kept exactly.
     public init(_ wide: WideColor) {
         let srgb = wide.nearestSRGB
-        let bytes = [srgb.red, srgb.green, srgb.blue, wide.alpha].map { UInt8(($0 * 255).rounded()) }
-        red = bytes[0]
-        green = bytes[1]
-        blue = bytes[2]
-        alpha = bytes[3]
-        let onGrid = wide.space == .sRGB && [wide.red, wide.green, wide.blue, wide.alpha].allSatisfy { component in
-            (0...1).contains(component) && abs(component * 255 - (component * 255).rounded()) < 0.01
+        func byte(_ component: Double) -> UInt8 { UInt8((component * 255).rounded()) }
+        red = byte(srgb.red)
+        green = byte(srgb.green)
+        blue = byte(srgb.blue)
+        alpha = byte(wide.alpha)
+        func isOnGrid(_ component: Double) -> Bool {
+            let scaled: Double = component * 255
+            return (0...1).contains(component) && abs(scaled - scaled.rounded()) < 0.01
         }
+        let components: [Double] = [wide.red, wide.green, wide.blue, wide.alpha]
+        let onGrid = wide.space == .sRGB && components.allSatisfy(isOnGrid)
         self.wide = onGrid ? nil : wide
     }
 
