@@ -9,10 +9,11 @@ let withoutBuiltInFiles = ProcessInfo.processInfo.environment["LISTPREVIEW_WITHO
 // `make test` builds its thread-sanitized pass with LISTPREVIEW_SANITIZED_SUITES_ONLY set: only the test
 // targets that hold the suites it runs under the sanitizer (TSAN_TESTS in the Makefile) are built.
 let sanitizedSuitesOnly = ProcessInfo.processInfo.environment["LISTPREVIEW_SANITIZED_SUITES_ONLY"] != nil
-let sanitizedTestTargets: Set<String> = ["HTTPServerTests", "ListPreviewTests"]
-// Nor the targets above the app that those suites never import (the command line, snapshots, the
-// static site, the served review) and the program they make: a sixth of the sources, and a link.
-let unsanitizedTargets: Set<String> = ["Snapshot", "StaticSite", "ReviewServer", "ListPreviewCLI", "listpreview"]
+let sanitizedTestTargets: Set<String> = ["HTTPServerTests", "AppServerTests"]
+// Nor the targets those suites never import (the command line, snapshots, the static site, the
+// review and its pictures' comparison) and the program they make.
+let unsanitizedTargets: Set<String> = ["Snapshot", "StaticSite", "Review", "ReviewServer", "ImageDiff", "Sharding",
+                                       "ListPreviewCLI", "listpreview"]
 
 // The pixel loops (PNG decoding and encoding, image comparison) are compiled optimized in debug
 // builds too: the suites decode and encode hundreds of screenshots, up to @3x, through the debug
@@ -34,6 +35,10 @@ let testTargets: [Target] = [
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNG", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review", "XML", "ImageDiff", "PNG", "JSON", "TestSupport"]),
     .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Review", "PNG", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
+    // The app behind the real server (flows, caching, Host and token checks, state, long polls, long
+    // pages): with HTTPServerTests, what `make test` also runs under the thread sanitizer.
+    .testTarget(name: "AppServerTests", dependencies: ["ListPreview", "Browser", "Screens", "Fixtures", "Store", "Pages", "Strings", "JSON", "Guarded", "HTTP",
+                                                       "TestSupport", "AppTesting"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Browser", "HTTP", "Guarded", "TestSupport"]),
     .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "Sharding", "StaticSite", "Fixtures", "ImageDiff", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
                 exclude: ["Fixtures"]),

@@ -14,10 +14,10 @@
 #   4. the live-page tests, alone (they promise a change within a second).
 # It stops at the first step that fails, and stops the background builds with it.
 #
-# The thread-sanitized build holds only the test targets of the suites it runs (HTTPServerTests and
-# ListPreviewTests: Package.swift leaves the others out when
-# LISTPREVIEW_SANITIZED_SUITES_ONLY is set), a quarter less to compile; its `swift test` sets it too,
-# or SwiftPM would read another package and build again.
+# The thread-sanitized build holds only the test targets it runs (TSAN_TESTS: HTTPServerTests and
+# AppServerTests) and what they import: Package.swift leaves the rest out when
+# LISTPREVIEW_SANITIZED_SUITES_ONLY is set, and its `swift test` sets it too, or SwiftPM would read
+# another package and build again.
 #
 # Both test builds leave out debug information (-debug-info-format none): a fifth less to compile
 # and link (debug 223 → 180 processor-seconds, sanitized 177 → 132); failures still name their
@@ -28,7 +28,7 @@ cd "$(dirname "$0")/.."
 no_debug_info=(-debug-info-format none)
 sanitized_only=(env LISTPREVIEW_SANITIZED_SUITES_ONLY=1)
 SWIFT=${SWIFT:-swift}
-: "${TSAN_TESTS:?the suites to run under the thread sanitizer}"
+: "${TSAN_TESTS:?the test targets to run under the thread sanitizer, A|B}"
 # Where the release program is built; InstallTests and `make install` (run by them) read it too.
 export RELEASE_BUILD_DIR=.build/dist
 # The release program is built without debug information too, as the package ships it stripped.
@@ -104,31 +104,32 @@ step "server-side suites under the thread sanitizer"
 # crash, and only that one, is run again once: a race report, a failed test or any other crash
 # fails at once.
 #
-# The server's own suites and the app's run in two processes at once (`--ignore-lock`: neither
-# builds): their tests mostly wait on sockets and timeouts (44 processor-seconds in 42 s in one
-# process, whose two threads for tests were blocked in turn), and apart they end in 26 s.
-sanitized() { # sanitized NAME SKIP: the sanitized suites but those SKIP matches, logged in .build/tsan-NAME.log
+# Each target in its own process at once (`--ignore-lock`: none builds): their tests mostly wait on
+# sockets and timeouts (44 processor-seconds in 42 s in one process, whose two threads for tests
+# were blocked in turn), and apart they end in 26 s.
+sanitized() { # sanitized TARGET: its suites, logged in .build/tsan-TARGET.log
   TSAN_OPTIONS=halt_on_error=1 "${sanitized_only[@]}" "$SWIFT" test --skip-build --ignore-lock "${no_debug_info[@]}" --sanitize=thread \
-    --scratch-path .build/tsan --filter "$TSAN_TESTS" --skip "$2" > ".build/tsan-$1.log" 2>&1
+    --scratch-path .build/tsan --filter "^$1\\." > ".build/tsan-$1.log" 2>&1
 }
 sanitizedOrAgain() {
-  if ! sanitized "$1" "$2"; then
+  if ! sanitized "$1"; then
     if grep -q "ThreadSanitizer: CHECK failed" ".build/tsan-$1.log" && ! grep -q "WARNING: ThreadSanitizer" ".build/tsan-$1.log"; then
-      echo "make test: the thread sanitizer's runtime crashed on its own assertion (google/sanitizers#1541); running the $1 suites again" >&2
-      sanitized "$1" "$2"
+      echo "make test: the thread sanitizer's runtime crashed on its own assertion (google/sanitizers#1541); running $1 again" >&2
+      sanitized "$1"
     else
       return 1
     fi
   fi
 }
-sanitizedOrAgain server 'ListPreviewTests\.' &
-server=$!
-sanitizedOrAgain app 'HTTPServerTests\.' &
-app=$!
+IFS='|' read -r -a sanitizedTargets <<< "$TSAN_TESTS"
+runs=()
+for target in "${sanitizedTargets[@]}"; do
+  sanitizedOrAgain "$target" &
+  runs+=($!)
+done
 failed=0
-wait "$server" || failed=1
-wait "$app" || failed=1
-cat .build/tsan-server.log .build/tsan-app.log
+for run in "${runs[@]}"; do wait "$run" || failed=1; done
+for target in "${sanitizedTargets[@]}"; do cat ".build/tsan-$target.log"; done
 [ "$failed" = 0 ] || exit 1
 step "waiting for the release build"
 finished "$release" .build/release-build.log

@@ -43,13 +43,6 @@ final class LiveApp {
     deinit { server.stop() }
 }
 
-/// A clock the test moves by hand, so a delayed reload lands exactly when the test says.
-final class ManualClock: Sendable {
-    private let milliseconds = Atomic<Int64>(1_000_000)
-    var now: @Sendable () -> Int64 { { [self] in milliseconds.load(ordering: .relaxed) } }
-    func advance(_ delta: Int64) { milliseconds.add(delta, ordering: .relaxed) }
-}
-
 extension ElementRect {
     /// The centre point.
     var center: (x: Double, y: Double) { (x + width / 2, y + height / 2) }

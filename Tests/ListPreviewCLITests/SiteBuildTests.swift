@@ -188,7 +188,11 @@ import Testing
     /// Every file under `folder`, by its path from there, with its bytes.
     private func contents(of folder: String) throws -> [String: Data] {
         var files: [String: Data] = [:]
-        for case let path as String in FileManager.default.enumerator(atPath: folder) ?? NSEnumerator().makeIterator() as! FileManager.DirectoryEnumerator {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else {
+            Issue.record("\(folder) cannot be read")
+            return files
+        }
+        for case let path as String in walker {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
             files[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))

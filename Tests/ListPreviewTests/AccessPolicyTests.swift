@@ -1,3 +1,4 @@
+import AppTesting
 import HTTP
 @testable import ListPreview
 @testable import Pages
@@ -28,18 +29,16 @@ private func text(_ response: Response) -> String {
 /// Who may talk to the server (``AccessPolicy``, ``HostAllowList``, ``AccessToken``), in four suites:
 /// the Host check through ``App/respond(to:)`` (below; in process only, since it needs connections a
 /// test cannot open: from another machine, on port 8080, or none at all), the token check in process
-/// and over real sockets (`AccessPolicyTests+TokenCheck.swift`), then the allow list and the token on
+/// and over real sockets (`TokenCheckTests`, in AppServerTests), then the allow list and the token on
 /// their own.
 @Suite struct AccessPolicyTests {
     /// The token of the servers that have one.
-    static let secret = "Right-Token_0123456789.abc~XYZ"
+    static let secret = DemoApp.secret
 
     /// The demo app, answering to `hosts` and asking for `token` if there is one.
     static func makeApp(hosts: HostAllowList = HostAllowList(), token: String? = nil, assets: Assets = .builtIn,
                         throttle: TokenThrottle = TokenThrottle()) throws -> App {
-        let accessToken = try token.map { try AccessToken($0) }
-        return App(store: ScreenStore(screens: [.demo]), assets: assets,
-                   access: AccessPolicy(hosts: hosts, token: accessToken, throttle: throttle))
+        try DemoApp.make(hosts: hosts, token: token, assets: assets, throttle: throttle)
     }
 }
 

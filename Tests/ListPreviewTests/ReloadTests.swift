@@ -3,14 +3,8 @@
 @testable import Screens
 @testable import Store
 import Synchronization
+import TestSupport
 import Testing
-
-/// A clock the test moves by hand.
-final class ManualClock: Sendable {
-    private let milliseconds = Atomic<Int64>(1_000_000)
-    var now: @Sendable () -> Int64 { { [self] in milliseconds.load(ordering: .relaxed) } }
-    func advance(_ delta: Int64) { milliseconds.add(delta, ordering: .relaxed) }
-}
 
 @Suite struct ReloadTests {
     private func screen(_ result: ReloadBehavior.Outcome, delay: Int = 800, auto: Bool = true) -> Screen {

@@ -5,6 +5,7 @@ import HTTP
 import JSON
 @testable import ListPreview
 @testable import Screens
+import TestSupport
 import Testing
 
 /// The shipped example screens through the app's routes, in process and over real sockets.
