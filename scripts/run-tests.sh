@@ -4,13 +4,13 @@
 #
 #   1. the debug build of the program and its tests, while the test tools from PyPI are installed
 #      into .build/tools (scripts/install-deps.sh tools);
-#   2. the debug suites (all but the install and live-page ones), while in the background, at the
+#   2. the debug suites (all but the install and live-page ones, and those of step 3), while in the background, at the
 #      lowest priority, the release program is built in its own build directory (a running
 #      `swift test` holds .build's lock), installed into .build/install-test and packaged
 #      (`make deb`), and then the thread-sanitized build is made;
 #   3. the install tests and the Debian package's (installed with apt-get, checked and removed
-#      again: scripts/test-deb.sh) beside the end of the sanitized build, then the server-side
-#      suites under the thread sanitizer;
+#      again: scripts/test-deb.sh) beside the end of the sanitized build, then the server's and the
+#      app-behind-the-server's suites (TSAN_TESTS) under the thread sanitizer;
 #   4. the live-page tests, alone (they promise a change within a second).
 # It stops at the first step that fails, and stops the background builds with it.
 #
@@ -75,7 +75,9 @@ rm -f .build/tsan-build.status
 ) > .build/tsan-build.log 2>&1 &
 sanitized=$!
 trap 'kill -- -$sanitized 2>/dev/null; kill -- -$release 2>/dev/null; true' EXIT
-"$SWIFT" test --skip-build "${no_debug_info[@]}" --skip 'LivePagesBrowserTests|InstallTests'
+# The targets run under the thread sanitizer below are not run here too: the same tests, in a debug
+# build, with the sanitizer watching (12 processor-seconds less).
+"$SWIFT" test --skip-build "${no_debug_info[@]}" --skip "LivePagesBrowserTests|InstallTests|^($TSAN_TESTS)\\."
 
 # `wait NAME`: the background build `NAME`, or its log and a failure.
 finished() {
