@@ -4,10 +4,11 @@
 #
 #   1. the debug build of the program and its tests, while the test tools from PyPI are installed
 #      into .build/tools (scripts/install-deps.sh tools);
-#   2. the debug suites (all but the install and live-page ones, and those of step 3), while in the background, at the
-#      lowest priority, the release program is built in its own build directory (a running
-#      `swift test` holds .build's lock), installed into .build/install-test and packaged
-#      (`make deb`), and then the thread-sanitized build is made;
+#   2. the debug suites (all but the install, command-line and live-page ones, and those of step 3),
+#      while in the background, at the lowest priority, the release program is built in its own
+#      build directory (a running `swift test` holds .build's lock), installed into
+#      .build/install-test and packaged (`make deb`), and then the thread-sanitized build is made;
+#      then the command-line suites, on that release program;
 #   3. the install tests and the Debian package's (installed with apt-get, checked and removed
 #      again: scripts/test-deb.sh) beside the end of the sanitized build, then the server's and the
 #      app-behind-the-server's suites (TSAN_TESTS) under the thread sanitizer;
@@ -77,7 +78,19 @@ sanitized=$!
 trap 'kill -- -$sanitized 2>/dev/null; kill -- -$release 2>/dev/null; true' EXIT
 # The targets run under the thread sanitizer below are not run here too: the same tests, in a debug
 # build, with the sanitizer watching (12 processor-seconds less).
-"$SWIFT" test --skip-build "${no_debug_info[@]}" --skip "LivePagesBrowserTests|InstallTests|^($TSAN_TESTS)\\."
+"$SWIFT" test --skip-build "${no_debug_info[@]}" --skip "LivePagesBrowserTests|InstallTests|ListPreviewCLITests|^($TSAN_TESTS)\\."
+
+step "the command-line suites, on the release program once it is built (the sanitized build beside them)"
+# They run the program as a user does, many times over: on the optimized program the package ships,
+# not the debug one (129 → 103 processor-seconds), and the release build is done by then or nearly.
+while [ ! -f .build/release-build.done ]; do sleep 1; done
+if [ "$(cat .build/release-build.done)" != 0 ]; then
+  cat .build/release-build.log
+  echo "make test: the release build failed (above)" >&2
+  exit 1
+fi
+LISTPREVIEW_PROGRAM="$PWD/$RELEASE_BUILD_DIR/release/listpreview" \
+  "$SWIFT" test --skip-build "${no_debug_info[@]}" --filter ListPreviewCLITests --skip InstallTests
 
 # `wait NAME`: the background build `NAME`, or its log and a failure.
 finished() {
