@@ -56,19 +56,23 @@ set -m  # each background build gets a process group of its own, so one kill sto
 # release program comes first: with the sanitized build first, the release build ended a minute
 # after the sanitized suites, and the install tests and the live pages waited for it; this way the
 # install and package tests run while the rest of the sanitized build is made.
-rm -f .build/release-build.done
+# The program is ready (release-program.done) before its package (release-build.done): packaging
+# compresses it on one core, beside the sanitized build and the command-line suites, which need
+# only the program.
+rm -f .build/release-program.done .build/release-build.done
 (
   status=0
-  { nice -n 19 make --no-print-directory install DESTDIR="$PWD/.build/install-test" PREFIX=/usr/local \
-      && nice -n 19 make --no-print-directory deb; } || status=$?
+  nice -n 19 make --no-print-directory install DESTDIR="$PWD/.build/install-test" PREFIX=/usr/local || status=$?
+  echo "$status" > .build/release-program.done
+  if [ "$status" = 0 ]; then nice -n 19 make --no-print-directory deb || status=$?; fi
   echo "$status" > .build/release-build.done
   exit "$status"
 ) > .build/release-build.log 2>&1 &
 release=$!
 rm -f .build/tsan-build.status
 (
-  # The sanitized build starts when the release one has ended (its status file is written).
-  while [ ! -f .build/release-build.done ]; do sleep 1; done
+  # The sanitized build starts when the release program is built (its status file is written).
+  while [ ! -f .build/release-program.done ]; do sleep 1; done
   status=0
   nice -n 19 "${sanitized_only[@]}" "$SWIFT" build --build-tests "${no_debug_info[@]}" --sanitize=thread --scratch-path .build/tsan || status=$?
   echo "$status" > .build/tsan-build.status
@@ -83,8 +87,8 @@ trap 'kill -- -$sanitized 2>/dev/null; kill -- -$release 2>/dev/null; true' EXIT
 step "the command-line suites, on the release program once it is built (the sanitized build beside them)"
 # They run the program as a user does, many times over: on the optimized program the package ships,
 # not the debug one (129 → 103 processor-seconds), and the release build is done by then or nearly.
-while [ ! -f .build/release-build.done ]; do sleep 1; done
-if [ "$(cat .build/release-build.done)" != 0 ]; then
+while [ ! -f .build/release-program.done ]; do sleep 1; done
+if [ "$(cat .build/release-program.done)" != 0 ]; then
   cat .build/release-build.log
   echo "make test: the release build failed (above)" >&2
   exit 1
