@@ -19,7 +19,7 @@ sed -e 's/"Ben Carter"/"Ben Carver"/' -e 's/"en": "Contacts"/"en": "People"/' "$
 server=$!
 until grep -q '^Review of' ready.txt 2>/dev/null; do sleep 0.1; done
 port=$(sed -n 's|^Listening on http://127.0.0.1:\([0-9]*\)/.*|\1|p' ready.txt)
-curl -s -o /dev/null -X POST --data-urlencode "file=contacts--data--iphone-15--dark--en@2x.png" -d "decision=reject" \
+curl -s -o /dev/null -X POST --data-urlencode "file=contacts--data--iphone-15--dark--en--ios26@2x.png" -d "decision=reject" \
   "http://127.0.0.1:$port/review/decide"
 "$chromium" --headless=new --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
   --font-render-hinting=none --disable-font-subpixel-positioning --user-data-dir="$work/profile" \
