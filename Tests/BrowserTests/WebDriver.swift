@@ -1,6 +1,6 @@
 // What only the tests need on top of the Browser module: an async face on its blocking WebDriver
 // session (each call runs on a Dispatch thread, so parallel tests never block Swift concurrency's
-// threads), a gate on how many browsers start at once, and JSON accessors for script results.
+// threads), a gate on how many browser sessions live at once, and JSON accessors for script results.
 
 import Browser
 import Dispatch
@@ -52,9 +52,7 @@ final class TestBrowser: Sendable {
         if engine == .chromium, let reused = try? await SessionPool.shared.take(width: width, height: height) {
             session = reused
         } else {
-            session = try await LaunchGate.shared.withPermit {
-                try await offload { try WebDriverSession.start(EngineLocator(engine), width: width, height: height) }
-            }
+            session = try await offload { try WebDriverSession.start(EngineLocator(engine), width: width, height: height) }
         }
         let browser = TestBrowser(session: session)
         let result: Result
@@ -275,7 +273,8 @@ private actor SessionPool {
 /// served few tests (the pool keeps four): on two cores the browser suites took 301
 /// processor-seconds (159 s) ungated, against 232 one suite at a time; gated, 214 (113 s) with three
 /// sessions, 199 (107 s) with two, 185 (122 s) with one — and `make test` runs other suites and its
-/// background builds on the cores the browsers leave.
+/// background builds on the cores the browsers leave. It also bounds how many start at once (starting
+/// one is CPU-heavy), which a gate of its own did before.
 private actor SessionGate {
     static let shared = SessionGate(permits: max(1, ProcessInfo.processInfo.activeProcessorCount / 2))
     /// Set for the task of a test inside its turn, and its child tasks.
@@ -291,21 +290,6 @@ private actor SessionGate {
 
     func leave() {
         if waiters.isEmpty { permits += 1 } else { waiters.removeFirst().resume() }
-    }
-}
-
-/// Lets only as many browsers start at once as there are cores; starting one is CPU-heavy.
-private actor LaunchGate {
-    static let shared = LaunchGate(permits: max(1, ProcessInfo.processInfo.activeProcessorCount))
-    private var permits: Int
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-
-    init(permits: Int) { self.permits = permits }
-
-    func withPermit<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
-        if permits > 0 { permits -= 1 } else { await withCheckedContinuation { waiters.append($0) } }
-        defer { if waiters.isEmpty { permits += 1 } else { waiters.removeFirst().resume() } }
-        return try await body()
     }
 }
 
