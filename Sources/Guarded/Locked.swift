@@ -12,16 +12,22 @@ import Darwin
 /// so that the server needs only `FoundationEssentials`, not all of Foundation and ICU: 8 MB of
 /// resident memory.)
 ///
-/// `@unchecked Sendable` is sound: `value` is private and only read or written inside
-/// `withLock`, between `pthread_mutex_lock` and `pthread_mutex_unlock` of the one mutex, which
-/// lives at a fixed heap address (a pthread mutex must not move) from `init` to `deinit`.
+/// `@unchecked Sendable` is sound: the value is only read or written inside `withLock`, between
+/// `pthread_mutex_lock` and `pthread_mutex_unlock` of the one mutex; both live at fixed heap
+/// addresses (a pthread mutex must not move) from `init` to `deinit`.
+///
+/// `withLock` is inlinable, so every caller gets it specialised for its value and closure: the
+/// server takes several locks per request, and an unspecialised generic call cost each one a
+/// metadata look-up. The value is kept behind a pointer rather than in a stored property, so
+/// reaching it needs no dynamic exclusivity check (the lock already makes access exclusive).
 public final class Locked<Value>: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var value: Value
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let value: UnsafeMutablePointer<Value>
 
     /// A lock guarding `value`.
     public init(_ value: Value) {
-        self.value = value
+        self.value = .allocate(capacity: 1)
+        self.value.initialize(to: value)
         mutex = .allocate(capacity: 1)
         let status = pthread_mutex_init(mutex, nil)
         precondition(status == 0, "pthread_mutex_init failed: \(status)")
@@ -30,12 +36,15 @@ public final class Locked<Value>: @unchecked Sendable {
     deinit {
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
+        value.deinitialize(count: 1)
+        value.deallocate()
     }
 
     /// Runs `body` with exclusive access to the value.
+    @inlinable
     public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        return try body(&value)
+        return try body(&value.pointee)
     }
 }

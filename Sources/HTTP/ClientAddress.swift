@@ -4,19 +4,30 @@ public struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
     private let high: UInt64
     private let low: UInt64
 
+    /// The IPv6 address whose first 8 bytes are `high` and last 8 `low`, most significant first.
+    public init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
+    /// The IPv4 address `address` (`a.b.c.d` is `a << 24 | b << 16 | c << 8 | d`), as `::ffff:a.b.c.d`.
+    /// The server makes one per connection and per request, so this is neither generic nor allocates.
+    public init(ipv4 address: UInt32) {
+        self.init(high: 0, low: 0xFFFF << 32 | UInt64(address))
+    }
+
     /// The address of 16 bytes of IPv6, most significant first.
     public init<Bytes: Collection<UInt8>>(ipv6 bytes: Bytes) {
         var high: UInt64 = 0, low: UInt64 = 0
         for (index, byte) in bytes.prefix(16).enumerated() {
             if index < 8 { high = high << 8 | UInt64(byte) } else { low = low << 8 | UInt64(byte) }
         }
-        self.high = high
-        self.low = low
+        self.init(high: high, low: low)
     }
 
     /// The address of 4 bytes of IPv4, most significant first.
     public init<Bytes: Collection<UInt8>>(ipv4 bytes: Bytes) {
-        self.init(ipv6: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF] + Array(bytes.prefix(4)))
+        self.init(ipv4: bytes.prefix(4).reduce(0) { $0 << 8 | UInt32($1) })
     }
 
     /// `127.0.0.1`, the address of the in-process test client and of most local browsers.

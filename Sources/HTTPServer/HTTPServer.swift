@@ -351,7 +351,7 @@ private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection
     case .CONNECTION_NOTIFY_STARTED:
         server.liveConnections.add(1, ordering: .relaxed)
         // Every connection is IPv4 or IPv6; should one not be, it is counted under the all-zero address.
-        let client = lp_client_address(connection).flatMap { clientAddress(UnsafeRawPointer($0)) } ?? ClientAddress(ipv6: [])
+        let client = lp_client_address(connection).flatMap { clientAddress(UnsafeRawPointer($0)) } ?? ClientAddress(high: 0, low: 0)
         server.admit(connectionKey(connection), from: client, socket: lp_connection_socket(connection), into: context.table)
     case .CONNECTION_NOTIFY_CLOSED:
         server.liveConnections.subtract(1, ordering: .relaxed)

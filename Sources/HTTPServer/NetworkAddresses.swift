@@ -21,9 +21,12 @@ func isLoopback(_ address: UnsafeRawPointer) -> Bool {
 func clientAddress(_ address: UnsafeRawPointer) -> ClientAddress? {
     switch Int32(address.load(as: sockaddr.self).sa_family) {
     case AF_INET:
-        return withUnsafeBytes(of: address.load(as: sockaddr_in.self).sin_addr) { ClientAddress(ipv4: $0) }
+        return ClientAddress(ipv4: UInt32(bigEndian: address.load(as: sockaddr_in.self).sin_addr.s_addr))
     case AF_INET6:
-        return withUnsafeBytes(of: address.load(as: sockaddr_in6.self).sin6_addr) { ClientAddress(ipv6: $0) }
+        // The 16 bytes as two big-endian words; loaded unaligned, as a sockaddr_in6 need not be aligned.
+        let bytes = address + MemoryLayout<sockaddr_in6>.offset(of: \sockaddr_in6.sin6_addr)!
+        return ClientAddress(high: UInt64(bigEndian: bytes.loadUnaligned(as: UInt64.self)),
+                             low: UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
     default:
         return nil
     }
