@@ -28,14 +28,16 @@ public final class HTTPServer: Sendable {
     let errorResponder: @Sendable (Request, HTTPError) -> Response
     /// What every request's head is checked for before the handler sees it.
     let checks: RequestChecks
-    /// The prepared form of the responses the app sends again and again unchanged.
-    fileprivate let preparedResponses = PreparedResponses()
-    fileprivate let liveRequests = Atomic<Int>(0)
+    /// The bodies of the responses the app sends again and again unchanged, one copy each for
+    /// every loop's prepared form of them.
+    let preparedBodies = PreparedBodies()
     fileprivate let liveConnections = Atomic<Int>(0)
     /// Counts connections per client and in all, against the limits.
     let clients: ClientLimiter
     /// Each event loop's connections, in the order of the loops.
     let tables: [ConnectionTable]
+    /// What each event loop's callbacks are given, in the order of the loops.
+    fileprivate let contexts: [DaemonContext]
     /// The server's log lines, each kind at most once a second.
     let events: EventLog
     /// ``ServerConfiguration/headDeadline`` in nanoseconds.
@@ -88,11 +90,14 @@ public final class HTTPServer: Sendable {
         self.errorResponder = configuration.errorResponder
         self.handler = handler
         self.clients = ClientLimiter(perClient: configuration.perClientConnectionLimit, total: configuration.connectionLimit)
-        self.tables = wakeSignals.map { ConnectionTable(wakeSignal: $0) }
+        let tables = wakeSignals.map { ConnectionTable(wakeSignal: $0) }
+        self.tables = tables
+        self.contexts = tables.map(DaemonContext.init(table:))
         self.events = EventLog(write: configuration.log)
         self.headDeadline = configuration.headDeadline.nanoseconds
         self.sweepPeriod = min(1_000_000_000, max(50_000_000, headDeadline / 10))
         self.minimumRate = configuration.minimumRequestRate
+        for context in contexts { context.server = self }
     }
 
     /// Binds `configuration.host:port` and starts serving with `handler` until ``stop()``.
@@ -138,10 +143,11 @@ public final class HTTPServer: Sendable {
         let context = Unmanaged.passRetained(server).toOpaque()
         let connectionsPerLoop = ServerConfiguration.acceptedConnectionsPerLoop(limit: configuration.connectionLimit, loops: loops)
         do throws(ServerError) {
-            for (index, table) in server.tables.enumerated() {
+            for (index, context) in server.contexts.enumerated() {
                 guard let descriptor = untaken.popFirst() else { break }
+                let table = context.table
                 // Released by shutDown(), after the daemon using it stopped.
-                let daemonContext = Unmanaged.passRetained(DaemonContext(server: server, table: table)).toOpaque()
+                let daemonContext = Unmanaged.passRetained(context).toOpaque()
                 running.contexts.append(daemonContext)
                 let logger = UnsafeMutablePointer<lp_logger>.allocate(capacity: 1)
                 logger.initialize(to: lp_logger(line: mhdMessage, cls: daemonContext))
@@ -203,7 +209,7 @@ public final class HTTPServer: Sendable {
 
     /// Requests whose per-request state is still allocated; returns to 0 when all have completed.
     public var requestsInFlight: Int {
-        liveRequests.load(ordering: .relaxed)
+        contexts.reduce(0) { $0 + $1.liveRequests.load(ordering: .relaxed) }
     }
 
     /// Connections parked for a deferred response right now.
@@ -222,8 +228,10 @@ private struct EventLoop: @unchecked Sendable {
     /// make room (from any thread), which libmicrohttpd does not tell a loop of ours about by itself.
     let wakeSignal: Int32
     /// Knows the parked connections, whose sockets this loop watches for the client hanging up
-    /// (libmicrohttpd does not watch a suspended connection at all).
-    unowned let server: HTTPServer
+    /// (libmicrohttpd does not watch a suspended connection at all). Unowned and unsafe, so that
+    /// reaching it counts no reference: the server outlives its loops (`stop()` joins them before
+    /// it lets go of the server).
+    unowned(unsafe) let server: HTTPServer
     /// This loop's connections, swept for overdue heads and connections chosen to make room.
     let table: ConnectionTable
 
@@ -293,10 +301,21 @@ private final class RequestState {
     }
 }
 
-/// What a daemon's callbacks are given: the server, and the table of that daemon's connections.
-private final class DaemonContext: Sendable {
-    unowned let server: HTTPServer
+/// What a daemon's callbacks are given: the server, and what is that daemon's own — its connections,
+/// its prepared responses and its count of requests — so that serving a request touches nothing
+/// another loop writes (a lock or counter both loops wrote moved between the processors' caches on
+/// every request).
+/// `@unchecked Sendable` is sound: `server` is written once, by the server's `init`, before the
+/// context is given to any daemon, and only read after.
+private final class DaemonContext: @unchecked Sendable {
+    /// Unowned and unsafe, so that reaching it counts no reference: the server is kept alive until
+    /// its daemons have stopped (see `HTTPServer.start`).
+    unowned(unsafe) var server: HTTPServer!
     let table: ConnectionTable
+    /// This loop's prepared form of the app's shared responses.
+    let prepared = PreparedResponses()
+    /// This loop's requests whose state is allocated (see `HTTPServer.requestsInFlight`).
+    let liveRequests = Atomic<Int>(0)
     /// Set when libmicrohttpd logs that a connection's memory ran out (parsing a head's cookies or
     /// fields, or building the response's header), and taken when it next drops a request
     /// without an answer, on the same loop thread (see `requestCompleted`, `connectionNotified`).
@@ -308,8 +327,7 @@ private final class DaemonContext: Sendable {
             || text.hasPrefix("Closing connection (failed to queue")
     }
 
-    init(server: HTTPServer, table: ConnectionTable) {
-        self.server = server
+    init(table: ConnectionTable) {
         self.table = table
     }
 }
@@ -345,7 +363,7 @@ private let mhdMessage: lp_log_line = { cls, format, text in
 /// and its state released.
 private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection, _, event in
     let context = context(cls)
-    let server = context.server
+    let server: HTTPServer = context.server
     guard let connection else { return }
     switch event {
     case .CONNECTION_NOTIFY_STARTED:
@@ -363,7 +381,7 @@ private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection
             }
             // Balances passRetained in requestStarted: libmicrohttpd will not complete it.
             Unmanaged<RequestState>.fromOpaque(pointer).release()
-            server.liveRequests.subtract(1, ordering: .relaxed)
+            context.liveRequests.subtract(1, ordering: .relaxed)
         }
     default:
         break
@@ -377,7 +395,7 @@ private let requestStarted: lp_uri_logger = { cls, uri, connection in
     let state = RequestState(target: uri.map { String(cString: $0) } ?? "", body: context.server.checks.body())
     // The target is copied: MHD need not parse its query (see lp_forget_query).
     if let uri { lp_forget_query(uri) }
-    context.server.liveRequests.add(1, ordering: .relaxed)
+    context.liveRequests.add(1, ordering: .relaxed)
     // Released in requestCompleted, which MHD calls for nearly every request it reported here, or
     // else when the connection closes (see connectionNotified).
     let pointer = Unmanaged.passRetained(state).toOpaque()
@@ -405,7 +423,7 @@ private let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, 
     // Balances passRetained in requestStarted; MHD never uses *req_cls after this call.
     Unmanaged<RequestState>.fromOpaque(pointer).release()
     reqCls.pointee = nil
-    context.server.liveRequests.subtract(1, ordering: .relaxed)
+    context.liveRequests.subtract(1, ordering: .relaxed)
 }
 
 /// The access handler: first call (headers read), once per body chunk, then a final call.
@@ -413,7 +431,7 @@ private let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, 
 private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, method, version, uploadData, uploadSize, reqCls in
     guard let connection, let method, let uploadSize, let pointer = reqCls?.pointee else { return .NO }
     let context = context(cls)
-    let server = context.server
+    let server: HTTPServer = context.server
     // The state lives until requestCompleted; this thread owns the connection meanwhile.
     let state = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
 
@@ -453,7 +471,7 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
     if let refusal = state.body.refusal { return queue(server.errorResponder(request, refusal), on: connection) }
     switch server.handler(request) {
     case let .now(response):
-        if let sharing = response.sharing { return server.queueShared(response, sharing, on: connection) }
+        if let sharing = response.sharing { return server.queueShared(response, sharing, on: connection, in: context) }
         return queue(response, on: connection)
     case let .later(deferred):
         state.deferred = deferred
@@ -463,11 +481,16 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, _, met
 }
 
 extension HTTPServer {
-    /// Queues the prepared MHD response for a shared response, preparing it the first time.
-    fileprivate func queueShared(_ response: Response, _ sharing: Response.Sharing, on connection: OpaquePointer) -> MHD_Result {
+    /// Queues the loop's prepared MHD response for a shared response, preparing it the first time
+    /// (over the body another loop's may already have copied).
+    fileprivate func queueShared(_ response: Response, _ sharing: Response.Sharing, on connection: OpaquePointer,
+                                 in context: DaemonContext) -> MHD_Result {
         // A long shared page is streamed to each client from the app's one copy of its bytes.
         if response.body.count >= streamedBodySize { return queue(response, on: connection) }
-        guard let prepared = preparedResponses.prepared(for: sharing, make: { makeResponse(response) }) else {
+        let prepared = context.prepared.prepared(for: sharing) {
+            makeResponse(response, body: preparedBodies.body(for: sharing, copying: response.body))
+        }
+        guard let prepared else {
             return queue(response, on: connection)
         }
         // `prepared` is held until MHD has taken its own reference.
@@ -476,14 +499,21 @@ extension HTTPServer {
         }
     }
 
-    /// Prepared responses held now, for tests: entries go once the app lets go of their responses.
+    /// Prepared responses held now by all the loops, for tests: entries go once the app lets go
+    /// of their responses.
     public var preparedResponseCount: Int {
-        preparedResponses.count
+        contexts.reduce(0) { $0 + $1.prepared.count }
+    }
+
+    /// Copies of shared responses' bodies alive now, for tests: one for a response however many
+    /// loops prepared it.
+    public var preparedBodyCount: Int {
+        preparedBodies.count
     }
 
     /// Drops the prepared responses the app has let go now rather than at the next sweep, for tests.
     public func sweepPreparedResponses() {
-        preparedResponses.sweep()
+        for context in contexts { context.prepared.sweep() }
     }
 }
 
@@ -539,11 +569,17 @@ private func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Re
     return MHD_queue_response(connection, UInt32(response.status.code), mhdResponse)
 }
 
-/// An MHD response holding a copy of the body (or, for a long one, streaming it: see `StreamedBody.swift`) and
-/// every header, or `nil` if MHD refuses a header.
-private func makeResponse(_ response: Response) -> OpaquePointer? {
-    let mhdResponse = response.body.count >= streamedBodySize ? makeStreamedResponse(response.body) : response.body.withUnsafeBytes { bytes in
-        MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+/// An MHD response holding a copy of the body (or sending `body`, the shared copy of it; or, for a
+/// long one, streaming it: see `StreamedBody.swift`) and every header, or `nil` if MHD refuses a header.
+private func makeResponse(_ response: Response, body: PreparedBody? = nil) -> OpaquePointer? {
+    let mhdResponse = if let body {
+        body.makeResponse(count: response.body.count)
+    } else if response.body.count >= streamedBodySize {
+        makeStreamedResponse(response.body)
+    } else {
+        response.body.withUnsafeBytes { bytes in
+            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+        }
     }
     guard let mhdResponse else { return nil }
     for field in response.headers where MHD_add_response_header(mhdResponse, field.name, field.value) == .NO {

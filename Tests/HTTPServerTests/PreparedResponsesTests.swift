@@ -1,11 +1,13 @@
 import Browser
+import Glibc
 import Guarded
 import HTTP
 import HTTPServer
 import TestSupport
 import Testing
 
-/// A response the app marks shared is prepared once by the server and kept while the app keeps it.
+/// A response the app marks shared is prepared once by each event loop and kept while the app keeps
+/// it; the loops' prepared responses send one copy of its body.
 @Suite struct PreparedResponsesTests {
     @Test func aSharedResponseIsPreparedOnceAndGoesWhenTheAppLetsGo() throws {
         // The response the handler sends for each path; replacing one is the app letting go of it.
@@ -14,7 +16,8 @@ import Testing
             "/b": Response.text(.ok, "b").shared(),
             "/plain": Response.text(.ok, "plain"),
         ])
-        let server = try HTTPServer.start(ServerConfiguration(port: 0, threads: 2)) { request in
+        // One loop, so that every connection meets the same prepared responses.
+        let server = try HTTPServer.start(ServerConfiguration(port: 0, threads: 1)) { request in
             current.withLock { $0[request.target] } ?? .text(.notFound, "no")
         }
         defer { server.stop() }
@@ -44,5 +47,35 @@ import Testing
         current.withLock { $0 = [:] }
         server.sweepPreparedResponses()
         #expect(server.preparedResponseCount == 0)
+        #expect(bodiesGo(server), "the bodies went with the last responses sending them")
+    }
+
+    @Test func everyLoopPreparesItsOwnResponseOverOneCopyOfTheBody() throws {
+        let body = String(repeating: "shared page ", count: 2_000)
+        let current = Locked<Response?>(Response.text(.ok, body).shared())
+        let server = try HTTPServer.start(ServerConfiguration(port: 0, threads: 4)) { _ in
+            current.withLock { $0 } ?? .text(.notFound, "gone")
+        }
+        defer { server.stop() }
+        // A new connection each time: the kernel spreads them over the four loops.
+        for _ in 0..<40 {
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/").text == body)
+        }
+        #expect((2...4).contains(server.preparedResponseCount), "each loop that served it prepared it once")
+        #expect(server.preparedBodyCount == 1)
+
+        current.withLock { $0 = nil }
+        server.sweepPreparedResponses()
+        #expect(server.preparedResponseCount == 0)
+        #expect(bodiesGo(server))
+    }
+
+    /// Whether the server's copies of bodies are all gone within 5 s: a connection holds the
+    /// response it sent until libmicrohttpd has finished with it, which may be just after the
+    /// client has read it all.
+    private func bodiesGo(_ server: HTTPServer) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while server.preparedBodyCount > 0 && ContinuousClock.now < deadline { usleep(10_000) }
+        return server.preparedBodyCount == 0
     }
 }
