@@ -122,8 +122,10 @@ final class ConnectionTable: Sendable {
     /// A request line arrived: the connection is no longer idle; `request` is its state.
     func requestStarted(_ key: UInt, request: UInt) {
         entries.withLock { entries in
-            entries[key]?.idleSince = nil
-            entries[key]?.request = request
+            entries.change(key) { entry in
+                entry.idleSince = nil
+                entry.request = request
+            }
         }
     }
 
@@ -131,19 +133,18 @@ final class ConnectionTable: Sendable {
     /// `bodyFollows`, is still arriving. Returns whether the connection was refused (its request
     /// is to be answered `503`).
     func headComplete(_ key: UInt, bodyFollows: Bool) -> Bool {
-        // One look-up each (here and below): this runs for every request.
-        entries.withLock { $0[key]?.headIsIn(bodyFollows: bodyFollows) ?? false }
+        entries.withLock { $0.change(key) { $0.headIsIn(bodyFollows: bodyFollows) } ?? false }
     }
 
     /// The request's body is in.
     func bodyComplete(_ key: UInt) {
-        entries.withLock { $0[key]?.bodyArriving = false }
+        entries.withLock { $0.change(key) { $0.bodyArriving = false } }
     }
 
     /// The response was sent (or the request ended in error): the connection now awaits the next
     /// head, idle, and the request's state is the caller's to release.
     func requestCompleted(_ key: UInt, at now: UInt64) {
-        entries.withLock { $0[key]?.answer(at: now) }
+        entries.withLock { $0.change(key) { $0.answer(at: now) } }
     }
 
     /// The idle connection (of `client`, or of anyone when nil) idle the longest, that can still be
@@ -229,6 +230,15 @@ final class ConnectionTable: Sendable {
             }
             return actions
         }
+    }
+}
+
+extension Dictionary<UInt, ConnectionTable.Entry> {
+    /// Changes the entry for `key` in place, if there is one, looking it up once (these run for
+    /// every request: `self[key]?.a = …` looks it up for each change); `nil` if there is none.
+    mutating func change<Result>(_ key: UInt, _ body: (inout ConnectionTable.Entry) -> Result) -> Result? {
+        guard let index = index(forKey: key) else { return nil }
+        return body(&values[index])
     }
 }
 
