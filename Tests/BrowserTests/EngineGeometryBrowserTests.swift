@@ -7,7 +7,7 @@ import Testing
 /// (Safari's engine) and Firefox (Gecko). The demo's overlay covers exactly the table, below the
 /// navigation bar and the buttons; its image and label are centred; the buttons keep the demo's size;
 /// an example's placeholder sits between its bars and its built-in buttons are 44 pt tall; a list or
-/// placeholder that scrolls takes no width for a scroll bar.
+/// placeholder that scrolls takes no width for a scroll bar; the text face is upright.
 @Suite(.serialized) struct EngineGeometryBrowserTests {
     @Test(arguments: Engine.allCases)
     func placeholderAndButtonsInEveryEngine(engine: Engine) async throws {
@@ -29,6 +29,24 @@ import Testing
             let image = try await browser.rect(".lp-empty-image"), label = try await browser.rect("#empty-label")
             #expect(near(image.center.x, table.center.x) && near(label.center.x, table.center.x), "\(engine)")
             #expect(near((image.y + label.bottom) / 2, table.center.y), "\(engine)")
+
+            // The text face is upright: an I's stem starts as far left near its top as at its foot.
+            // (Debian's three files named "Inter" include the italic, which Firefox took by name.)
+            let stem = try await browser.executeScript("""
+                return document.fonts.load('400 200px "ListPreview Text"').then(() => {
+                  const canvas = document.createElement('canvas');
+                  canvas.width = 300;
+                  canvas.height = 300;
+                  const context = canvas.getContext('2d');
+                  context.font = '400 200px "ListPreview Text"';
+                  context.fillText('I', 100, 250);
+                  const pixels = context.getImageData(0, 0, 300, 300).data;
+                  const left = (y) => { for (let x = 0; x < 300; x++) if (pixels[(y * 300 + x) * 4 + 3] > 128) return x; return -1; };
+                  return [left(130), left(240)];
+                });
+                """).array?.compactMap(\.double) ?? []
+            try #require(stem.count == 2 && stem.allSatisfy { $0 >= 0 }, "\(engine): no I drawn: \(stem)")
+            #expect(abs(stem[0] - stem[1]) <= 2, "\(engine): the I's stem starts at x \(stem[0]) near its top and \(stem[1]) at its foot: the face is slanted")
 
             try await browser.navigate(to: examples.url("/screens/inbox?os=18&state=empty&device=iphone-se&motion=off&embed=1"))
             let navbar = try await browser.rect(".lp-navbar")

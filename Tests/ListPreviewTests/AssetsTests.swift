@@ -17,14 +17,16 @@ import Testing
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory) && !isDirectory.boolValue
         }
-        #expect(Set(Assets.builtIn.files.keys) == Set(onDisk))
+        // With the text face's file the system has (TextFaceTests).
+        #expect(Set(Assets.builtIn.files.keys) == Set(onDisk).union([TextFace.fileName]))
         for name in onDisk {
             let bytes = try Array(Data(contentsOf: root.appendingPathComponent(name)))
             // style.css after the designs' metrics, which its rules read (ListMetrics), and before
             // the iOS 26 design's rules.
             let prelude = name == "style.css" ? Array(("/* The designs' metrics (ListMetrics.iOS18, .iOS26). */\n" + ListMetrics.stylesheets).utf8) : []
             let glass = name == "style.css" ? try Array("\n".utf8) + Array(Data(contentsOf: root.appendingPathComponent(Assets.glassStyleName))) : []
-            #expect(Assets.builtIn.files[name]?.body == prelude + bytes + glass, "\(name) is embedded byte for byte")
+            let served = name == "style.css" ? TextFace.servingTheFile(prelude + bytes + glass) : bytes
+            #expect(Assets.builtIn.files[name]?.body == served, "\(name) is embedded byte for byte")
         }
         #expect(Assets.builtIn.files["style.css"]?.contentType == "text/css; charset=utf-8")
         #expect(Assets.builtIn.files["live.js"]?.contentType == "text/javascript; charset=utf-8")

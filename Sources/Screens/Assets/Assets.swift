@@ -62,8 +62,12 @@ public struct Assets: Sendable {
         self.catalogImages = catalogImages
     }
 
-    /// The files compiled into the program from `Public/`, `style.css` as ``styleSheet(_:)`` serves it.
+    /// The files compiled into the program from `Public/`, `style.css` as ``styleSheet(_:)`` serves
+    /// it, and the text face's file where the system has it (``TextFace``).
     public static let builtIn = Assets(files: withStyleSheet(builtInFiles))
+
+    /// The text face's file, read once.
+    private static let textFace = TextFace.find().map { File(body: $0, contentType: MediaType.forFileName(TextFace.fileName)) }
 
     private static let builtInFiles = Dictionary(uniqueKeysWithValues: BuiltInFiles.publicFiles.map { name, body in
         (name, File(body: body, contentType: MediaType.forFileName(name)))
@@ -76,12 +80,19 @@ public struct Assets: Sendable {
     /// `ListMetrics`, then `style.css` (the built-in one or a `--public` replacement: iOS 18's look
     /// and everything both designs share), then `style-ios26.css` (likewise), whose rules apply to a
     /// page drawn in iOS 26's design (`<html data-os="26">`). One file, so a page still loads one style sheet.
+    /// With the text face's file, its face's `src` names it first (a `--public` file of that name
+    /// replaces it).
     private static func withStyleSheet(_ files: [String: File]) -> [String: File] {
         guard let style = files["style.css"] else { return files }
         var files = files
         let prelude = "/* The designs' metrics (ListMetrics.iOS18, .iOS26). */\n" + ListMetrics.stylesheets
         let glass = files[glassStyleName].map { Array("\n".utf8) + $0.body } ?? []
-        files["style.css"] = File(body: Array(prelude.utf8) + style.body + glass, contentType: style.contentType)
+        var body = Array(prelude.utf8) + style.body + glass
+        if let textFace = files[TextFace.fileName] ?? Self.textFace {
+            files[TextFace.fileName] = textFace
+            body = TextFace.servingTheFile(body)
+        }
+        files["style.css"] = File(body: body, contentType: style.contentType)
         return files
     }
 
