@@ -80,7 +80,7 @@ extension JSONReader {
         }
         guard strings.contains(key, table: table) else {
             warn(JSONPath.member(path, "key"), "\(JSONValue.string(key).summary) is not in the app's strings (table \(JSONValue.string(table).summary)), so the key itself is shown")
-            return LocalizedText(LocalizedText(verbatim: key), key: LocalizedText.Key(key, table: table))
+            return LocalizedText(LocalizedText(verbatim: key), key: LocalizedText.Key(key, table: table, arguments: arguments))
         }
         var translations: [LocalizedText.Translation] = []
         let development = strings.developmentLanguage
@@ -131,7 +131,7 @@ extension JSONReader {
                 warn(JSONPath.member(path, "key"), "\(quotedKey) has no translation in \(Self.list(languages)), which \(languages.count == 1 ? "falls" : "fall") back to \(fallback)")
             }
         }
-        return LocalizedText(LocalizedText(translations: translations), key: LocalizedText.Key(key, table: table))
+        return LocalizedText(LocalizedText(translations: translations), key: LocalizedText.Key(key, table: table, arguments: arguments))
     }
 
     /// `de`, `de and fr`, `de, fr and it`.
@@ -144,9 +144,12 @@ extension JSONReader {
 extension AppStrings {
     /// The text the app shows for `key` of `table` in every language these strings have, as a
     /// fixture's `{"key": …, "table": …}` gives it (the key itself when the strings lack it): what
-    /// the Controls section draws when a designer picks another key.
-    package func text(key: String, table: String) -> LocalizedText? {
+    /// the Controls section draws when a designer picks another key, its formats filled from `arguments`
+    /// (the text's `"args"`) when they fit it.
+    package func text(key: String, table: String, arguments: [FormatArgument] = []) -> LocalizedText? {
         var reader = JSONReader()
-        return reader.keyed([("key", .string(key)), ("table", .string(table))], at: "", strings: self)
+        var members: [(key: String, value: JSONValue)] = [("key", .string(key)), ("table", .string(table))]
+        if !arguments.isEmpty { members.append(("args", .array(arguments.map(\.json)))) }
+        return reader.keyed(members, at: "", strings: self)
     }
 }

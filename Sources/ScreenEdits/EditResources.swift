@@ -1,5 +1,6 @@
 import Screens
 import Spelling
+import Strings
 
 /// What an edit may name: the pictures and colours the app has, for checking a value and for the
 /// form's pickers.
@@ -12,12 +13,13 @@ public struct EditResources: Sendable {
     public let catalogImages: [String: ImageReference]
     /// The asset catalogs' colour sets, by name.
     public let catalogColors: [String: ThemedColor]
-    /// The text of a key of the app's strings in a table, in each of their languages; `nil`: the app has no strings.
-    public let keyedText: (@Sendable (_ key: String, _ table: String) -> LocalizedText?)?
+    /// The text of a key of the app's strings in a table, in each of their languages, its formats
+    /// filled from the arguments; `nil`: the app has no strings.
+    public let keyedText: (@Sendable (_ key: String, _ table: String, _ arguments: [FormatArgument]) -> LocalizedText?)?
 
     /// The pictures and colours of an app serving `assets`, with `catalogColors`, and its strings' texts by key.
     public init(assets: Assets, catalogColors: [String: ThemedColor] = [:],
-                keyedText: (@Sendable (_ key: String, _ table: String) -> LocalizedText?)? = nil) {
+                keyedText: (@Sendable (_ key: String, _ table: String, _ arguments: [FormatArgument]) -> LocalizedText?)? = nil) {
         self.keyedText = keyedText
         builtInImages = assets.imageNames.filter { name in ["states/", "examples/"].contains { name.hasPrefix($0) } || name == "empty.svg" }.sorted()
         // The catalogs' own files are served beside the user's; they are picked by their set's name.

@@ -80,13 +80,14 @@ extension ScreenEdits {
     }
 
     /// A text edited to `value` in `language`: a new key for a text by key (its texts from the app's
-    /// strings, or the key itself as an app shows a key its strings lack), the one text for a text
+    /// strings, filled from the old key's arguments, or the key itself as an app shows a key its
+    /// strings lack), the one text for a text
     /// in no particular language, else `language`'s translation replaced or added.
     private static func text(_ value: String, over old: LocalizedText?, language: LanguageTag?, resources: EditResources) -> LocalizedText {
         guard let old else { return LocalizedText(verbatim: value) }
         if let key = old.key {
-            return resources.keyedText?(value, key.table)
-                ?? LocalizedText(LocalizedText(verbatim: value), key: LocalizedText.Key(value, table: key.table))
+            return resources.keyedText?(value, key.table, key.arguments)
+                ?? LocalizedText(LocalizedText(verbatim: value), key: LocalizedText.Key(value, table: key.table, arguments: key.arguments))
         }
         guard let language, !old.isVerbatim else { return LocalizedText(verbatim: value) }
         var translations = old.translations

@@ -16,6 +16,14 @@ public enum FormatArgument: Equatable, Sendable, ExpressibleByStringLiteral, Exp
         }
     }
 
+    /// The JSON value this argument is written as in a fixture's `"args"`.
+    public var json: JSONValue {
+        switch self {
+        case let .string(text): .string(text)
+        case let .number(number): .number(number)
+        }
+    }
+
     /// A string argument from a literal.
     public init(stringLiteral value: String) { self = .string(value) }
     /// A number argument from an integer literal.

@@ -245,6 +245,36 @@ import Testing
         #expect(served.text == text.replacing("trips.empty.title", with: "common.offline.title"))
     }
 
+    @Test func anotherKeyForATextWithArgumentsIsFilledFromThem() throws {
+        // The table is the file's name: Localizable, which a text by key reads unless it names another.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-controls-args-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let strings = folder + "/Localizable.xcstrings"
+        let unit = { (value: String) in #"{"stringUnit": {"state": "translated", "value": "\#(value)"}}"# }
+        try Data(#"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "inbox.unread %lld": {"localizations": {"en": \#(unit("%lld unread")), "de": \#(unit("%lld ungelesen"))}},
+              "inbox.new %lld": {"localizations": {"en": \#(unit("%lld new")), "de": \#(unit("%lld neu"))}}
+            }}
+            """#.utf8).write(to: URL(fileURLWithPath: strings))
+        let text = #"{"screens": [{"id": "mail", "sections": [], "emptyStates": {"empty": {"title": {"key": "inbox.new %lld", "args": [3]}}}}]}"#
+        let served = try Served(text, strings: [strings])
+        defer { served.remove() }
+        let page = { (target: String) in String(decoding: served.app.respond(to: Request(method: .get, target: target)).body, as: UTF8.self) }
+        #expect(page("/screens/mail?state=empty&lang=de").contains(">3 neu</span>"))
+        // Picked in the Controls section, another key is drawn with the text's own arguments, in
+        // every language, and the saved file keeps them.
+        let edited = "/screens/mail?state=empty&edit.empty.title=" + "inbox.unread %lld".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        #expect(page(edited + "&lang=de").contains(">3 ungelesen</span>"))
+        #expect(page(edited + "&lang=en").contains(">3 unread</span>"))
+        let saved = served.app.respond(to: Request(method: .post, target: "/screens/mail/edits/save", headers: form, body: Array(body([
+            ("fixtures", Assets.etag(of: Array(text.utf8))), ("edit.empty.title", "inbox.unread %lld"),
+        ]).utf8)))
+        #expect(saved.status == .seeOther)
+        #expect(served.text == text.replacing("inbox.new %lld", with: "inbox.unread %lld"))
+    }
+
     @Test func aHandFormattedFileKeepsItsLook() throws {
         let text = "{ \"screens\" : [\n   {   \"id\" : \"list\" ,\n\t\t\"title\":\"List\",\n\t\t\"sections\" : [ ] ,\n"
             + "\t\t\"emptyStates\":{ \"empty\":{\"title\":\"None\"} }\n   }\n] }\n"

@@ -32,9 +32,9 @@ public struct LoadedSource: Sendable {
 
     /// What the Controls section's edits may name.
     public var editResources: EditResources {
-        var keyedText: (@Sendable (String, String) -> LocalizedText?)?
+        var keyedText: (@Sendable (String, String, [FormatArgument]) -> LocalizedText?)?
         if let strings {
-            keyedText = { key, table in strings.text(key: key, table: table) }
+            keyedText = { key, table, arguments in strings.text(key: key, table: table, arguments: arguments) }
         }
         return EditResources(assets: assets, catalogColors: catalogColors, keyedText: keyedText)
     }

@@ -23,9 +23,14 @@ public struct LocalizedText: Sendable, Equatable {
         /// The strings table (`Localizable` unless a fixture names another).
         public let table: String
 
-        public init(_ key: String, table: String = "Localizable") {
+        /// The values the key's formats are filled from (`"args"`): another key picked for this
+        /// text is filled from the same ones.
+        public let arguments: [FormatArgument]
+
+        public init(_ key: String, table: String = "Localizable", arguments: [FormatArgument] = []) {
             self.key = key
             self.table = table
+            self.arguments = arguments
         }
     }
 
