@@ -302,9 +302,9 @@ private final class RequestState {
 }
 
 /// What a daemon's callbacks are given: the server, and what is that daemon's own — its connections,
-/// its prepared responses and its count of requests — so that serving a request touches nothing
-/// another loop writes (a lock or counter both loops wrote moved between the processors' caches on
-/// every request).
+/// its prepared responses and its count of requests — so that the server's part of a request
+/// writes nothing another loop writes (a lock or counter both loops wrote moved between the
+/// processors' caches on every request).
 /// `@unchecked Sendable` is sound: `server` is written once, by the server's `init`, before the
 /// context is given to any daemon, and only read after.
 private final class DaemonContext: @unchecked Sendable {
