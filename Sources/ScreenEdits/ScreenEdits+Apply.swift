@@ -4,10 +4,15 @@ import Strings
 extension ScreenEdits {
     /// `screen` with these edits drawn over it; a text is edited in `language` (its other
     /// languages kept; `nil`: the one text of every language), a text the fixtures take from the
-    /// app's strings by its key.
+    /// app's strings by its key; an edit in a language of its own (`--set empty.title@de=…`) only
+    /// ever changes that language's text.
     public func applied(to screen: Screen, language: LanguageTag?, resources: EditResources) throws(EditError) -> Screen {
         var screen = screen
         for edit in edits {
+            if let own = edit.language {
+                try Self.applyText(edit, in: own, to: &screen)
+                continue
+            }
             switch edit.scope {
             case .screen:
                 try Self.apply(edit, to: &screen, language: language, resources: resources)
@@ -98,6 +103,39 @@ extension ScreenEdits {
             translations.append(replacement)
         }
         return LocalizedText(translations: translations)
+    }
+
+    /// `old` with `language`'s text set to `value` and every other language's kept: a text in one
+    /// language is the fallback of the others, a text by key keeps its key.
+    private static func text(_ value: String, in language: LanguageTag, over old: LocalizedText?) -> LocalizedText {
+        var translations = old?.translations ?? []
+        let replacement = LocalizedText.Translation(tag: language, text: value)
+        if let index = translations.firstIndex(where: { $0.tag == language }) {
+            translations[index] = replacement
+        } else {
+            translations.append(replacement)
+        }
+        let edited = LocalizedText(translations: translations)
+        return old?.key.map { LocalizedText(edited, key: $0) } ?? edited
+    }
+
+    /// `edit`, a text's, drawn in `language` alone.
+    private static func applyText(_ edit: Edit, in language: LanguageTag, to screen: inout Screen) throws(EditError) {
+        func edited(_ old: LocalizedText?) -> LocalizedText { text(edit.value, in: language, over: old) }
+        switch (edit.scope, edit.field) {
+        case (.screen, "title"): screen.title = edited(screen.title)
+        case let (.state(kind), field):
+            var config = screen.emptyState(kind)
+            switch field {
+            case "title": config.title = edited(config.title)
+            case "detail": config.detail = edited(config.detail)
+            case "button": config.button = edited(config.button)
+            case "secondaryButton": config.secondaryButton = edited(config.secondaryButton)
+            default: throw EditError("\(edit.parameter): only a text is edited in one language.")
+            }
+            screen.emptyStates[kind] = config
+        default: throw EditError("\(edit.parameter): only a text is edited in one language.")
+        }
     }
 
     private static func apply(_ edit: Edit, to screen: inout Screen, language: LanguageTag?, resources: EditResources) throws(EditError) {

@@ -1,6 +1,7 @@
 import HTTP
 import Screens
 import Spelling
+import Strings
 
 /// A designer's edits of a screen, as the URL carries them (`?edit.empty.title=No%20Mail`):
 /// a preview first, drawn over the fixtures' screen, and what a save writes back into the file.
@@ -13,16 +14,20 @@ public struct ScreenEdits: Sendable, Hashable {
         public let field: String
         /// The value as written: a text, a colour, a number, a word.
         public let value: String
+        /// The one language a text is edited in (`--set empty.title@de=…`), its others kept;
+        /// `nil`: the language the edit is drawn in (a page's), or every language.
+        public let language: LanguageTag?
 
-        /// An edit of `field` in `scope` to `value`.
-        public init(scope: EditScope, field: String, value: String) {
+        /// An edit of `field` in `scope` to `value`, in `language` only when given.
+        public init(scope: EditScope, field: String, value: String, language: LanguageTag? = nil) {
             self.scope = scope
             self.field = field
             self.value = value
+            self.language = language
         }
 
-        /// Its URL parameter's name, `edit.empty.title`.
-        public var parameter: String { ScreenEdits.prefix + scope.name + "." + field }
+        /// Its URL parameter's name, `edit.empty.title` (`edit.empty.title@de` for one language).
+        public var parameter: String { ScreenEdits.prefix + scope.name + "." + field + (language.map { "@\($0)" } ?? "") }
     }
 
     /// What every edit parameter starts with.
@@ -46,13 +51,28 @@ public struct ScreenEdits: Sendable, Hashable {
         }
     }
 
-    /// The edits of `--set` (`empty.title=No Mail`, `screen.tint=systemRed`).
+    /// The edits of `--set` (`empty.title=No Mail`, `screen.tint=systemRed`, and a text in one
+    /// language, its others kept: `empty.title@de=Keine Nachrichten`).
     public init(settings: [String]) throws(EditError) {
         for setting in settings {
             guard let equals = setting.firstIndex(of: "=") else {
                 throw EditError("“\(setting)” is not an edit; write STATE.FIELD=VALUE, as in empty.title=\"No Mail\".")
             }
-            try set(Self.edit(named: String(setting[..<equals]), value: String(setting[setting.index(after: equals)...]), spelled: setting))
+            var name = String(setting[..<equals])
+            var language: LanguageTag?
+            if let at = name.firstIndex(of: "@") {
+                let tag = String(name[name.index(after: at)...])
+                guard let parsed = LanguageTag(tag) else {
+                    throw EditError("“\(tag)” in “\(setting)” is not a language tag; write STATE.FIELD@LANG=VALUE, as in empty.title@de=\"Keine Nachrichten\".")
+                }
+                language = parsed
+                name = String(name[..<at])
+            }
+            let edit = try Self.edit(named: name, value: String(setting[setting.index(after: equals)...]), spelled: setting)
+            if let language, edit.scope.field(edit.field)?.kind != .text {
+                throw EditError("“\(setting)”: only a text is edited in one language; \(edit.scope.name).\(edit.field) is the same in every language.")
+            }
+            try set(Edit(scope: edit.scope, field: edit.field, value: edit.value, language: language))
         }
     }
 
@@ -64,9 +84,9 @@ public struct ScreenEdits: Sendable, Hashable {
         edits.map { ($0.parameter, $0.value) }
     }
 
-    /// The value edited for `field` of `scope`, if it is.
+    /// The value edited for `field` of `scope` (in every language, or the page's), if it is.
     public func value(_ field: String, of scope: EditScope) -> String? {
-        edits.first { $0.scope == scope && $0.field == field }?.value
+        edits.first { $0.scope == scope && $0.field == field && $0.language == nil }?.value
     }
 
     /// These edits without those `keep` refuses.
@@ -87,11 +107,14 @@ public struct ScreenEdits: Sendable, Hashable {
             throw Self.unknown(edit.scope.name + "." + edit.field, spelled: edit.parameter)
         }
         try Self.check(edit.value, of: field, parameter: edit.parameter)
-        edits.removeAll { $0.scope == edit.scope && $0.field == edit.field }
+        edits.removeAll { $0.scope == edit.scope && $0.field == edit.field && $0.language == edit.language }
         edits.append(edit)
+        // A field's edit in every language before its edits in one, which are drawn over it.
         edits.sort { lhs, rhs in
-            lhs.scope != rhs.scope ? lhs.scope < rhs.scope
-                : lhs.scope.fields.firstIndex { $0.name == lhs.field }! < lhs.scope.fields.firstIndex { $0.name == rhs.field }!
+            if lhs.scope != rhs.scope { return lhs.scope < rhs.scope }
+            let left = lhs.scope.fields.firstIndex { $0.name == lhs.field }!, right = lhs.scope.fields.firstIndex { $0.name == rhs.field }!
+            if left != right { return left < right }
+            return (lhs.language?.description ?? "") < (rhs.language?.description ?? "")
         }
     }
 

@@ -14,6 +14,20 @@ import Testing
         #expect(!outcome.stdout.contains("No Messages</span>"))
     }
 
+    /// `STATE.FIELD@LANG=VALUE`: that language's text alone; the others stay the fixtures'.
+    @Test func aSettingInOneLanguageLeavesTheOthers() throws {
+        let plan = ["render", "--screen", "inbox", "--state", "empty", "--fixtures", examples, "--set", "screen.title@zh-Hans=新邮件"]
+        let chinese = try Program.run(plan + ["--lang", "zh-Hans"]), english = try Program.run(plan + ["--lang", "en"])
+        #expect(chinese.status == 0 && english.status == 0, "\(chinese.stderr)\(english.stderr)")
+        #expect(chinese.stdout.contains(">新邮件</"), "\(chinese.stdout)")
+        #expect(!chinese.stdout.contains(">收件箱</"))
+        #expect(english.stdout.contains(">Inbox</"))
+        #expect(!english.stdout.contains("新邮件"))
+        let number = try Program.run(["render", "--screen", "inbox", "--fixtures", examples, "--set", "empty.spacing@de=4"])
+        #expect(number.status == 64)
+        #expect(number.stderr.contains("only a text is edited in one language"), "\(number.stderr)")
+    }
+
     @Test func aBadSettingIsAUsageError() throws {
         let outcome = try Program.run(["render", "--screen", "inbox", "--fixtures", examples, "--set", "empty.titel=x"])
         #expect(outcome.status == 64)

@@ -24,6 +24,38 @@ import Testing
         #expect(edited.emptyState(.empty).title.resolved(for: english) == "No Mail")
     }
 
+    /// `--set empty.title@de=…`: one language's text, whatever language the screen is drawn in;
+    /// drawn over an edit of every language, and over a text in no particular language, which
+    /// stays the other languages'.
+    @Test func aTextIsEditedInTheLanguageTheSettingNames() throws {
+        let chinese = LanguageTag("zh-Hans")!
+        let edits = try ScreenEdits(settings: ["empty.title@de=Gar nichts", "screen.title@de=Posteingang", "empty.detail@de=Später"])
+        for drawnIn in [nil, english, german] {
+            let edited = try edits.applied(to: screen(), language: drawnIn, resources: resources)
+            #expect(edited.emptyState(.empty).title.resolved(for: german) == "Gar nichts")
+            #expect(edited.emptyState(.empty).title.resolved(for: english) == "No Mail")
+            #expect(edited.title.resolved(for: german) == "Posteingang")
+            #expect(edited.title.resolved(for: english) == "Inbox", "a verbatim text stays the other languages'")
+            #expect(edited.title.resolved(for: chinese) == "Inbox")
+            #expect(edited.emptyState(.empty).detail?.resolved(for: german) == "Später")
+        }
+        let both = try ScreenEdits(settings: ["empty.title@de=Nur Deutsch", "empty.title=Everyone"]).applied(to: screen(), language: nil, resources: resources)
+        #expect(both.emptyState(.empty).title.resolved(for: german) == "Nur Deutsch")
+        #expect(both.emptyState(.empty).title.resolved(for: english) == "Everyone")
+        #expect(both.emptyState(.empty).title.resolved(for: chinese) == "Everyone")
+        // The same field in two languages is two edits; the same field and language again replaces.
+        #expect(try ScreenEdits(settings: ["empty.title@de=A", "empty.title@fr=B", "empty.title@de=C"]).edits.map(\.value) == ["C", "B"])
+    }
+
+    @Test(arguments: [
+        ("empty.spacing@de=4", "only a text is edited in one language"),
+        ("empty.title@=X", "is not a language tag"),
+        ("empty.title@not a tag=X", "is not a language tag"),
+    ])
+    func aLanguageOnlyForTexts(setting: String, says: String) {
+        #expect { try ScreenEdits(settings: [setting]) } throws: { ($0 as? EditError)?.message.contains(says) == true }
+    }
+
     @Test func everyKindOfFieldApplies() throws {
         let edits = try ScreenEdits(settings: [
             "screen.title=Mail", "screen.tint=systemRed", "screen.largeTitle=true", "screen.style=insetGrouped",

@@ -82,7 +82,8 @@ enum SourceOptionSpecs {
         meaning: "Edit a field of every screen before drawing it, repeatable, as a page's Controls section and its URL "
             + "(?edit.empty.title=…) do: STATE is screen, empty, network, error, loading or search; a placeholder's fields are "
             + EditField.placeholder.map(\.name).joined(separator: ", ") + "; the screen's are "
-            + EditField.screen.map(\.name).joined(separator: ", ") + ". A text given is every language's; a colour is a UIKit "
+            + EditField.screen.map(\.name).joined(separator: ", ") + ". A text given is every language's, or with STATE.FIELD@LANG "
+            + "(empty.title@de=\"Keine Nachrichten\") that language's alone, its others kept; a colour is a UIKit "
             + "name, one of the app's colour sets or #rrggbb; an empty colour or number is the default."
     ) { options, argument throws(CLIError) in
         do throws(EditError) {
