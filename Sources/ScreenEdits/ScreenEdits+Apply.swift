@@ -9,10 +9,6 @@ extension ScreenEdits {
     public func applied(to screen: Screen, language: LanguageTag?, resources: EditResources) throws(EditError) -> Screen {
         var screen = screen
         for edit in edits {
-            if let own = edit.language {
-                try Self.applyText(edit, in: own, to: &screen)
-                continue
-            }
             switch edit.scope {
             case .screen:
                 try Self.apply(edit, to: &screen, language: language, resources: resources)
@@ -84,11 +80,13 @@ extension ScreenEdits {
         }
     }
 
-    /// A text edited to `value` in `language`: a new key for a text by key (its texts from the app's
-    /// strings, filled from the old key's arguments, or the key itself as an app shows a key its
-    /// strings lack), the one text for a text
-    /// in no particular language, else `language`'s translation replaced or added.
-    private static func text(_ value: String, over old: LocalizedText?, language: LanguageTag?, resources: EditResources) -> LocalizedText {
+    /// A text edited to the edit's value: in the edit's own language alone when it names one;
+    /// else in `language`: a new key for a text by key (its texts from the app's strings, filled
+    /// from the old key's arguments, or the key itself as an app shows a key its strings lack), the
+    /// one text for a text in no particular language, else `language`'s translation replaced or added.
+    private static func text(_ edit: Edit, over old: LocalizedText?, language: LanguageTag?, resources: EditResources) -> LocalizedText {
+        if let own = edit.language { return text(edit.value, in: own, over: old) }
+        let value = edit.value
         guard let old else { return LocalizedText(verbatim: value) }
         if let key = old.key {
             return resources.keyedText?(value, key.table, key.arguments)
@@ -119,28 +117,9 @@ extension ScreenEdits {
         return old?.key.map { LocalizedText(edited, key: $0) } ?? edited
     }
 
-    /// `edit`, a text's, drawn in `language` alone.
-    private static func applyText(_ edit: Edit, in language: LanguageTag, to screen: inout Screen) throws(EditError) {
-        func edited(_ old: LocalizedText?) -> LocalizedText { text(edit.value, in: language, over: old) }
-        switch (edit.scope, edit.field) {
-        case (.screen, "title"): screen.title = edited(screen.title)
-        case let (.state(kind), field):
-            var config = screen.emptyState(kind)
-            switch field {
-            case "title": config.title = edited(config.title)
-            case "detail": config.detail = edited(config.detail)
-            case "button": config.button = edited(config.button)
-            case "secondaryButton": config.secondaryButton = edited(config.secondaryButton)
-            default: throw EditError("\(edit.parameter): only a text is edited in one language.")
-            }
-            screen.emptyStates[kind] = config
-        default: throw EditError("\(edit.parameter): only a text is edited in one language.")
-        }
-    }
-
     private static func apply(_ edit: Edit, to screen: inout Screen, language: LanguageTag?, resources: EditResources) throws(EditError) {
         switch edit.field {
-        case "title": screen.title = text(edit.value, over: screen.title, language: language, resources: resources)
+        case "title": screen.title = text(edit, over: screen.title, language: language, resources: resources)
         case "tint": screen.tint = edit.value.isEmpty ? nil : try resources.color(edit.value, parameter: edit.parameter)
         case "largeTitle": screen.largeTitle = edit.value == "true"
         case EditField.rowsName: if let rows = Double(edit.value) { screen.sections = screen.sections.repeated(toRows: Int(rows)) }
@@ -154,10 +133,10 @@ extension ScreenEdits {
             edit.value.isEmpty ? nil : try resources.color(edit.value, parameter: edit.parameter)
         }
         switch edit.field {
-        case "title": config.title = text(edit.value, over: config.title, language: language, resources: resources)
-        case "detail": config.detail = text(edit.value, over: config.detail, language: language, resources: resources)
-        case "button": config.button = text(edit.value, over: config.button, language: language, resources: resources)
-        case "secondaryButton": config.secondaryButton = text(edit.value, over: config.secondaryButton, language: language, resources: resources)
+        case "title": config.title = text(edit, over: config.title, language: language, resources: resources)
+        case "detail": config.detail = text(edit, over: config.detail, language: language, resources: resources)
+        case "button": config.button = text(edit, over: config.button, language: language, resources: resources)
+        case "secondaryButton": config.secondaryButton = text(edit, over: config.secondaryButton, language: language, resources: resources)
         case "image":
             let wasDefault = config.imageTint == EditScope.defaultTint(of: config)
             config.image = try resources.image(edit.value, parameter: edit.parameter)

@@ -12,14 +12,11 @@ public enum TextFace {
     /// The name under `/public/`.
     public static let fileName = "text-face.ttf"
 
-    /// Where the upright Inter is, first found first: Debian 12's `fonts-inter-variable` (Inter 4.0
-    /// beta, whose names collide), then Inter 4's own upright variable font as Debian 13 and Fedora
-    /// install it (named "Inter Variable", which `local()` finds too).
+    /// Where the upright Inter is: Debian 12's `fonts-inter-variable` (Inter 4.0 beta, whose names
+    /// collide). Inter 4's releases name their variable fonts apart ("Inter Variable", "Inter
+    /// Variable Italic"), so the style sheet's `local()` names find the upright one there.
     static let candidates = [
         "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf",
-        "/usr/share/fonts/truetype/inter/InterVariable.ttf",
-        "/usr/share/fonts/opentype/inter/InterVariable.ttf",
-        "/usr/share/fonts/rsms-inter-vf/InterVariable.ttf",
     ]
 
     /// The first of `candidates` that can be read, or `nil`.
