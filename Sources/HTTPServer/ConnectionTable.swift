@@ -185,14 +185,16 @@ final class ConnectionTable: Sendable {
     }
 
     /// Marks the connection found by ``arriving(of:)`` to be closed if its request still arrives
-    /// and `rate` finds it slow, judged at `now` from what its socket received; returns its
+    /// and `rate` finds it slow, judged at `now` from what its socket received (`receipt`, the
+    /// kernel's by default; unit tests pass one as a value, as they pass `now`); returns its
     /// client, which it no longer counts against.
-    func claim(_ key: UInt, openedAt opened: UInt64, ifSlowerThan rate: MinimumRate, at now: UInt64) -> ClientAddress? {
+    func claim(_ key: UInt, openedAt opened: UInt64, ifSlowerThan rate: MinimumRate, at now: UInt64,
+               receipt: (Int32) -> SocketReceipt? = SocketReceipt.of) -> ClientAddress? {
         let client: ClientAddress? = entries.withLock { entries in
             guard var entry = entries[key], entry.opened == opened, entry.isClaimable, entry.isArriving else { return nil }
             // Read under the lock: the loop removes the entry (libmicrohttpd's close notice) before
             // libmicrohttpd closes the socket, so the descriptor is still this connection's.
-            let receipt = SocketReceipt.of(entry.socket)
+            let receipt = receipt(entry.socket)
             let age = now &- opened
             guard rate.isSlow(openFor: age, received: receipt?.bytes ?? 0, silentFor: receipt?.silence ?? age,
                               countingFromOpening: !entry.answered) else { return nil }

@@ -3,13 +3,14 @@ import Foundation
 import Glibc
 import Guarded
 import HTTP
-import HTTPServer
+@testable import HTTPServer
 import TestSupport
 import Testing
 
 /// The limits that keep one client from locking the others out: head sizes, the head deadline,
 /// the connection limits (per client and in all) and the log's rate. Real server, real sockets,
-/// small limits so that each test takes about a second.
+/// small limits. The rules that pick which connection to close, and the log's rate, are tested
+/// with times passed as values (ConnectionTableTests, EventLogTests); these prove the wiring.
 @Suite struct ConnectionLimitsTests {
     private static let ok: @Sendable (Request) -> Response = { request in
         .text(.ok, "target: \(request.target.utf8.count) bytes, \(request.headers.fields.count) fields")
@@ -27,33 +28,29 @@ import Testing
         try body(server)
     }
 
-    /// A server with four connections allowed, per client or in all. Its head deadline is the
-    /// default 10 s: a shorter one closed the idle connections these tests hold when the thread
-    /// sanitizer and a dozen other suites made a test take longer than it.
-    /// Four connections allowed, per client or in all. The head deadline is a minute, not 10 s, and
-    /// the idle timeout two minutes, not 30 s: the busy connections hold half a head for the whole
-    /// test, which under the thread sanitizer on a loaded machine has taken longer than 10 s (a
-    /// fifth connection was then served, 200, where the limit should have refused it). The deadline
-    /// itself is tested with its own configuration. For the same reason the busy connections,
-    /// silent past the minimum rate's 1 s grace, would be closed to make room: the grace is a
-    /// minute too, and the minimum rate is tested with its own.
+    /// Four connections allowed, per client or in all. The head deadline, the idle timeout and the
+    /// minimum rate's grace are the hang detector: the busy connections hold half a head, and the
+    /// idle ones lie idle, for the whole test, however long a loaded machine makes it (with the
+    /// default 10 s deadline, a fifth connection was once served, 200, where the limit should
+    /// have refused it; with the default 1 s grace a silent busy one would make room). Each of
+    /// those times is tested with its own configuration.
     private func limited(_ limit: Limit, threads: Int, log: @escaping @Sendable (String) -> Void = { _ in }) -> ServerConfiguration {
         ServerConfiguration(port: 0, threads: threads, connectionLimit: limit == .total ? 4 : 1000,
-                            perClientConnectionLimit: limit == .perClient ? 4 : 0, connectionTimeoutSeconds: 120,
-                            headDeadline: .seconds(60), minimumRequestRate: MinimumRate(bytesPerSecond: 0, grace: .seconds(60)), log: log)
+                            perClientConnectionLimit: limit == .perClient ? 4 : 0, connectionTimeoutSeconds: hangDetectorSeconds,
+                            headDeadline: hangDetector, minimumRequestRate: MinimumRate(bytesPerSecond: 0, grace: hangDetector), log: log)
     }
 
-    /// Waits (up to 30 s) until the server holds `count` connections: each loop accepts its own.
-    private func waitUntilOpen(_ count: Int, _ server: HTTPServer, sourceLocation: SourceLocation = #_sourceLocation) {
-        let deadline = Date().addingTimeInterval(30)
-        while server.openConnections < count && Date() < deadline { usleep(5_000) }
-        #expect(server.openConnections >= count, "the server holds \(server.openConnections) connections, not \(count)",
-                sourceLocation: sourceLocation)
+    /// Waits until the server has admitted `count` connections: each loop accepts its own. Counted
+    /// by the limits, not by `openConnections`, which a loop raises just before it admits one: a
+    /// new connection on another loop could be admitted in between, in place of one held here.
+    private func waitUntilOpen(_ count: Int, _ server: HTTPServer, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try #require(eventually { server.clients.count >= count }, "the server admitted \(server.clients.count) connections, not \(count)",
+                     sourceLocation: sourceLocation)
     }
 
     /// The status and body of what comes back for `head` on a fresh connection, or nil for none.
     private func answer(port: Int, _ head: String) throws -> (status: Int, body: String)? {
-        let connection = try LoopbackConnection(port: port, timeoutSeconds: 5)
+        let connection = try LoopbackConnection(port: port, timeoutSeconds: hangDetectorSeconds)
         try connection.send(head)
         guard let reply = connection.readToEnd(), !reply.isEmpty else { return nil }
         let text = String(decoding: reply, as: UTF8.self)
@@ -115,10 +112,9 @@ import Testing
                     }
                 }
             }
-            #expect(try LoopbackConnection.request(port: server.port, "GET", "/after").status == 200, "the server keeps serving")
-            let deadline = Date().addingTimeInterval(5)
-            while server.openConnections > 0 && Date() < deadline { usleep(5_000) }
-            #expect(server.requestsInFlight == 0, "every request's state was released")
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/after", timeoutSeconds: hangDetectorSeconds).status == 200, "the server keeps serving")
+            #expect(eventually { server.openConnections == 0 && server.requestsInFlight == 0 },
+                    "every connection closed and every request's state released: \(server.openConnections) left open")
         }
     }
 
@@ -156,39 +152,59 @@ import Testing
     }
 
     /// Before: the 30 s idle timeout restarted with every byte, so a trickle held a connection for hours.
+    /// The head never completes (it lacks its blank line), so however slowly the machine runs the
+    /// trickle, the deadline cuts it; that it was the deadline, not the idle timeout, is in the
+    /// answer: a 408 naming the deadline. Never before it: counted from before the connection opened.
     @Test(arguments: [1, 2])
     func aTricklingHeadIsAnswered408AtTheDeadlineWhileOthersAreServed(threads: Int) throws {
         try withServer(ServerConfiguration(port: 0, threads: threads, headDeadline: .seconds(1))) { server in
-            let slow = try LoopbackConnection(port: server.port, timeoutSeconds: 5)
-            let started = Date()
-            var cut = false
+            let started = ContinuousClock.now
+            let slow = try LoopbackConnection(port: server.port, timeoutSeconds: hangDetectorSeconds)
             for byte in "GET /slow HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n".utf8 {
-                if (try? slow.send([byte])) == nil { cut = true; break }
-                #expect(try LoopbackConnection.request(port: server.port, "GET", "/fast").status == 200)
-                usleep(100_000)
+                // Once the answer is there, the rest would only meet a closed socket.
+                if !readable(slow) { _ = try? slow.send([byte]) }
+                #expect(try LoopbackConnection.request(port: server.port, "GET", "/fast", timeoutSeconds: hangDetectorSeconds).status == 200)
+                pause(for: .milliseconds(100))
             }
-            let reply = String(decoding: slow.readToEnd() ?? [], as: UTF8.self)
+            let reply = String(decoding: everythingRead(from: slow), as: UTF8.self)
+            let elapsed = ContinuousClock.now - started
             #expect(reply.hasPrefix("HTTP/1.1 408 "), "got \(reply.prefix(40))")
-            #expect(reply.contains("within 1 s"))
-            let elapsed = Date().timeIntervalSince(started)
-            #expect(elapsed > 0.9 && elapsed < 4, "cut at the deadline, not at the idle timeout: \(elapsed) s")
-            _ = cut
-            #expect(try LoopbackConnection.request(port: server.port, "GET", "/after").status == 200)
+            #expect(reply.contains("did not arrive in full within 1 s"), "\(reply)")
+            #expect(elapsed >= .seconds(1), "not cut before the deadline: \(elapsed)")
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/after", timeoutSeconds: hangDetectorSeconds).status == 200)
         }
     }
 
+    /// Whether `connection` has something to read now (an answer, or its end).
+    private func readable(_ connection: LoopbackConnection) -> Bool {
+        var descriptor = pollfd(fd: connection.descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
+    /// What `connection` reads until it ends, however it ends: a byte of the trickle that reached
+    /// the server just as it closed the socket makes the kernel reset the connection after the
+    /// answer, and `readToEnd()` gives nothing back then.
+    private func everythingRead(from connection: LoopbackConnection) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while let chunk = try? connection.read(upTo: 16384), !chunk.isEmpty { bytes += chunk }
+        return bytes
+    }
+
     /// Before: a client's share of idle keep-alive connections refused (reset) its next one.
+    /// Which one is idle the longest is made certain by events, not by pauses: the server times
+    /// idleness from its completion callback, which can run after the client has read the answer,
+    /// so each next request waits until the server has released the previous one's state (in that
+    /// same callback, after the idle time is taken).
     @Test(arguments: Limit.allCases, [1, 2])
     func atTheLimitTheLongestIdleConnectionMakesRoom(limit: Limit, threads: Int) throws {
         try withServer(limited(limit, threads: threads)) { server in
-            // 15 s: hang detectors; a loaded machine has once kept an answer here past 5 s.
-            let idle = try (0..<4).map { _ in try LoopbackConnection(port: server.port, timeoutSeconds: 15) }
+            let idle = try (0..<4).map { _ in try LoopbackConnection(port: server.port, timeoutSeconds: hangDetectorSeconds) }
             for connection in idle {
                 try connection.send("GET /idle HTTP/1.1\r\nHost: x\r\n\r\n")
                 #expect(try connection.readResponse().status == 200)
-                usleep(20_000)
+                try #require(eventually { server.requestsInFlight == 0 }, "the server completed the request")
             }
-            #expect(try LoopbackConnection.request(port: server.port, "GET", "/new", timeoutSeconds: 15).status == 200)
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/new", timeoutSeconds: hangDetectorSeconds).status == 200)
             #expect(idle[0].readToEnd() == [], "the longest idle one is closed, without an answer")
             // The others kept theirs.
             try idle[3].send("GET /again HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -204,13 +220,13 @@ import Testing
     /// two loops can run microseconds after the client has read the answer and opened the next.
     @Test func onTwoLoopsEveryNewConnectionAtTheTotalLimitIsAdmitted() throws {
         try withServer(limited(.total, threads: 2)) { server in
-            var held = try (0..<4).map { _ in try LoopbackConnection(port: server.port, timeoutSeconds: 15) }
+            var held = try (0..<4).map { _ in try LoopbackConnection(port: server.port, timeoutSeconds: hangDetectorSeconds) }
             for connection in held {
                 try connection.send("GET /held HTTP/1.1\r\nHost: x\r\n\r\n")
                 #expect(try connection.readResponse().status == 200)
             }
             for round in 0..<64 {
-                let fresh = try LoopbackConnection(port: server.port, timeoutSeconds: 15)
+                let fresh = try LoopbackConnection(port: server.port, timeoutSeconds: hangDetectorSeconds)
                 try fresh.send("GET /fresh HTTP/1.1\r\nHost: x\r\n\r\n")
                 let status = try fresh.readResponse().status
                 #expect(status == 200, "round \(round)")
@@ -221,10 +237,10 @@ import Testing
         }
     }
 
-    /// The index of the first of `connections` the server closes within 15 s, or nil.
+    /// The index of the first of `connections` the server closes (within the hang detector), or nil.
     private func firstClosed(_ connections: [LoopbackConnection]) -> Int? {
         var descriptors = connections.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
-        guard poll(&descriptors, nfds_t(descriptors.count), 15_000) > 0 else { return nil }
+        guard poll(&descriptors, nfds_t(descriptors.count), Int32(hangDetectorSeconds * 1000)) > 0 else { return nil }
         return descriptors.firstIndex { $0.revents != 0 }
     }
 
@@ -232,11 +248,10 @@ import Testing
     @Test(arguments: Limit.allCases, [1, 2])
     func withEveryConnectionBusyANewOneGets503WithRetryAfter(limit: Limit, threads: Int) throws {
         try withServer(limited(limit, threads: threads)) { server in
-            // 15 s: once, under the thread sanitizer beside the load tests, an answer took over 5 s.
-            let busy = try (0..<4).map { _ in try LoopbackConnection(port: server.port, timeoutSeconds: 15) }
+            let busy = try (0..<4).map { _ in try LoopbackConnection(port: server.port, timeoutSeconds: hangDetectorSeconds) }
             for connection in busy { try connection.send("GET /busy HTTP/1.1\r\nHost: x\r\n") }
-            waitUntilOpen(4, server)
-            let fifth = try LoopbackConnection(port: server.port, timeoutSeconds: 15)
+            try waitUntilOpen(4, server)
+            let fifth = try LoopbackConnection(port: server.port, timeoutSeconds: hangDetectorSeconds)
             try fifth.send("GET /fifth HTTP/1.1\r\nHost: x\r\n\r\n")
             let refused = try fifth.readResponse()
             #expect(refused.status == 503)
@@ -260,11 +275,13 @@ import Testing
         var configuration = limited(limit, threads: threads)
         configuration.minimumRequestRate = MinimumRate(bytesPerSecond: 500, grace: .milliseconds(300))
         try withServer(configuration) { server in
-            var slow = try (0..<4).map { _ in try LoopbackConnection(port: server.port, timeoutSeconds: 15) }
+            var slow = try (0..<4).map { _ in try LoopbackConnection(port: server.port, timeoutSeconds: hangDetectorSeconds) }
             for connection in slow { try connection.send("GET /slow HTTP/1.1\r\nHost: x\r\n") }
-            waitUntilOpen(4, server)
-            usleep(400_000)
-            #expect(try LoopbackConnection.request(port: server.port, "GET", "/new", timeoutSeconds: 15).status == 200)
+            try waitUntilOpen(4, server)
+            // The new connection must come after the grace: spread over time, as an attack's are.
+            // A pause is at least as long as asked, so they are past it, on any machine.
+            pause(for: .milliseconds(400))
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/new", timeoutSeconds: hangDetectorSeconds).status == 200)
             let closed = try #require(firstClosed(slow), "none of the slow ones made room")
             let reply = String(decoding: slow.remove(at: closed).readToEnd() ?? [], as: UTF8.self)
             #expect(reply.hasPrefix("HTTP/1.1 408 "), "got \(reply.prefix(40))")
@@ -277,29 +294,27 @@ import Testing
         }
     }
 
+    /// The server's refusals go through its log's rate (EventLogTests holds the rule, with times
+    /// passed as values): lines of a kind at least a second apart, and every refusal accounted for,
+    /// at once or in a later line's count, once the loop's sweep has flushed the ones held back.
     @Test func eventsAreLoggedOnceASecondPerKind() throws {
         let lines = Locked<[String]>([])
         let configuration = limited(.perClient, threads: 1, log: { line in lines.withLock { $0.append(line) } })
         try withServer(configuration) { server in
-            let busy = try (0..<4).map { _ in try LoopbackConnection(port: server.port) }
+            let busy = try (0..<4).map { _ in try LoopbackConnection(port: server.port, timeoutSeconds: hangDetectorSeconds) }
             for connection in busy { try connection.send("GET /busy HTTP/1.1\r\nHost: x\r\n") }
-            waitUntilOpen(4, server)
-            let started = Date()
+            try waitUntilOpen(4, server)
+            let started = ContinuousClock.now
             for _ in 0..<30 {
-                #expect(try LoopbackConnection.request(port: server.port, "GET", "/refused").status == 503)
+                #expect(try LoopbackConnection.request(port: server.port, "GET", "/refused", timeoutSeconds: hangDetectorSeconds).status == 503)
             }
-            let seconds = Date().timeIntervalSince(started)
+            // The lines first, then the time: a line written in between could only be counted against too short a time.
             let refusals = lines.withLock { $0 }.filter { $0.contains("answered 503") }
+            let elapsed = ContinuousClock.now - started
             #expect(refusals.count >= 1)
-            #expect(refusals.count <= Int(seconds) + 1, "\(refusals.count) lines for 30 refusals in \(seconds) s")
-            // The ones held back are counted once their second is over (at a sweep, once a second here).
-            let deadline = Date().addingTimeInterval(3)
-            var counted: [String] = []
-            while counted.isEmpty && Date() < deadline {
-                usleep(50_000)
-                counted = lines.withLock { $0 }.filter { $0.contains("answered 503") && $0.contains("like it in the last second") }
-            }
-            #expect(!counted.isEmpty, "\(lines.withLock { $0 })")
+            #expect(refusals.count <= Int(elapsed.components.seconds) + 1, "\(refusals.count) lines for 30 refusals in \(elapsed)")
+            #expect(eventually { eventsIn(lines.withLock { $0 }.filter { $0.contains("answered 503") }) == 30 },
+                    "every refusal is reported: \(lines.withLock { $0 })")
             withExtendedLifetime(busy) {}
         }
     }

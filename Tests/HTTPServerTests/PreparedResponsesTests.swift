@@ -22,16 +22,16 @@ import Testing
         }
         defer { server.stop() }
         for _ in 0..<5 {
-            #expect(try LoopbackConnection.request(port: server.port, "GET", "/a").text == "first a")
-            #expect(try LoopbackConnection.request(port: server.port, "GET", "/plain").text == "plain")
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/a", timeoutSeconds: hangDetectorSeconds).text == "first a")
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/plain", timeoutSeconds: hangDetectorSeconds).text == "plain")
         }
         #expect(server.preparedResponseCount == 1)
-        #expect(try LoopbackConnection.request(port: server.port, "GET", "/b").text == "b")
+        #expect(try LoopbackConnection.request(port: server.port, "GET", "/b", timeoutSeconds: hangDetectorSeconds).text == "b")
         #expect(server.preparedResponseCount == 2)
 
         // The app lets go of /a's response: the next one prepared drops its entry.
         current.withLock { $0["/a"] = Response.text(.ok, "second a").shared() }
-        #expect(try LoopbackConnection.request(port: server.port, "GET", "/a").text == "second a")
+        #expect(try LoopbackConnection.request(port: server.port, "GET", "/a", timeoutSeconds: hangDetectorSeconds).text == "second a")
         #expect(server.preparedResponseCount == 2)
 
         // A shared response changed after marking is no longer shared: it is sent as it is now.
@@ -39,7 +39,7 @@ import Testing
         changed.headers.set("X-Changed", "1")
         #expect(changed.sharing == nil)
         current.withLock { $0["/changed"] = changed }
-        let response = try LoopbackConnection.request(port: server.port, "GET", "/changed")
+        let response = try LoopbackConnection.request(port: server.port, "GET", "/changed", timeoutSeconds: hangDetectorSeconds)
         #expect(response.headers["X-Changed"] == "1")
         #expect(server.preparedResponseCount == 2)
 
@@ -59,7 +59,7 @@ import Testing
         defer { server.stop() }
         // A new connection each time: the kernel spreads them over the four loops.
         for _ in 0..<40 {
-            #expect(try LoopbackConnection.request(port: server.port, "GET", "/").text == body)
+            #expect(try LoopbackConnection.request(port: server.port, "GET", "/", timeoutSeconds: hangDetectorSeconds).text == body)
         }
         #expect((2...4).contains(server.preparedResponseCount), "each loop that served it prepared it once")
         #expect(server.preparedBodyCount == 1)
@@ -70,12 +70,10 @@ import Testing
         #expect(bodiesGo(server))
     }
 
-    /// Whether the server's copies of bodies are all gone within 5 s: a connection holds the
-    /// response it sent until libmicrohttpd has finished with it, which may be just after the
+    /// Whether the server's copies of bodies all go (within the hang detector): a connection holds
+    /// the response it sent until libmicrohttpd has finished with it, which may be just after the
     /// client has read it all.
     private func bodiesGo(_ server: HTTPServer) -> Bool {
-        let deadline = ContinuousClock.now + .seconds(5)
-        while server.preparedBodyCount > 0 && ContinuousClock.now < deadline { usleep(10_000) }
-        return server.preparedBodyCount == 0
+        eventually { server.preparedBodyCount == 0 }
     }
 }
