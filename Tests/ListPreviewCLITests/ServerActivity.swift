@@ -31,9 +31,10 @@ extension ServerProcess {
         return threads
     }
 
-    /// Waits until the program is idle: a whole `span` passes in which none of its threads runs at
-    /// all (no thread's processor time moves by a nanosecond, none waits to run at either end, none
-    /// starts or ends). True once that is seen; false if it is not before the hang detector.
+    /// Waits until the program is idle: a whole `span` (or more, on a busy machine) passes between
+    /// two looks in which none of its threads runs at all (no thread's processor time moves by a
+    /// nanosecond, none waits to run at either look, none starts or ends). True once that is seen;
+    /// false if it is not before `deadline`, the hang detector by default.
     ///
     /// How a test shows that something costs no processor time, as an event rather than a rate: a
     /// program that spins, or wakes more often than once a `span`, never goes quiet, however fast
