@@ -9,8 +9,10 @@ import Testing
 struct CatalogCheckTests {
     /// A copy of the test project in a temporary folder, `edit` applied to its fixtures text.
     private func project(_ edit: (String) -> String) throws -> String {
-        let directory = NSTemporaryDirectory() + "brand-\(UUID().uuidString)"
-        try FileManager.default.copyItem(atPath: Repository.root + "/Tests/Projects/Brand", toPath: directory)
+        let directory = try temporaryDirectory("brand"), brand = Repository.root + "/Tests/Projects/Brand"
+        for item in try FileManager.default.contentsOfDirectory(atPath: brand) {
+            try FileManager.default.copyItem(atPath: brand + "/" + item, toPath: directory + "/" + item)
+        }
         let file = directory + "/screens.json"
         try Data(edit(try String(contentsOfFile: file, encoding: .utf8)).utf8).write(to: URL(fileURLWithPath: file))
         return directory
@@ -61,12 +63,14 @@ struct CatalogCheckTests {
 /// `serve --watch` follows an edited asset catalog: a colour set changed in place, and one added.
 @Suite(.serialized) struct CatalogWatchTests {
     @Test func watchFollowsAnEditedCatalog() throws {
-        let folder = NSTemporaryDirectory() + "catalog-watch-\(UUID().uuidString)"
+        let folder = try temporaryDirectory("catalog-watch")
         try FileManager.default.createDirectory(atPath: folder + "/Assets.xcassets/Tint.colorset", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        // An edit of the same length: rewritten until the file looks different from the version the
+        // server loaded (see `rewrite(_:at:)`).
         let write = { (name: String, red: String) in
-            try Data(#"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "\#(red)", "green": "0", "blue": "0", "alpha": "1.000"}}}]}"#.utf8)
-                .write(to: URL(fileURLWithPath: folder + "/Assets.xcassets/\(name).colorset/Contents.json"))
+            try rewrite(Data(#"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "\#(red)", "green": "0", "blue": "0", "alpha": "1.000"}}}]}"#.utf8),
+                        at: folder + "/Assets.xcassets/\(name).colorset/Contents.json")
         }
         try write("Tint", "0x11")
         try Data(#"{"screens": [{"id": "t", "tint": "Tint", "sections": []}]}"#.utf8).write(to: URL(fileURLWithPath: folder + "/screens.json"))
@@ -75,11 +79,6 @@ struct CatalogCheckTests {
         func page() throws -> String { try LoopbackConnection.request(port: server.port, "GET", "/screens/t").text }
         #expect(try page().contains("--accent:#110000"))
         try write("Tint", "0x22")
-        var updated = false
-        for _ in 0..<100 where !updated {
-            updated = try page().contains("--accent:#220000")
-            if !updated { usleep(100_000) }
-        }
-        #expect(updated, "the page follows the edited colour set")
+        #expect(try eventually { try page().contains("--accent:#220000") }, "the page follows the edited colour set")
     }
 }

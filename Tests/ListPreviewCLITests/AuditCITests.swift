@@ -9,17 +9,11 @@ import Testing
     private static let scope = ["audit", "--os", "18", "--fixtures", Repository.root + "/Examples/screens.json", "--screens", "orders", "--langs", "en",
                                 "--themes", "light"]
 
-    private static func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-audit-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     /// The scope's audit with `--json` and `--junit`, run once for the tests that start from it (the
     /// JUnit file is written from the same findings `--json` prints): its outcome, and the folder
     /// that holds `audit.xml`.
     static let reference: Result<(outcome: Program.Outcome, folder: String), any Error> = Result {
-        let folder = try temporaryDirectory()
+        let folder = try temporaryDirectory("audit")
         return (try Program.run(Self.scope + ["--json", "--junit", folder + "/audit.xml"]), folder)
     }
 
@@ -34,7 +28,7 @@ import Testing
     }
 
     @Test func acceptedFindingsPassNewOnesFailStaleOnesAreListed() throws {
-        let folder = try Self.temporaryDirectory()
+        let folder = try temporaryDirectory("audit")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = try Self.reference.get().outcome
         #expect(first.status == 1, "the examples' orders screen has findings of its own")
@@ -86,7 +80,7 @@ import Testing
     }
 
     @Test func aBadFileOfAcceptedFindingsIsRefusedWholeWithItsPaths() throws {
-        let folder = try Self.temporaryDirectory()
+        let folder = try temporaryDirectory("audit")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/accepted.json"
         try Data(#"[{"screen": "orders", "language": "en", "check": "contrst", "element": "tabbar"}, {"screen": 5, "state": "emty"}]"#.utf8)
@@ -105,7 +99,7 @@ import Testing
     }
 
     @Test func theJUnitFileHasACasePerVariantAndAFailurePerFailingFinding() throws {
-        let folder = try Self.temporaryDirectory()
+        let folder = try temporaryDirectory("audit")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let (json, reference) = try Self.reference.get()
         let all = try entries(json.stdout)

@@ -7,12 +7,6 @@ import Testing
 /// `check` (and `serve`, at load and on every `--watch` reload) warns on stderr about each colour
 /// written without a dark variant, by its JSON path, and still accepts the file.
 @Suite struct ColorWarningCommandTests {
-    private func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-colours-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     private func write(_ text: String, to path: String) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
@@ -32,7 +26,7 @@ import Testing
     }
 
     @Test func checkWarnsAboutEachColourWithoutADarkVariantAndAcceptsTheFile() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("colours")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try write(lightOnly, to: directory + "/screens.json")
         let outcome = try Program.run(["check", directory + "/screens.json"])
@@ -59,32 +53,31 @@ import Testing
     }
 
     @Test func serveWarnsOnceAtLoadAndAgainOnEveryReload() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("colours")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let fixtures = directory + "/screens.json"
         try write(lightOnly, to: fixtures)
-        let server = try ServerProcess.start(["--port", "0", "--watch", "--fixtures", fixtures], capturingErrors: true)
+        let log = directory + "/stderr.txt"
+        let server = try startServer(["--port", "0", "--watch", "--fixtures", fixtures], errorsTo: log)
         defer { _ = server.stop(signal: SIGTERM) }
         #expect(try LoopbackConnection.request(port: server.port, "GET", "/screens/photos").status == 200, "served as written")
 
-        // Fixed but for one colour: the reload says so.
+        // Fixed but for one colour: the reload says so, after it has put the new screens in service
+        // (so the page alone does not show the lines are written: they are waited for).
         try write(##"{"screens": [{"id": "fixed", "sections": [], "emptyStates": {"error": {"textColor": "#fff"}}}]}"##, to: fixtures)
-        var reloaded = false
-        for _ in 0..<100 where !reloaded {
-            usleep(100_000)
-            reloaded = try LoopbackConnection.request(port: server.port, "GET", "/screens/fixed").status == 200
-        }
-        #expect(reloaded)
-        let output = server.stopAndReadOutput(signal: SIGTERM)
-        let lines = output.stderr.split(separator: "\n").map(String.init)
+        let fixedWarning = warning("screens[0].emptyStates.error.textColor (fixed)", "#fff")
+        #expect(eventually { loggedLines(log).contains(fixedWarning) }, "\(loggedLines(log))")
+        #expect(try LoopbackConnection.request(port: server.port, "GET", "/screens/fixed").status == 200)
+        #expect(server.stop(signal: SIGTERM) == 0)
+        let lines = loggedLines(log)
         #expect(Array(lines.prefix(2)) == [
             warning("screens[1].emptyStates.empty.imageTint (photos)", "#aeaeb2") + " (and 2 more like it; --verbose lists them)",
             "listpreview: reloaded \(fixtures): 1 screen",
-        ], "\(output.stderr)")
+        ], "\(lines)")
         // The screen the edit dropped keeps its state, and the reload says so.
         let kept = "listpreview: state kept for 2 screens not in the fixtures: photos, plain"
         #expect(lines.dropFirst(2).allSatisfy { $0 == "listpreview: reloaded \(fixtures): 1 screen" || $0 == kept
-            || $0 == warning("screens[0].emptyStates.error.textColor (fixed)", "#fff") }, "\(output.stderr)")
-        #expect(lines.last == warning("screens[0].emptyStates.error.textColor (fixed)", "#fff"), "\(output.stderr)")
+            || $0 == fixedWarning }, "\(lines)")
+        #expect(lines.last == fixedWarning, "\(lines)")
     }
 }

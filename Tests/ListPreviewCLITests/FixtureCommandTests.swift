@@ -67,8 +67,7 @@ import Testing
     }
 
     @Test func acknowledgedChangesSurviveKill9() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-kill-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory("kill")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let stateFile = directory + "/state.json"
         let arguments = ["--port", "0", "--fixtures", examples, "--state-file", stateFile]

@@ -8,8 +8,7 @@ import Testing
 /// so; where there is none, the demo is used and that is said too (issue 43, item 4).
 @Suite struct FolderScreensTests {
     private func starterFolder() throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-folder-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory("folder")
         let made = try Program.run(["init", directory])
         try #require(made.status == 0, "\(made.stderr)")
         return directory
@@ -32,13 +31,8 @@ import Testing
         let fixtures = directory + "/screens.json"
         let edited = try String(contentsOfFile: fixtures, encoding: .utf8).replacingOccurrences(of: "No Messages Yet", with: "Nothing Yet")
         try Data(edited.utf8).write(to: URL(fileURLWithPath: fixtures))
-        let deadline = Date().addingTimeInterval(10)
-        var page = ""
-        while !page.contains("Nothing Yet"), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.2)
-            page = try LoopbackConnection.request(port: server.port, "GET", "/screens/messages?state=empty").text
-        }
-        #expect(page.contains("Nothing Yet"), "the edit reloaded the screens")
+        #expect(try eventually { try LoopbackConnection.request(port: server.port, "GET", "/screens/messages?state=empty").text.contains("Nothing Yet") },
+                "the edit reloaded the screens")
     }
 
     /// The starter is an example of good practice: its own audit fails nothing, and what Apple's
@@ -53,8 +47,7 @@ import Testing
     }
 
     @Test func withoutScreensTheDemoIsSaidAndCheckHasNothingToCheck() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-empty-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory("empty")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let render = try Program.run(["render", "--screen", "demo"], directory: directory)
         #expect(render.status == 0)

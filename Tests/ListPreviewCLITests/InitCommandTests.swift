@@ -5,10 +5,6 @@ import Testing
 
 /// `listpreview init`: a starter project that `check` accepts, written without overwriting anything.
 @Suite struct InitCommandTests {
-    private func temporaryDirectory() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("lp-init-\(UUID().uuidString)").path
-    }
-
     /// Every file under `directory`, by relative path.
     private func files(in directory: String) throws -> [String: Data] {
         var files: [String: Data] = [:]
@@ -22,8 +18,9 @@ import Testing
     }
 
     @Test func writesTheStarterProjectThatCheckAccepts() throws {
-        let directory = temporaryDirectory() + "/my designs"
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let parent = try temporaryDirectory("init")
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let directory = parent + "/my designs"
         let outcome = try Program.run(["init", directory], directory: "/")
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.contains("  listpreview serve --fixtures '\(directory)/screens.json' --watch\n"))
@@ -55,7 +52,7 @@ import Testing
     }
 
     @Test func neverOverwritesAFile() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory("init")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(try Program.run(["init", directory]).status == 0)
         try Data("mine".utf8).write(to: URL(fileURLWithPath: directory + "/screens.json"))
@@ -67,7 +64,7 @@ import Testing
         #expect(try files(in: directory) == before, "nothing written, nothing changed")
 
         // One clashing picture is enough to refuse, before anything is written.
-        let other = temporaryDirectory()
+        let other = try temporaryDirectory("init")
         defer { try? FileManager.default.removeItem(atPath: other) }
         let picture = try #require(try files(in: Repository.root + "/Examples/starter").keys.first { $0.hasPrefix("img/") })
         try FileManager.default.createDirectory(atPath: other + "/img", withIntermediateDirectories: true)
@@ -78,8 +75,7 @@ import Testing
     }
 
     @Test func writesIntoTheCurrentDirectoryByDefault() throws {
-        let directory = temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory("init")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let outcome = try Program.run(["init"], directory: directory)
         #expect(outcome.status == 0)
@@ -118,8 +114,10 @@ import Testing
     }
 
     @Test func aWriteFailingMidFileLeavesNothingAndTheNextTryWorks() throws {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // A directory init makes, so that it can be seen not to be left behind.
+        let parent = try temporaryDirectory("init")
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let directory = parent + "/p"
         // A file size limit of 8 blocks (4 KiB in sh's 512-byte blocks) with SIGXFSZ ignored: the
         // write fails with EFBIG part way through the first file bigger than that, as on a filling disk.
         let limited = try Self.shell(#"trap '' XFSZ; ulimit -f 8; exec "$@""#, ["init", directory])
@@ -133,8 +131,7 @@ import Testing
     }
 
     @Test(.enabled(if: canMountTmpfs)) func aFullOrReadOnlyDiskLeavesNothingBehind() throws {
-        let mountPoint = temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
+        let mountPoint = try temporaryDirectory("init")
         defer { try? FileManager.default.removeItem(atPath: mountPoint) }
         // 32 KiB hold screens.json but not the whole starter project.
         let full = try Self.shell(#"unshare -rm sh -c 'mount -t tmpfs -o size=32k tmpfs "$0" && "$@"; s=$?; ls -A "$0"; exit $s' "#

@@ -33,8 +33,7 @@ import Testing
     @Test func theInstalledProgramWorksAloneInAnEmptyFolder() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.installed),
                      "make test installs the release build there first (make install DESTDIR=.build/install-test)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-install-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try temporaryDirectory("install")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let program = folder + "/listpreview"
         try FileManager.default.copyItem(atPath: Self.installed, toPath: program)
@@ -71,7 +70,7 @@ import Testing
     @Test func uninstallRemovesWhatInstallPut() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.releaseBuild + "/release/listpreview"),
                      "make test builds the release program first")
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lp-destdir-\(UUID().uuidString)").path
+        let root = try temporaryDirectory("destdir")
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(try Self.make(["install", "DESTDIR=" + root, "PREFIX=/opt/lp"]) == 0)
         #expect(FileManager.default.isExecutableFile(atPath: root + "/opt/lp/bin/listpreview"))

@@ -18,8 +18,7 @@ import Testing
     private static let readingTheFolders = "listpreview: reading screens.json in this folder (--fixtures FILE reads another)\n"
 
     @Test func theQuickStartAndTheReviewRecipeInAnEmptyFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-quick-start-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try temporaryDirectory("quick-start")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         func run(_ arguments: [String]) throws -> Program.Outcome { try Program.run(arguments, directory: folder) }
 

@@ -10,7 +10,7 @@ import Testing
     /// A right-to-left page in every engine: drawn where it is (WebKit once photographed the empty
     /// left of its window, in one colour), and close to Chromium's picture of it.
     @Test func everyEnginePhotographsRightToLeftPages() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-rtl-\(UUID().uuidString)").path
+        let directory = try temporaryDirectory("rtl")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let outcome = try Program.run(["snapshot", "--os", "18", "--fixtures", Repository.root + "/Examples/app/screens.json",
                                        "--strings", Repository.root + "/Examples/app/Localizable.xcstrings", "--screens", "trips",

@@ -24,13 +24,6 @@ import Testing
         return paths
     }
 
-    /// A fresh temporary directory, which the caller removes.
-    private func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-schema-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     /// Writes what `listpreview schema` prints to `directory`/schema.json and returns that path.
     private func printedSchema(in directory: String) throws -> String {
         let printed = try Program.run(["schema"])
@@ -68,7 +61,7 @@ import Testing
     /// `FILE: PATH: reason` or `FILE: PATH (ID): reason`, PATH from expected.tsv.
     private func disagreements(in name: String, schemaAccepts: Bool) throws -> [String] {
         let files = try files(in: name), expected = try expectedPaths()
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("schema")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let verdicts = try schemaVerdicts(try printedSchema(in: directory), files)
         let entries = files.map { name + "/" + URL(fileURLWithPath: $0).lastPathComponent }
@@ -97,13 +90,13 @@ import Testing
         #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
         let copy = try Data(contentsOf: URL(fileURLWithPath: Repository.root + "/Examples/starter/listpreview.schema.json"))
         #expect(Array(copy) == printed.output, "Examples/starter/listpreview.schema.json differs from `listpreview schema`; \(regenerate)")
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("schema")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(try schemaVerdicts(try printedSchema(in: directory), []).isEmpty, "the metaschema check passes")
     }
 
     @Test func examplesAndTheStarterPassBothValidators() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("schema")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let initialised = try Program.run(["init", directory + "/starter"], directory: directory)
         #expect(initialised.status == 0, "\(initialised.stderr)")
@@ -229,7 +222,7 @@ import Testing
     }
 
     @Test func everyKeyOfTheSchemaIsAcceptedByCheck() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("schema")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.copyItem(atPath: Repository.root + "/Tests/Projects/Brand/fonts", toPath: directory + "/fonts")
         let schemaPath = try printedSchema(in: directory)

@@ -11,18 +11,12 @@ import Testing
 @Suite(.serialized) struct SiteBuildTests {
     private let examples = Repository.root + "/Examples/screens.json"
 
-    private func temporaryDirectory() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-site-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     /// A smaller matrix than the default, with every kind of folder name: two devices, both themes,
     /// a left-to-right and a right-to-left language, two text sizes.
     private let matrix = ["--devices", "iphone-se,ipad", "--langs", "en,ar", "--text-sizes", "large,AX5"]
 
     @Test func crawledAtASubPathEveryPageIsReachedAndNoLinkIsBroken() throws {
-        let parent = temporaryDirectory()
+        let parent = try temporaryDirectory("site")
         defer { try? FileManager.default.removeItem(atPath: parent) }
         let site = parent + "/design/pr-123"
         let outcome = try Program.run(["build", "--fixtures", examples, "--out", site] + matrix)
@@ -69,7 +63,7 @@ import Testing
     }
 
     @Test func twoBuildsAreByteIdentical() throws {
-        let parent = temporaryDirectory()
+        let parent = try temporaryDirectory("site")
         defer { try? FileManager.default.removeItem(atPath: parent) }
         let arguments = ["build", "--fixtures", examples, "--devices", "iphone-15", "--langs", "en,zh-Hans", "--quiet"]
         #expect(try Program.run(arguments + ["--out", parent + "/one"]).status == 0)
@@ -81,7 +75,7 @@ import Testing
     }
 
     @Test func anInterruptedOrFailedBuildLeavesThePreviousSiteAsItWas() throws {
-        let parent = temporaryDirectory()
+        let parent = try temporaryDirectory("site")
         defer { try? FileManager.default.removeItem(atPath: parent) }
         let site = parent + "/site"
         #expect(try Program.run(["build", "--fixtures", examples, "--out", site, "--devices", "iphone-15", "--langs", "en", "--quiet"]).status == 0)
@@ -94,8 +88,7 @@ import Testing
         process.standardError = FileHandle.nullDevice
         try process.run()
         let staging = parent + "/.site.building-\(process.processIdentifier)"
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, process.isRunning, ((try? htmlFiles(in: staging))?.count ?? 0) < 20 { usleep(2_000) }
+        eventually { !process.isRunning || ((try? htmlFiles(in: staging))?.count ?? 0) >= 20 }
         #expect(process.isRunning, "the build ended before it could be interrupted")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
@@ -113,7 +106,7 @@ import Testing
     }
 
     @Test func exitCodes() throws {
-        let parent = temporaryDirectory()
+        let parent = try temporaryDirectory("site")
         defer { try? FileManager.default.removeItem(atPath: parent) }
         // A folder the tool did not make is never replaced: 73, naming it, and left as it was.
         let mine = parent + "/mine"
@@ -136,7 +129,7 @@ import Testing
     }
 
     @Test func screenshotsAndAReviewReportGoInTheSite() throws {
-        let parent = temporaryDirectory()
+        let parent = try temporaryDirectory("site")
         defer { try? FileManager.default.removeItem(atPath: parent) }
         let small = ["--fixtures", examples, "--screens", "inbox", "--states", "empty,network", "--devices", "iphone-se",
                      "--themes", "light", "--langs", "en", "--os", "18", "--quiet"]

@@ -16,12 +16,8 @@ import Testing
         try Program.run(arguments)
     }
 
-    private func temporaryDirectory() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("lp-snap-\(UUID().uuidString)").path
-    }
-
     @Test func photographsEveryCombinationDeterministically() throws {
-        let first = temporaryDirectory(), second = temporaryDirectory()
+        let first = try temporaryDirectory("snap"), second = try temporaryDirectory("snap")
         defer { for directory in [first, second] { try? FileManager.default.removeItem(atPath: directory) } }
         let plan = ["snapshot", "--os", "18", "--fixtures", examples, "--screens", "inbox,photos", "--states", "empty,network",
                     "--devices", "iphone-se,iphone-15", "--themes", "light,dark", "--langs", "en", "--scale", "1", "--quiet"]
@@ -93,7 +89,7 @@ import Testing
     }
 
     @Test func scaleMultipliesThePixels() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory("snap")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let outcome = try run(["snapshot", "--os", "18", "--out", directory, "--fixtures", examples, "--screens", "settings", "--states", "data",
                                "--devices", "iphone-15-pro-max", "--langs", "zh-Hant", "--scale", "3", "--quiet"])
@@ -104,7 +100,7 @@ import Testing
     }
 
     @Test func textSizesAndOrientationsAreNamedAndSized() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory("snap")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let outcome = try run(["snapshot", "--os", "18", "--out", directory, "--fixtures", examples, "--screens", "settings", "--states", "data",
                                "--text-sizes", "large,AX5", "--orientations", "all", "--scale", "1", "--quiet"])
@@ -144,7 +140,7 @@ import Testing
     /// `--scrolls all`: each shot at the top and scrolled, named so, drawn differently (the large
     /// title collapsed, the bars over the rows).
     @Test func scrollPositionsAreNamedAndDrawn() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory("snap")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let outcome = try run(["snapshot", "--os", "18", "--out", directory, "--fixtures", examples, "--screens", "inbox", "--states", "data",
                                "--scrolls", "all", "--scale", "1", "--quiet"])
@@ -170,8 +166,7 @@ import Testing
 
         // A disk that fills up mid-image: the half-written image is removed, and no temporary is left.
         guard InitCommandTests.canMountTmpfs else { return }
-        let mountPoint = temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
+        let mountPoint = try temporaryDirectory("snap")
         defer { try? FileManager.default.removeItem(atPath: mountPoint) }
         let full = try InitCommandTests.shell(
             #"unshare -rm sh -c 'mount -t tmpfs -o size=16k tmpfs "$0" && "$@"; s=$?; ls -A "$0"; exit $s' "\#(mountPoint)" "$@""#,
@@ -182,7 +177,7 @@ import Testing
     }
 
     @Test func misuseAndAMissingBrowserAreClearErrors() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory("snap")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let missing = try run(["snapshot", "--out", directory, "--fixtures", examples, "--chromium", "/no/such/chromium", "--quiet"])
         #expect(missing.status == 69)

@@ -14,10 +14,6 @@ import Testing
     /// this suite's 46 processor-seconds on the iPad's @2x pictures.
     private let plan = ["snapshot", "--os", "18", "--screens", "inbox", "--states", "empty,data", "--devices", "iphone-se,ipad", "--scale", "1", "--quiet"]
 
-    private func temporaryDirectory() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("lp-engines-\(UUID().uuidString)").path
-    }
-
     private func shots(in directory: String) throws -> [JSONValue] {
         let manifest = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/manifest.json"))))
         guard case let .array(shots)? = manifest["shots"] else { return [] }
@@ -26,7 +22,7 @@ import Testing
 
     @Test(arguments: ["webkit", "firefox"])
     func eachEngineGivesExactSizesAndTheSameImagesAgain(engine: String) throws {
-        let first = temporaryDirectory(), second = temporaryDirectory()
+        let first = try temporaryDirectory("engines"), second = try temporaryDirectory("engines")
         defer { for directory in [first, second] { try? FileManager.default.removeItem(atPath: directory) } }
         let outcome = try Program.run(plan + ["--fixtures", examples, "--browser", engine, "--out", first])
         #expect(outcome.status == 0, "\(outcome.stderr)")
@@ -54,7 +50,7 @@ import Testing
     }
 
     @Test func twoEnginesAreNamedAndCompareAcrossDirectories() throws {
-        let both = temporaryDirectory(), chromium = temporaryDirectory(), firefox = temporaryDirectory()
+        let both = try temporaryDirectory("engines"), chromium = try temporaryDirectory("engines"), firefox = try temporaryDirectory("engines")
         defer { for directory in [both, chromium, firefox] { try? FileManager.default.removeItem(atPath: directory) } }
         let small = ["snapshot", "--os", "18", "--fixtures", examples, "--screens", "inbox", "--states", "empty", "--devices", "iphone-se", "--quiet"]
         let outcome = try Program.run(small + ["--browser", "chromium,firefox", "--out", both])
@@ -69,7 +65,7 @@ import Testing
     }
 
     @Test func aMissingEngineNamesItsPackageAndExits69() throws {
-        let directory = temporaryDirectory()
+        let directory = try temporaryDirectory("engines")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         setenv("LISTPREVIEW_FIREFOX", "/no/such/firefox", 1)
         defer { unsetenv("LISTPREVIEW_FIREFOX") }

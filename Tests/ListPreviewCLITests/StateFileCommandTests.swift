@@ -9,12 +9,6 @@ import Testing
 /// The state file through the real program: kept states across restarts and `--watch` reloads,
 /// `--forget-state`, and a file system that fills up.
 @Suite(.serialized) struct StateFileCommandTests {
-    private func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-statecli-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     private let both = #"{"screens": [{"id": "main", "sections": [{"rows": ["one", "two", "three"]}]}, {"id": "other", "sections": []}]}"#
     private let mainOnly = #"{"screens": [{"id": "main", "sections": [{"rows": ["one", "two", "three"]}]}]}"#
     private let form = [("Content-Type", "application/x-www-form-urlencoded")]
@@ -36,18 +30,10 @@ import Testing
         }
     }
 
-    private func waitUntil(_ condition: () throws -> Bool) throws -> Bool {
-        for _ in 0..<100 {
-            if try condition() { return true }
-            usleep(100_000)
-        }
-        return false
-    }
-
     /// The probe's scenario: two rows on `other`, a restart with fixtures that lack it, the original
     /// fixtures back: the rows are back. The restart in between says so, once.
     @Test func aScreenThatLeavesAndReturnsOnRestartKeepsItsRows() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("statecli")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let fixtures = directory + "/screens.json", state = directory + "/state.json"
         let arguments = ["--port", "0", "--fixtures", fixtures, "--state-file", state]
@@ -74,7 +60,7 @@ import Testing
 
     /// The same through `--watch`: an edit that drops `other`, then one that brings it back.
     @Test func aScreenThatLeavesAndReturnsOnAReloadKeepsItsRows() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("statecli")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let fixtures = directory + "/screens.json", state = directory + "/state.json"
         try write(both, to: fixtures)
@@ -82,17 +68,17 @@ import Testing
         #expect(try add("kept-1", to: "other", port: server.port) == 303)
         #expect(try add("kept-2", to: "other", port: server.port) == 303)
         try write(mainOnly, to: fixtures)
-        #expect(try waitUntil { try LoopbackConnection.request(port: server.port, "GET", "/screens/other").status == 404 })
+        #expect(try eventually { try LoopbackConnection.request(port: server.port, "GET", "/screens/other").status == 404 })
         // A restart now would keep it too: it is in the file.
         try write(both, to: fixtures)
-        #expect(try waitUntil { try LoopbackConnection.request(port: server.port, "GET", "/screens/other").status == 200 })
+        #expect(try eventually { try LoopbackConnection.request(port: server.port, "GET", "/screens/other").status == 200 })
         #expect(try titles("other", port: server.port) == ["kept-1", "kept-2"])
         let stopped = server.stopAndReadOutput(signal: SIGTERM)
         #expect(stopped.stderr.contains("listpreview: state kept for 1 screen not in the fixtures: other\n"))
     }
 
     @Test func forgetStateDropsAKeptStateOnlyWhenAsked() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("statecli")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let fixtures = directory + "/screens.json", state = directory + "/state.json"
         let arguments = ["--port", "0", "--fixtures", fixtures, "--state-file", state]
@@ -135,7 +121,7 @@ import Testing
     /// (it used to exit 65, "corrupt", when its fresh snapshot could not be written), with every
     /// acknowledged change, and goes on journaling.
     @Test func aFullDiskIsNeverCorrupt() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("statecli")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let fixtures = directory + "/screens.json", state = directory + "/state.json"
         let arguments = ["--port", "0", "--fixtures", fixtures, "--state-file", state]

@@ -10,12 +10,6 @@ import Testing
 @Suite(.serialized) struct StringsCommandTests {
     private let app = Repository.root + "/Examples/app/"
 
-    private func directory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-strings-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func checkWarnsAboutMissingTranslationsAndStrictFails() throws {
         let arguments = ["check", app + "screens.json", "--strings", app + "Localizable.xcstrings"]
         let outcome = try Program.run(arguments)
@@ -35,7 +29,7 @@ import Testing
     /// The catalogs' problems and the strings' come in one run, each file by its path as given
     /// (issue 42: they came in rounds, the catalog's hiding the strings').
     @Test func catalogAndStringsProblemsAreSaidTogether() throws {
-        let folder = try directory()
+        let folder = try temporaryDirectory("strings")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/de.lproj", withIntermediateDirectories: true)
         try Data("\"a\" = \"b\n".utf8).write(to: URL(fileURLWithPath: folder + "/de.lproj/Localizable.strings"))
@@ -49,7 +43,7 @@ import Testing
     }
 
     @Test func aMalformedCatalogIsAClearErrorAndAnLprojTreeIsRead() throws {
-        let folder = try directory()
+        let folder = try temporaryDirectory("strings")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let broken = folder + "/Broken.xcstrings"
         try Data("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"a\": {\"localizations\": {\"de\": {\"stringUnit\": {\"state\": \"translated\", \"value\": 3}}}}\n  },\n  \"version\": \"1.0\"\n}\n".utf8)
@@ -74,7 +68,7 @@ import Testing
     }
 
     @Test func watchFollowsAnEditedCatalog() throws {
-        let folder = try directory()
+        let folder = try temporaryDirectory("strings")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let catalog = folder + "/Localizable.xcstrings"
         let write = { (german: String) in
@@ -88,11 +82,7 @@ import Testing
         defer { _ = server.stop(signal: SIGTERM) }
         #expect(try LoopbackConnection.request(port: server.port, "GET", "/screens/t?lang=de").text.contains(">Reisen</h1>"))
         try write("Ausflüge")
-        var updated = false
-        for _ in 0..<100 where !updated {
-            updated = try LoopbackConnection.request(port: server.port, "GET", "/screens/t?lang=de").text.contains(">Ausflüge</h1>")
-            if !updated { usleep(100_000) }
-        }
-        #expect(updated, "the page follows the edited catalog")
+        #expect(try eventually { try LoopbackConnection.request(port: server.port, "GET", "/screens/t?lang=de").text.contains(">Ausflüge</h1>") },
+                "the page follows the edited catalog")
     }
 }

@@ -12,7 +12,7 @@ import Testing
         let path: String
 
         init(_ files: [String: [UInt8]]) throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-images-\(UUID().uuidString)").path
+            path = try temporaryDirectory("images")
             for (name, bytes) in files { try write(name, bytes) }
         }
 
@@ -177,10 +177,10 @@ import Testing
         defer { _ = server.stop(signal: SIGTERM) }
         try Self.hugePNG(at: folder.path + "/img/photo.png")
         var page = ""
-        for _ in 0..<100 where !page.contains(#"id="warning""#) {
-            usleep(100_000)
+        #expect(try eventually {
             page = try LoopbackConnection.request(port: server.port, "GET", "/screens/mail").text
-        }
+            return page.contains(#"id="warning""#)
+        })
         #expect(page.contains("is 300 MiB (314572800 bytes), over the limit of 16 MiB for an image"), "\(page.prefix(300))")
         #expect(try LoopbackConnection.request(port: server.port, "GET", "/assets/img/photo.png").body == Self.png, "the last good image")
         let status = try String(contentsOfFile: "/proc/\(server.processIdentifier)/status", encoding: .utf8)

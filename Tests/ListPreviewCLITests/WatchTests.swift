@@ -7,17 +7,8 @@ import Testing
 /// `serve --watch`: a changed fixtures file is picked up, states of kept screens carry over (state
 /// file included), and an invalid file keeps the last good screens with a warning on every page.
 @Suite(.serialized) struct WatchTests {
-    private func waitUntil(_ condition: () throws -> Bool) throws -> Bool {
-        for _ in 0..<100 {
-            if try condition() { return true }
-            usleep(100_000)
-        }
-        return false
-    }
-
     @Test func reloadsValidFixturesAndKeepsTheLastGoodOne() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-watch-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory("watch")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let fixtures = directory + "/screens.json"
         let write = { (text: String) in try Data(text.utf8).write(to: URL(fileURLWithPath: fixtures)) }
@@ -29,14 +20,14 @@ import Testing
 
         // A valid change: a new screen, a new title; screen a keeps its added row.
         try write(#"{"screens": [{"id": "a", "title": "Alpha 2", "sections": [{"rows": ["one"]}]}, {"id": "c", "sections": []}]}"#)
-        #expect(try waitUntil { try LoopbackConnection.request(port: server.port, "GET", "/screens/c").status == 200 })
+        #expect(try eventually { try LoopbackConnection.request(port: server.port, "GET", "/screens/c").status == 200 })
         let a = try LoopbackConnection.request(port: server.port, "GET", "/screens/a").text
         #expect(a.contains("Alpha 2") && a.contains("added"))
         #expect(try LoopbackConnection.request(port: server.port, "GET", "/screens/b").status == 404)
 
         // An invalid file: the last good screens stay, and every page says why.
         try write(#"{"screens": [{"id": "a", "sections": [], "colour": "red"}]}"#)
-        #expect(try waitUntil { try LoopbackConnection.request(port: server.port, "GET", "/screens/a").text.contains(#"id="warning""#) })
+        #expect(try eventually { try LoopbackConnection.request(port: server.port, "GET", "/screens/a").text.contains(#"id="warning""#) })
         let warned = try LoopbackConnection.request(port: server.port, "GET", "/screens/c").text
         #expect(warned.contains("does not load, so the last good version is shown"))
         #expect(warned.contains("screens[0].colour (a): unknown key"))
@@ -45,20 +36,13 @@ import Testing
 
         // Fixed again: the warning goes, and everything acknowledged survives a restart.
         try write(#"{"screens": [{"id": "a", "title": "Alpha 3", "sections": [{"rows": ["one"]}]}, {"id": "c", "sections": []}]}"#)
-        #expect(try waitUntil { try LoopbackConnection.request(port: server.port, "GET", "/screens/a").text.contains("Alpha 3") })
+        #expect(try eventually { try LoopbackConnection.request(port: server.port, "GET", "/screens/a").text.contains("Alpha 3") })
         #expect(try !LoopbackConnection.request(port: server.port, "GET", "/screens/a").text.contains(#"id="warning""#))
         #expect(server.stop(signal: SIGTERM) == 0)
         let restarted = try ServerProcess.start(["--port", "0", "--fixtures", fixtures, "--state-file", directory + "/state.json"])
         defer { _ = restarted.stop(signal: SIGTERM) }
         let page = try LoopbackConnection.request(port: restarted.port, "GET", "/screens/a").text
         #expect(page.contains("added") && page.contains("still"))
-    }
-
-    /// A fresh directory for one test.
-    private func temporaryDirectory() throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-watch-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        return directory
     }
 
     private func fixtures(title: String) -> Data {
@@ -70,7 +54,7 @@ import Testing
     }
 
     @Test func anEditThatOnlyChangesTheSizeIsSeen() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("watch")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/screens.json"
         try fixtures(title: "Alpha").write(to: URL(fileURLWithPath: path))
@@ -91,11 +75,11 @@ import Testing
         var after = stat()
         #expect(stat(path, &after) == 0 && after.st_ino == times.st_ino && after.st_size != times.st_size)
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
-        #expect(try waitUntil { try page(server).contains("Alphabet") })
+        #expect(try eventually { try page(server).contains("Alphabet") })
     }
 
     @Test func aSymbolicLinkIsFollowedToItsTargetEvenWhenTheTargetIsReplaced() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("watch")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let target = directory + "/real.json", link = directory + "/screens.json"
         try fixtures(title: "Alpha").write(to: URL(fileURLWithPath: target))
@@ -104,15 +88,15 @@ import Testing
         defer { _ = server.stop(signal: SIGTERM) }
         // Edited in place, through the link.
         try fixtures(title: "Beta").write(to: URL(fileURLWithPath: target))
-        #expect(try waitUntil { try page(server).contains("Beta") })
+        #expect(try eventually { try page(server).contains("Beta") })
         // Replaced as editors save: a new file renamed over the target.
         try fixtures(title: "Gamma").write(to: URL(fileURLWithPath: directory + "/.real.json.swp"))
         #expect(rename(directory + "/.real.json.swp", target) == 0)
-        #expect(try waitUntil { try page(server).contains("Gamma") })
+        #expect(try eventually { try page(server).contains("Gamma") })
     }
 
     @Test func aFileMadeUnreadableAndReadableAgainIsLoadedAgainWithoutAnEdit() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("watch")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/screens.json"
         try fixtures(title: "Alpha").write(to: URL(fileURLWithPath: path))
@@ -125,14 +109,14 @@ import Testing
             : try ServerProcess.start(arguments)
         defer { _ = server.stop(signal: SIGTERM) }
         #expect(chmod(path, 0) == 0)
-        #expect(try waitUntil { try page(server).contains("cannot read the fixtures file: Permission denied") })
+        #expect(try eventually { try page(server).contains("cannot read the fixtures file: Permission denied") })
         #expect(chmod(path, 0o644) == 0)
-        #expect(try waitUntil { try !page(server).contains(#"id="warning""#) }, "loaded again, with no edit")
+        #expect(try eventually { try !page(server).contains(#"id="warning""#) }, "loaded again, with no edit")
         #expect(try page(server).contains("Alpha"))
     }
 
     @Test func whatIsNotAFileIsNamedAndAFIFOBlocksNothing() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("watch")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/screens.json", fifo = directory + "/pipe"
         #expect(mkfifo(fifo, 0o644) == 0)
@@ -150,11 +134,11 @@ import Testing
         let server = try ServerProcess.start(["--port", "0", "--watch", "--fixtures", path])
         defer { _ = server.stop(signal: SIGTERM) }
         #expect(unlink(path) == 0 && mkdir(path, 0o755) == 0)
-        #expect(try waitUntil { try page(server).contains("cannot read the fixtures file: it is a directory") })
+        #expect(try eventually { try page(server).contains("cannot read the fixtures file: it is a directory") })
         #expect(rmdir(path) == 0 && rename(fifo, path) == 0)
-        #expect(try waitUntil { try page(server).contains("cannot read the fixtures file: it is a FIFO, not a file") })
+        #expect(try eventually { try page(server).contains("cannot read the fixtures file: it is a FIFO, not a file") })
         #expect(unlink(path) == 0)
         try fixtures(title: "Delta").write(to: URL(fileURLWithPath: path))
-        #expect(try waitUntil { try page(server).contains("Delta") && !page(server).contains(#"id="warning""#) })
+        #expect(try eventually { try page(server).contains("Delta") && !page(server).contains(#"id="warning""#) })
     }
 }
