@@ -48,3 +48,10 @@ public func pause(for duration: Duration) {
 public func pause(for duration: Duration) async {
     try? await Task.sleep(for: duration)
 }
+
+/// ``hangDetector`` in whole seconds, for what takes its timeout so (a `LoopbackConnection`'s reads
+/// and writes, `poll`): how long a test waits for an answer, or for the server to close a
+/// connection, before it calls it a hang. Never a speed assumption — an answer is read as soon as
+/// it comes — where a few seconds guessed at how busy a machine could be (a loaded one has kept an
+/// answer past 5 s).
+public let hangDetectorSeconds = Int(hangDetector.components.seconds)
