@@ -35,13 +35,19 @@ public final class PendingResponse {
         }
     }
 
-    /// Waits for the response and returns it.
+    /// Waits for the response and returns it; throws when none comes within the hang detector.
     public func response() throws -> TestResponse {
         switch source {
         case let .inProcess(reply):
-            return TestResponse(reply.response(), to: method)
+            guard let response = reply.response() else { throw HungRequest(description: "no response within \(hangDetector)") }
+            return TestResponse(response, to: method)
         case let .live(connection):
             return TestResponse(try connection.readResponse(bodyless: method == .head))
         }
     }
+}
+
+/// A request the app never answered, within the hang detector.
+public struct HungRequest: Error, CustomStringConvertible {
+    public let description: String
 }
