@@ -24,7 +24,9 @@ public final class PendingResponse {
         self.method = method
     }
 
-    /// Whether the response comes within `milliseconds` (without reading it).
+    /// Whether the response comes within `milliseconds` (without reading it): only to check that a
+    /// request is *not* answered yet, which a slow machine can make no less true; that it is
+    /// answered is ``response()``, waited for as long as the hang detector.
     public func isAnswered(within milliseconds: Int) -> Bool {
         switch source {
         case let .inProcess(reply):
