@@ -101,7 +101,7 @@ import Testing
             #expect(try get(client, "/?lang=%E0").status.code == 400)
             // What is not HTTP at all never reaches the app: only the wire can carry it.
             if backend == .live {
-                let garbage = try LoopbackConnection(port: client.port)
+                let garbage = try LoopbackConnection(port: client.port, timeoutSeconds: Int(hangDetector.components.seconds))
                 try garbage.send("NOT HTTP AT ALL\r\n\r\n")
                 #expect(String(decoding: (garbage.readToEnd() ?? []).prefix(12), as: UTF8.self).hasPrefix("HTTP/1.1 4"))
             }

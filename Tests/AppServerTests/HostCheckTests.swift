@@ -12,17 +12,24 @@ import Testing
 /// parsers could read differently is a 400 (RFC 9112 §3.2, §5, §6.1) that closes the connection,
 /// while the server goes on serving.
 @Suite struct HostCheckTests {
-    /// Runs `body` with the demo app (allowing `allowed`) on `backend`.
+    /// How long a raw connection waits for the server: a hang detector.
+    private static let hangSeconds = Int(hangDetector.components.seconds)
+
+    /// Runs `body` with the demo app (allowing `allowed`) on `backend`. A live server closes an
+    /// idle connection only after twice the hang detector, so a connection that ends within it was
+    /// closed by the server after its answer.
     private func withServer(_ backend: Backend = .live, allowing allowed: [String] = [],
                             _ body: (App, AppClient) throws -> Void) throws {
         let app = App(store: ScreenStore(screens: [.demo]), assets: Assets.builtIn,
                       access: AccessPolicy(hosts: try HostAllowList(allowing: allowed)))
-        try AppTest.run(app, backend) { client in try body(app, client) }
+        try AppTest.run(app, backend, configured: { $0.connectionTimeoutSeconds = 2 * Self.hangSeconds }) { client in
+            try body(app, client)
+        }
     }
 
     /// One raw request on a fresh connection and the response.
     private func exchange(_ port: Int, _ head: String) throws -> LoopbackResponse {
-        try LoopbackConnection(port: port, timeoutSeconds: 5).sending(head)
+        try LoopbackConnection(port: port, timeoutSeconds: Self.hangSeconds).sending(head)
     }
 
     @Test(arguments: Backend.allCases)
@@ -158,14 +165,15 @@ import Testing
                 ("an absolute-form target without a host", "GET http:///api/screens HTTP/1.1\r\nHost: localhost\r\n\r\n", 400),
             ]
             for (name, head, status) in cases {
-                let connection = try LoopbackConnection(port: port, timeoutSeconds: 5)
+                let connection = try LoopbackConnection(port: port, timeoutSeconds: Self.hangSeconds)
                 let response = try connection.sending(head)
                 #expect(response.status == status, "\(name)")
-                // A kept-alive connection would make this wait for the 5-second timeout and give nil.
+                // A kept-alive connection would stay open past the hang detector (the server's idle
+                // limit is twice that) and give nil.
                 #expect(connection.readToEnd() != nil, "\(name): the connection is closed after the answer")
             }
             #expect(app.store.state(of: "demo")?.version == 0, "no change was made")
-            #expect(try LoopbackConnection.request(port: port, "GET", "/api/screens").status == 200, "and the server goes on")
+            #expect(try exchange(port, "GET /api/screens HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n").status == 200, "and the server goes on")
         }
     }
 

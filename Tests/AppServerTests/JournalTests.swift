@@ -4,17 +4,12 @@ import Guarded
 @testable import ListPreview
 @testable import Screens
 @testable import Store
+import TestSupport
 import Testing
 
 /// The journal on a bad day: a torn last line, a long one, a journal grown by size rather than by
 /// count, and a compaction while clients go on changing screens.
 @Suite struct JournalTests {
-    private func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-journal-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     private let screen = Screen(id: "s", title: LocalizedText(verbatim: "S"), sections: [ListSection(rows: [Row(title: LocalizedText(verbatim: "A"))])])
 
     private func append(_ bytes: [UInt8], to path: String) throws {
@@ -28,7 +23,7 @@ import Testing
     /// 8 MiB of it (one `pread` per byte took 5.9 s to start) is found from the end in memory.
     @Test(arguments: [100, 8 << 20])
     func aTornLastLineIsDroppedWithAWarning(tornBytes: Int) throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("journal")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         let store = try ScreenStore(screens: [screen], stateFile: file)
@@ -48,7 +43,7 @@ import Testing
     /// A torn line in a journal with no complete entry, where no snapshot is needed at start: it is
     /// cut off all the same, so the next change starts a line of its own.
     @Test func aTornLineAloneIsCutAtStart() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("journal")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         _ = try ScreenStore(screens: [screen], stateFile: file)
@@ -64,7 +59,7 @@ import Testing
     /// Few large changes compact too: 64 KiB replacements used to grow the journal to 128 MiB for
     /// 64 KiB of state. Here about 140 replacements of about 60 KB each pass `compactionBytes` once.
     @Test func theJournalIsCompactedBySizeToo() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("journal")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         let store = try ScreenStore(screens: [screen], stateFile: file)
@@ -83,7 +78,7 @@ import Testing
     /// A compaction runs off the store's lock while clients go on: the changes made while the snapshot
     /// of a 10,000-row screen is written stay in the journal, and a restart has every one.
     @Test func changesDuringACompactionAreKept() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("journal")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         let big = Screen(id: "big", title: LocalizedText(verbatim: "Big"),

@@ -5,17 +5,12 @@ import JSON
 @testable import ListPreview
 @testable import Screens
 @testable import Store
+import TestSupport
 import Testing
 
 /// The state of a screen the fixtures stop naming is kept in the state file, untouched, said once at
 /// load, given back when the screen returns (restart or reload), and dropped only when asked.
 @Suite struct KeptStateTests {
-    private func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-kept-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     private let main = Screen(id: "main", title: LocalizedText(verbatim: "Main"), sections: [ListSection(rows: [Row(title: LocalizedText(verbatim: "M"))])])
     private let other = Screen(id: "other", title: LocalizedText(verbatim: "Other"), sections: [ListSection(rows: [Row(title: LocalizedText(verbatim: "O"))])])
 
@@ -26,7 +21,7 @@ import Testing
     /// The probe's case: rows added on `other`, a restart without it (twice: the second reads the
     /// state back from the snapshot the first wrote, the first from the journal), then with it.
     @Test func aScreenLeavingTheFixturesGetsItsRowsBackWhenItReturns() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("kept")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         let store = try ScreenStore(screens: [main, other], stateFile: file)
@@ -54,7 +49,7 @@ import Testing
 
     /// Kept states are written back as they were read, whatever the fixtures now say.
     @Test func aKeptStateIsWrittenBackUntouched() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("kept")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/state.json"
         let kept = #"{"version": 7, "nextRowID": 9, "forced": "error", "pendingReload": null, "sections": [{"header": {"en": "H"}, "rows": [{"id": 8, "title": {"en": "Eight", "de": "Acht"}, "accessory": "switch", "on": true}]}]}"#
@@ -81,7 +76,7 @@ import Testing
     /// `--watch`: a reload without the screen keeps its state (in memory and in the file); a reload
     /// with it gives it back.
     @Test func aReloadKeepsTheStateAndAnotherGivesItBack() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("kept")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         let store = try ScreenStore(screens: [main, other], stateFile: file)
@@ -99,7 +94,7 @@ import Testing
     /// A reload that hands over changes made to a kept screen before this process started (in the
     /// journal, then the snapshot's `changes`) replays them when the screen returns.
     @Test func aReloadGivesBackChangesNotYetApplied() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("kept")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         let first = try ScreenStore(screens: [main, other], stateFile: file)
@@ -113,7 +108,7 @@ import Testing
     }
 
     @Test func forgettingAtStartDropsOnlyWhatIsNamed() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("kept")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         let third = Screen(id: "third", title: LocalizedText(verbatim: "Third"), sections: [])
@@ -132,7 +127,7 @@ import Testing
 
     @Test(arguments: Backend.allCases)
     func theAPIForgetsAKeptState(backend: Backend) throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("kept")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         let store = try ScreenStore(screens: [main, other], stateFile: file)
@@ -157,7 +152,7 @@ import Testing
     }
 
     @Test func readOnlyForgetsNothing() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("kept")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         try ScreenStore(screens: [main, other], stateFile: file).apply(.addRow(title: "x"), to: "other")

@@ -1,12 +1,12 @@
 import AppTesting
 @testable import Fixtures
-import Glibc
 import Guarded
 import HTTP
 @testable import ListPreview
 @testable import Pages
 @testable import Screens
 @testable import Strings
+import TestSupport
 import Testing
 
 /// Long pages do not hold up anyone else: they are drawn off the event loops, one at a
@@ -19,11 +19,6 @@ import Testing
         return App(screens: try FixtureDecoder(publicFiles: []).decode(Array(fixtures.utf8), file: "big.json"), assets: Assets.builtIn)
     }
 
-    /// Waits up to 10 s for `condition` (a request sent over a socket reaches the app a little later).
-    private func waitUntil(_ condition: () -> Bool) {
-        for _ in 0..<1_000 where !condition() { usleep(10_000) }
-    }
-
     @Test(arguments: Backend.allCases)
     func aLongPageWaitsOffTheLoopWhileOrdinaryPagesAreServed(backend: Backend) throws {
         let app = try app(rows: 3 * LongPages.rowsDrawnOnTheLoop)
@@ -32,9 +27,9 @@ import Testing
         try AppTest.run(app, backend, eventLoops: 1) { client throws in
             app.longPages.suspend()
             let long = try client.start(.get, "/screens/big?rows=5999")
+            // A request sent over a socket reaches the app a little later.
+            #expect(eventually { app.longPages.queued == 1 && client.holds.limits == [LongPages.waitMilliseconds] })
             #expect(!long.isAnswered(within: 300), "held while its queue is")
-            waitUntil { app.longPages.queued == 1 }
-            #expect(app.longPages.queued == 1)
             let ordinary = try client.request(.get, "/screens/big?rows=20")
             #expect(ordinary.status == .ok && ordinary.text.contains("Message 19") && !ordinary.text.contains("Message 20<"))
             #expect(try client.request(.get, "/screens/big").status == .ok, "the default window (500 rows) is drawn on the loop")
@@ -62,9 +57,9 @@ import Testing
             app.longPages.suspend()
             let waiting = try (0..<8).map { _ in try client.start(.get, "/screens/big?rows=5000") }
             let other = try client.start(.get, "/screens/big?rows=4000")
-            #expect(!other.isAnswered(within: 200))
-            waitUntil { app.longPages.queued == 2 }
+            #expect(eventually { client.holds.limits.count == 9 }, "all nine held")
             #expect(app.longPages.queued == 2, "two distinct pages, however many ask")
+            #expect(!other.isAnswered(within: 200))
             app.longPages.resume()
             let bodies = try waiting.map { try $0.response().body }
             #expect(Set(bodies).count == 1 && bodies[0].count > 500_000)
@@ -96,7 +91,7 @@ import Testing
         let due = Locked(0)
         for case let .later(deferred) in replies { _ = deferred.subscribe { due.withLock { $0 += 1 } } }
         pages.resume()
-        while due.withLock({ $0 }) < LongPages.queueLimit { usleep(1_000) }
+        #expect(eventually { due.withLock { $0 } == LongPages.queueLimit }, "every page drawn")
         #expect(pages.queued == 0)
         guard case let .later(last) = replies.last else { Issue.record("a long page is answered later"); return }
         #expect(String(decoding: last.respond().body, as: UTF8.self) == "page \(3_000 + LongPages.queueLimit - 1)")
@@ -112,27 +107,32 @@ import Testing
         let due = Locked(0)
         for case let .later(deferred) in replies { _ = deferred.subscribe { due.withLock { $0 += 1 } } }
         pages.resume()
-        while due.withLock({ $0 }) < 20 { usleep(1_000) }
+        #expect(eventually { due.withLock { $0 } == 20 }, "every request answered")
         #expect(drawn.withLock { $0 } == 1)
         for case let .later(deferred) in replies { #expect(String(decoding: deferred.respond().body, as: UTF8.self) == "page 7000") }
         // Asked for again after the drawing, it is drawn again (the memo, not this queue, keeps pages).
         guard case let .later(again)? = try reply(pages, 7_000, drawn: drawn) else { Issue.record("answered later"); return }
         let done = Locked(false)
         _ = again.subscribe { done.withLock { $0 = true } }
-        while !done.withLock({ $0 }) { usleep(1_000) }
+        #expect(eventually { done.withLock { $0 } })
         #expect(drawn.withLock { $0 } == 2)
     }
 
-    @Test func aLongPageNotDrawnInTimeIsA503() throws {
-        let pages = LongPages()
-        pages.suspend()
-        defer { pages.resume() }
-        guard case let .later(deferred)? = try reply(pages, 3_000) else { Issue.record("a long page is answered later"); return }
-        #expect(deferred.timeoutMilliseconds == LongPages.waitMilliseconds)
-        // The server answers at the timeout (or when it stops) whatever `respond` gives then.
-        let answer = deferred.respond()
-        #expect(answer.status == .serviceUnavailable)
-        #expect(String(decoding: answer.body, as: UTF8.self).contains("took too long to draw"))
+    @Test(arguments: Backend.allCases)
+    func aLongPageNotDrawnInTimeIsA503(backend: Backend) throws {
+        let app = try app(rows: 3 * LongPages.rowsDrawnOnTheLoop)
+        try AppTest.run(app, backend) { client throws in
+            app.longPages.suspend()
+            defer { app.longPages.resume() }
+            let long = try client.start(.get, "/screens/big?rows=3000")
+            #expect(eventually { client.holds.limits == [LongPages.waitMilliseconds] }, "held 60 s at most")
+            // Its time is up while it is still not drawn: the server answers what `respond` gives then.
+            client.holds.timeUp()
+            let answer = try long.response()
+            #expect(answer.status == .serviceUnavailable)
+            #expect(answer.headers["Retry-After"] == "5")
+            #expect(answer.text.contains("took too long to draw"))
+        }
     }
 
     /// A key per `rows` (the row window), for the memo tests, and a request leading to it.

@@ -3,21 +3,16 @@ import JSON
 @testable import ListPreview
 @testable import Screens
 @testable import Store
+import TestSupport
 import Testing
 
 @Suite struct StateFileTests {
-    private func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-state-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     private let screen = Screen(id: "s", title: LocalizedText(verbatim: "S"), sections: [
         ListSection(header: LocalizedText(en: "H", zhHans: "头", zhHant: "頭"), rows: [Row(title: LocalizedText(verbatim: "A"))]),
     ])
 
     @Test func changesSurviveARestart() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("state")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         let store = try ScreenStore(screens: [screen, .demo], stateFile: file)
@@ -34,7 +29,7 @@ import Testing
 
     /// A row's value and accessory are saved, in the journal and in the snapshot, and read back.
     @Test func rowValuesAccessoriesAndVoiceOverTextsSurviveARestart() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("state")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         let rows = [Row(title: LocalizedText(verbatim: "Wi-Fi"), value: LocalizedText(en: "Home", zhHans: "家", zhHant: "家"), accessory: .disclosure),
@@ -65,7 +60,7 @@ import Testing
 
     /// Another screen's saved state is kept for it (see `KeptStateTests`), and never given to this one.
     @Test func aMissingFileStartsFreshAndAnotherScreensStateStaysItsOwn() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("state")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         #expect(try ScreenStore(screens: [.demo], stateFile: file).state(of: "demo") == ScreenState(initialFor: .demo))
@@ -91,7 +86,7 @@ import Testing
          "screens.demo.sections[0].rows: expected an array, got 5"),
     ])
     func aCorruptFileIsAClearErrorNamingIt(content: String, reason: String) throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("state")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/state.json"
         try Data(content.utf8).write(to: URL(fileURLWithPath: path))
@@ -111,7 +106,7 @@ import Testing
     }
 
     @Test func aFailedWriteChangesNothing() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("state")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = try storeOnAFullDisk(directory)
         #expect(throws: StateFileError.writeFailed(path: directory + "/state.json.journal", reason: "No space left on device")) {
@@ -123,7 +118,7 @@ import Testing
     /// When even cutting a failed append back fails (a device that cannot be truncated), no later
     /// entry is written after what may be half a line: each append tries the cut first, and fails.
     @Test func aJournalThatCannotBeCutBackTakesNoEntry() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("state")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = try storeOnAFullDisk(directory)
         #expect(throws: StateFileError.writeFailed(path: directory + "/state.json.journal", reason: "No space left on device")) {
@@ -136,7 +131,7 @@ import Testing
     }
 
     @Test func aFailedWriteIsA507Page() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("state")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let app = App(store: try storeOnAFullDisk(directory), assets: Assets(files: [:]))
         let response = app.respond(to: .init(method: .post, target: "/screens/demo/show"))
@@ -147,7 +142,7 @@ import Testing
     }
 
     @Test func theJournalReplaysSkipsWhatTheSnapshotHoldsAndDropsATornLine() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("state")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         let store = try ScreenStore(screens: [screen], stateFile: file)
@@ -166,7 +161,7 @@ import Testing
     }
 
     @Test func aJournalWithAGapIsCorrupt() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("state")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         try Data(#"{"screen": "demo", "version": 3, "at": 1, "change": {"action": "show"}}"#.utf8 + [10])
@@ -181,7 +176,7 @@ import Testing
     /// A line read in part is not replayed in part: one unreadable row among a change's rows makes
     /// the journal corrupt, as it makes a snapshot corrupt, rather than a change with the row left out.
     @Test func aJournalLineWithAnUnreadableRowIsCorrupt() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("state")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = StateFile(path: directory + "/state.json")
         let line = #"{"screen": "demo", "version": 1, "at": 1, "change": {"replaceRows": [{"rows": [{"id": 1, "title": {"en": "A"}}, {"id": 2}]}]}}"#

@@ -14,12 +14,15 @@ public struct AppClient: Sendable {
     }
 
     private let transport: Transport
+    /// The replies the app holds now (long polls, long pages), whose time is up when the test says.
+    public let holds: Holds
 
     /// The port in-process requests say they came to: `listpreview serve`'s default.
     public static let inProcessPort = 8080
 
-    init(_ transport: Transport) {
+    init(_ transport: Transport, holds: Holds) {
         self.transport = transport
+        self.holds = holds
     }
 
     /// The back end the requests go through.
@@ -56,10 +59,10 @@ public struct AppClient: Sendable {
         case let .inProcess(app, configuration):
             let request = Request(method: method, target: target, headers: fields, body: body,
                                   connection: Request.Connection(fromLoopback: true, port: port))
-            return PendingResponse(inProcess: Self.reply(app, to: request, configuration), method: method)
+            return PendingResponse(inProcess: Self.reply(app, to: request, configuration, holds: holds), method: method)
         case let .live(port):
-            // Long enough for a long poll held to its end (25 s).
-            let connection = try LoopbackConnection(port: port, timeoutSeconds: 30)
+            // A hang detector: a reply held (a long poll) is answered when the test says.
+            let connection = try LoopbackConnection(port: port, timeoutSeconds: Int(hangDetector.components.seconds))
             try connection.sendRequest(method.rawValue, target, headers: fields, body: body)
             return PendingResponse(live: connection, method: method)
         }
@@ -67,7 +70,7 @@ public struct AppClient: Sendable {
 
     /// What the server answers to `request`: its own refusals first (``RequestChecks``, the very
     /// checks the server runs on a head, then the body's limit), in the app's format, then the app's reply.
-    private static func reply(_ app: App, to request: Request, _ configuration: ServerConfiguration) -> ParkedReply {
+    private static func reply(_ app: App, to request: Request, _ configuration: ServerConfiguration, holds: Holds) -> ParkedReply {
         var head = request
         head.body = []
         let checks = RequestChecks(configuration)
@@ -82,7 +85,7 @@ public struct AppClient: Sendable {
         var body = checks.body()
         request.body.withUnsafeBytes { body.append($0) }
         if let refusal = body.refusal { return ParkedReply(configuration.errorResponder(head, refusal)) }
-        switch app.reply(to: request) {
+        switch holds.hold(app.reply(to: request)) {
         case let .now(response): return ParkedReply(response)
         case let .later(deferred): return ParkedReply(deferred)
         }

@@ -13,18 +13,23 @@ public enum AppTest {
     }
 
     /// Calls `body` with a client of `app` on `backend`; a live server (with `eventLoops` loops,
-    /// one per core by default) is stopped when `body` returns.
+    /// one per core by default, and whatever else `configured` sets) is stopped when `body` returns.
+    /// The replies the app holds end when their event comes or the test says their time is up
+    /// (``AppClient/holds``), never by a clock.
     public static func run<Result>(_ app: App, _ backend: Backend, eventLoops: Int? = nil,
+                                   configured: (inout ServerConfiguration) -> Void = { _ in },
                                    _ body: (AppClient) throws -> Result) throws -> Result {
         var configuration = Self.configuration(for: app)
         if let eventLoops { configuration.threads = eventLoops }
+        configured(&configuration)
+        let holds = Holds()
         switch backend {
         case .inProcess:
-            return try body(AppClient(.inProcess(app, configuration)))
+            return try body(AppClient(.inProcess(app, configuration), holds: holds))
         case .live:
-            let server = try HTTPServer.start(configuration, replying: app.reply(to:))
+            let server = try HTTPServer.start(configuration, replying: { holds.hold(app.reply(to: $0)) })
             defer { server.stop() }
-            return try body(AppClient(.live(port: server.port)))
+            return try body(AppClient(.live(port: server.port), holds: holds))
         }
     }
 }

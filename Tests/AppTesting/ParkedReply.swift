@@ -1,11 +1,13 @@
 import Dispatch
 import Guarded
 import HTTP
+import TestSupport
 
 /// The app's reply to an in-process request, answered the way the server answers it: at once, or
-/// for a deferred response (a long poll) when its subscription fires or its time is up, whichever
-/// comes first, by calling `respond()` on another thread then — as `ParkedConnection` resumes a
-/// connection and its event loop builds the response.
+/// for a deferred response (a long poll) when its subscription fires, by calling `respond()` on
+/// another thread then — as `ParkedConnection` resumes a connection and its event loop builds the
+/// response. Its time being up is an event too: the deferred responses come through
+/// ``Holds/hold(_:)``, whose subscription fires at ``Holds/timeUp()``; no timer runs here.
 final class ParkedReply: Sendable {
     private struct State {
         var due = false
@@ -22,7 +24,7 @@ final class ParkedReply: Sendable {
         answered.signal()
     }
 
-    /// A reply due when `deferred` says so or its timeout passes.
+    /// A reply due when `deferred` says so.
     init(_ deferred: DeferredResponse) {
         let unsubscribe = deferred.subscribe { [self] in due(deferred) }
         // The subscription may have fired already: then it is dropped at once.
@@ -31,9 +33,6 @@ final class ParkedReply: Sendable {
             return state.due
         }
         if fired { unsubscribe() }
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(max(0, deferred.timeoutMilliseconds))) { [self] in
-            due(deferred)
-        }
     }
 
     /// The first time only: drops the subscription and builds the response on another thread
@@ -61,11 +60,12 @@ final class ParkedReply: Sendable {
         return state.withLock { $0.response }
     }
 
-    /// The response, once it is answered.
-    func response() -> Response {
-        answered.wait()
+    /// The response, once it is answered; `nil` when it is not within the hang detector.
+    func response() -> Response? {
+        let (seconds, _) = hangDetector.components
+        guard answered.wait(timeout: .now() + .seconds(Int(seconds))) == .success else { return nil }
         answered.signal()
         // Set before the semaphore was signalled.
-        return state.withLock { $0.response }!
+        return state.withLock { $0.response }
     }
 }

@@ -24,7 +24,9 @@ public final class PendingResponse {
         self.method = method
     }
 
-    /// Whether the response comes within `milliseconds` (without reading it).
+    /// Whether the response comes within `milliseconds` (without reading it): only to check that a
+    /// request is *not* answered yet, which a slow machine can make no less true; that it is
+    /// answered is ``response()``, waited for as long as the hang detector.
     public func isAnswered(within milliseconds: Int) -> Bool {
         switch source {
         case let .inProcess(reply):
@@ -35,13 +37,19 @@ public final class PendingResponse {
         }
     }
 
-    /// Waits for the response and returns it.
+    /// Waits for the response and returns it; throws when none comes within the hang detector.
     public func response() throws -> TestResponse {
         switch source {
         case let .inProcess(reply):
-            return TestResponse(reply.response(), to: method)
+            guard let response = reply.response() else { throw HungRequest(description: "no response within \(hangDetector)") }
+            return TestResponse(response, to: method)
         case let .live(connection):
             return TestResponse(try connection.readResponse(bodyless: method == .head))
         }
     }
+}
+
+/// A request the app never answered, within the hang detector.
+public struct HungRequest: Error, CustomStringConvertible {
+    public let description: String
 }

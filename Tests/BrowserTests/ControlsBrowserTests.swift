@@ -17,8 +17,7 @@ import Testing
         let server: HTTPServer
 
         init() throws {
-            directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-controls-\(UUID().uuidString)").path
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            directory = try temporaryDirectory("controls")
             file = directory + "/screens.json"
             try FileManager.default.copyItem(atPath: Repository.root + "/Examples/screens.json", toPath: file)
             var fixtures = AppSource()

@@ -204,7 +204,7 @@ import Testing
             try await browser.click("#reload")
             #expect(try await browser.count(".lp-empty--loading") == 1)
             clock.advance(1200)
-            try await browser.waitUntil(timeout: .seconds(10)) { try await browser.count(".lp-empty--loading") == 0 }
+            try await browser.waitUntil { try await browser.count(".lp-empty--loading") == 0 }
             // contacts' reload result is "network": the reload fails again.
             #expect(try await browser.count(".lp-empty--network") == 1)
         }

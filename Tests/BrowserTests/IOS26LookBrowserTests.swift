@@ -37,8 +37,7 @@ import Testing
     }
 
     static func snapshot(extra: [String]) throws -> String {
-        let folder = NSTemporaryDirectory() + "ios26-look-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try temporaryDirectory("ios26-look")
         try Data(fixtures.utf8).write(to: URL(fileURLWithPath: folder + "/screens.json"))
         let run = try Program.run(["snapshot", "--fixtures", folder + "/screens.json", "--out", folder + "/shots", "--states", "data",
                                    "--devices", "iphone-17", "--themes", "light", "--scale", "3", "--quiet"] + extra)

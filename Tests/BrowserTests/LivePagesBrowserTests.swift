@@ -1,6 +1,7 @@
 import Browser
 import Foundation
-import Glibc
+import Guarded
+import HTTP
 import HTTPServer
 import JSON
 import ListPreview
@@ -11,10 +12,13 @@ import TestSupport
 import Testing
 
 /// Live pages in Debian's headless Chromium: an open page follows every change — another
-/// browser's click, the API, an edited fixtures file or image under `--watch` — within a second,
-/// without a click; with JavaScript off nothing breaks and nothing polls; a hidden tab lets go.
+/// browser's click, the API, an edited fixtures file or image under `--watch` — without a click,
+/// because the request it holds at the server is answered by the change itself (not by asking again
+/// now and then); with JavaScript off nothing breaks and nothing polls; a hidden tab lets go.
+///
+/// How soon a change shows is measured and printed, never asserted: it is the machine's speed.
 @Suite(.serialized) struct LivePagesBrowserTests {
-    @Test func aChangeInOneBrowserShowsInAnotherWithinASecond() async throws {
+    @Test func aChangeInOneBrowserShowsInAnotherThroughItsHeldRequest() async throws {
         let live = try ObservedLiveApp()
         try await TestBrowser.with(width: 900, height: 1000) { a in
             try await TestBrowser.with(width: 900, height: 1000) { b in
@@ -24,46 +28,50 @@ import Testing
                 #expect(try await b.count(".lp-row") == 0)
                 // Both pages are waiting on the server: what follows is the long poll's doing.
                 try await b.waitUntil { live.server.parkedConnections == 2 }
+                #expect(live.requests(to: SitePath.changes) == 2)
 
                 // A presses Show Data; B, left alone, reloads with the six rows.
                 try await b.markPage()
-                var start = ContinuousClock.now
+                var answered = live.answers.count
                 try await a.click(a.findElement(css: "#show-data"))
-                _ = try await b.elapsed(since: start) { $0.rows == 6 && !$0.placeholder }
+                _ = try await b.shows { $0.rows == 6 && !$0.placeholder }
+                live.expectAnsweredByTheChange(since: answered)
                 // Measured by the clocks that matter, not WebDriver's round trips: from the change
                 // reaching the server to B's new page having loaded.
                 let shown = try await b.page().shownAt - live.lastArrival("/screens/demo/show")
-                #expect(shown < 1000, "B showed the rows \(shown) ms after the change")
                 #expect(try await b.page().marked == false)
                 #expect(try await b.currentURL() == live.url("/screens/demo?os=18"))
                 try await a.waitUntil { (try? await a.page())?.rows == 6 }
-                try await b.waitUntil { live.server.parkedConnections == 2 }
+                // Each new page asks once and waits (A's old question, dropped as it left, let go).
+                try await b.waitUntil { live.requests(to: SitePath.changes) >= 4 && live.server.parkedConnections == 2 }
+                #expect(live.requests(to: SitePath.changes) == 4, "one question for each new page, none asked again")
 
                 // A presses Clear Data; B shows the placeholder again.
-                start = ContinuousClock.now
+                answered = live.answers.count
                 try await a.click(a.findElement(css: "#clear-data"))
-                _ = try await b.elapsed(since: start) { $0.rows == 0 && $0.placeholder }
+                _ = try await b.shows { $0.rows == 0 && $0.placeholder }
+                live.expectAnsweredByTheChange(since: answered)
                 let cleared = try await b.page().shownAt - live.lastArrival("/screens/demo/clear")
-                #expect(cleared < 1000, "B showed the placeholder \(cleared) ms after the change")
                 try await a.waitUntil { (try? await a.page())?.placeholder == true }
-                try await b.waitUntil { live.server.parkedConnections == 2 }
+                try await b.waitUntil { live.requests(to: SitePath.changes) >= 6 && live.server.parkedConnections == 2 }
+                #expect(live.requests(to: SitePath.changes) == 6)
 
                 // A change through the API shows in B too.
-                start = ContinuousClock.now
+                answered = live.answers.count
                 #expect(try live.setState("network").status == 200)
-                _ = try await b.elapsed(since: start) { $0.state == "network" }
+                _ = try await b.shows { $0.state == "network" }
+                live.expectAnsweredByTheChange(since: answered)
                 let forced = try await b.page().shownAt - live.lastArrival("/api/screens/demo/state")
-                #expect(forced < 1000, "B showed the network error \(forced) ms after the API call")
                 #expect(try await b.count("#empty-state") == 1)
-                report("change in another browser: show \(shown) ms, clear \(cleared) ms, API \(forced) ms")
+                report("change in another browser: show \(Int(shown)) ms, clear \(Int(cleared)) ms, API \(Int(forced)) ms")
             }
         }
     }
 
-    @Test func anEditedFixturesFileShowsWithinASecondUnderWatch() async throws {
-        let directory = FileManager.default.temporaryDirectory.path + "/listpreview-live-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory + "/img", withIntermediateDirectories: true)
+    @Test func anEditedFixturesFileShowsUnderWatch() async throws {
+        let directory = try temporaryDirectory("live")
         defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/img", withIntermediateDirectories: true)
         let fixtures = directory + "/screens.json"
         let image = directory + "/img/dot.svg"
         func screens(title: String) -> String {
@@ -76,48 +84,52 @@ import Testing
         try write(screens(title: "Before"), to: fixtures)
         try write(square(10, "red"), to: image)
 
-        let server = try ServerProcess.start(["serve", "--port", "0", "--watch", "--fixtures", fixtures])
-        defer { _ = server.stop(signal: SIGTERM) }
+        let live = try ObservedLiveApp(watching: fixtures)
         try await TestBrowser.with(width: 900, height: 1000) { browser in
-            try await browser.navigate(to: "http://127.0.0.1:\(server.port)/screens/inbox?os=18")
+            try await browser.navigate(to: live.url("/screens/inbox?os=18"))
             try await browser.waitUntil { (try? await browser.page())?.imageWidth == 10 }
             var page = try await browser.page()
             #expect(page.title == "Before" && page.rows == 2 && !page.warning)
+            try await browser.waitUntil { live.server.parkedConnections == 1 }
 
             // The fixtures file is saved with another title.
             try await browser.markPage()
+            var answered = live.answers.count
             var written = wallClock()
             try write(screens(title: "After"), to: fixtures)
-            var start = ContinuousClock.now
-            _ = try await browser.elapsed(since: start) { $0.title == "After" }
+            _ = try await browser.shows { $0.title == "After" }
+            live.expectAnsweredByTheChange(since: answered)
             let retitled = try await browser.page().shownAt - written
-            #expect(retitled < 1000, "the new title showed \(retitled) ms after the file was written")
             page = try await browser.page()
             #expect(!page.marked && page.rows == 2 && !page.warning)
 
             // The image the rows use is saved with other content: the page reloads and shows it.
             try await browser.waitUntil { (try? await browser.page())?.imageWidth == 10 }
+            try await browser.waitUntil { live.server.parkedConnections == 1 }
             try await browser.markPage()
+            answered = live.answers.count
             written = wallClock()
             try write(square(40, "blue"), to: image)
-            start = ContinuousClock.now
-            _ = try await browser.elapsed(since: start) { !$0.marked && $0.imageWidth == 40 }
+            _ = try await browser.shows { !$0.marked && $0.imageWidth == 40 }
+            live.expectAnsweredByTheChange(since: answered)
             let redrawn = try await browser.page().shownAt - written
-            #expect(redrawn < 1000, "the new image showed \(redrawn) ms after it was written")
 
             // A broken save: the page says why, and keeps the last good rows.
+            try await browser.waitUntil { live.server.parkedConnections == 1 }
             try await browser.markPage()
+            answered = live.answers.count
             written = wallClock()
             try write(#"{"screens": [}"#, to: fixtures)
-            start = ContinuousClock.now
-            _ = try await browser.elapsed(since: start) { $0.warning }
+            _ = try await browser.shows { $0.warning }
+            live.expectAnsweredByTheChange(since: answered)
             let warned = try await browser.page().shownAt - written
-            #expect(warned < 1000, "the warning showed \(warned) ms after the broken file was written")
             page = try await browser.page()
             #expect(!page.marked && page.rows == 2 && page.title == "After" && page.imageWidth == 40)
             let warning = try await browser.text(of: browser.findElement(css: "#warning"))
             #expect(warning.contains("does not load") && warning.contains("screens.json"), "\(warning)")
-            report("under --watch: title \(retitled) ms, image \(redrawn) ms, warning \(warned) ms")
+            try await browser.waitUntil { live.server.parkedConnections == 1 }
+            #expect(live.requests(to: SitePath.changes) == 4, "one question for each page, none asked again")
+            report("under --watch: title \(Int(retitled)) ms, image \(Int(redrawn)) ms, warning \(Int(warned)) ms")
         }
     }
 
@@ -141,22 +153,21 @@ import Testing
             #expect(try await browser.count(".lp-row") == 6)
             #expect(try await browser.count("#empty-state") == 0)
 
-            // A change elsewhere leaves this page as it is until it is loaded again. A live page
-            // follows within a second (see above); this one is given one and a half.
+            // A change elsewhere leaves this page as it is until it is loaded again: nothing on it
+            // could replace it — the script never ran, so nothing asked for changes, and the page
+            // has no refresh of its own (only a page showing a reload under way has one).
             try await browser.markPage()
             #expect(try live.setState("network").status == 200)
-            try await Task.sleep(for: .milliseconds(1500))
+            #expect(try await browser.count("meta[http-equiv=refresh]") == 0)
+            #expect(live.requests(to: "/public/live.js") == 0)
+            #expect(live.requests(to: SitePath.changes) == 0)
+            #expect(live.server.parkedConnections == 0)
             let page = try await browser.page()
             #expect(page.marked && page.state == "data" && page.rows == 6)
 
-            // The script was never run, so nothing ever asked for changes.
-            #expect(live.requests(to: "/public/live.js") == 0)
-            #expect(live.requests(to: "/api/changes") == 0)
-            #expect(live.server.parkedConnections == 0)
-
             try await browser.navigate(to: live.url("/screens/demo?os=18"))
             #expect(try await browser.page().state == "network")
-            #expect(live.requests(to: "/api/changes") == 0)
+            #expect(live.requests(to: SitePath.changes) == 0)
         }
     }
 
@@ -165,51 +176,80 @@ import Testing
         try await TestBrowser.with(width: 900, height: 1000) { browser in
             try await browser.navigate(to: live.url("/screens/demo?os=18"))
             try await browser.waitUntil { live.server.parkedConnections == 1 }
-            #expect(live.requests(to: "/api/changes") == 1)
+            #expect(live.requests(to: SitePath.changes) == 1)
 
             // Minimized, the page is hidden: it drops its request, and the browser closes that
             // connection (the server's end is left half-closed).
             try await browser.minimize()
             try await browser.waitUntil { (try? await browser.page())?.hidden == true }
             // The browser let go of its request; the server notices the hang-up and lets go too.
-            try await browser.waitUntil(timeout: .seconds(2)) { live.server.parkedConnections == 0 }
+            try await browser.waitUntil { live.server.parkedConnections == 0 }
 
-            // A change while hidden answers that request; the hidden page does not ask again…
+            // A change while hidden reaches nobody; the hidden page does not ask again, however
+            // long it stays hidden (the slower the machine, the longer a span this covers)…
             try await browser.markPage()
             #expect(try live.setState("network").status == 200)
-            try await browser.waitUntil { live.server.parkedConnections == 0 }
-            try await Task.sleep(for: .milliseconds(1500))
-            #expect(live.requests(to: "/api/changes") == 1)
             var page = try await browser.page()
-            #expect(page.marked && page.state == "empty")
+            #expect(page.marked && page.state == "empty" && page.hidden)
+            #expect(live.requests(to: SitePath.changes) == 1)
 
-            // …until it is shown again: then it learns of the change at once, reloads, and waits again.
+            // …until it is shown again: then it asks at once, learns of the change by its outdated
+            // token (answered at once, not held), reloads, and waits again.
+            let answered = live.answers.count
             let start = ContinuousClock.now
             try await browser.restore(width: 900, height: 1000)
-            let caughtUp = try await browser.elapsed(since: start) { !$0.marked && $0.state == "network" }
-            #expect(caughtUp < .seconds(1), "the shown page caught up \(caughtUp) after it was shown")
+            _ = try await browser.shows { !$0.marked && $0.state == "network" }
+            let caughtUp = ContinuousClock.now - start
             try await browser.waitUntil { live.server.parkedConnections == 1 }
+            #expect(live.answers.dropFirst(answered).filter { !$0.held } == [LongPollAnswer(held: false, woken: false, changed: true)],
+                    "\(live.answers.dropFirst(answered))")
+            #expect(live.requests(to: SitePath.changes) == 3, "the shown page's question and its new page's")
             page = try await browser.page()
             #expect(page.state == "network" && !page.hidden)
-            report("hidden tab: caught up \(caughtUp) after being shown")
+            report("hidden tab: caught up \(caughtUp.components.seconds * 1000 + caughtUp.components.attoseconds / 1_000_000_000_000_000) ms after being shown")
         }
     }
 }
 
-/// The demo behind the real server on an ephemeral port, as ``LiveApp`` has it, counting the
-/// requests for each path so a test can tell what the page asked for.
+/// The demo (or the screens of a fixtures file under `--watch`) behind the real server on an
+/// ephemeral port, counting the requests for each path so a test can tell what the page asked
+/// for, and keeping every answer to `/api/changes`: whether it was held, whether the change woke it.
+///
+/// A held question's 25 s are no part of what these tests show (`LongPollTests` asserts them): held
+/// here until its event, so that a page asks once, however slow the machine.
 private final class ObservedLiveApp {
     let server: HTTPServer
-    let app: App
     private let log = RequestLog()
+    private let watcher: FixtureWatcher?
 
-    init() throws {
-        let app = App(store: ScreenStore(screens: [Screen.demo], clock: ScreenStore.wallClock), assets: Assets.builtIn)
-        self.app = app
+    /// The demo, in memory.
+    convenience init() throws {
+        try self.init(current: Locked(App(store: ScreenStore(screens: [Screen.demo], clock: ScreenStore.wallClock), assets: Assets.builtIn)),
+                      watcher: { _ in nil })
+    }
+
+    /// The screens of `fixtures` (its images beside it), loaded again whenever they change, as
+    /// `listpreview serve --watch --fixtures FILE` assembles them.
+    convenience init(watching fixtures: String) throws {
+        var source = AppSource()
+        source.fixtures = fixtures
+        // Stamped before loading, the images as loaded, as `serve` does.
+        let stamp = FixtureWatcher.stamp(of: fixtures)
+        var lookedUp: [String] = []
+        let app = try AppLoader.makeApp(AppLoader.load(source, lookedUp: &lookedUp), stateFile: nil)
+        var stamps = FixtureWatcher.stamps(of: lookedUp)
+        stamps[fixtures] = stamp
+        try self.init(current: Locked(app), watcher: { FixtureWatcher(source: source, current: $0, initial: stamps) })
+    }
+
+    private init(current: Locked<App>, watcher: (Locked<App>) -> FixtureWatcher?) throws {
         server = try HTTPServer.start(ServerConfiguration(port: 0), replying: { [log] request in
-            log.record(String(request.rawPath))
-            return app.reply(to: request)
+            let path = String(request.rawPath)
+            log.record(path)
+            let reply = current.withLock { $0 }.reply(to: request)
+            return path == SitePath.changes ? log.observe(reply) : reply
         })
+        self.watcher = watcher(current)
     }
 
     /// `http://127.0.0.1:PORT` + `path`.
@@ -221,24 +261,88 @@ private final class ObservedLiveApp {
     /// When the last request for `path` arrived, in milliseconds since 1970.
     func lastArrival(_ path: String) -> Double { log.lastArrival(path) }
 
+    /// Every answer to `/api/changes` so far, in the order they were made.
+    var answers: [LongPollAnswer] { log.answers }
+
+    /// Expects that a page learned of the change since answer `index` from a question it held at
+    /// the server, answered by the change itself — and that none learned of it by asking after
+    /// it, which a page asking now and then would have.
+    func expectAnsweredByTheChange(since index: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        let since = Array(answers.dropFirst(index))
+        #expect(since.contains(LongPollAnswer(held: true, woken: true, changed: true)), "\(since)", sourceLocation: sourceLocation)
+        #expect(!since.contains { !$0.held && $0.changed }, "\(since)", sourceLocation: sourceLocation)
+    }
+
     /// `POST /api/screens/demo/state {"state": state}` over a real socket, as a script would.
     func setState(_ state: String) throws -> LoopbackResponse {
         try LoopbackConnection.request(port: server.port, "POST", "/api/screens/demo/state",
-                                      headers: [("Content-Type", "application/json")], body: Array(#"{"state":"\#(state)"}"#.utf8))
+                                      headers: [("Content-Type", "application/json")], body: Array(#"{"state":"\#(state)"}"#.utf8),
+                                      timeoutSeconds: Int(hangDetector.components.seconds))
     }
 
-    deinit { server.stop() }
+    deinit {
+        watcher?.stop()
+        server.stop()
+    }
 }
 
-/// Requests counted by path, with the wall-clock time of the last one.
+/// An answer to `GET /api/changes`.
+private struct LongPollAnswer: Equatable, CustomStringConvertible {
+    /// Whether the request was held (its token was current) rather than answered at once.
+    let held: Bool
+    /// Whether a change woke it while it was held.
+    let woken: Bool
+    /// What it told the page.
+    let changed: Bool
+
+    var description: String { "(\(held ? "held" : "at once")\(woken ? ", woken" : ""), changed: \(changed))" }
+}
+
+/// Requests counted by path, with the wall-clock time of the last one, and the answers to `/api/changes`.
 private final class RequestLog: Sendable {
     private let counts = Mutex<[String: (count: Int, last: Double)]>([:])
+    private let answered = Mutex<[LongPollAnswer]>([])
+
     func record(_ path: String) {
         let now = wallClock()
         counts.withLock { $0[path] = (($0[path]?.count ?? 0) + 1, now) }
     }
+
     func count(_ path: String) -> Int { counts.withLock { $0[path]?.count ?? 0 } }
     func lastArrival(_ path: String) -> Double { counts.withLock { $0[path]?.last ?? 0 } }
+    var answers: [LongPollAnswer] { answered.withLock { $0 } }
+
+    /// `reply`, its answer kept when it is made; a held one is held until its event, however long.
+    func observe(_ reply: Reply) -> Reply {
+        switch reply {
+        case let .now(response):
+            keep(LongPollAnswer(held: false, woken: false, changed: Self.changed(response)))
+            return reply
+        case let .later(deferred):
+            let woken = WakeFlag()
+            return .later(DeferredResponse(
+                timeoutMilliseconds: 3_600_000,
+                subscribe: { due in deferred.subscribe { woken.set(); due() } },
+                respond: { [self] in
+                    let response = deferred.respond()
+                    keep(LongPollAnswer(held: true, woken: woken.isSet, changed: Self.changed(response)))
+                    return response
+                }))
+        }
+    }
+
+    private func keep(_ answer: LongPollAnswer) { answered.withLock { $0.append(answer) } }
+
+    private static func changed(_ response: Response) -> Bool {
+        String(decoding: response.body, as: UTF8.self).contains(#""changed":true"#)
+    }
+}
+
+/// Set once a held question's subscription fires.
+private final class WakeFlag: Sendable {
+    private let woken = Atomic(false)
+    func set() { woken.store(true, ordering: .relaxed) }
+    var isSet: Bool { woken.load(ordering: .relaxed) }
 }
 
 /// Milliseconds since 1970, the clock a page's `performance.timeOrigin` counts from.
@@ -284,19 +388,18 @@ private extension TestBrowser {
         try await executeScript("window.__livePagesMark = true")
     }
 
-    /// Polls the page as fast as the browser answers until `condition` holds, and returns how long
-    /// after `start` that was; a page being replaced counts as not yet.
-    func elapsed(
-        since start: ContinuousClock.Instant, timeout: Duration = .seconds(10), isolation: isolated (any Actor)? = #isolation,
-        until condition: (LivePage) -> Bool
-    ) async throws -> Duration {
-        while true {
-            if let page = try? await page(), condition(page) { return ContinuousClock.now - start }
-            guard ContinuousClock.now - start < timeout else {
-                throw BrowserCommandFailure("the page did not change within \(timeout): \(String(describing: try? await page()))")
-            }
-            try await Task.sleep(for: .milliseconds(10))
+    /// The page once it shows what `condition` asks (``eventually(deadline:interval:_:)``: as fast as
+    /// the browser answers); a page being replaced counts as not yet. Throws at the hang detector.
+    func shows(_ condition: (LivePage) -> Bool) async throws -> LivePage {
+        var shown: LivePage?
+        _ = await eventually(interval: .milliseconds(10)) {
+            if let page = try? await page(), condition(page) { shown = page }
+            return shown != nil
         }
+        guard let shown else {
+            throw BrowserCommandFailure("the page did not change within \(hangDetector): \(String(describing: try? await page()))")
+        }
+        return shown
     }
 
     /// Minimizes the window, which hides its page (`document.hidden`), as a background tab is.
@@ -315,7 +418,7 @@ private func write(_ text: String, to path: String) throws {
     try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
 }
 
-/// Prints a measurement when `LISTPREVIEW_TIMINGS` is set.
+/// Prints a measurement: how soon a change showed is the machine's speed, so it is reported, never asserted.
 private func report(_ line: String) {
-    if ProcessInfo.processInfo.environment["LISTPREVIEW_TIMINGS"] != nil { print("live pages: \(line)") }
+    print("live pages: \(line)")
 }

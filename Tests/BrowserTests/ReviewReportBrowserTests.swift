@@ -82,7 +82,7 @@ import Testing
             try await browser.click(browser.findElement(css: ".lp-review-views button[data-mode=blink]"))
             #expect(try await browser.count(".lp-review-stage input[type=range]") == 0)
             // It shows the shot, then the baseline again, once a second each.
-            try await browser.waitUntil(timeout: .seconds(20)) {
+            try await browser.waitUntil {
                 try await browser.executeScript("""
                     return ['actual', 'baseline'].every((folder) => window.__shown.has(folder + '/inbox--empty--iphone-15--light--en%402x.png'))
                     """).bool == true

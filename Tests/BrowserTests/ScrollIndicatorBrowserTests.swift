@@ -24,7 +24,7 @@ import Testing
                 const area = document.querySelector('.lp-scroll');
                 area.scrollTop = (area.scrollHeight - area.clientHeight) / 2;
                 """)
-            try await browser.waitUntil(timeout: .seconds(20)) {
+            try await browser.waitUntil {
                 try await browser.executeScript("return window.__indicator !== null").bool == true
             }
             let box = try await browser.executeScript("return window.__indicator")
@@ -41,7 +41,7 @@ import Testing
             #expect(abs(bar.center.y - area.center.y) < area.height / 6, "\(bar) in \(area)")
             #expect(bar.height >= 36 && bar.height < area.height / 2, "\(bar)")
             #expect(try await browser.executeScript("return document.querySelector('.lp-scroll').clientWidth").double == widthBefore)
-            try await browser.waitUntil(timeout: .seconds(20)) { try await browser.findElements(css: ".lp-scroll-indicator--visible").isEmpty }
+            try await browser.waitUntil { try await browser.findElements(css: ".lp-scroll-indicator--visible").isEmpty }
         }
     }
 }

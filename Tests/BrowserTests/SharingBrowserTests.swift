@@ -82,7 +82,7 @@ import Testing
             let second = App(store: ScreenStore(screens: [.demo]), assets: Assets.builtIn,
                              access: AccessPolicy(token: try AccessToken("a-new-token-after-restart")))
             server = try HTTPServer.start(ServerConfiguration(port: port), replying: second.reply(to:))
-            try await browser.waitUntil(timeout: .seconds(15)) { (try? await browser.title())?.hasPrefix("Access token needed") == true }
+            try await browser.waitUntil { (try? await browser.title())?.hasPrefix("Access token needed") == true }
             #expect(try await browser.count("#lp-token") == 1)
         }
         server.stop()

@@ -31,8 +31,7 @@ import Testing
     /// The shots, photographed once for every test: each screen's data on iPhone SE (375 wide, a
     /// 20-pt status bar) and iPhone 16 Pro (402 wide, the bar hanging from 56.33), light and dark.
     static let shots: Result<String, any Error> = Result {
-        let folder = NSTemporaryDirectory() + "uikit-geometry-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try temporaryDirectory("uikit-geometry")
         try Data(fixtures.utf8).write(to: URL(fileURLWithPath: folder + "/screens.json"))
         let run = try Program.run(["snapshot", "--fixtures", folder + "/screens.json", "--out", folder + "/shots", "--states", "data", "--os", "18",
                                    "--devices", "iphone-se,iphone-16-pro", "--themes", "light,dark", "--scale", "3", "--quiet"])
@@ -215,9 +214,8 @@ import Testing
     @Test func hairlinesAreOneDevicePixelInEveryEngine() throws {
         let chromium = "/usr/bin/chromium"
         #expect(FileManager.default.isExecutableFile(atPath: chromium), "make test installs Debian's chromium")
-        let folder = NSTemporaryDirectory() + "uikit-hairline-\(UUID().uuidString)"
+        let folder = try temporaryDirectory("uikit-hairline")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(Self.fixtures.utf8).write(to: URL(fileURLWithPath: folder + "/screens.json"))
         let run = try Program.run(["snapshot", "--fixtures", folder + "/screens.json", "--out", folder + "/shots", "--states", "data", "--os", "18",
                                    "--screens", "grouped", "--devices", "iphone-16-pro", "--scale", "3", "--quiet",

@@ -7,6 +7,7 @@ import Dispatch
 import Foundation
 import JSON
 import Synchronization
+import TestSupport
 
 /// A WebDriver session in Chromium (chromedriver), WebKitGTK or Firefox, for one test.
 final class TestBrowser: Sendable {
@@ -179,23 +180,21 @@ final class TestBrowser: Sendable {
     }
 
     /// Clicks `element` and waits until the page it navigates to has replaced this one and loaded.
-    func clickAndWaitForNavigation(_ element: WebElement, timeout: Duration = .seconds(20)) async throws {
+    func clickAndWaitForNavigation(_ element: WebElement) async throws {
         let marker = JSONValue.string(UUID().uuidString)
         try await executeScript("window.__webDriverNavigationMarker = arguments[0]", args: [marker])
         try await click(element)
-        try await waitUntil(timeout: timeout) {
+        try await waitUntil {
             let state = try? await executeScript("return [window.__webDriverNavigationMarker ?? null, document.readyState]")
             return state?[0] != marker && state?[1] == "complete"
         }
     }
 
-    /// Polls `condition` every 50 ms until it holds; throws when it does not within `timeout`.
-    func waitUntil(timeout: Duration = .seconds(10), isolation: isolated (any Actor)? = #isolation,
-                   _ condition: () async throws -> Bool) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while try await !condition() {
-            guard ContinuousClock.now < deadline else { throw BrowserCommandFailure("condition not met within \(timeout)") }
-            try await Task.sleep(for: .milliseconds(50))
+    /// Waits until `condition` holds, asking every 50 ms (``eventually(deadline:interval:_:)``);
+    /// throws when it still does not at the hang detector.
+    func waitUntil(_ condition: () async throws -> Bool) async throws {
+        guard try await eventually(interval: .milliseconds(50), condition) else {
+            throw BrowserCommandFailure("condition not met within \(hangDetector), the hang detector")
         }
     }
 }

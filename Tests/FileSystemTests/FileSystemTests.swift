@@ -1,20 +1,13 @@
 import FileSystem
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 /// `stat(2)`, bounded reads and whole writes, on real files.
 @Suite struct FileSystemTests {
-    /// A fresh directory, removed by the caller's `defer`.
-    private func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-fs-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func aFileInAStagedFolderIsWrittenWhereItStaysAndNeverOverAnother() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-new-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try temporaryDirectory("new")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try StagedFile.writeNew(Array("page".utf8), inStagedFolder: folder + "/a.html")
         #expect(try FileReader.read(folder + "/a.html") == Array("page".utf8))
@@ -26,7 +19,7 @@ import Testing
     }
 
     @Test func readsAFileWholeAndRefusesOneOverTheLimitUnread() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("fs")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/small.bin"
         try Data([1, 2, 3]).write(to: URL(fileURLWithPath: path))
@@ -44,7 +37,7 @@ import Testing
     }
 
     @Test func namesWhatIsNotAFileAndNeverOpensAFIFO() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("fs")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let fifo = directory + "/pipe"
         #expect(mkfifo(fifo, 0o644) == 0)
@@ -60,7 +53,7 @@ import Testing
     }
 
     @Test func aStatusFollowsLinksAndSeesNanosecondsAndInodes() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("fs")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let target = directory + "/target.json", link = directory + "/link.json"
         try Data("a".utf8).write(to: URL(fileURLWithPath: target))
@@ -74,7 +67,7 @@ import Testing
     }
 
     @Test func aWholeWriteReplacesAtOnceAndAFailedOneLeavesNothing() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("fs")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/out.json"
         try StagedFile.write(Array("one".utf8), to: path)
@@ -94,7 +87,7 @@ import Testing
     }
 
     @Test func directoriesAreMadeWithTheirParentsAndUndone() throws {
-        let directory = try temporaryDirectory()
+        let directory = try temporaryDirectory("fs")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let created = try Directories.create(directory + "/a/b/c")
         #expect(created == [directory + "/a", directory + "/a/b", directory + "/a/b/c"])

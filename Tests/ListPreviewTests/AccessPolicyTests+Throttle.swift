@@ -96,9 +96,11 @@ extension AccessPolicyTests {
             }
         }
 
-        /// In process only: addresses another machine would have.
+        /// In process only: addresses another machine would have. The clock stands still, so the
+        /// guesser's budget does not refill however long its guesses take.
         @Test func eachAddressHasItsOwnBudget() throws {
-            let app = try makeApp(token: secret)
+            let clock = ManualClock()
+            let app = try makeApp(token: secret, throttle: TokenThrottle(clock: { clock.now() }))
             func guess(from client: ClientAddress, _ token: String = "wrong-token-0123456789") -> Status {
                 app.respond(to: Request(method: .get, target: "/screens/demo", headers: ["Host": "localhost:8080", "Authorization": "Bearer \(token)"],
                                         connection: Request.Connection(fromLoopback: false, port: 8080, client: client))).status
@@ -113,8 +115,11 @@ extension AccessPolicyTests {
         }
 
         @Test func theThrottleForgetsTheQuietestWhenFull() {
-            let throttle = TokenThrottle()
+            let clock = ManualClock()
+            let throttle = TokenThrottle(clock: { clock.now() })
             for index in 0..<(TokenThrottle.rememberedAddresses + 1) {
+                // A millisecond between guessers, so that the quietest are the first.
+                clock.advance(.milliseconds(1))
                 throttle.failed(ClientAddress(ipv4: [10, UInt8(index >> 16 & 0xFF), UInt8(index >> 8 & 0xFF), UInt8(index & 0xFF)]))
             }
             #expect(throttle.remembered <= TokenThrottle.rememberedAddresses)

@@ -1,15 +1,10 @@
 import Foundation
 @testable import ListPreview
 @testable import Screens
+import TestSupport
 import Testing
 
 @Suite struct AssetsTests {
-    private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lp-assets-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func theBuiltInFilesAreThoseOfPublic() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Public")
@@ -34,9 +29,9 @@ import Testing
     }
 
     @Test func aPublicDirectoryOverridesAndAddsFilesAndSkipsSymlinksOutside() throws {
-        let root = try temporaryDirectory()
+        let root = URL(fileURLWithPath: try temporaryDirectory("assets"))
         defer { try? FileManager.default.removeItem(at: root) }
-        let outside = try temporaryDirectory()
+        let outside = URL(fileURLWithPath: try temporaryDirectory("assets"))
         defer { try? FileManager.default.removeItem(at: outside) }
         try Data("body{color:red}".utf8).write(to: root.appendingPathComponent("style.css"))
         try FileManager.default.createDirectory(at: root.appendingPathComponent("img"), withIntermediateDirectories: true)

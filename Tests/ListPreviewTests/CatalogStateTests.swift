@@ -8,8 +8,7 @@ import Testing
 /// template intent come back after a restart, not only the one file the state file names.
 struct CatalogStateTests {
     @Test func aRestartKeepsTheRowsCatalogImages() throws {
-        let directory = NSTemporaryDirectory() + "catalog-state-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory("catalog-state")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var source = AppSource()
         source.fixtures = Repository.root + "/Tests/Projects/Brand/screens.json"

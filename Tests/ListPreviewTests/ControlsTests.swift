@@ -18,8 +18,7 @@ import Testing
         let app: App
 
         init(_ text: String, readOnly: Bool = false, strings: [String] = []) throws {
-            directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-controls-\(UUID().uuidString)").path
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            directory = try temporaryDirectory("controls")
             file = directory + "/screens.json"
             try Data(text.utf8).write(to: URL(fileURLWithPath: file))
             var source = AppSource()
@@ -247,8 +246,7 @@ import Testing
 
     @Test func anotherKeyForATextWithArgumentsIsFilledFromThem() throws {
         // The table is the file's name: Localizable, which a text by key reads unless it names another.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-controls-args-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try temporaryDirectory("controls-args")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let strings = folder + "/Localizable.xcstrings"
         let unit = { (value: String) in #"{"stringUnit": {"state": "translated", "value": "\#(value)"}}"# }

@@ -13,8 +13,7 @@ import Testing
 @Suite struct HTMLValidityTests {
     @Test func pagesAreValidHTML5() throws {
         let app = App(assets: Assets.builtIn)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lp-html-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = URL(fileURLWithPath: try temporaryDirectory("html"))
         defer { try? FileManager.default.removeItem(at: directory) }
 
         func save(_ name: String, _ method: HTTP.Method = .get, _ target: String, headers: Headers = [:]) throws {

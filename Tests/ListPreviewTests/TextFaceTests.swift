@@ -1,5 +1,6 @@
 import Foundation
 @testable import Screens
+import TestSupport
 import Testing
 
 /// The text face is served from its upright file where the system has one (Debian's
@@ -43,8 +44,7 @@ import Testing
     }
 
     @Test func theFirstReadableCandidateIsTaken() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("text-face-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory("text-face")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data([1, 2, 3]).write(to: URL(fileURLWithPath: directory + "/second.ttf"))
         try Data([4, 5]).write(to: URL(fileURLWithPath: directory + "/third.ttf"))
@@ -53,8 +53,7 @@ import Testing
     }
 
     @Test func aPublicFileOfTheSameNameReplacesIt() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("text-face-public-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory("text-face-public")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data([0, 1, 0, 0, 9]).write(to: URL(fileURLWithPath: directory + "/" + TextFace.fileName))
         let assets = try Assets.builtIn.overridden(by: directory)

@@ -7,6 +7,7 @@ import HTTPServer
 import ListPreview
 import Review
 import ReviewServer
+import TestSupport
 import Testing
 
 /// The review page served by the real server on port 0, over real sockets: the access rules of
@@ -14,6 +15,13 @@ import Testing
 /// decisions kept in `review.json`, and reviewers deciding at once.
 @Suite struct ReviewServerTests {
     private static let token = "review-token-0123456789abcdef"
+
+    /// One request on a fresh connection, its answer awaited as long as the hang detector.
+    private static func request(_ port: Int, _ method: String, _ target: String, headers: [(String, String)] = [],
+                                body: [UInt8] = []) throws -> LoopbackResponse {
+        try LoopbackConnection.request(port: port, method, target, headers: headers, body: body,
+                                       timeoutSeconds: Int(hangDetector.components.seconds))
+    }
 
     /// `body` with the port of a server answering `space`'s review behind `token`, if any.
     private func serving<Result>(_ space: ReviewWorkspace, token: String? = nil, reviewer: String? = nil,
@@ -31,20 +39,20 @@ import Testing
                         headers: [(String, String)] = []) throws -> LoopbackResponse {
         let fields = files.map { ("file", $0) } + [("card", card), ("decision", decision)]
         let body = fields.map { PercentDecoding.encode($0.0) + "=" + PercentDecoding.encode($0.1) }.joined(separator: "&")
-        return try LoopbackConnection.request(port: port, "POST", "/review/decide",
-                                              headers: [("Content-Type", "application/x-www-form-urlencoded")] + headers, body: Array(body.utf8))
+        return try Self.request(port, "POST", "/review/decide",
+                                headers: [("Content-Type", "application/x-www-form-urlencoded")] + headers, body: Array(body.utf8))
     }
 
     private func page(_ port: Int, _ headers: [(String, String)] = []) throws -> String {
-        try LoopbackConnection.request(port: port, "GET", "/review/", headers: headers).text
+        try Self.request(port, "GET", "/review/", headers: headers).text
     }
 
     @Test func decisionsNeedTheTokenWhenTheServerHasOne() throws {
         let space = try ReviewWorkspace()
         let before = space.bytes(space.baselines + "/" + ReviewWorkspace.single)
         try serving(space, token: Self.token) { port in
-            #expect(try LoopbackConnection.request(port: port, "GET", "/review/").status == 401)
-            #expect(try LoopbackConnection.request(port: port, "GET", "/review/diff/" + ReviewWorkspace.single).status == 401)
+            #expect(try Self.request(port, "GET", "/review/").status == 401)
+            #expect(try Self.request(port, "GET", "/review/diff/" + ReviewWorkspace.single).status == 401)
             #expect(try decide(port, "approve", [ReviewWorkspace.single]).status == 401)
             let wrong = try decide(port, "approve", [ReviewWorkspace.single], headers: [("Authorization", "Bearer not-the-token-at-all")])
             #expect(wrong.status == 401)
@@ -73,7 +81,7 @@ import Testing
     @Test func formsWorkWithoutScriptAndAnswer303() throws {
         let space = try ReviewWorkspace()
         try serving(space) { port in
-            let root = try LoopbackConnection.request(port: port, "GET", "/")
+            let root = try Self.request(port, "GET", "/")
             #expect(root.status == 303 && root.headers["Location"] == "/review/")
             let html = try page(port)
             #expect(html.contains("<form method=\"post\" action=\"decide\" class=\"lp-review-decide\" data-card=\"shot-1\">"))
@@ -83,11 +91,11 @@ import Testing
             #expect(html.contains("<h2 id=\"shot-2-title\">settings — data · iphone-15 · light · en</h2>"))
             #expect(html.contains("0 of 6 changes decided."))
             #expect(!html.contains("listpreview compare"), "the served page decides with buttons, not commands")
-            let picture = try LoopbackConnection.request(port: port, "GET", "/review/diff/" + PercentDecoding.encode(ReviewWorkspace.single))
+            let picture = try Self.request(port, "GET", "/review/diff/" + PercentDecoding.encode(ReviewWorkspace.single))
             #expect(picture.status == 200 && picture.headers["Content-Type"] == "image/png")
-            #expect(try LoopbackConnection.request(port: port, "GET", "/review/report.js").status == 200)
-            #expect(try LoopbackConnection.request(port: port, "GET", "/review/manifest.json").status == 404, "only the report's pictures")
-            #expect(try LoopbackConnection.request(port: port, "GET", "/review/%2E%2E/baselines/x.png").status == 404)
+            #expect(try Self.request(port, "GET", "/review/report.js").status == 200)
+            #expect(try Self.request(port, "GET", "/review/manifest.json").status == 404, "only the report's pictures")
+            #expect(try Self.request(port, "GET", "/review/%2E%2E/baselines/x.png").status == 404)
 
             // A browser's form post from the page itself.
             let origin = [("Origin", "http://127.0.0.1:\(port)"), ("Sec-Fetch-Site", "same-origin")]
@@ -100,8 +108,8 @@ import Testing
             #expect(file.contains("Rejected by local on "), "report.html read from a file shows the decision")
             #expect(try page(port).contains("1 of 6 changes decided: 0 approved, 1 rejected."))
             #expect(try decide(port, "approve", ["nothing.png"], headers: origin).status == 404)
-            let group = try LoopbackConnection.request(port: port, "POST", "/review/decide", headers: [("Content-Type", "application/x-www-form-urlencoded")] + origin,
-                                                       body: Array("group=changed+5%2C20+10x10+100&decision=reject&card=shot-1".utf8))
+            let group = try Self.request(port, "POST", "/review/decide", headers: [("Content-Type", "application/x-www-form-urlencoded")] + origin,
+                                         body: Array("group=changed+5%2C20+10x10+100&decision=reject&card=shot-1".utf8))
             #expect(group.status == 303 && group.headers["Location"] == "/review/#shot-1")
             #expect(ReviewWorkspace.grouped.allSatisfy { space.decisions()[$0]?.0 == "rejected" }, "the group's key stands for its shots")
             #expect(try decide(port, "approve", [], headers: origin).status == 400)

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Strings
+import TestSupport
 import Testing
 
 @Suite struct AppStringsLoadingTests {
@@ -12,17 +13,6 @@ import Testing
         }
     }
 
-    private func temporaryDirectory(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("StringsTests-\(UInt64.random(in: 0...UInt64.max))").path
-        for (relative, text) in files {
-            let path = root + "/" + relative
-            try FileManager.default.createDirectory(atPath: String(path[..<path.lastIndex(of: "/")!]), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        }
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        return root
-    }
-
     @Test func everySourceIsReadInOrder() throws {
         let strings = try AppStrings.load(paths: [Fixtures.path("Localizable.xcstrings"), Fixtures.path("App/de.lproj/Localizable.strings")])
         #expect(strings.files.count == 2)
@@ -33,23 +23,23 @@ import Testing
     @Test func unusablePathsSayWhy() throws {
         #expect(failure(["/no/such/strings"]) == "/no/such/strings: cannot read it: no such file")
         #expect(failure([Fixtures.path("../Fixtures.swift")]) == "\(Fixtures.path("../Fixtures.swift")): expected a String Catalog (.xcstrings), a .strings or .stringsdict file or a directory")
-        let loose = try temporaryDirectory(["Loose.strings": #""a" = "b";"#])
+        let loose = try temporaryDirectory("strings", holding: ["Loose.strings": #""a" = "b";"#])
         defer { try? FileManager.default.removeItem(atPath: loose) }
         #expect(failure([loose + "/Loose.strings"]) == "\(loose)/Loose.strings: it is not in a LANGUAGE.lproj folder, so its language is unknown")
-        let empty = try temporaryDirectory([:])
+        let empty = try temporaryDirectory("strings")
         defer { try? FileManager.default.removeItem(atPath: empty) }
         #expect(failure([empty]) == "\(empty): cannot read it: it holds no .xcstrings file and no LANGUAGE.lproj/*.strings or *.stringsdict file")
     }
 
     @Test func aBrokenFileInADirectoryIsNamed() throws {
-        let root = try temporaryDirectory(["Sources/fr.lproj/Localizable.strings": "\"a\" = \"b\"\n\"c\" = \"d\";\n"])
+        let root = try temporaryDirectory("strings", holding: ["Sources/fr.lproj/Localizable.strings": "\"a\" = \"b\"\n\"c\" = \"d\";\n"])
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(failure([root]) == "\(root)/Sources/fr.lproj/Localizable.strings: line 2, column 1: expected “;” after the value, found “\"”")
     }
 
     /// Every broken file is named at once, across a folder and the paths given, not one a run.
     @Test func everyBrokenFileIsNamedAtOnce() throws {
-        let root = try temporaryDirectory([
+        let root = try temporaryDirectory("strings", holding: [
             "Sources/fr.lproj/Localizable.strings": "\"a\" = \"b\"\n\"c\" = \"d\";\n",
             "Sources/de.lproj/Localizable.strings": "\"a\" = \"b\n",
             "Sources/de.lproj/Plurals.stringsdict": "<?xml version=\"1.0\"?><plist><dict><key>a</key>",
@@ -67,7 +57,7 @@ import Testing
     @Test func aStringsDictEntryWinsOverTheStringsValueOfItsKey() throws {
         // genstrings writes the plural key into Localizable.strings too; Foundation shows the .stringsdict's forms.
         let plural = StringsDictFileTests.format("%#@n@") + StringsDictFileTests.variable("n", ["one": "%d Mitglied", "other": "%d Mitglieder"])
-        let root = try temporaryDirectory([
+        let root = try temporaryDirectory("strings", holding: [
             "Resources/de.lproj/Localizable.strings": "\"members\" = \"members\";\n\"title\" = \"Mitglieder\";\n",
             "Resources/de.lproj/Localizable.stringsdict": StringsDictFileTests.plist(["members": plural]),
             "Resources/en.lproj/Localizable.stringsdict": StringsDictFileTests.plist([
@@ -90,7 +80,7 @@ import Testing
         let reversed = try AppStrings.load(paths: [root + "/Resources/de.lproj/Localizable.stringsdict", root + "/Resources/de.lproj/Localizable.strings"])
         #expect(try reversed.text("members", language: "de", arguments: [1]) == "1 Mitglied")
         // A single .stringsdict outside an .lproj has no language.
-        let loose = try temporaryDirectory(["Loose.stringsdict": StringsDictFileTests.plist(["members": plural])])
+        let loose = try temporaryDirectory("strings", holding: ["Loose.stringsdict": StringsDictFileTests.plist(["members": plural])])
         defer { try? FileManager.default.removeItem(atPath: loose) }
         #expect(failure([loose + "/Loose.stringsdict"]) == "\(loose)/Loose.stringsdict: it is not in a LANGUAGE.lproj folder, so its language is unknown")
     }
