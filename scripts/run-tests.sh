@@ -4,7 +4,7 @@
 #
 #   1. the debug build of the program and its tests, while the test tools from PyPI are installed
 #      into .build/tools (scripts/install-deps.sh tools);
-#   2. the debug suites (all but the install, command-line and live-page ones, and those of step 3),
+#   2. the debug suites (all but the install and command-line ones, and those of step 3),
 #      while in the background, at the lowest priority, the release program is built in its own
 #      build directory (a running `swift test` holds .build's lock), installed into
 #      .build/install-test and packaged (`make deb`), and then the thread-sanitized build is made;
@@ -12,7 +12,6 @@
 #   3. the install tests and the Debian package's (installed with apt-get, checked and removed
 #      again: scripts/test-deb.sh) beside the end of the sanitized build, then the server's and the
 #      app-behind-the-server's suites (TSAN_TESTS) under the thread sanitizer;
-#   4. the live-page tests, alone (they promise a change within a second).
 # It stops at the first step that fails, and stops the background builds with it.
 #
 # The thread-sanitized build holds only the test targets it runs (TSAN_TESTS: HTTPServerTests and
@@ -54,7 +53,7 @@ set -m  # each background build gets a process group of its own, so one kill sto
 # At the lowest priority, so the suites beside them keep the processor they need (their timeouts
 # are hang detectors, not speed limits, but a build at equal priority starved one past 5 s). The
 # release program comes first: with the sanitized build first, the release build ended a minute
-# after the sanitized suites, and the install tests and the live pages waited for it; this way the
+# after the sanitized suites, and the install tests waited for it; this way the
 # install and package tests run while the rest of the sanitized build is made.
 # The program is ready (release-program.done) before its package (release-build.done): packaging
 # compresses it on one core, beside the sanitized build and the command-line suites, which need
@@ -82,7 +81,7 @@ sanitized=$!
 trap 'kill -- -$sanitized 2>/dev/null; kill -- -$release 2>/dev/null; true' EXIT
 # The targets run under the thread sanitizer below are not run here too: the same tests, in a debug
 # build, with the sanitizer watching (12 processor-seconds less).
-"$SWIFT" test --skip-build "${no_debug_info[@]}" --skip "LivePagesBrowserTests|InstallTests|ListPreviewCLITests|^($TSAN_TESTS)\\."
+"$SWIFT" test --skip-build "${no_debug_info[@]}" --skip "InstallTests|ListPreviewCLITests|^($TSAN_TESTS)\\."
 
 step "the command-line suites, on the release program once it is built (the sanitized build beside them)"
 # They run the program as a user does, many times over: on the optimized program the package ships,
@@ -161,7 +160,4 @@ if [ "$status" != 0 ]; then
   exit 1
 fi
 trap - EXIT
-
-step "live pages, alone"
-"$SWIFT" test --skip-build "${no_debug_info[@]}" --filter LivePagesBrowserTests
 step "done"

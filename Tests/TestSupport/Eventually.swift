@@ -25,6 +25,7 @@ public func eventually(deadline: Duration = hangDetector, interval: Duration = .
 /// ``eventually(deadline:interval:_:)`` for a condition that is itself asynchronous (a browser's page).
 @discardableResult
 public func eventually(deadline: Duration = hangDetector, interval: Duration = .milliseconds(20),
+                       isolation: isolated (any Actor)? = #isolation,
                        _ condition: () async throws -> Bool) async rethrows -> Bool {
     let end = ContinuousClock.now.advanced(by: deadline)
     while true {
