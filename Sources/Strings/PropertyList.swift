@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 
 /// A property list as an app's strings files use one (a `.stringsdict`, an XML or binary
 /// `.strings`): strings and dictionaries of them. Any other value keeps only the name of its
@@ -15,12 +16,21 @@ enum PropertyList: Decodable, Equatable {
     /// what is wrong, naming `file`.
     static func dictionary(_ bytes: [UInt8], file: String) throws(StringsError) -> [String: PropertyList] {
         let value: PropertyList
+        let budget = DecodingBudget(values: bytes.count + deepestNesting)
+        let tooMuch = StringsError.propertyList(
+            file: file, reason: "not a valid property list (its values refer back to themselves, or nest more than \(deepestNesting) deep)")
         do {
             var format = PropertyListDecoder.PropertyListFormat.xml
-            value = try PropertyListDecoder().decode(PropertyList.self, from: Data(bytes), format: &format)
+            let decoder = PropertyListDecoder()
+            decoder.userInfo[DecodingBudget.key] = budget
+            value = try decoder.decode(PropertyList.self, from: Data(bytes), format: &format)
         } catch {
+            if budget.isExceeded { throw tooMuch }
             throw .propertyList(file: file, reason: "not a valid property list (\(reason(error)))")
         }
+        // A value past a bound is read as `data` by its parent (which tries each kind in turn), so the
+        // decoding may have ended without an error.
+        if budget.isExceeded { throw tooMuch }
         guard case let .dictionary(members) = value else {
             throw .propertyList(file: file, reason: "expected a dictionary of keys, got \(value.kind)")
         }
@@ -39,8 +49,22 @@ enum PropertyList: Decodable, Equatable {
         return "\(error)"
     }
 
+    /// How deep values may nest: a `.stringsdict`'s forms are 4 deep.
+    static let deepestNesting = 16
+
     /// Decodes whatever value is there, a string or dictionary if it is one.
+    ///
+    /// A binary property list's objects refer to each other by number, and FoundationEssentials'
+    /// decoder reads them as they are asked for, without Core Foundation's check for a cycle: a
+    /// dictionary that holds itself (210 bytes, found by `make fuzz`) was followed until the stack
+    /// overflowed, and one whose values share an object many times over would be read as a tree
+    /// exponentially larger than the file. So the values read are bounded by depth and by number (a
+    /// file of N bytes holds fewer than N references), and past either bound decoding fails.
     init(from decoder: any Decoder) throws {
+        if let budget = decoder.userInfo[DecodingBudget.key] as? DecodingBudget,
+           !budget.admits(depth: decoder.codingPath.count, deepest: Self.deepestNesting) {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "too many or too deeply nested values"))
+        }
         let container = try decoder.singleValueContainer()
         if let text = try? container.decode(String.self) {
             self = .string(text)
@@ -67,4 +91,26 @@ enum PropertyList: Decodable, Equatable {
         case let .other(kind): kind
         }
     }
+}
+
+/// How many more values one decoding may read, and whether one was refused
+/// (``PropertyList/init(from:)``); shared by the decoder's nested calls through its `userInfo`.
+private final class DecodingBudget: Sendable {
+    static let key = CodingUserInfoKey(rawValue: "listpreview.decodingBudget")!
+    /// Values still to be read; below zero once one was refused.
+    private let remaining: Mutex<Int>
+
+    init(values: Int) { remaining = Mutex(values) }
+
+    /// Takes one value at `depth` from the budget; false, from then on, once the budget is spent or
+    /// a value is deeper than `deepest`.
+    func admits(depth: Int, deepest: Int) -> Bool {
+        remaining.withLock { remaining in
+            remaining = depth > deepest ? -1 : remaining - 1
+            return remaining >= 0
+        }
+    }
+
+    /// Whether a value was refused.
+    var isExceeded: Bool { remaining.withLock { $0 < 0 } }
 }
