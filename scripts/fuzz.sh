@@ -110,6 +110,8 @@ target FixturesDecoding fixtures 4096 linked FixturesDecoding
 target CatalogDecoding  catalog  4096 linked CatalogDecoding
 # The access checks (Host, framing, cookies, bearer header, token) on a request head.
 target AccessChecks     access   1024 linked AccessChecks
+# An app's strings files: .strings (text or property list), .stringsdict, .xcstrings.
+target StringsDecoding  strings  4096 linked StringsDecoding
 
 chosen=("$@")
 [ "${#chosen[@]}" -gt 0 ] || chosen=("${names[@]}")

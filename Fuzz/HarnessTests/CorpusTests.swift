@@ -19,6 +19,7 @@ struct Harness: Sendable, CustomTestStringConvertible {
         Harness(name: "FixturesDecoding", corpus: "fixtures", run: FixturesDecodingHarness.run),
         Harness(name: "CatalogDecoding", corpus: "catalog", run: CatalogDecodingHarness.run),
         Harness(name: "AccessChecks", corpus: "access", run: AccessChecksHarness.run),
+        Harness(name: "StringsDecoding", corpus: "strings", run: StringsDecodingHarness.run),
     ]
 }
 
