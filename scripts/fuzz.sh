@@ -22,7 +22,9 @@ fuzz() {
   mkdir -p "$out/corpus-$name"
   cp -n Fuzz/corpus/"$corpus"/* "$out/corpus-$name/" 2>/dev/null || true
   echo "== $name: $seconds s"
-  "$out/$name" -max_total_time="$seconds" -max_len="$maxlen" -print_final_stats=1 "$out/corpus-$name" 2>&1 \
+  # A crash's input is written to $out/NAME-crash-…; an input that takes more than 25 s counts as a hang.
+  "$out/$name" -max_total_time="$seconds" -max_len="$maxlen" -timeout=25 -artifact_prefix="$out/$name-" -print_final_stats=1 \
+    "$out/corpus-$name" 2>&1 \
     | grep -E "^Done|stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|SUMMARY|Fatal error|Test unit written|ALARM|out-of-memory" || true
   echo "corpus: $(ls "$out/corpus-$name" | wc -l) inputs"
 }
