@@ -44,6 +44,11 @@ let testTargets: [Target] = [
                 exclude: ["Fixtures"]),
     .testTarget(name: "ReviewServerTests", dependencies: ["ReviewServer", "Review", "ListPreview", "Browser", "HTTPServer", "HTTP", "JSON", "PNG", "Guarded", "TestSupport"]),
     .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "Review", "ReviewServer", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
+    // The libFuzzer harnesses of `make fuzz` (Fuzz/*.swift), compiled here so that a change which breaks
+    // one fails the build, and each run over the seeds of its corpus. The entry point libFuzzer calls
+    // (Fuzz/Entry) is scripts/fuzz.sh's alone.
+    .testTarget(name: "FuzzHarnessTests", dependencies: ["HTTP", "JSON", "Fixtures", "Pages", "Screens", "AssetCatalog", "Strings", "ListPreview"],
+                path: "Fuzz", exclude: ["corpus", "Entry"]),
 ]
 
 let package = Package(
