@@ -6,7 +6,8 @@
 // are sorted, each with its format; a catalog's keys are found by `entry(for:)`. Every key of a file
 // accepted is found by AppStrings in the file's language (a `.strings` value and a `.stringsdict`
 // format exactly as read), and formatting it with numbers or text throws or gives a string, never traps.
-// Inputs that would hit two known crashes (found here, still open) are skipped: see the end.
+// The two crashes it found (a binary property list holding itself, an impossible UTF-8 byte in an XML
+// number) are seeds: cycle.strings, impossible-byte.stringsdict.
 import Strings
 
 enum StringsDecodingHarness {
@@ -17,7 +18,6 @@ enum StringsDecodingHarness {
     private static let argumentLists: [[FormatArgument]] = [[], [0], [1], [2, "x"], [5, 1.5, 21], ["x", 3]]
 
     static func run(_ bytes: [UInt8]) {
-        guard !isCyclicBinaryPropertyList(bytes), !hasImpossibleLeadByteInANumber(bytes) else { return }
         let folder = languages[bytes.count % languages.count]
         let language = LanguageTag.canonicalSpelling(of: folder)
         var all = AppStrings(developmentLanguage: "en")
@@ -116,72 +116,5 @@ enum StringsDecodingHarness {
             return result + "\""
         }
         return Array(entries.map { "\(quoted($0.key)) = \(quoted($0.value));\n" }.joined().utf8)
-    }
-
-    // Two known crashes of the app, found by this harness and open (docs/RELIABILITY.md, Fuzzing), are
-    // skipped so that the fuzzer gets past them: each check errs towards skipping. When the app refuses
-    // such files, a check goes and its crash's input becomes a seed.
-
-    /// Whether `bytes` are a binary property list whose objects refer back to themselves:
-    /// FoundationEssentials' PropertyListDecoder reads objects as they are asked for, without the
-    /// cycle check Core Foundation's parser has, and PropertyList's decoding follows the cycle until
-    /// the stack overflows. Every reference of every array, set and dictionary (keys too) reachable
-    /// from the top object is followed.
-    static func isCyclicBinaryPropertyList(_ bytes: [UInt8]) -> Bool {
-        guard bytes.starts(with: Array("bplist".utf8)), bytes.count >= 40 else { return false }
-        // A big-endian integer of `size` bytes at `offset` (only the last 8 count, as Foundation reads them).
-        func integer(at offset: Int, size: Int) -> Int? {
-            guard size >= 1, offset >= 0, offset <= bytes.count - size else { return nil }
-            var value: UInt64 = 0
-            for byte in bytes[offset..<(offset + size)].suffix(8) { value = value << 8 | UInt64(byte) }
-            return Int(exactly: value)
-        }
-        let trailer = bytes.count - 32
-        let offsetSize = Int(bytes[trailer + 6]), referenceSize = Int(bytes[trailer + 7])
-        guard let count = integer(at: trailer + 8, size: 8), let top = integer(at: trailer + 16, size: 8),
-              let table = integer(at: trailer + 24, size: 8), table <= bytes.count, count <= bytes.count, top < count else { return false }
-        func references(of object: Int) -> [Int] {
-            guard let offset = integer(at: table + object * offsetSize, size: offsetSize), offset < bytes.count else { return [] }
-            let marker = bytes[offset], kind = marker & 0xF0
-            guard kind == 0xA0 || kind == 0xC0 || kind == 0xD0 else { return [] }
-            var start = offset + 1
-            var length = Int(marker & 0x0F)
-            if length == 0x0F {
-                guard start < bytes.count, bytes[start] & 0xF0 == 0x10 else { return [] }
-                let size = 1 << Int(bytes[start] & 0x0F)
-                guard let long = integer(at: start + 1, size: size), long <= bytes.count else { return [] }
-                length = long
-                start += 1 + size
-            }
-            if kind == 0xD0 { length *= 2 }
-            return (0..<length).compactMap { integer(at: start + $0 * referenceSize, size: referenceSize) }.filter { $0 < count }
-        }
-        // Depth first, without recursion: 1 on the path from the top object, 2 done.
-        var state = [UInt8](repeating: 0, count: count)
-        var path: [(object: Int, next: [Int])] = [(top, references(of: top))]
-        state[top] = 1
-        while let last = path.indices.last {
-            guard let next = path[last].next.popLast() else {
-                state[path.removeLast().object] = 2
-                continue
-            }
-            if state[next] == 1 { return true }
-            if state[next] == 0 {
-                state[next] = 1
-                path.append((next, references(of: next)))
-            }
-        }
-        return false
-    }
-
-    /// Whether `bytes` hold an XML `<integer>` or `<real>` and a byte no UTF-8 starts with (F8–FF)
-    /// followed by as many bytes as it claims: FoundationEssentials reads a number's white space as
-    /// UTF-8, and its scalar decoding stops the program (`fatalError()` for a sequence longer than 4
-    /// bytes) instead of refusing the file. (`<integer>` F8 00 00 00 00 `</integer>` in a
-    /// `.stringsdict`; a `.strings` file is checked as text first, which refuses it.)
-    static func hasImpossibleLeadByteInANumber(_ bytes: [UInt8]) -> Bool {
-        let text = String(decoding: bytes.map { $0 < 0x80 ? $0 : 0x20 }, as: UTF8.self)
-        guard text.contains("<integer") || text.contains("<real") else { return false }
-        return bytes.indices.contains { bytes[$0] >= 0xF8 && bytes.count - $0 >= (~bytes[$0]).leadingZeroBitCount }
     }
 }

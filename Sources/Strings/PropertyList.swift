@@ -15,6 +15,9 @@ enum PropertyList: Decodable, Equatable {
     /// Reads a top-level dictionary from XML or binary (`bplist00`) property list bytes, or says
     /// what is wrong, naming `file`.
     static func dictionary(_ bytes: [UInt8], file: String) throws(StringsError) -> [String: PropertyList] {
+        guard isBinaryOrText(bytes) else {
+            throw .propertyList(file: file, reason: "not a valid property list (neither a binary one nor UTF-8 or UTF-16 text)")
+        }
         let value: PropertyList
         let budget = DecodingBudget(values: bytes.count + deepestNesting)
         let tooMuch = StringsError.propertyList(
@@ -35,6 +38,15 @@ enum PropertyList: Decodable, Equatable {
             throw .propertyList(file: file, reason: "expected a dictionary of keys, got \(value.kind)")
         }
         return members
+    }
+
+    /// Whether `bytes` are a binary property list, UTF-16 text with its byte-order mark, or UTF-8
+    /// text. FoundationEssentials' XML reader stops the process (`fatalError`) at a byte no UTF-8
+    /// sequence starts with (F8–FF) inside a number (found by `make fuzz`), so text that is not
+    /// UTF-8 never reaches it; Xcode's `plutil` refuses such a file too.
+    private static func isBinaryOrText(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: Array("bplist".utf8)) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
+            || String(validating: bytes, as: UTF8.self) != nil
     }
 
     /// The decoder's own words (`Corrupt top-level info`, `Encountered unexpected character…`),

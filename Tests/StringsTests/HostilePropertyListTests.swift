@@ -4,8 +4,8 @@ import Testing
 /// A binary property list's objects refer to each other by number, so a file can hold itself or
 /// share one object many times over. Before: a `.strings` file whose dictionary held itself (found by
 /// `make fuzz`) overflowed the stack and killed the server. Now such a file is an error naming it,
-/// as any broken property list is.
-@Suite struct CyclicPropertyListTests {
+/// as any broken property list is. The same for an XML property list that is not UTF-8.
+@Suite struct HostilePropertyListTests {
     private let refused = "Broken.strings: not a valid property list (its values refer back to themselves, or nest more than 16 deep)"
 
     /// One object of a binary property list: a dictionary, an array or an ASCII string.
@@ -64,5 +64,19 @@ import Testing
     @Test func sharedObjectsAreNotReadExponentiallyMany() {
         let arrays = (2..<17).map { index in Object.array(index == 16 ? [] : [index + 1, index + 1]) }
         #expect(failure(binaryPropertyList([.dictionary([(1, 2)]), .string("a")] + arrays)) == refused)
+    }
+
+    /// Before: FoundationEssentials' XML reader stopped the process (`fatalError`, SIGILL) at a byte no
+    /// UTF-8 sequence starts with inside a number.
+    @Test func anXMLPropertyListThatIsNotUTF8IsRefused() {
+        let bytes = Array(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>k</key><integer>"#.utf8)
+            + [0xF8, 0, 0, 0, 0] + Array("</integer></dict></plist>".utf8)
+        let expected = "Localizable.stringsdict: not a valid property list (neither a binary one nor UTF-8 or UTF-16 text)"
+        do {
+            _ = try StringsDictFile.decode(bytes, file: "Localizable.stringsdict")
+            Issue.record("read as a .stringsdict")
+        } catch {
+            #expect(error.description == expected)
+        }
     }
 }
