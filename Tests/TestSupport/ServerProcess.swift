@@ -20,15 +20,6 @@ public final class ServerProcess {
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
-    /// User plus system time it has used so far, in clock ticks (`/proc/PID/stat` fields 14 and 15).
-    public var processorTicks: Int {
-        let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ")"
-        // Fields after the command name, which is in parentheses and may hold spaces.
-        let fields = stat[stat.index(after: stat.lastIndex(of: ")") ?? stat.startIndex)...].split(separator: " ")
-        guard fields.count > 12 else { return 0 }
-        return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
-    }
-
     /// Its threads now.
     public var threadCount: Int {
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/task").count) ?? 0
