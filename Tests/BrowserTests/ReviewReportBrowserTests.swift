@@ -2,6 +2,7 @@ import Foundation
 import JSON
 import PNG
 import Review
+import TestSupport
 import Testing
 
 /// The screenshot review's report.html in Chromium, opened from `file://` as a reviewer opens it:
@@ -10,7 +11,7 @@ import Testing
 @Suite struct ReviewReportBrowserTests {
     /// A report with a changed, a new and a missing shot, and an unchanged one, in a folder of its own.
     private func report() throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)").path
+        let root = temporaryPath("report")
         func picture(_ colour: [UInt8], block: Bool = false) -> PNGImage {
             var rgba: [UInt8] = []
             for y in 0..<120 { for x in 0..<60 { rgba += block && x >= 10 && x < 30 && y >= 40 && y < 60 ? [255, 59, 48, 255] : colour } }

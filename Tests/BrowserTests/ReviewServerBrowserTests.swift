@@ -4,6 +4,7 @@ import ListPreview
 import PNG
 import Review
 import ReviewServer
+import TestSupport
 import Testing
 
 /// The served review in Chromium, as a reviewer uses it: with script, `a` and `r` decide the card in
@@ -13,7 +14,7 @@ import Testing
     /// Baselines and shots in a folder of their own, the report written into the shots: one change on
     /// two variants (one card), another change, and a new shot.
     private final class ReviewFolders {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("review-browser-\(UUID().uuidString)").path
+        let root = temporaryPath("review-browser")
         static let grouped = ["inbox--empty--iphone-15--dark--en@2x.png", "inbox--empty--iphone-15--light--en@2x.png"]
         static let single = "settings--data--iphone-15--light--en@2x.png"
         static let added = "added--data--iphone-15--light--en@2x.png"

@@ -11,7 +11,7 @@ import Testing
 /// in every engine, the pictures CSS masks draw are drawn.
 @Suite struct StaticSiteBrowserTests {
     @Test func fromFileWithJavaScriptOffTheDeviceAndItsCentredPlaceholderShow() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-site-\(UUID().uuidString)").path
+        let folder = temporaryPath("site")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let built = try Program.run(["build", "--os", "18", "--out", folder, "--devices", "iphone-15", "--themes", "light", "--quiet"])
         #expect(built.status == 0, "\(built.stderr)")
@@ -59,7 +59,7 @@ import Testing
     /// each element's box has pixels that change when the element is hidden.
     @Test(arguments: Engine.allCases)
     func fromFileEveryMaskedPictureIsDrawn(engine: Engine) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-site-\(UUID().uuidString)").path
+        let folder = temporaryPath("site")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let demo = try Program.run(["build", "--os", "18", "--out", folder + "/demo", "--devices", "iphone-15", "--themes", "light", "--langs", "en", "--quiet"])
         #expect(demo.status == 0, "\(demo.stderr)")

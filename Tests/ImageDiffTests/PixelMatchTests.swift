@@ -104,8 +104,7 @@ import Testing
     /// blocks, moved edges, translucent pixels.
     @Test func countsEqualPixelmatchItself() throws {
         let python = Repository.root + "/.build/tools/bin/python"
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pixelmatch-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory("pixelmatch")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var pairs: [(PNGImage, PNGImage)] = []
         for seed in 1...6 {

@@ -66,7 +66,7 @@ import Testing
         #expect(try Program.run(["audit", "--themes", "sepia"]).status == 64)
         #expect(try Program.run(["audit", "--os", "17"]).status == 64)
         #expect(try Program.run(["audit", "--screens", "nope"]).status == 64)
-        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("lp-audit-\(UUID().uuidString).json").path
+        let bad = temporaryPath("audit", suffix: ".json")
         try Data(#"{"screens": [{"id": "x", "sections": [], "tint": "systemRedd"}]}"#.utf8).write(to: URL(fileURLWithPath: bad))
         defer { try? FileManager.default.removeItem(atPath: bad) }
         let invalid = try Program.run(["audit", "--fixtures", bad])

@@ -13,7 +13,7 @@ import Testing
         """#
 
     @Test func aTextFallingBackToEnglishIsAWarningAndAnErrorWithStrict() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lp-\(UUID().uuidString).json").path
+        let file = temporaryPath("translation", suffix: ".json")
         try Data(Self.fixtures.utf8).write(to: URL(fileURLWithPath: file))
         defer { try? FileManager.default.removeItem(atPath: file) }
 

@@ -9,7 +9,7 @@ import Testing
 /// `listpreview compare`, the built program on real folders: what it prints, writes and exits with,
 /// and its JUnit file read by a real consumer (junitparser, from PyPI).
 @Suite struct CompareCommandTests {
-    private let root = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)").path
+    private let root = temporaryPath("compare")
 
     private func picture(block x: Int? = nil) -> [UInt8] { ReviewPictures.picture(block: x) }
 

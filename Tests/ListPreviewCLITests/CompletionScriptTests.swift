@@ -13,7 +13,7 @@ import Testing
     private func withScript<T>(_ shell: String, _ body: (String) throws -> T) throws -> T {
         let printed = try Program.run(["completions", shell])
         try #require(printed.status == 0 && printed.stderr.isEmpty, "\(printed.stderr)")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("listpreview-\(UUID().uuidString).\(shell)").path
+        let path = temporaryPath("listpreview", suffix: ".\(shell)")
         try Data(printed.output).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         return try body(path)

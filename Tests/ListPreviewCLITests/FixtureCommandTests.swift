@@ -13,7 +13,7 @@ import Testing
     }
 
     private func temporaryFile(_ content: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-\(UUID().uuidString).json").path
+        let path = temporaryPath("fixtures", suffix: ".json")
         try Data(content.utf8).write(to: URL(fileURLWithPath: path))
         return path
     }

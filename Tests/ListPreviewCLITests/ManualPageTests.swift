@@ -9,7 +9,7 @@ import Testing
     private func withPage<T>(_ body: (String, String) throws -> T) throws -> T {
         let printed = try Program.run(["manual"])
         try #require(printed.status == 0 && printed.stderr.isEmpty, "\(printed.stderr)")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("listpreview-\(UUID().uuidString).1").path
+        let path = temporaryPath("listpreview", suffix: ".1")
         try Data(printed.output).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         return try body(path, printed.stdout)

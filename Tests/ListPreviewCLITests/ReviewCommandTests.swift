@@ -9,7 +9,7 @@ import Testing
 /// shared beyond loopback it needs the token for the page and for every decision, and a rejection
 /// fails the next `compare` while the difference is the same.
 @Suite(.serialized) struct ReviewCommandTests {
-    private let root = FileManager.default.temporaryDirectory.appendingPathComponent("review-command-\(UUID().uuidString)").path
+    private let root = temporaryPath("review-command")
     private static let rejected = "inbox--data--iphone-15--light--en@2x.png"
     private static let approved = "inbox--empty--iphone-15--light--en@2x.png"
 

@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func snapshotPhotographsTheEdit() throws {
-        let plain = FileManager.default.temporaryDirectory.appendingPathComponent("lp-set-\(UUID().uuidString)").path
+        let plain = temporaryPath("set")
         let edited = plain + "-edited"
         defer { for directory in [plain, edited] { try? FileManager.default.removeItem(atPath: directory) } }
         let plan = ["snapshot", "--os", "18", "--fixtures", examples, "--screens", "inbox", "--states", "empty", "--devices", "iphone-se",

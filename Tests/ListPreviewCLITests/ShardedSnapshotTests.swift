@@ -8,7 +8,7 @@ import Testing
 /// the same shots, with the real program and Chromium: the same statuses, files, report and JUnit
 /// test cases; and shares that do not move when a screen is added.
 @Suite(.serialized) struct ShardedSnapshotTests {
-    private let root = FileManager.default.temporaryDirectory.appendingPathComponent("lp-shard-\(UUID().uuidString)").path
+    private let root = temporaryPath("shard")
 
     private func snapshot(_ out: String, _ extra: [String] = []) throws -> Program.Outcome {
         try Program.run(["snapshot", "--fixtures", root + "/screens.json", "--states", "empty,data",

@@ -9,7 +9,7 @@ import Testing
 /// reused, no browser work), edit one screen (only its shots taken again, and they fail), approve —
 /// with the real program and Chromium.
 @Suite(.serialized) struct SnapshotBaselineTests {
-    private let root = FileManager.default.temporaryDirectory.appendingPathComponent("lp-baseline-\(UUID().uuidString)").path
+    private let root = temporaryPath("baseline")
 
     private func snapshot(_ fixtures: String, out: String, _ extra: [String] = []) throws -> Program.Outcome {
         try Program.run(["snapshot", "--os", "18", "--fixtures", fixtures, "--screens", "inbox,orders", "--states", "empty,data", "--scale", "1",
@@ -164,7 +164,7 @@ import Testing
 /// The baselines' manifest: what a later run reads to reuse shots, and what says the baselines were
 /// made otherwise.
 @Suite struct BaselineManifestTests {
-    private let root = FileManager.default.temporaryDirectory.appendingPathComponent("lp-manifest-\(UUID().uuidString)").path
+    private let root = temporaryPath("manifest")
 
     private func manifest(_ folder: String, _ shots: [(file: String, engine: String, scale: Int, hash: String)]) throws {
         try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)

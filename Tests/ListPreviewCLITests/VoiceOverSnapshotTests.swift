@@ -7,7 +7,7 @@ import Testing
 /// `snapshot --voiceover`: each shot also in the VoiceOver view, the legend photographed beside the
 /// device and named apart, so one baseline folder holds both — with the real program and Chromium.
 @Suite(.serialized) struct VoiceOverSnapshotTests {
-    private let root = FileManager.default.temporaryDirectory.appendingPathComponent("lp-voiceover-\(UUID().uuidString)").path
+    private let root = temporaryPath("voiceover")
     private let plain = "inbox--empty--iphone-15--light--en--ios18@2x.png"
     private let voiceOver = "inbox--empty--iphone-15--light--en--ios18--voiceover@2x.png"
 

@@ -2,13 +2,14 @@ import Foundation
 import JSON
 import PNG
 import Review
+import TestSupport
 
 /// A review to serve, in folders of its own under the system's temporary one (removed afterwards):
 /// baselines and shots as `snapshot --baseline` leaves them — a manifest beside each, the report
 /// written into the shots' folder — with one change made on three variants (one group), one on
 /// another screen, a new shot, a missing one and an unchanged one.
 final class ReviewWorkspace {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("review-server-\(UUID().uuidString)").path
+    let root = temporaryPath("review-server")
     var baselines: String { root + "/baselines" }
     var shots: String { root + "/shots" }
 

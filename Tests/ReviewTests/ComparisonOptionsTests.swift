@@ -2,6 +2,7 @@ import Foundation
 @testable import ImageDiff
 import PNG
 @testable import Review
+import TestSupport
 import Testing
 
 /// The metric and the cluster allowance, through a review of real folders: scattered pixels pass
@@ -21,7 +22,7 @@ import Testing
 
     /// Reviews a folder of two shots, `noise.png` and `moved.png`, against plain baselines; the files that fail.
     private func failing(_ options: ReviewOptions) throws -> [String] {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cluster-\(UUID().uuidString)").path
+        let root = temporaryPath("cluster")
         defer { try? FileManager.default.removeItem(atPath: root) }
         for folder in ["base", "shots"] { try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true) }
         for (name, pixels) in [("noise.png", Self.scattered), ("moved.png", Self.block)] {

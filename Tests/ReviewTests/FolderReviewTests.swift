@@ -12,7 +12,7 @@ import XML
 @Suite struct FolderReviewTests {
     /// A folder of its own under the system's temporary one, removed afterwards.
     final class Workspace {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)").path
+        let root = temporaryPath("review")
         var baselines: String { root + "/base" }
         var shots: String { root + "/shots" }
         var report: String { root + "/report" }

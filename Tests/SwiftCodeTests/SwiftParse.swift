@@ -24,8 +24,7 @@ enum SwiftParse {
 
     /// What the program `source` prints, compiled with `swiftc` and run.
     static func run(_ source: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftcode-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: try temporaryDirectory("swiftcode"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("main.swift"), program = folder.appendingPathComponent("main")
         try Data(source.utf8).write(to: file)
@@ -36,7 +35,7 @@ enum SwiftParse {
 
     /// Parses `source` with `swiftc -parse`.
     static func parse(_ source: String) throws -> Result {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("swiftcode-\(UUID().uuidString).swift")
+        let file = URL(fileURLWithPath: temporaryPath("swiftcode", suffix: ".swift"))
         try Data(source.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let parsed = try Program.run(["swiftc", "-parse", file.path], executable: "/usr/bin/env")

@@ -19,3 +19,10 @@ public func temporaryDirectory(_ name: String = "test", holding files: [String: 
     }
     return root
 }
+
+/// A path of the test's own under the system's temporary directory where nothing is yet, named
+/// `lp-NAME-UUID` and then `suffix` (`.json`, say): for a file a test writes, or a folder the program
+/// under test must create itself.
+public func temporaryPath(_ name: String, suffix: String = "") -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("lp-\(name)-\(UUID().uuidString)\(suffix)").path
+}
