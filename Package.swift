@@ -28,26 +28,26 @@ let testTargets: [Target] = [
     .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "FileSystemTests", dependencies: ["FileSystem", "TestSupport"]),
     .testTarget(name: "DigestTests", dependencies: ["Digest"]),
-    .testTarget(name: "ScreenEditsTests", dependencies: ["ScreenEdits", "Screens", "Strings", "HTTP"]),
-    .testTarget(name: "SwiftCodeTests", dependencies: ["SwiftCode", "Screens", "ListPreview", "HTTP", "TestSupport"]),
+    .testTarget(name: "ScreenEditsTests", dependencies: ["Variants", "ScreenEdits", "Screens", "Strings", "HTTP"]),
+    .testTarget(name: "SwiftCodeTests", dependencies: ["Variants", "SwiftCode", "Screens", "ListPreview", "HTTP", "TestSupport"]),
     .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "TestSupport"]),
     .testTarget(name: "ImageConversionTests", dependencies: ["ImageConversion", "PNG"], exclude: ["Fixtures"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNG", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review", "XML", "ImageDiff", "PNG", "JSON", "TestSupport"]),
-    .testTarget(name: "ListPreviewTests", dependencies: ["ListPreview", "Review", "PNG", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
+    .testTarget(name: "ListPreviewTests", dependencies: ["Variants", "ListPreview", "Review", "PNG", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
     // The app behind the real server (flows, caching, Host and token checks, state, long polls, long
     // pages): with HTTPServerTests, what `make test` also runs under the thread sanitizer.
-    .testTarget(name: "AppServerTests", dependencies: ["ListPreview", "Browser", "Screens", "Fixtures", "Store", "Pages", "Strings", "JSON", "Guarded", "HTTP",
+    .testTarget(name: "AppServerTests", dependencies: ["Variants", "ListPreview", "Browser", "Screens", "Fixtures", "Store", "Pages", "Strings", "JSON", "Guarded", "HTTP",
                                                        "TestSupport", "AppTesting"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Browser", "HTTP", "Guarded", "TestSupport"]),
-    .testTarget(name: "ListPreviewCLITests", dependencies: ["ListPreviewCLI", "Sharding", "StaticSite", "Fixtures", "ImageDiff", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
+    .testTarget(name: "ListPreviewCLITests", dependencies: ["Variants", "ListPreviewCLI", "Sharding", "StaticSite", "Fixtures", "ImageDiff", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
                 exclude: ["Fixtures"]),
     .testTarget(name: "ReviewServerTests", dependencies: ["ReviewServer", "Review", "ListPreview", "Browser", "HTTPServer", "HTTP", "JSON", "PNG", "Guarded", "TestSupport"]),
-    .testTarget(name: "BrowserTests", dependencies: ["ListPreview", "Review", "ReviewServer", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
+    .testTarget(name: "BrowserTests", dependencies: ["Variants", "ListPreview", "Review", "ReviewServer", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
     // The libFuzzer harnesses of `make fuzz` (Fuzz/*.swift), compiled here so that a change which breaks
     // one fails the build, and each run over the seeds of its corpus. The entry point libFuzzer calls
     // (Fuzz/Entry) is scripts/fuzz.sh's alone.
-    .testTarget(name: "FuzzHarnessTests", dependencies: ["HTTP", "JSON", "Fixtures", "Pages", "Screens", "AssetCatalog", "Strings", "ListPreview"],
+    .testTarget(name: "FuzzHarnessTests", dependencies: ["Variants", "HTTP", "JSON", "Fixtures", "Pages", "Screens", "AssetCatalog", "Strings", "ListPreview"],
                 path: "Fuzz", exclude: ["corpus", "Entry"]),
 ]
 
@@ -108,38 +108,42 @@ let package = Package(
         // What a screen is: its states, rows and placeholder, its texts and languages, its images,
         // and the variants it is previewed in (device, theme, text size…).
         .target(name: "Screens", dependencies: ["HTTP", "BuiltInFiles", "FileSystem", "Strings", "Spelling"]),
+        // The settings a screen is previewed in (design, device, theme, text size, Increase Contrast…),
+        // each declared once as a `VariantParameter` that pages, pickers, the gallery, snapshots, sites,
+        // the command line and the audit iterate.
+        .target(name: "Variants", dependencies: ["Screens", "Strings"]),
         // Reading screens from a fixtures file (and lists from a state file), every problem with its JSON path.
         .target(name: "Fixtures", dependencies: ["Screens", "AssetCatalog", "ImageConversion", "JSON", "PNG", "Strings", "FileSystem", "Spelling"]),
         // Every screen's live state, kept across restarts in the state file and its journal.
         .target(name: "Store", dependencies: ["Screens", "Fixtures", "JSON", "Guarded", "Strings"]),
         // What users cannot read or tap: contrast, translations, and layout measured in a browser.
-        .target(name: "Audit", dependencies: ["Screens", "Browser", "HTTP", "JSON", "Strings", "XML"]),
+        .target(name: "Audit", dependencies: ["Screens", "Variants", "Browser", "HTTP", "JSON", "Strings", "XML"]),
         // The Swift that draws a placeholder in the app: UIKit (iOS 17+), SwiftUI, and a table view's background view before iOS 17.
         .target(name: "SwiftCode", dependencies: ["Screens"]),
         // A designer's edits of a screen (`?edit.empty.title=…`, `--set`): the fields declared once, checked, drawn over
         // a screen, and written back into the fixtures file's text with every other byte kept.
         .target(name: "ScreenEdits", dependencies: ["Screens", "HTTP", "JSON", "Strings", "Spelling"]),
         // The HTML of every page: the device, its chrome, the placeholder, the panel and pickers.
-        .target(name: "Pages", dependencies: ["Screens", "ScreenEdits", "Audit", "SwiftCode", "HTML", "HTTP", "Strings"]),
+        .target(name: "Pages", dependencies: ["Screens", "Variants", "ScreenEdits", "Audit", "SwiftCode", "HTML", "HTTP", "Strings"]),
         // The app: a request in, a response out (access, routing, serving, live pages), and loading it from its sources.
-        .target(name: "ListPreview", dependencies: ["Screens", "ScreenEdits", "AssetCatalog", "Fixtures", "Store", "Audit", "Pages", "HTML", "HTTP", "JSON", "Guarded",
+        .target(name: "ListPreview", dependencies: ["Screens", "Variants", "ScreenEdits", "AssetCatalog", "Fixtures", "Store", "Audit", "Pages", "HTML", "HTTP", "JSON", "Guarded",
                                                     "BuiltInFiles", "Strings", "FileSystem"]),
-        .target(name: "Snapshot", dependencies: ["Digest", "Sharding", "ListPreview", "Screens", "Pages", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG",
+        .target(name: "Snapshot", dependencies: ["Digest", "Sharding", "ListPreview", "Screens", "Variants", "Pages", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG",
                                                  "Guarded", "FileSystem"]),
         // `listpreview build`: every screen, state and variant as a static site with relative links, written whole.
-        .target(name: "StaticSite", dependencies: ["ListPreview", "Snapshot", "Review", "Screens", "Pages", "HTTP", "JSON", "Strings", "Guarded", "FileSystem"]),
+        .target(name: "StaticSite", dependencies: ["ListPreview", "Snapshot", "Review", "Screens", "Variants", "Pages", "HTTP", "JSON", "Strings", "Guarded", "FileSystem"]),
         // Shots against their baselines: statuses, thresholds, updates, the diff pictures, and the report (HTML, JSON, JUnit).
         .target(name: "Review", dependencies: ["XML", "ImageDiff", "PNG", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles", "Digest", "Sharding"]),
         .target(name: "Sharding", dependencies: ["Digest"]),
         // The review page served (`listpreview review`, `serve --review`): its routes, and the decisions that write the baselines.
         .target(name: "ReviewServer", dependencies: ["Review", "ListPreview", "Snapshot", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
-        .target(name: "ListPreviewCLI", dependencies: ["ScreenEdits", "Review", "ReviewServer", "Sharding", "StaticSite", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "SwiftCode", "HTTPServer", "HTTP", "Snapshot",
+        .target(name: "ListPreviewCLI", dependencies: ["ScreenEdits", "Review", "ReviewServer", "Sharding", "StaticSite", "ListPreview", "Screens", "Variants", "Fixtures", "Audit", "Pages", "SwiftCode", "HTTPServer", "HTTP", "Snapshot",
                                                        "Browser", "Guarded", "Strings", "FileSystem", "Spelling", "ImageDiff"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 
         .target(name: "TestSupport", dependencies: ["HTTP", "Browser"], path: "Tests/TestSupport"),
         // One test body, two back ends: the app called in process, or behind the real server over sockets.
-        .target(name: "AppTesting", dependencies: ["ListPreview", "Browser", "HTTPServer", "HTTP", "Guarded", "TestSupport"], path: "Tests/AppTesting"),
+        .target(name: "AppTesting", dependencies: ["ListPreview", "Variants", "Browser", "HTTPServer", "HTTP", "Guarded", "TestSupport"], path: "Tests/AppTesting"),
     ].filter { !sanitizedSuitesOnly || !unsanitizedTargets.contains($0.name) }
         + testTargets.filter { !sanitizedSuitesOnly || sanitizedTestTargets.contains($0.name) },
     swiftLanguageModes: [.v6]

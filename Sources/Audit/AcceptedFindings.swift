@@ -1,5 +1,6 @@
 import JSON
 import Screens
+import Variants
 
 /// The findings a team has accepted (`audit --accept FILE`): a file in the form `audit --json`
 /// prints, whole or in part. Each entry is matched by its ``AuditFinding/Key`` — screen, state,

@@ -1,5 +1,6 @@
 import JSON
 import Screens
+import Variants
 
 /// One thing a user could not read or tap, or a text left untranslated: where (screen, state,
 /// theme, language, text size), which element, what was measured and what is needed.

@@ -1,4 +1,5 @@
 import Screens
+import Variants
 import Strings
 
 /// What one `listpreview audit` looks at: which screens, and in each the states, appearances,

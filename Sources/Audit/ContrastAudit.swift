@@ -1,4 +1,5 @@
 import Screens
+import Variants
 import Strings
 
 /// The contrast checks of `listpreview audit` and the page's Audit panel: every text of a screen's

@@ -2,6 +2,7 @@ import Browser
 import FoundationEssentials
 import JSON
 import Screens
+import Variants
 import Strings
 
 /// The audit's checks that need layout, run in headless Chromium (the `Browser` module, as `snapshot`): tap

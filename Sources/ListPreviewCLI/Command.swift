@@ -1,5 +1,6 @@
 import ListPreview
 import Screens
+import Variants
 import Review
 import Snapshot
 import StaticSite

@@ -4,6 +4,7 @@ import FileSystem
 import ListPreview
 import Review
 import Screens
+import Variants
 import Snapshot
 import Strings
 

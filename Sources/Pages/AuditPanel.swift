@@ -1,6 +1,7 @@
 import Audit
 import HTML
 import Screens
+import Variants
 
 /// The panel's "Audit" section: what the audit finds in the state shown, in the page's language and
 /// text size, in its appearance (both when it follows the system). Each finding links to its element

@@ -1,5 +1,6 @@
 import HTML
 import Screens
+import Variants
 
 /// The HTML document around every page: doctype, language, direction, theme, charset, viewport
 /// and stylesheet.

@@ -1,5 +1,6 @@
 import HTML
 import Screens
+import Variants
 import Strings
 
 /// `GET /gallery[?screen=ID]`: every state of every screen (or of one) side by side, each an
@@ -34,7 +35,7 @@ public enum GalleryPage {
                         // A screen that keeps its design has one frame where the others have one per design.
                         .el("ul", [.class("lp-gallery-grid")], (only.map { [$0] } ?? screen.reachableStates).flatMap { state in
                             frames.filter { $0.os == nil || screen.pinnedDesign == nil || $0.os == screen.pinnedDesign }.map { spread in
-                            let size = frameSize(context.variant.device, spread.orientation, context.variant.accessibility)
+                            let size = frameSize(context.variant.device, spread.variant.orientation, context.variant.accessibility)
                             let stateName = ([chrome.text(BuiltInStrings.name(of: state))] + spread.names).joined(separator: " · ")
                             // The Controls section's edits (`edit.empty.title=…`) are drawn in every frame.
                             let frameURL = SitePath.url(screen.path, [("state", state.rawValue)] + frameParameters + context.edits.parameters
@@ -52,7 +53,7 @@ public enum GalleryPage {
                                     .el("figcaption", [], [
                                         page.map { .el("a", [.href($0)], text: stateName) } ?? .text(stateName),
                                         screenshotLink(frameURL, context: chrome),
-                                        auditMark(screen, state: state, textSize: spread.textSize ?? context.variant.textSize, context: chrome),
+                                        auditMark(screen, state: state, textSize: spread.variant.textSize, context: chrome),
                                     ]),
                                 ]),
                             ])
@@ -92,64 +93,31 @@ public enum GalleryPage {
         return .fragment([.text(" · "), .el("a", [.class("lp-gallery-png"), .href(site.relative(to: file))], text: "PNG")])
     }
 
-    /// One frame's orientation, text size, scroll position, design, contrast and transparency when the
-    /// gallery spreads them (`textSize=all`, `orientation=all`, `scroll=all`, `os=all`, `contrast=all`,
-    /// `transparency=all`): the parameters its URL takes and the names its caption adds.
+    /// One frame of the settings the gallery spreads (`textSize=all`, `orientation=all`, `os=all`…):
+    /// the page's variant with the frame's values, the parameters its URL takes and the names its caption adds.
     private struct Spread {
-        var orientation: Orientation
-        var textSize: TextSize?
+        var variant: Variant
+        /// The design, when the gallery spreads it (a screen that keeps its own shows only that one's frames).
         var os: SystemDesign?
         var parameters: [(String, String)] = []
         var names: [String] = []
     }
 
-    /// Every combination asked for: each orientation, then each text size (or just the page's).
+    /// Every combination asked for, in the order file names give the settings.
     private static func variants(_ context: PageContext, languages: [LanguageTag]) -> [Spread] {
         let chrome = context.interface
-        let orientations = context.spread.contains("orientation") ? Orientation.allCases : [context.variant.orientation]
-        let sizes: [TextSize?] = context.spread.contains("textSize") ? TextSize.allCases : [nil]
-        let tags: [LanguageTag?] = context.spread.contains("lang") ? languages : [nil]
-        let scrolls: [Scroll?] = context.spread.contains("scroll") ? Scroll.allCases : [nil]
-        let contrasts: [ColorContrast?] = context.spread.contains("contrast") ? ColorContrast.allCases : [nil]
-        let designs: [SystemDesign?] = context.spread.contains("os") ? SystemDesign.allCases : [nil]
-        let transparencies: [Transparency?] = context.spread.contains("transparency") ? Transparency.allCases : [nil]
-        let looks = designs.flatMap { os in contrasts.flatMap { contrast in transparencies.map { (os, contrast, $0) } } }
-        return tags.flatMap { tag in orientations.flatMap { orientation in
-            sizes.flatMap { size in scrolls.flatMap { scroll in looks.map { os, contrast, transparency in
-                var spread = Spread(orientation: orientation)
-                if let tag {
-                    spread.parameters.append(("lang", tag.description))
-                    spread.names.append(LanguageNames.endonym(tag))
+        let spread = VariantParameter.fileNameOrder.filter { $0.spreadable && context.spread.contains($0.name) }
+        return spread.reduce([Spread(variant: context.variant)]) { frames, parameter in
+            frames.flatMap { frame in
+                parameter.spreadChoices(languages: languages).map { choice in
+                    var next = frame
+                    _ = parameter.apply(choice.value, to: &next.variant)
+                    if parameter.name == "os" { next.os = next.variant.os }
+                    next.parameters.append((parameter.name, choice.value))
+                    next.names.append((parameter.captionNamesSetting ? chrome.text(parameter.label) + " " : "") + chrome.text(choice.title))
+                    return next
                 }
-                if context.spread.contains("orientation") {
-                    spread.parameters.append(("orientation", orientation.rawValue))
-                    spread.names.append(chrome.text(orientation == .portrait ? BuiltInStrings.portrait : BuiltInStrings.landscape))
-                }
-                if let size {
-                    spread.textSize = size
-                    spread.parameters.append(("textSize", size.rawValue))
-                    spread.names.append(size.name)
-                }
-                if let scroll {
-                    spread.parameters.append(("scroll", scroll.rawValue))
-                    spread.names.append(chrome.text(scroll == .top ? BuiltInStrings.scrollTop : BuiltInStrings.scrolled))
-                }
-                if let os {
-                    spread.os = os
-                    spread.parameters.append(("os", os.rawValue))
-                    spread.names.append(os.name)
-                }
-                if let contrast {
-                    spread.parameters.append(("contrast", contrast.rawValue))
-                    spread.names.append(chrome.text(BuiltInStrings.contrast) + " " + chrome.text(contrast == .high ? BuiltInStrings.contrastHigh : BuiltInStrings.contrastNormal))
-                }
-                if let transparency {
-                    spread.parameters.append(("transparency", transparency.rawValue))
-                    spread.names.append(chrome.text(BuiltInStrings.transparency) + " "
-                        + chrome.text(transparency == .reduced ? BuiltInStrings.contrastHigh : BuiltInStrings.contrastNormal))
-                }
-                return spread
-            } } }
-        } }
+            }
+        }
     }
 }

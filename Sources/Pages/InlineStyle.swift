@@ -1,5 +1,6 @@
 import HTML
 import Screens
+import Variants
 
 /// A `style` attribute built from typed values only (colours, lengths, file URLs), so no text from a
 /// fixture can reach CSS; the attribute itself is escaped like any other by the HTML renderer.

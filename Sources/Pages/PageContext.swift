@@ -2,6 +2,7 @@ import HTML
 import HTTP
 import ScreenEdits
 import Screens
+import Variants
 import Strings
 
 /// What every page needs to know about the request it answers: its variant (language, device,
@@ -96,7 +97,7 @@ public struct PageContext: Sendable {
         // The language a `lang` value stands for among the screens', if any (pseudo stands for itself).
         func chooseLanguage(_ value: String) -> Bool {
             var candidate = variant
-            guard candidate.apply("lang", value) else { return false }
+            guard Variant.languageParameter.apply(value, to: &candidate) else { return false }
             if !candidate.pseudo {
                 guard let match = candidate.language.bestMatch(among: languages) else { return false }
                 candidate.language = match
@@ -104,26 +105,27 @@ public struct PageContext: Sendable {
             variant = candidate
             return true
         }
-        for name in Variant.parameterNames {
+        for parameter in VariantParameter.all {
+            let name = parameter.name
             if let value = query[name] {
-                if value == Variant.allValue, Variant.spreadable.contains(name) {
+                if value == Variant.allValue, parameter.spreadable {
                     spread.append(name)
                     kept.append((name, value))
                     continue
                 }
-                if name == "lang" ? chooseLanguage(value) : variant.apply(name, value) {
-                    kept.append((name, variant.value(of: name) ?? value))
+                if name == "lang" ? chooseLanguage(value) : parameter.apply(value, to: &variant) {
+                    kept.append((name, parameter.value(in: variant)))
                     languageChosen = languageChosen || name == "lang"
                     directionChosen = directionChosen || name == "dir"
                     continue
                 }
                 // An unsupported language falls back to negotiation, as Accept-Language would.
                 if name != "lang" {
-                    let valid = Variant.validValues(of: name).joined(separator: ", ")
+                    let valid = parameter.validValues.joined(separator: ", ")
                     throw HTTPError(.badRequest, "“\(value)” is not a valid \(name); use one of: \(valid).")
                 }
             }
-            if let value = cookies[Self.cookieName(name)], name == "lang" ? chooseLanguage(value) : variant.apply(name, value) {
+            if let value = cookies[Self.cookieName(name)], name == "lang" ? chooseLanguage(value) : parameter.apply(value, to: &variant) {
                 languageChosen = languageChosen || name == "lang"
                 directionChosen = directionChosen || name == "dir"
                 fromCookies.append(name)

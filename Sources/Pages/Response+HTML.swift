@@ -1,6 +1,7 @@
 import HTML
 import HTTP
 import Screens
+import Variants
 
 extension Response {
     /// An HTML page in the context's language; pages change with state, so caches must revalidate.

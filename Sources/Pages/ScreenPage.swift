@@ -1,5 +1,6 @@
 import HTML
 import Screens
+import Variants
 
 /// The page for one screen: an iPhone-sized frame (status bar, navigation bar, optional in-screen
 /// buttons, search bar and table header, then the list with its placeholder) and, beside it, the

@@ -1,5 +1,6 @@
 import HTML
 import Screens
+import Variants
 
 /// Links to the same page in every language, design, device, theme, direction and motion setting; each
 /// keeps the page's other parameters, and the choice is remembered in a cookie.
@@ -16,45 +17,23 @@ enum VariantPicker {
     static func render(path: String, keeping parameters: [(String, String)], context: PageContext, offersAll: Bool = false,
                        searches: Bool = true) -> Node {
         let chrome = context.interface
-        let groups: [(String, LocalizedText)] = [("lang", BuiltInStrings.language), ("os", BuiltInStrings.design), ("device", BuiltInStrings.device),
-                                                 ("orientation", BuiltInStrings.orientation), ("textSize", BuiltInStrings.textSize),
-                                                 ("scroll", BuiltInStrings.scroll), ("search", BuiltInStrings.searchMode),
-                                                 ("theme", BuiltInStrings.theme), ("contrast", BuiltInStrings.contrast),
-                                                 ("transparency", BuiltInStrings.transparency),
-                                                 ("dir", BuiltInStrings.direction),
-                                                 ("motion", BuiltInStrings.motion), ("zoom", BuiltInStrings.zoom),
-                                                 ("a11y", BuiltInStrings.accessibilityView)]
         return .el("nav", [.class("lp-pickers"), Attribute("aria-label", chrome.text(BuiltInStrings.preferences))], [
             savedChoices(path: path, parameters: parameters, context: context),
             // The gallery's frames are always at their size (scaled with the window), so it has no Size.
-            .fragment(groups.filter { (searches || $0.0 != "search") && !(offersAll && $0.0 == "zoom") }.map { name, label in
-                if name == "os", let pinned = context.pinnedDesign { return fixed(name, label: label, BuiltInStrings.pinnedDesign(pinned), context: context) }
-                var choices = options(name, chrome)
-                if offersAll, Variant.spreadable.contains(name) { choices.append((Variant.allValue, chrome.text(BuiltInStrings.all))) }
-                return group(name, label: label, options: choices, path: path, parameters: parameters, context: context)
+            .fragment(VariantParameter.all.filter { (searches || $0.name != "search") && !(offersAll && $0.name == "zoom") }.map { parameter in
+                if parameter.name == "os", let pinned = context.pinnedDesign {
+                    return fixed(parameter, BuiltInStrings.pinnedDesign(pinned), context: context)
+                }
+                var choices = options(parameter, chrome)
+                if offersAll, parameter.spreadable { choices.append((Variant.allValue, chrome.text(BuiltInStrings.all))) }
+                return group(parameter, options: choices, path: path, parameters: parameters, context: context)
             }),
         ])
     }
 
-    /// Each picker's values and their names in the interface's language.
-    private static func options(_ name: String, _ chrome: PageContext) -> [(String, String)] {
-        switch name {
-        case "lang": chrome.languages.map { ($0.description, LanguageNames.endonym($0)) } + [(Variant.pseudoLanguage, "Pseudo")]
-        case "device": Device.allCases.map { ($0.rawValue, $0.name) }
-        case "theme": [(Variant.systemTheme, chrome.text(BuiltInStrings.themeSystem)), ("light", chrome.text(BuiltInStrings.themeLight)),
-                       ("dark", chrome.text(BuiltInStrings.themeDark))]
-        case "dir": [("ltr", "LTR"), ("rtl", "RTL")]
-        case "orientation": [("portrait", chrome.text(BuiltInStrings.portrait)), ("landscape", chrome.text(BuiltInStrings.landscape))]
-        case "textSize": TextSize.allCases.map { ($0.rawValue, $0.name) }
-        case "scroll": [("top", chrome.text(BuiltInStrings.scrollTop)), ("scrolled", chrome.text(BuiltInStrings.scrolled))]
-        case "search": [("inactive", chrome.text(BuiltInStrings.searchInactive)), ("active", chrome.text(BuiltInStrings.searchActive))]
-        case "zoom": [("fit", chrome.text(BuiltInStrings.zoomFit)), ("100", "100%")]
-        case "contrast": [("normal", chrome.text(BuiltInStrings.contrastNormal)), ("high", chrome.text(BuiltInStrings.contrastHigh))]
-        case "os": SystemDesign.allCases.map { ($0.rawValue, $0.name) }
-        case "transparency": [("normal", chrome.text(BuiltInStrings.contrastNormal)), ("reduced", chrome.text(BuiltInStrings.contrastHigh))]
-        case "a11y": [("off", chrome.text(BuiltInStrings.accessibilityOff)), ("voiceover", chrome.text(BuiltInStrings.voiceOver))]
-        default: [("on", chrome.text(BuiltInStrings.motionOn)), ("off", chrome.text(BuiltInStrings.motionOff))]
-        }
+    /// A picker's values and their names in the interface's language.
+    private static func options(_ parameter: VariantParameter, _ chrome: PageContext) -> [(String, String)] {
+        parameter.choices(languages: chrome.languages).map { ($0.value, chrome.text($0.title)) }
     }
 
     /// "Showing your saved choice: Pseudo, Dark — show what the link says", or nothing.
@@ -62,7 +41,7 @@ enum VariantPicker {
         guard !context.savedChoices.isEmpty else { return .empty }
         let chrome = context.interface
         let names = context.savedChoices.map { choice in
-            options(choice.name, chrome).first { $0.0 == choice.saved }?.1 ?? choice.saved
+            VariantParameter.named(choice.name).flatMap { $0.title(of: choice.saved, languages: chrome.languages) }.map(chrome.text) ?? choice.saved
         }
         let plain = SitePath.url(path, context.kept + context.savedChoices.map { ($0.name, $0.plain) } + parameters)
         return .el("p", [.class("lp-saved-choice"), .id("saved-choice"), .role("status")], [
@@ -72,15 +51,16 @@ enum VariantPicker {
     }
 
     /// A picker with nothing to choose: what the page keeps and why, in place of its links.
-    private static func fixed(_ name: String, label: LocalizedText, _ note: LocalizedText, context: PageContext) -> Node {
-        .el("div", [.class("lp-picker"), Attribute("data-picker", name)], [
-            .el("span", [.class("lp-picker-label")], text: context.interface.text(label)),
+    private static func fixed(_ parameter: VariantParameter, _ note: LocalizedText, context: PageContext) -> Node {
+        .el("div", [.class("lp-picker"), Attribute("data-picker", parameter.name)], [
+            .el("span", [.class("lp-picker-label")], text: context.interface.text(parameter.label)),
             .el("p", [.class("lp-picker-fixed")], text: context.interface.text(note)),
         ])
     }
 
-    private static func group(_ name: String, label: LocalizedText, options: [(String, String)], path: String,
+    private static func group(_ parameter: VariantParameter, options: [(String, String)], path: String,
                               parameters: [(String, String)], context: PageContext) -> Node {
+        let name = parameter.name
         let current = context.spread.contains(name) ? Variant.allValue : context.variant.value(of: name)
         // Each choice's link; in a static site, only the choices it was built with (one alone is no choice).
         let links = options.compactMap { value, title in
@@ -88,7 +68,7 @@ enum VariantPicker {
         }
         guard context.site == nil || links.count > 1 else { return .empty }
         return .el("div", [.class("lp-picker"), Attribute("data-picker", name)], [
-            .el("span", [.class("lp-picker-label")], text: context.interface.text(label)),
+            .el("span", [.class("lp-picker-label")], text: context.interface.text(parameter.label)),
             .el("ul", [], links.map { value, title, href in
                 var attributes: [Attribute] = [.href(href)]
                 // Each language's name is in that language; "Pseudo" is English, also in a Chinese interface.

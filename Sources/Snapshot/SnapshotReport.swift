@@ -27,17 +27,17 @@ enum SnapshotReport {
                 (key: "file", value: .string(entry.shot.fileName)),
                 (key: "screen", value: .string(entry.shot.screen)),
                 (key: "state", value: .string(entry.shot.state.rawValue)),
-                (key: "device", value: .string(entry.shot.device.rawValue)),
+                (key: "device", value: .string(entry.shot.variant.device.rawValue)),
                 (key: "theme", value: .string(entry.shot.theme.rawValue)),
                 (key: "language", value: .string(entry.shot.language)),
-                (key: "textSize", value: .string(entry.shot.textSize.rawValue)),
-                (key: "orientation", value: .string(entry.shot.orientation.rawValue)),
-                (key: "scroll", value: .string(entry.shot.scroll.rawValue)),
-                (key: "search", value: .string(entry.shot.search.rawValue)),
-                (key: "os", value: .string(entry.shot.os.rawValue)),
-                (key: "contrast", value: .string(entry.shot.contrast.rawValue)),
-                (key: "transparency", value: .string(entry.shot.transparency.rawValue)),
-                (key: "a11y", value: .string(entry.shot.accessibility.rawValue)),
+                (key: "textSize", value: .string(entry.shot.variant.textSize.rawValue)),
+                (key: "orientation", value: .string(entry.shot.variant.orientation.rawValue)),
+                (key: "scroll", value: .string(entry.shot.variant.scroll.rawValue)),
+                (key: "search", value: .string(entry.shot.variant.search.rawValue)),
+                (key: "os", value: .string(entry.shot.variant.os.rawValue)),
+                (key: "contrast", value: .string(entry.shot.variant.contrast.rawValue)),
+                (key: "transparency", value: .string(entry.shot.variant.transparency.rawValue)),
+                (key: "a11y", value: .string(entry.shot.variant.accessibility.rawValue)),
                 (key: "browser", value: .string(entry.shot.browser.rawValue)),
                 (key: "engine", value: .string(entry.engine)),
                 (key: "scale", value: .number(Double(entry.shot.scale))),
@@ -117,6 +117,6 @@ enum SnapshotReport {
     /// The shot's variant in words: `iPhone SE · light · zh-Hans`, then what else its file name says
     /// (`AX5 · landscape`), the design by its name (`iOS 26`).
     private static func variantCaption(_ shot: Shot) -> String {
-        ([shot.device.name] + shot.labels.dropFirst(3).map { $0 == shot.os.label ? shot.os.name : $0 }).joined(separator: " · ")
+        ([shot.variant.device.name] + shot.labels.dropFirst(3).map { $0 == shot.variant.os.label ? shot.variant.os.name : $0 }).joined(separator: " · ")
     }
 }

@@ -138,14 +138,7 @@ public enum SiteBuilder {
         snapshot.outputDirectory = folder.staging + "/shots"
         snapshot.screens = app.store.screens.map(\.id)
         snapshot.states = options.states
-        snapshot.devices = options.devices
-        snapshot.themes = options.themes
-        snapshot.languages = options.languages
-        snapshot.textSizes = options.textSizes
-        snapshot.orientations = options.orientations
-        snapshot.contrasts = options.contrasts
-        snapshot.designs = options.designs
-        snapshot.transparencies = options.transparencies
+        snapshot.axes = options.axes
         snapshot.chromium = options.chromium
         snapshot.jobs = options.jobs
         snapshot.quiet = true
@@ -161,9 +154,10 @@ public enum SiteBuilder {
             }
             // A screen that keeps its design is photographed once; every design's page of it shows that shot.
             let screen = app.store.screen(id: shot.screen)
-            for os in options.designs ?? [screen?.defaultDesign ?? .standard] where screen?.design(asked: os) ?? os == shot.os {
-                let variant = SiteVariant(device: shot.device, theme: shot.theme, language: shot.language, textSize: shot.textSize,
-                                          orientation: shot.orientation, contrast: shot.contrast, os: os, transparency: shot.transparency)
+            for os in options.designs ?? [screen?.defaultDesign ?? .standard] where screen?.design(asked: os) ?? os == shot.variant.os {
+                var drawn = shot.variant
+                drawn.os = os
+                let variant = SiteVariant(variant: drawn)
                 let url = SitePath.url(SitePath.screen(shot.screen), [("state", shot.state.rawValue)] + variant.parameters + [("embed", "1")])
                 if let key = SitePlan.key(of: url, onlyScreen: nil) { screenshots[key] = "shots/" + shot.fileName }
             }

@@ -33,7 +33,7 @@ struct SitePlan: Sendable {
         var pages: [SitePage] = []
         // The root index opens on the server's default device (iPhone 15) where the site has it, as
         // `serve` does, not on whichever device comes first.
-        if let home = variants.first(where: { $0.variant.device == .standard }) ?? variants.first {
+        if let home = variants.first(where: { $0.variant.variant.device == .standard }) ?? variants.first {
             pages.append(SitePage(url: SitePath.url(SitePath.allScreens, home.variant.parameters), file: "index.html"))
         }
         for (variant, folder) in variants {

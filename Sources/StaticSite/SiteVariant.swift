@@ -1,56 +1,47 @@
 import Screens
 import Strings
+import Variants
 
-/// One variant a site is built in: the values of the variant parameters it spreads, in the order
-/// its URLs and folder names give them.
+/// One variant a site is built in, and the parameters every page of it is drawn with (so every
+/// link it makes carries them), in ``VariantParameter/fileNameOrder``.
 struct SiteVariant: Sendable, Hashable {
-    var device: Device
-    var theme: Theme
-    /// The `?lang=` value: a language tag or `pseudo`.
-    var language: String
-    var textSize: TextSize
-    var orientation: Orientation
-    var contrast: ColorContrast
-    /// The iOS design asked for (a screen that keeps its own is drawn in it, in every variant).
-    var os: SystemDesign
-    var transparency: Transparency
+    /// The values of ``SiteOptions/parameters``; the design asked for (a screen that keeps its own is
+    /// drawn in it, in every variant).
+    let variant: Variant
 
-    /// The parameters every page of this variant is drawn with, so every link it makes carries them.
+    /// The parameters every page of this variant is drawn with.
     var parameters: [(String, String)] {
-        [("device", device.rawValue), ("theme", theme.rawValue), ("lang", language), ("textSize", textSize.rawValue),
-         ("orientation", orientation.rawValue), ("contrast", contrast.rawValue), ("os", os.rawValue), ("transparency", transparency.rawValue)]
+        SiteOptions.parameters.map { ($0.name, $0.value(in: variant)) }
     }
 
     /// The names of the parameters a variant spreads: what a site's page URL may carry besides its own.
-    static let parameterNames: Set<String> = ["device", "theme", "lang", "textSize", "orientation", "contrast", "os", "transparency"]
+    static let parameterNames = Set(SiteOptions.parameters.map(\.name))
 }
 
 extension SiteOptions {
-    /// Every variant, in a stable order (device, theme, language, text size, orientation, contrast,
-    /// design, transparency), with the folder each one's pages go in: `iphone-15--dark--zh-Hans`, then `--AX5`,
-    /// `--landscape`, `--high-contrast`, `--ios18` and `--reduced-transparency` when the site has several of those.
-    /// Without ``SiteOptions/designs``, the one design is `design` (the fixtures' default).
+    /// Every variant, in a stable order (``VariantParameter/fileNameOrder``), with the folder each one's
+    /// pages go in: `iphone-15--dark--zh-Hans`, then `--AX5`, `--landscape`, `--ios18`, `--high-contrast`
+    /// and `--reduced-transparency` when the site has several of those. Without a design asked
+    /// for, the one design is `design` (the fixtures' default).
     func variants(languages screenLanguages: [LanguageTag], design: SystemDesign) -> [(variant: SiteVariant, folder: String)] {
-        let languages = languages.flatMap { $0 == Variant.allValue ? screenLanguages.map(\.description) : [$0] }
-        let namesTextSize = Set(textSizes).count > 1, namesOrientation = Set(orientations).count > 1
-        let namesContrast = Set(contrasts).count > 1
-        let designs = designs ?? [design]
-        let namesDesign = Set(designs).count > 1, namesTransparency = Set(transparencies).count > 1
+        var axes = axes
+        if !axes.isAsked(SystemDesign.parameter) { axes[SystemDesign.self] = [design] }
+        let languages = axes[Variant.languageParameter].flatMap { $0 == Variant.allValue ? screenLanguages.map(\.description) : [$0] }
+        axes[Variant.languageParameter] = languages
+        let combinations = Self.parameters.reduce([(Variant(), [String]())]) { partial, parameter in
+            let names = axes.names(parameter, inShot: false)
+            return partial.flatMap { variant, labels in
+                axes[parameter].compactMap { value -> (Variant, [String])? in
+                    var next = variant
+                    guard parameter.apply(value, to: &next) else { return nil }
+                    return (next, labels + (names ? [parameter.fileNamePart(value)] : []))
+                }
+            }
+        }
         var seen = Set<SiteVariant>()
-        var variants: [(SiteVariant, String)] = []
-        for device in devices { for theme in themes { for language in languages {
-            for textSize in textSizes { for orientation in orientations { for contrast in contrasts {
-                for os in designs { for transparency in transparencies {
-                    let variant = SiteVariant(device: device, theme: theme, language: language, textSize: textSize,
-                                              orientation: orientation, contrast: contrast, os: os, transparency: transparency)
-                    guard seen.insert(variant).inserted else { continue }
-                    let labels = [device.rawValue, theme.rawValue, language] + (namesTextSize ? [textSize.rawValue] : [])
-                        + (namesOrientation ? [orientation.rawValue] : []) + (namesContrast ? [contrast.rawValue + "-contrast"] : [])
-                        + (namesDesign ? [os.label] : []) + (namesTransparency ? [transparency.rawValue + "-transparency"] : [])
-                    variants.append((variant, labels.joined(separator: "--")))
-                } }
-            } } }
-        } } }
-        return variants
+        return combinations.compactMap { variant, labels in
+            let site = SiteVariant(variant: variant)
+            return seen.insert(site).inserted ? (site, labels.joined(separator: "--")) : nil
+        }
     }
 }

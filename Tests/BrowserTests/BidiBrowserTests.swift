@@ -5,6 +5,7 @@ import HTTPServer
 import JSON
 import ListPreview
 import Screens
+import Variants
 import Store
 import TestSupport
 import Testing

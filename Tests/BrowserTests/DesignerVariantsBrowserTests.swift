@@ -3,6 +3,7 @@ import Foundation
 import ListPreview
 import PNG
 import Screens
+import Variants
 import TestSupport
 import Testing
 

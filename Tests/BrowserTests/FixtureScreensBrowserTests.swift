@@ -1,5 +1,6 @@
 import Browser
 import Screens
+import Variants
 import Foundation
 import TestSupport
 import Testing

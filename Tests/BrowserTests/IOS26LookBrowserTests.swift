@@ -1,6 +1,7 @@
 import Foundation
 import PNG
 import Screens
+import Variants
 import TestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import Foundation
 import HTTPServer
 import ListPreview
 import Screens
+import Variants
 import Store
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import ListPreview
 import ListPreviewCLI
 import Screens
+import Variants
 import Snapshot
 import Testing
 

@@ -2,6 +2,7 @@ import Fixtures
 import HTTP
 import ListPreview
 import Screens
+import Variants
 import Store
 import Testing
 

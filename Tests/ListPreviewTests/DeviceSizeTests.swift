@@ -1,4 +1,5 @@
 @testable import Screens
+import Variants
 import Testing
 
 /// Every device's size in points is Apple's published pixel size over its scale, so a reference

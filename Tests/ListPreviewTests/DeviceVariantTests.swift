@@ -1,6 +1,7 @@
 import HTTP
 @testable import ListPreview
 @testable import Screens
+import Variants
 import Testing
 
 /// Without a browser: Apple's Dynamic Type table, the text-size and orientation

@@ -1,4 +1,5 @@
 import Screens
+import Variants
 import Testing
 
 /// iOS 18's metrics table against what real UIKit renders measure and Apple publishes, and the

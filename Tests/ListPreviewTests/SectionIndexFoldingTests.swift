@@ -1,4 +1,5 @@
 @testable import Screens
+import Variants
 import Testing
 
 /// The section index folds as UIKit's: with the whole alphabet and no room for it, the first and

@@ -2,6 +2,7 @@ import HTTP
 @testable import ListPreview
 @testable import Pages
 @testable import Screens
+import Variants
 import Testing
 
 @Suite struct VariantTests {

@@ -3,6 +3,7 @@ import HTTP
 import Pages
 import ScreenEdits
 import Screens
+import Variants
 
 /// The routes that answer with pages: the screens, their index and the gallery.
 enum PageRoutes {

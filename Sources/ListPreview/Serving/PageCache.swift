@@ -3,6 +3,7 @@ import Guarded
 import HTTP
 import Pages
 import Screens
+import Variants
 
 /// The page memo: finished page responses, so each distinct page is rendered once per state change.
 ///

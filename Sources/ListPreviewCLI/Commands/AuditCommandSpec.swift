@@ -1,5 +1,6 @@
 import ListPreview
 import Screens
+import Variants
 
 extension CommandSpec {
     /// `listpreview audit`.

@@ -1,6 +1,7 @@
 import Browser
 import ListPreview
 import Screens
+import Variants
 import Sharding
 import Snapshot
 

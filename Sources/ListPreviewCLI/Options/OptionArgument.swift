@@ -1,6 +1,7 @@
 import FoundationEssentials
 import ListPreview
 import Screens
+import Variants
 import Spelling
 import Strings
 

@@ -1,6 +1,7 @@
 import Browser
 import ListPreview
 import Screens
+import Variants
 
 /// The options that choose which screens, states, appearances and sizes to look at, declared once
 /// and listed by snapshot and audit, each lifted to where that command keeps the value.

@@ -1,5 +1,6 @@
 import HTML
 import Screens
+import Variants
 
 /// The software keyboard while a search is active: a picture of iOS's English QWERTY keyboard, its
 /// predictive bar on top, the return key saying “Search” in the tint of the system (blue), and on the

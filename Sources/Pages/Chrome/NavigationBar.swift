@@ -1,5 +1,6 @@
 import HTML
 import Screens
+import Variants
 
 /// The navigation bar: bar button items on each side, the title inline (centred, 44 tall) or large
 /// (a 96-pt bar: the 44-pt row of items, then the title in the large-title style at the leading

@@ -1,4 +1,5 @@
 import Screens
+import Variants
 
 /// How the bars look where the list is scrolled to (iOS 15's `scrollEdgeAppearance`): whether this
 /// rendering is scrolled, and, at the top, whether the rows reach under the tab bar (then it keeps

@@ -1,5 +1,6 @@
 import HTML
 import Screens
+import Variants
 
 /// A `UISearchBar` as a GET form (searching is a bookmarkable URL, filtered on the server): the
 /// magnifier, the field with its placeholder, a clear button while it has text and a Cancel button

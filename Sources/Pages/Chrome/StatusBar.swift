@@ -1,5 +1,6 @@
 import HTML
 import Screens
+import Variants
 
 /// The status bar as each device draws it, at 9:41 with full signal and battery:
 /// - iPhones with the Dynamic Island (15, 15 Pro Max, 16 Pro, 16 Pro Max, 17, Air, 17 Pro Max): the time in the

@@ -34,8 +34,9 @@ public enum BuiltInStrings {
     public static let orientation = LocalizedText(en: "Orientation", zhHans: "方向", zhHant: "方向")
     public static let scroll = LocalizedText(en: "Scroll", zhHans: "滚动", zhHant: "捲動")
     public static let contrast = LocalizedText(en: "Increase Contrast", zhHans: "增强对比度", zhHant: "增加對比")
-    public static let contrastNormal = LocalizedText(en: "Off", zhHans: "关闭", zhHant: "關閉")
-    public static let contrastHigh = LocalizedText(en: "On", zhHans: "打开", zhHant: "開啟")
+    /// An accessibility setting's two values (Increase Contrast, Reduce Transparency, Bold Text), as Settings names them.
+    public static let settingOff = LocalizedText(en: "Off", zhHans: "关闭", zhHant: "關閉")
+    public static let settingOn = LocalizedText(en: "On", zhHans: "打开", zhHant: "開啟")
     public static let design = LocalizedText(en: "Design", zhHans: "设计", zhHant: "設計")
     public static let transparency = LocalizedText(en: "Reduce Transparency", zhHans: "降低透明度", zhHant: "降低透明度")
     /// The design picker on the page of a screen whose fixtures keep one design (`"os": 18`).
@@ -112,7 +113,6 @@ public enum BuiltInStrings {
     public static let voiceOverInProgress = LocalizedText(en: "In progress", zhHans: "进行中", zhHant: "進行中")
     /// The picker and the legend.
     public static let accessibilityView = LocalizedText(en: "Accessibility", zhHans: "辅助功能", zhHant: "輔助使用")
-    public static let accessibilityOff = LocalizedText(en: "Off", zhHans: "关闭", zhHant: "關閉")
     public static let voiceOver = LocalizedText(en: "VoiceOver", zhHans: "旁白", zhHant: "旁白")
     public static let voiceOverLegend = LocalizedText(en: "What VoiceOver says, in its order", zhHans: "旁白按顺序朗读的内容",
                                                       zhHant: "旁白依序朗讀的內容")

@@ -24,9 +24,3 @@ public enum SystemDesign: String, CaseIterable, Sendable {
         }
     }
 }
-
-/// Whether Reduce Transparency is on (Settings › Accessibility › Display & Text Size): glass and
-/// bar materials are drawn solid.
-public enum Transparency: String, CaseIterable, Sendable {
-    case normal, reduced
-}

@@ -1,3 +1,5 @@
+import Screens
+
 /// A Dynamic Type size (Settings › Display & Brightness › Text Size, and the larger accessibility
 /// sizes), with Apple's point size of every text style at it.
 public enum TextSize: String, CaseIterable, Sendable {
@@ -76,37 +78,12 @@ public enum TextSize: String, CaseIterable, Sendable {
     }
 }
 
-/// How the device is held.
-public enum Orientation: String, CaseIterable, Sendable {
-    case portrait, landscape
-}
-
-/// Where the list is scrolled to, which decides the bars' appearance since iOS 15: at the `top`
-/// edge the navigation bar (and a tab bar the content does not reach) is transparent, without a
-/// hairline (`scrollEdgeAppearance`); `scrolled`, the large title has collapsed into the inline
-/// one, the search bar has hidden, and both bars are in their standard, blurred appearance over
-/// the content.
-public enum Scroll: String, CaseIterable, Sendable {
-    case top, scrolled
-}
-
-/// Whether Increase Contrast is on (Settings › Accessibility › Display & Text Size): UIKit's
-/// system colours take their increased-contrast values, and an asset catalog's colour sets their
-/// high-contrast appearances (`UITraitCollection.accessibilityContrast`).
-public enum ColorContrast: String, CaseIterable, Sendable {
-    case normal, high
-}
-
-/// Whether the screen's search controller is presented (`UISearchController.isActive`): the
-/// title and bar buttons have slid away, the field sits under the status bar with Cancel, and the
-/// keyboard is up. Screens without a search bar ignore it.
-public enum SearchMode: String, CaseIterable, Sendable {
-    case inactive, active
-}
-
-/// How large the page draws the device: scaled down to `fit` the window (never up), or at its
-/// `actual` size, one CSS px a point (`zoom=100`). Embedded pages are always actual size.
-public enum Zoom: String, CaseIterable, Sendable {
-    case fit
-    case actual = "100"
+extension TextSize {
+    /// `textSize=AX5`; the gallery spreads it, `--text-sizes` lists it.
+    public static let parameter = VariantParameter(
+        "textSize", label: BuiltInStrings.textSize, \Variant.textSize, titles: { LocalizedText(verbatim: $0.name) },
+        spreadable: true, naming: .whenSeveral,
+        option: VariantOption("--text-sizes", "S,…", help: "Dynamic Type sizes: xSmall … xxxLarge, AX1 … AX5, or all",
+                              meaning: "Dynamic Type sizes, a comma-separated list of: " + TextSize.allCases.map(\.rawValue).joined(separator: ", ")
+                                  + ", or all."))
 }
