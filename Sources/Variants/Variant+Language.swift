@@ -24,5 +24,6 @@ extension Variant {
             variant.pseudo = false
             return true
         },
-        validValues: Language.allCases.map(\.rawValue) + [pseudoLanguage], spreadable: true, naming: .always)
+        validValues: Language.allCases.map(\.rawValue) + [pseudoLanguage], spreadable: true, naming: .always,
+        option: VariantOption("--langs", "L,…", help: "BCP 47 language tags (de, pt-BR, ar…) and pseudo, or all: each screen's languages"))
 }

@@ -28,7 +28,7 @@ import Testing
         var older = Screen.demo
         older.defaultDesign = .iOS18
         let one = SitePlan(options, screens: [older], languages: [.english])
-        #expect(one.pages.first?.url.hasSuffix("&contrast=normal&os=18&transparency=normal") == true, "\(one.pages.first?.url ?? "")")
+        #expect(one.pages.first?.url.hasSuffix("&os=18&contrast=normal&transparency=normal") == true, "\(one.pages.first?.url ?? "")")
         #expect(one.file(of: "/screens/demo?device=iphone-15&theme=light&lang=en&textSize=large&orientation=portrait&contrast=normal&os=18&transparency=normal")
                 == "iphone-15--light--en/demo.html")
         options.designs = [.iOS26, .iOS18]

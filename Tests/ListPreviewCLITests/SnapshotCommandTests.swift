@@ -57,7 +57,7 @@ import Testing
             (key: "os", value: .string("18")), (key: "contrast", value: .string("normal")), (key: "transparency", value: .string("normal")), (key: "a11y", value: .string("off")), (key: "browser", value: .string("chromium")),
             (key: "engine", value: .string(engine)), (key: "scale", value: .number(1)), (key: "inputHash", value: .string(inputHash)),
             (key: "width", value: .number(375)), (key: "height", value: .number(667)),
-            (key: "url", value: .string("/screens/inbox?state=empty&device=iphone-se&theme=light&lang=en&motion=off&os=18&embed=1")),
+            (key: "url", value: .string("/screens/inbox?state=empty&os=18&device=iphone-se&theme=light&lang=en&motion=off&embed=1")),
         ]))
         #expect(manifest["failures"] == .array([]))
         let sheet = try String(contentsOfFile: first + "/index.html", encoding: .utf8)
@@ -65,7 +65,7 @@ import Testing
         // Each shot captioned in words, the page it was taken from only as its link's title; no word of a server.
         #expect(sheet.contains(#"<p>16 screenshots; each opens its PNG, and manifest.json describes them.</p>"#))
         #expect(sheet.contains(#"<li><figure><a href="inbox--network--iphone-15--dark--en--ios18.png" "#
-            + #"title="/screens/inbox?state=network&amp;device=iphone-15&amp;theme=dark&amp;lang=en&amp;motion=off&amp;os=18&amp;embed=1">"#
+            + #"title="/screens/inbox?state=network&amp;os=18&amp;device=iphone-15&amp;theme=dark&amp;lang=en&amp;motion=off&amp;embed=1">"#
             + #"<img src="inbox--network--iphone-15--dark--en--ios18.png" alt="inbox network iphone-15 dark en ios18" loading="lazy" width="393" height="852"></a>"#
             + #"<figcaption><strong>inbox · Network error</strong><br><span class="lp-shot-variant">iPhone 15 · dark · en · iOS 18</span></figcaption></figure></li>"#))
         #expect(!sheet.contains("server") && !sheet.contains("<code"))
@@ -132,7 +132,7 @@ import Testing
             (key: "os", value: .string("18")), (key: "contrast", value: .string("normal")), (key: "transparency", value: .string("normal")), (key: "a11y", value: .string("off")), (key: "browser", value: .string("chromium")),
             (key: "engine", value: engine), (key: "scale", value: .number(1)), (key: "inputHash", value: inputHash),
             (key: "width", value: .number(852)), (key: "height", value: .number(393)),
-            (key: "url", value: .string("/screens/settings?state=data&device=iphone-15&theme=light&lang=en&motion=off&os=18&orientation=landscape&textSize=AX5&embed=1")),
+            (key: "url", value: .string("/screens/settings?state=data&os=18&device=iphone-15&theme=light&lang=en&motion=off&orientation=landscape&textSize=AX5&embed=1")),
         ])
         #expect(shots.last == expected)
     }
@@ -151,7 +151,7 @@ import Testing
         #expect(images[0].differingPixels(from: images[1]) ?? 0 > 1000)
         let manifest = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/manifest.json"))))
         #expect(manifest["shots"]?.arrayValue?.compactMap { $0["url"]?.stringValue }.last
-            == "/screens/inbox?state=data&device=iphone-15&theme=light&lang=en&motion=off&os=18&scroll=scrolled&embed=1")
+            == "/screens/inbox?state=data&os=18&device=iphone-15&theme=light&lang=en&motion=off&scroll=scrolled&embed=1")
     }
 
     @Test func anOutputThatCannotBeWrittenExits74WithThePathAndTheReason() throws {
@@ -231,7 +231,7 @@ import Testing
         let shot = try #require(options.shots(screens: [.demo]).first)
         #expect(options.shots(screens: [.demo]).count == 1)
         #expect(shot.fileName == "demo--network--iphone-15--light--en--ios26@2x.png")
-        #expect(shot.path == "/screens/demo?state=network&device=iphone-15&theme=light&lang=en&motion=off&os=26&embed=1")
+        #expect(shot.path == "/screens/demo?state=network&os=26&device=iphone-15&theme=light&lang=en&motion=off&embed=1")
         #expect(shot.pixelSize == (786, 1704))
     }
 
@@ -248,7 +248,7 @@ import Testing
             "demo--network--iphone-se--light--en--large--portrait--ios26.png", "demo--network--iphone-se--light--en--large--landscape--ios26.png",
             "demo--network--iphone-se--light--en--AX5--portrait--ios26.png", "demo--network--iphone-se--light--en--AX5--landscape--ios26.png",
         ])
-        #expect(shots.map(\.path).last == "/screens/demo?state=network&device=iphone-se&theme=light&lang=en&motion=off&os=26&orientation=landscape&textSize=AX5&embed=1")
+        #expect(shots.map(\.path).last == "/screens/demo?state=network&os=26&device=iphone-se&theme=light&lang=en&motion=off&orientation=landscape&textSize=AX5&embed=1")
         #expect(shots.map { $0.pixelSize.width } == [375, 667, 375, 667])
         #expect(shots.map { $0.pixelSize.height } == [667, 375, 667, 375])
         #expect(shots.last?.labels == ["demo", "network", "iphone-se", "light", "en", "AX5", "landscape", "ios26"])
@@ -263,8 +263,8 @@ import Testing
         let shots = options.shots(screens: [.demo])
         #expect(shots.map(\.fileName) == ["demo--network--iphone-15--light--en--landscape--ios26@2x.png", "demo--network--iphone-15--light--en--portrait--ios26@2x.png"])
         #expect(shots.map(\.path) == [
-            "/screens/demo?state=network&device=iphone-15&theme=light&lang=en&motion=off&os=26&orientation=landscape&textSize=AX3&embed=1",
-            "/screens/demo?state=network&device=iphone-15&theme=light&lang=en&motion=off&os=26&textSize=AX3&embed=1",
+            "/screens/demo?state=network&os=26&device=iphone-15&theme=light&lang=en&motion=off&orientation=landscape&textSize=AX3&embed=1",
+            "/screens/demo?state=network&os=26&device=iphone-15&theme=light&lang=en&motion=off&textSize=AX3&embed=1",
         ])
     }
 
@@ -284,11 +284,11 @@ import Testing
             "demo--network--iphone-15--light--en--ios18--normal-transparency@2x.png", "demo--network--iphone-15--light--en--ios18--reduced-transparency@2x.png",
             "kept--network--iphone-15--light--en--ios18--normal-transparency@2x.png", "kept--network--iphone-15--light--en--ios18--reduced-transparency@2x.png",
         ])
-        #expect(shots.last?.path == "/screens/kept?state=network&device=iphone-15&theme=light&lang=en&motion=off&os=18&transparency=reduced&embed=1")
+        #expect(shots.last?.path == "/screens/kept?state=network&os=18&device=iphone-15&theme=light&transparency=reduced&lang=en&motion=off&embed=1")
         // The fixtures' default design when none is asked for.
         var older = Screen.demo
         older.defaultDesign = .iOS18
-        #expect(SnapshotOptions().shots(screens: [older]).map(\.os) == Array(repeating: .iOS18, count: older.reachableStates.count))
+        #expect(SnapshotOptions().shots(screens: [older]).map(\.variant.os) == Array(repeating: .iOS18, count: older.reachableStates.count))
         // The scope a review reads: after state, device, theme and language, the designs this run's
         // screens are drawn in, then both transparencies.
         let designs = { (screens: [Screen]) in options.scope(screens: screens)["labels"]?.arrayValue?[4]["values"] }

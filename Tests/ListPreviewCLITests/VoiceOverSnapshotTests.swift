@@ -42,7 +42,7 @@ import Testing
         guard case let .array(shots)? = manifest["shots"] else { Issue.record("no shots"); return }
         let entry = shots.first { $0["file"]?.stringValue == voiceOver }
         #expect(entry?["a11y"]?.stringValue == "voiceover")
-        #expect(entry?["url"]?.stringValue == "/screens/inbox?state=empty&device=iphone-15&theme=light&lang=en&motion=off&os=18&a11y=voiceover&embed=1")
+        #expect(entry?["url"]?.stringValue == "/screens/inbox?state=empty&os=18&device=iphone-15&theme=light&lang=en&motion=off&a11y=voiceover&embed=1")
         #expect(entry?["width"] == .number(Double(view.width)))
 
         // Both are baselines, each with its own inputs: the next run finds them both and takes neither again.

@@ -98,7 +98,8 @@ import Testing
         #expect(both.components(separatedBy: "<iframe").count - 1 == states * TextSize.allCases.count * 2)
         // A landscape frame is the device's size turned: 852 × 393 for iPhone 15.
         #expect(both.contains(#"--frame-width:852px;--frame-height:393px"#))
-        #expect(both.contains(">Empty · Landscape · xS</a>"))
+        // Frames and captions give the settings in the order file names do: the text size before the orientation.
+        #expect(both.contains(">Empty · xS · Landscape</a>"))
         // "all" is never remembered, and a screen page refuses it, pointing at the gallery.
         #expect(get("/gallery?textSize=all").headers["Set-Cookie"] == nil)
         let refused = get("/screens/demo?textSize=all")
