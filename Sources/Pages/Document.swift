@@ -15,6 +15,7 @@ enum Document {
         // The design picks its metrics and rules in the style sheet (`ListMetrics.stylesheets`, `style-ios26.css`).
         htmlAttributes.append(Attribute("data-os", variant.os.rawValue))
         if variant.transparency == .reduced { htmlAttributes.append(Attribute("data-transparency", "reduced")) }
+        if variant.boldText == .on { htmlAttributes.append(Attribute("data-bold-text", "on")) }
         if let theme = variant.theme { htmlAttributes.append(Attribute("data-theme", theme.rawValue)) }
         if variant.motion == .off { htmlAttributes.append(Attribute("data-motion", "off")) }
         // An embedded page (the gallery's frames, snapshots) follows its container, not changes;

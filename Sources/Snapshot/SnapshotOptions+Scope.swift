@@ -19,12 +19,12 @@ extension SnapshotOptions {
             let values = axes[parameter]
             switch parameter.naming {
             case .never: continue
-            case .always: labels.append(label(values.contains(Variant.allValue) ? nil : values.map(parameter.fileNamePart), false))
+            case .always: labels.append(label(values.contains(Variant.allValue) ? nil : values.compactMap(parameter.fileNamePart), false))
             // The design is always named: the designs this run's screens are drawn in.
             case .alwaysInShots:
                 let designs = Set(ids.flatMap { id in self.designs(of: all.first { $0.id == id }) })
-                labels.append(label(SystemDesign.allCases.filter(designs.contains).map { parameter.fileNamePart($0.rawValue) }, false))
-            case .whenSeveral where values.count > 1: labels.append(label(values.map(parameter.fileNamePart), false))
+                labels.append(label(SystemDesign.allCases.filter(designs.contains).compactMap { parameter.fileNamePart($0.rawValue) }, false))
+            case .whenSeveral where values.count > 1: labels.append(label(values.compactMap(parameter.fileNamePart), false))
             case .whenSeveral: unnamed.append((key: parameter.name, value: .string(values.first ?? parameter.runStandard)))
             // The VoiceOver view is named, the plain shot not: with --voiceover a name may say it or not.
             case .whenNotDefault:
@@ -32,7 +32,7 @@ extension SnapshotOptions {
                 if others.isEmpty {
                     unnamed.append((key: parameter.name, value: .string(parameter.standard)))
                 } else {
-                    labels.append(label(others.map(parameter.fileNamePart), true))
+                    labels.append(label(others.compactMap(parameter.fileNamePart), true))
                 }
             }
         }

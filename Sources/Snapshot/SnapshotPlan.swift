@@ -87,10 +87,7 @@ public struct Shot: Sendable, Equatable {
     /// plain shot keeps its name with `--voiceover` or without, so one baseline folder holds both.
     public var labels: [String] {
         [screen, state.rawValue] + VariantParameter.fileNameOrder.compactMap { parameter in
-            guard named.contains(parameter.name) else { return nil }
-            let value = parameter.value(in: variant)
-            if parameter.naming == .whenNotDefault, value == parameter.standard { return nil }
-            return parameter.fileNamePart(value)
+            named.contains(parameter.name) ? parameter.fileNamePart(parameter.value(in: variant)) : nil
         } + (namesBrowser ? [browser.rawValue] : [])
     }
 

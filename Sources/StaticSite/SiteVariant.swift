@@ -34,7 +34,7 @@ extension SiteOptions {
                 axes[parameter].compactMap { value -> (Variant, [String])? in
                     var next = variant
                     guard parameter.apply(value, to: &next) else { return nil }
-                    return (next, labels + (names ? [parameter.fileNamePart(value)] : []))
+                    return (next, labels + (names ? [parameter.fileNamePart(value)].compactMap { $0 } : []))
                 }
             }
         }

@@ -6,7 +6,7 @@ public enum AccessibilityView: String, CaseIterable, Sendable {
     case off, voiceover
 }
 
-extension AccessibilityView {
+extension AccessibilityView: VariantSetting {
     /// `a11y=voiceover`: a shot in the VoiceOver view says `voiceover`, one without says nothing.
     public static let parameter = VariantParameter("a11y", label: BuiltInStrings.accessibilityView, \Variant.accessibility,
                                             titles: { $0 == .off ? BuiltInStrings.settingOff : BuiltInStrings.voiceOver },

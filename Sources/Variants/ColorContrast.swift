@@ -7,7 +7,7 @@ public enum ColorContrast: String, CaseIterable, Sendable {
     case normal, high
 }
 
-extension ColorContrast {
+extension ColorContrast: VariantSetting {
     /// `contrast=high`: `high-contrast` in file names when a run has both.
     public static let parameter = VariantParameter(
         "contrast", label: BuiltInStrings.contrast, \Variant.contrast,

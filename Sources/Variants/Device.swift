@@ -145,7 +145,7 @@ public enum Device: String, CaseIterable, Sendable {
     }
 }
 
-extension Device {
+extension Device: VariantSetting {
     /// `device=iphone-se`: always named in shots and site folders; `--devices` lists the fixed sizes.
     public static let parameter = VariantParameter(
         "device", label: BuiltInStrings.device, \Variant.device, titles: { LocalizedText(verbatim: $0.name) }, naming: .always,

@@ -5,7 +5,7 @@ public enum Orientation: String, CaseIterable, Sendable {
     case portrait, landscape
 }
 
-extension Orientation {
+extension Orientation: VariantSetting {
     /// `orientation=landscape`; the gallery spreads it, `--orientations` lists it.
     public static let parameter = VariantParameter(
         "orientation", label: BuiltInStrings.orientation, \Variant.orientation,

@@ -9,7 +9,7 @@ public enum Scroll: String, CaseIterable, Sendable {
     case top, scrolled
 }
 
-extension Scroll {
+extension Scroll: VariantSetting {
     /// `scroll=scrolled`; the gallery spreads it, `--scrolls` lists it (snapshot only).
     public static let parameter = VariantParameter(
         "scroll", label: BuiltInStrings.scroll, \Variant.scroll,

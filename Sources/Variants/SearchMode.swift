@@ -7,7 +7,7 @@ public enum SearchMode: String, CaseIterable, Sendable {
     case inactive, active
 }
 
-extension SearchMode {
+extension SearchMode: VariantSetting {
     /// `search=active`: the search controller presented, the keyboard up.
     public static let parameter = VariantParameter(
         "search", label: BuiltInStrings.searchMode, \Variant.search,

@@ -1,6 +1,6 @@
 import Screens
 
-extension SystemDesign {
+extension SystemDesign: VariantSetting {
     /// `os=18`: always named in a shot (`ios26`, `ios18`), so a fixtures file whose default design
     /// changes never gives two looks one baseline; in a site's folders when it has both.
     public static let parameter = VariantParameter(

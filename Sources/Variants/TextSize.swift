@@ -78,7 +78,7 @@ public enum TextSize: String, CaseIterable, Sendable {
     }
 }
 
-extension TextSize {
+extension TextSize: VariantSetting {
     /// `textSize=AX5`; the gallery spreads it, `--text-sizes` lists it.
     public static let parameter = VariantParameter(
         "textSize", label: BuiltInStrings.textSize, \Variant.textSize, titles: { LocalizedText(verbatim: $0.name) },

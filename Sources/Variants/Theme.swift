@@ -5,7 +5,7 @@ public enum Theme: String, CaseIterable, Sendable {
     case light, dark
 }
 
-extension Theme {
+extension Theme: VariantSetting {
     /// The `theme` value that follows the browser's `prefers-color-scheme`.
     public static let system = "system"
 

@@ -6,7 +6,7 @@ public enum Transparency: String, CaseIterable, Sendable {
     case normal, reduced
 }
 
-extension Transparency {
+extension Transparency: VariantSetting {
     /// `transparency=reduced`: `reduced-transparency` in file names when a run has both.
     public static let parameter = VariantParameter(
         "transparency", label: BuiltInStrings.transparency, \Variant.transparency,

@@ -37,6 +37,8 @@ public struct Variant: Sendable, Hashable {
     public var os: SystemDesign = .standard
     /// Whether Reduce Transparency is on.
     public var transparency: Transparency = .normal
+    /// Whether Bold Text is on.
+    public var boldText: BoldText = .off
 
     /// The defaults: English, iPhone 15, the browser's theme, left to right, motion on.
     public init(language: LanguageTag = Language.fallback.tag, pseudo: Bool = false, device: Device = .standard, theme: Theme? = nil,

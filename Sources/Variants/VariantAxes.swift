@@ -53,17 +53,3 @@ public protocol VariantSetting: RawRepresentable<String>, CaseIterable, Hashable
     /// The setting's declaration.
     static var parameter: VariantParameter { get }
 }
-
-extension Device: VariantSetting {}
-extension Theme: VariantSetting {}
-extension Direction: VariantSetting {}
-extension Motion: VariantSetting {}
-extension AccessibilityView: VariantSetting {}
-extension Orientation: VariantSetting {}
-extension Scroll: VariantSetting {}
-extension SearchMode: VariantSetting {}
-extension Zoom: VariantSetting {}
-extension ColorContrast: VariantSetting {}
-extension Transparency: VariantSetting {}
-extension TextSize: VariantSetting {}
-extension SystemDesign: VariantSetting {}

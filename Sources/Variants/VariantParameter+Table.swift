@@ -5,7 +5,7 @@ extension VariantParameter {
     /// is its file and one entry here (and in ``fileNameOrder`` when runs name it).
     public static let all: [VariantParameter] = [
         SystemDesign.parameter, Device.parameter, Theme.parameter, ColorContrast.parameter, Transparency.parameter,
-        Variant.languageParameter, Direction.parameter, Motion.parameter, Orientation.parameter, TextSize.parameter,
+        BoldText.parameter, Variant.languageParameter, Direction.parameter, Motion.parameter, Orientation.parameter, TextSize.parameter,
         Scroll.parameter, SearchMode.parameter, Zoom.parameter, AccessibilityView.parameter,
     ]
 
@@ -15,6 +15,6 @@ extension VariantParameter {
     public static let fileNameOrder: [VariantParameter] = [
         Device.parameter, Theme.parameter, Variant.languageParameter, TextSize.parameter, Orientation.parameter,
         Scroll.parameter, SearchMode.parameter, SystemDesign.parameter, ColorContrast.parameter, Transparency.parameter,
-        AccessibilityView.parameter,
+        BoldText.parameter, AccessibilityView.parameter,
     ]
 }

@@ -122,8 +122,11 @@ public struct VariantParameter: Sendable {
     /// Sets `value` in `variant`; `false` (and `variant` unchanged) when it is not one.
     public func apply(_ value: String, to variant: inout Variant) -> Bool { write(&variant, value) }
 
-    /// `value` as a shot's file name or a site's folder carries it.
-    public func fileNamePart(_ value: String) -> String { namePart(value) }
+    /// `value` as a shot's file name or a site's folder carries it; `nil` for the default of a
+    /// setting named only when it is not (the plain shot keeps its name).
+    public func fileNamePart(_ value: String) -> String? {
+        naming == .whenNotDefault && value == standard ? nil : namePart(value)
+    }
 
     /// The parameter called `name`, if any.
     public static func named(_ name: String) -> VariantParameter? {

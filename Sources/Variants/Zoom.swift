@@ -7,7 +7,7 @@ public enum Zoom: String, CaseIterable, Sendable {
     case actual = "100"
 }
 
-extension Zoom {
+extension Zoom: VariantSetting {
     /// `zoom=100`: the page's own size, no axis of a run.
     public static let parameter = VariantParameter("zoom", label: BuiltInStrings.zoom, \Variant.zoom,
                                             titles: { $0 == .fit ? BuiltInStrings.zoomFit : LocalizedText(verbatim: "100%") })

@@ -86,6 +86,7 @@ public struct Assets: Sendable {
         guard let style = files["style.css"] else { return files }
         var files = files
         let prelude = "/* The designs' metrics (ListMetrics.iOS18, .iOS26). */\n" + ListMetrics.stylesheets
+            + "/* Text weights and symbol strokes, heavier with Bold Text (LegibilityWeight). */\n" + LegibilityWeight.stylesheet
         let glass = files[glassStyleName].map { Array("\n".utf8) + $0.body } ?? []
         var body = Array(prelude.utf8) + style.body + glass
         if let textFace = files[TextFace.fileName] ?? Self.textFace {

@@ -39,6 +39,7 @@ public enum BuiltInStrings {
     public static let settingOn = LocalizedText(en: "On", zhHans: "打开", zhHant: "開啟")
     public static let design = LocalizedText(en: "Design", zhHans: "设计", zhHant: "設計")
     public static let transparency = LocalizedText(en: "Reduce Transparency", zhHans: "降低透明度", zhHant: "降低透明度")
+    public static let boldText = LocalizedText(en: "Bold Text", zhHans: "粗体文本", zhHant: "粗體文字")
     /// The design picker on the page of a screen whose fixtures keep one design (`"os": 18`).
     public static func pinnedDesign(_ design: SystemDesign) -> LocalizedText {
         LocalizedText(en: "This screen keeps \(design.name)’s design (os: \(design.rawValue) in its fixtures).",
