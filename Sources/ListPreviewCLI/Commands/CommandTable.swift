@@ -1,7 +1,7 @@
 /// The program's commands: the one list from which the dispatcher (``parseCommandLine(_:)``),
 /// `--help` and `COMMAND --help`, the completion scripts and the manual page are all made
 /// (through ``CommandInfo/all``).
-package enum CommandTable {
+enum CommandTable {
     /// Every command, in the order help lists them; the hidden helper last.
     static let all: [any CLICommand.Type] = [
         ServeCommand.self, InitCommand.self, CheckCommand.self, RenderCommand.self, CodeCommand.self, SnapshotCommand.self,

@@ -24,7 +24,7 @@ public struct ServeOptions: Equatable, Sendable {
     /// A review report served too, at `/review/` (`--review`, and `listpreview review`).
     public var review: ReviewServing?
 
-    /// The defaults: this machine only, port 8080, the demo.
+    /// The defaults: this machine only, the demo.
     public init() {}
 }
 
