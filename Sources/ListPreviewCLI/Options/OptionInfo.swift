@@ -16,9 +16,10 @@ public struct OptionInfo: Sendable, Equatable {
     /// The value it takes.
     public let value: ValueKind
 
-    /// An option as declared. A `help` that does not say the default in its own words gets it at its
-    /// end, from `defaultText` — `Port to listen on.` becomes `Port to listen on (default: 8080).` —
-    /// unless it is `none` or the option is a switch; `meaning` is that help when not given.
+    /// An option as declared. A `help` that does not say the default in its own words (has no word
+    /// `default`) gets it at its end, from `defaultText` — `Port to listen on.` becomes `Port to listen
+    /// on (default: 8080).` — unless it is `none` or the option is a switch; `meaning` is that help
+    /// when not given.
     init(name: String, placeholder: String, defaultText: String, help: String, meaning: String?, repeatable: Bool, value: ValueKind) {
         self.name = name
         self.placeholder = placeholder
