@@ -9,7 +9,10 @@ import Strings
 public enum CompletionWords {
     /// What `listpreview __complete WHAT --fixtures FILE` lists.
     public enum Kind: String, CaseIterable, Sendable {
-        case screens, languages
+        /// The screens' ids.
+        case screens
+        /// The languages the texts are in.
+        case languages
     }
 
     /// The words of `kind` in the file, in order; none when it cannot be read or is not JSON.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ListPreview
+import Screens
 
 /// The fixtures a command reads when it names none: the `screens.json` of the folder it runs in
 /// (the file `listpreview init` writes), else the built-in demo — and, either way, a line saying so,
@@ -20,5 +21,12 @@ enum FolderScreens {
         var found = source
         found.fixtures = fileName
         return (found, "listpreview: reading \(fileName) in this folder (--fixtures FILE reads another)")
+    }
+
+    /// `source` as ``resolve(_:fileExists:)`` finds it, the line saying so printed on standard error.
+    static func resolved(_ source: AppSource) -> AppSource {
+        let (found, note) = resolve(source)
+        if let note { StandardError.print(note) }
+        return found
     }
 }

@@ -1,4 +1,4 @@
-/// The manual page, `listpreview(1)`, in roff (the man macros), made from ``CommandSpec/listed``
+/// The manual page, `listpreview(1)`, in roff (the man macros), made from ``CommandInfo/listed``
 /// and ``ProgramFacts``: `listpreview manual | man -l -`.
 enum ManualPage {
     /// The whole page, its header naming `version` and the day it was released, `date`
@@ -13,7 +13,7 @@ enum ManualPage {
             // Left-aligned, so that a long synopsis is not stretched to the margin.
             ".ad l",
         ]
-        for (index, command) in CommandSpec.listed.enumerated() {
+        for (index, command) in CommandInfo.listed.enumerated() {
             if index > 0 { page.append(".br") }
             page.append(synopsis(command))
         }
@@ -21,13 +21,13 @@ enum ManualPage {
                  ".PP", escaped("With no command, or with an option first, listpreview serves. Every option is written --option VALUE "
                                 + "or --option=VALUE."),
                  ".SH COMMANDS"]
-        for command in CommandSpec.listed {
+        for command in CommandInfo.listed {
             page += [".TP", "\\fB\(escaped(command.name))\\fR" + command.arguments.map { " " + argument($0) }.joined(), escaped(command.description)]
         }
         page += [".SH OPTIONS", ".SS \"Every command\"",
                  ".TP", "\\fB\\-h\\fR, \\fB\\-\\-help\\fR", "Show the usage and options of the command and exit.",
                  ".TP", "\\fB\\-\\-version\\fR", "Show the version and exit."]
-        for command in CommandSpec.listed where !command.options.isEmpty {
+        for command in CommandInfo.listed where !command.options.isEmpty {
             page.append(".SS \(command.name)")
             for option in command.options {
                 var text = option.meaning
@@ -74,8 +74,8 @@ enum ManualPage {
     }
 
     /// `listpreview snapshot --out DIR [--fixtures FILE] …` in bold and italics.
-    private static func synopsis(_ command: CommandSpec) -> String {
-        var words = ["\\fBlistpreview\\fR", command.name == CommandSpec.defaultName ? "[\\fBserve\\fR]" : "\\fB\(escaped(command.name))\\fR"]
+    private static func synopsis(_ command: CommandInfo) -> String {
+        var words = ["\\fBlistpreview\\fR", command.name == CommandInfo.defaultName ? "[\\fBserve\\fR]" : "\\fB\(escaped(command.name))\\fR"]
         words += command.arguments.map(argument)
         for option in command.options {
             let written = item(option)

@@ -1,4 +1,4 @@
-/// The texts `--help`, `COMMAND --help` and usage errors print, made from ``CommandSpec/all``.
+/// The texts `--help`, `COMMAND --help` and usage errors print, made from ``CommandInfo/all``.
 public enum Usage {
     /// The width help is wrapped to.
     static let width = 100
@@ -8,14 +8,14 @@ public enum Usage {
     /// `listpreview --help`: every command's synopsis, what each does, serve's options (it is the
     /// default command), the environment and the exit statuses.
     public static var overview: String {
-        var lines = synopses(CommandSpec.listed)
+        var lines = synopses(CommandInfo.listed)
         lines += ["", wrap(ProgramFacts.description, indent: ""), "", "Commands:"]
-        let nameWidth = CommandSpec.listed.map(\.name.count).max()! + 2
-        for command in CommandSpec.listed {
+        let nameWidth = CommandInfo.listed.map(\.name.count).max()! + 2
+        for command in CommandInfo.listed {
             lines += table(command.name, command.summary, column: 2 + nameWidth)
         }
         lines += ["", "Options of serve, the default command:"]
-        lines += optionLines(CommandSpec.serve)
+        lines += optionLines(CommandTable.fallback.info)
         lines += ["", "Run “listpreview COMMAND --help” for the options of another command; “listpreview manual” prints the manual."]
         lines += ["", "Environment:"]
         for variable in ProgramFacts.environment {
@@ -27,7 +27,7 @@ public enum Usage {
     }
 
     /// `listpreview COMMAND --help`: its synopsis, what it does and its options with their help.
-    public static func help(for command: CommandSpec) -> String {
+    public static func help(for command: CommandInfo) -> String {
         var lines = synopses([command])
         lines += ["", wrap(command.description, indent: "")]
         if !command.arguments.isEmpty {
@@ -42,26 +42,26 @@ public enum Usage {
     /// What follows the line that says what is wrong with a command line: the synopsis of the
     /// command it is for (every command's when it names none), and where to read more.
     public static func afterError(in arguments: [String]) -> String {
-        let command = CommandSpec.of(arguments)
+        let command = CommandInfo.of(arguments)
         return afterError(for: command)
     }
 
     /// The synopsis of `command` (every command's when `nil`) and where to read more.
-    public static func afterError(for command: CommandSpec?) -> String {
-        var lines = synopses(command.map { [$0] } ?? CommandSpec.listed)
-        let name = command.map { $0.name == CommandSpec.defaultName ? "" : $0.name + " " } ?? "[COMMAND] "
+    public static func afterError(for command: CommandInfo?) -> String {
+        var lines = synopses(command.map { [$0] } ?? CommandInfo.listed)
+        let name = command.map { $0.name == CommandInfo.defaultName ? "" : $0.name + " " } ?? "[COMMAND] "
         lines += ["Run “listpreview \(name)--help” for more."]
         return lines.joined(separator: "\n")
     }
 
     /// `[serve] [--host HOST] …`, `snapshot --out DIR [--fixtures FILE] …`: the command line, without the program's name.
-    public static func synopsis(of command: CommandSpec) -> String {
+    public static func synopsis(of command: CommandInfo) -> String {
         synopsisItems(of: command).joined(separator: " ")
     }
 
     /// The synopsis in pieces that a wrap keeps whole: `[--port PORT]`.
-    private static func synopsisItems(of command: CommandSpec) -> [String] {
-        var items = [command.name == CommandSpec.defaultName ? "[serve]" : command.name]
+    private static func synopsisItems(of command: CommandInfo) -> [String] {
+        var items = [command.name == CommandInfo.defaultName ? "[serve]" : command.name]
         items += command.arguments.map(\.synopsis)
         for option in command.options {
             let item = option.isFlag ? option.name : option.name + " " + option.placeholder
@@ -71,7 +71,7 @@ public enum Usage {
     }
 
     /// `Usage: listpreview …` lines for each command, the later ones under the first, wrapped.
-    private static func synopses(_ commands: [CommandSpec]) -> [String] {
+    private static func synopses(_ commands: [CommandInfo]) -> [String] {
         var lines: [String] = []
         for (index, command) in commands.enumerated() {
             let lead = index == 0 ? "Usage: listpreview " : "       listpreview "
@@ -92,7 +92,7 @@ public enum Usage {
     }
 
     /// The options of `command`, one entry each, then help and version.
-    private static func optionLines(_ command: CommandSpec) -> [String] {
+    private static func optionLines(_ command: CommandInfo) -> [String] {
         var lines: [String] = []
         for option in command.options {
             let help = option.help + (option.repeatable ? " Repeatable." : "")

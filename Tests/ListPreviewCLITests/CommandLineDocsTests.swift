@@ -33,14 +33,14 @@ import Testing
 
     @Test func eachCommandsTableListsExactlyItsOptions() throws {
         let tables = tables(try document())
-        for command in CommandSpec.listed {
+        for command in CommandInfo.listed {
             let declared = Set(command.options.map(\.name))
             let documented = tables[command.name, default: []]
             #expect(documented == declared,
                     "## \(command.name): missing \(declared.subtracting(documented).sorted()), not declared \(documented.subtracting(declared).sorted())")
         }
         let text = try document()
-        for command in CommandSpec.listed {
+        for command in CommandInfo.listed {
             #expect(text.contains("\n## \(command.name)\n"), "a section for \(command.name)")
         }
     }
@@ -48,7 +48,7 @@ import Testing
     @Test func theSynopsesAreThoseTheProgramPrints() throws {
         let text = try document()
         let block = try #require(text.split(separator: "```").dropFirst().first, "a code block of synopses")
-        let expected = CommandSpec.listed.map { "listpreview " + Usage.synopsis(of: $0) }
+        let expected = CommandInfo.listed.map { "listpreview " + Usage.synopsis(of: $0) }
         #expect(block.split(separator: "\n").map(String.init) == expected)
     }
 }

@@ -7,8 +7,8 @@ import Testing
 
 @Suite struct CommandLineParserTests {
     @Test func noArgumentsServesWithDefaults() throws {
-        #expect(try parseCommandLine([]) == .serve(ServeOptions()))
-        #expect(try parseCommandLine(["serve"]) == .serve(ServeOptions()))
+        #expect(try parseCommandLine([]) == Invocation(ServeCommand.self, ServeOptions()))
+        #expect(try parseCommandLine(["serve"]) == Invocation(ServeCommand.self, ServeOptions()))
         let defaults = ServeOptions()
         #expect(defaults.host == "127.0.0.1" && defaults.port == 8080 && defaults.source.publicDirectory == nil && defaults.source.fixtures == nil)
     }
@@ -18,8 +18,8 @@ import Testing
         expected.host = "::1"
         expected.port = 0
         expected.source.publicDirectory = "/srv/public"
-        #expect(try parseCommandLine(["serve", "--host", "::1", "--port", "0", "--public", "/srv/public"]) == .serve(expected))
-        #expect(try parseCommandLine(["--host=::1", "--port=0", "--public=/srv/public"]) == .serve(expected))
+        #expect(try parseCommandLine(["serve", "--host", "::1", "--port", "0", "--public", "/srv/public"]) == Invocation(ServeCommand.self, expected))
+        #expect(try parseCommandLine(["--host=::1", "--port=0", "--public=/srv/public"]) == Invocation(ServeCommand.self, expected))
     }
 
     @Test func helpAndVersion() throws {
@@ -53,10 +53,7 @@ import Testing
 
 @Suite struct ServeOptionTests {
     @Test func readOnlyAndThreads() throws {
-        guard case let .serve(options) = try parseCommandLine(["--read-only", "--threads", "3"]) else {
-            Issue.record("not serve")
-            return
-        }
+        let options = try #require(parseCommandLine(["--read-only", "--threads", "3"]).options(of: ServeCommand.self), "not serve")
         #expect(options.readOnly && options.threads == 3)
         #expect(throws: CLIError.invalidValue(option: "--threads", value: "0", expected: "a number of threads from 1 to 256")) {
             try parseCommandLine(["--threads", "0"])
@@ -67,23 +64,16 @@ import Testing
 @Suite struct WatchOptionTests {
     @Test func watchNeedsAFixturesFile() throws {
         // Without --fixtures, the folder's screens.json is watched, or the command says there is none (FolderScreensTests).
-        guard case let .serve(folder) = try parseCommandLine(["--watch"]) else {
-            Issue.record("not serve")
-            return
-        }
+        let folder = try #require(parseCommandLine(["--watch"]).options(of: ServeCommand.self), "not serve")
         #expect(folder.watch && folder.source.fixtures == nil)
-        guard case let .serve(options) = try parseCommandLine(["--watch", "--fixtures", "f.json"]) else {
-            Issue.record("not serve")
-            return
-        }
+        let options = try #require(parseCommandLine(["--watch", "--fixtures", "f.json"]).options(of: ServeCommand.self), "not serve")
         #expect(options.watch && options.source.fixtures == "f.json")
     }
 }
 
 @Suite struct SnapshotOptionTests {
     private func snapshot(_ arguments: [String]) throws -> SnapshotOptions? {
-        guard case let .snapshot(options) = try parseCommandLine(["snapshot", "--out", "shots"] + arguments) else { return nil }
-        return options.snapshot
+        try parseCommandLine(["snapshot", "--out", "shots"] + arguments).options(of: SnapshotCommand.self)?.snapshot
     }
 
     @Test func textSizesAndOrientations() throws {

@@ -45,11 +45,11 @@ import Testing
         }
     }
 
-    static let options = CommandSpec.all.flatMap { command in command.options.map { (command.name, $0.name) } }
+    static let options = CommandInfo.all.flatMap { command in command.options.map { (command.name, $0.name) } }
 
     @Test(arguments: options)
     func everyDeclaredOptionParsesAndTakesEffect(command name: String, option optionName: String) throws {
-        let command = try #require(CommandSpec.named(name))
+        let command = try #require(CommandInfo.named(name))
         let option = try #require(command.option(optionName))
         let base = [name] + (Self.completing[name] ?? [])
         let without = try parseCommandLine(base)
@@ -73,9 +73,9 @@ import Testing
     }
 
     @Test func anOptionOfAnotherCommandIsUnknown() {
-        for command in CommandSpec.all {
+        for command in CommandInfo.all {
             let base = [command.name] + (Self.completing[command.name] ?? [])
-            let others = Set(CommandSpec.all.flatMap { $0.options.map(\.name) }).subtracting(command.options.map(\.name))
+            let others = Set(CommandInfo.all.flatMap { $0.options.map(\.name) }).subtracting(command.options.map(\.name))
             for option in others {
                 #expect(throws: CLIError.unknownOption(option), "\(command.name) \(option)") { try parseCommandLine(base + [option, "x"]) }
             }
@@ -84,7 +84,7 @@ import Testing
 
     @Test func everyCommandHasHelp() throws {
         #expect(try parseCommandLine(["serve", "--help"]) == .help)
-        for command in CommandSpec.all where command.name != "serve" {
+        for command in CommandInfo.all where command.name != "serve" {
             #expect(try parseCommandLine([command.name, "--help"]) == .commandHelp(command.name))
             #expect(try parseCommandLine([command.name, "-h"]) == .commandHelp(command.name))
             #expect(try parseCommandLine([command.name, "--version"]) == .version)
@@ -94,14 +94,14 @@ import Testing
     /// The options that load fixtures, declared once, are taken by every command that renders pages.
     @Test func everyCommandThatLoadsFixturesTakesTheSourceOptions() throws {
         for name in ["serve", "check", "render", "snapshot", "audit"] {
-            let options = try #require(CommandSpec.named(name)).options.map(\.name)
+            let options = try #require(CommandInfo.named(name)).options.map(\.name)
             for shared in ["--fixtures", "--assets", "--public", "--strings"] {
                 #expect(options.contains(shared), "\(name) \(shared)")
             }
             #expect(options.contains("--state-file") == ["serve", "render"].contains(name), "\(name) --state-file")
         }
         for name in ["init", "schema", "completions", "manual"] {
-            #expect(try #require(CommandSpec.named(name)).options.isEmpty)
+            #expect(try #require(CommandInfo.named(name)).options.isEmpty)
         }
     }
 }
@@ -118,30 +118,30 @@ import Testing
         var snapshot = SnapshotCommandOptions()
         snapshot.snapshot.outputDirectory = "shots"
         snapshot.source = source
-        #expect(try parseCommandLine(["snapshot", "--out", "shots"] + arguments) == .snapshot(snapshot))
+        #expect(try parseCommandLine(["snapshot", "--out", "shots"] + arguments) == Invocation(SnapshotCommand.self, snapshot))
 
         var audit = AuditOptions()
         audit.source = source
-        #expect(try parseCommandLine(["audit"] + arguments) == .audit(audit))
+        #expect(try parseCommandLine(["audit"] + arguments) == Invocation(AuditCommand.self, audit))
 
         var serve = ServeOptions()
         serve.source = source
-        #expect(try parseCommandLine(arguments) == .serve(serve))
+        #expect(try parseCommandLine(arguments) == Invocation(ServeCommand.self, serve))
 
         var check = CheckOptions()
         check.source = source
-        #expect(try parseCommandLine(["check"] + arguments) == .check(check))
+        #expect(try parseCommandLine(["check"] + arguments) == Invocation(CheckCommand.self, check))
     }
 
     @Test func checkTakesItsFileOnceEitherWay() throws {
         var check = CheckOptions()
         check.source.fixtures = "f.json"
-        #expect(try parseCommandLine(["check", "f.json"]) == .check(check))
-        #expect(try parseCommandLine(["check", "--fixtures=f.json"]) == .check(check))
+        #expect(try parseCommandLine(["check", "f.json"]) == Invocation(CheckCommand.self, check))
+        #expect(try parseCommandLine(["check", "--fixtures=f.json"]) == Invocation(CheckCommand.self, check))
         #expect(throws: CLIError.unexpectedArgument("g.json")) { try parseCommandLine(["check", "--fixtures", "f.json", "g.json"]) }
         #expect(throws: CLIError.unexpectedArgument("g.json")) { try parseCommandLine(["check", "f.json", "g.json"]) }
         // With neither, the folder's screens.json is looked for when the command runs (FolderScreensTests).
-        #expect(try parseCommandLine(["check"]) == .check(CheckOptions()))
+        #expect(try parseCommandLine(["check"]) == Invocation(CheckCommand.self, CheckOptions()))
     }
 
     @Test func requiredOptionsAreNamedWithTheirValue() {
@@ -160,8 +160,8 @@ import Testing
 /// The commands that print what the program is made of.
 @Suite struct ToolCommandTests {
     @Test func completionsNameTheirShell() throws {
-        #expect(try parseCommandLine(["completions", "bash"]) == .completions(.bash))
-        #expect(try parseCommandLine(["completions", "fish"]) == .completions(.fish))
+        #expect(try parseCommandLine(["completions", "bash"]) == Invocation(CompletionsCommand.self, .bash))
+        #expect(try parseCommandLine(["completions", "fish"]) == Invocation(CompletionsCommand.self, .fish))
         #expect(throws: CLIError.invalidValue(option: "completions", value: "tcsh", expected: "bash, zsh or fish")) {
             try parseCommandLine(["completions", "tcsh"])
         }
@@ -170,9 +170,9 @@ import Testing
     }
 
     @Test func manualAndTheHiddenHelper() throws {
-        #expect(try parseCommandLine(["manual"]) == .manual)
-        #expect(try parseCommandLine(["__complete", "screens", "--fixtures", "f.json"]) == .completionWords(.screens, fixtures: "f.json"))
-        #expect(try parseCommandLine(["__complete", "languages", "--fixtures", "f.json"]) == .completionWords(.languages, fixtures: "f.json"))
-        #expect(!CommandSpec.listed.contains { $0.name == "__complete" })
+        #expect(try parseCommandLine(["manual"]) == Invocation(ManualCommand.self, NoOptions()))
+        #expect(try parseCommandLine(["__complete", "screens", "--fixtures", "f.json"]) == Invocation(CompleteCommand.self, .init(.screens, fixtures: "f.json")))
+        #expect(try parseCommandLine(["__complete", "languages", "--fixtures", "f.json"]) == Invocation(CompleteCommand.self, .init(.languages, fixtures: "f.json")))
+        #expect(!CommandInfo.listed.contains { $0.name == "__complete" })
     }
 }

@@ -5,16 +5,11 @@ import Testing
 /// `--metric` and `--max-diff-cluster`, as `compare` and `snapshot --baseline` take them.
 @Suite struct ComparisonOptionTests {
     @Test func theyReachTheReviewsOptions() throws {
-        guard case let .compare(compare) = try parseCommandLine(["compare", "base", "shots", "--out", "report", "--metric", "oklab",
-                                                                  "--max-diff-cluster=16", "--max-diff-pixels", "20"]) else {
-            Issue.record("not a compare command")
-            return
-        }
+        let compare = try #require(parseCommandLine(["compare", "base", "shots", "--out", "report", "--metric", "oklab",
+                                                     "--max-diff-cluster=16", "--max-diff-pixels", "20"]).options(of: CompareCommand.self))
         #expect(compare.review.comparison.metric == .oklab && compare.review.comparison.maxDiffCluster == 16)
-        guard case let .snapshot(snapshot) = try parseCommandLine(["snapshot", "--out", "shots", "--baseline", "base", "--metric", "yiq"]) else {
-            Issue.record("not a snapshot command")
-            return
-        }
+        let snapshot = try #require(parseCommandLine(["snapshot", "--out", "shots", "--baseline", "base", "--metric", "yiq"])
+            .options(of: SnapshotCommand.self))
         #expect(snapshot.review.comparison.metric == .yiq && snapshot.review.comparison.maxDiffCluster == nil)
     }
 

@@ -33,7 +33,7 @@ import Testing
     }
 
     private func choices(_ command: String, _ option: String) throws -> [String] {
-        switch try #require(CommandSpec.named(command)?.option(option)).value {
+        switch try #require(CommandInfo.named(command)?.option(option)).value {
         case let .choice(words), let .choices(words): return words
         default: Issue.record("\(command) \(option) has no choices"); return []
         }
@@ -45,9 +45,9 @@ import Testing
     }
 
     @Test func bashCompletesCommandsAndTheirOptions() throws {
-        #expect(try bashCompletions([""]) == CommandSpec.listed.map(\.name))
+        #expect(try bashCompletions([""]) == CommandInfo.listed.map(\.name))
         #expect(try bashCompletions(["sn"]) == ["snapshot"])
-        let snapshot = try #require(CommandSpec.named("snapshot")).options.map(\.name)
+        let snapshot = try #require(CommandInfo.named("snapshot")).options.map(\.name)
         #expect(try bashCompletions(["snapshot", "--"]) == snapshot + ["--help"])
         #expect(try bashCompletions(["snapshot", "--out", "shots", "--th"]) == ["--themes", "--threshold"])
         #expect(try bashCompletions(["--po"]) == ["--port"], "options before any command are serve's")
@@ -124,7 +124,7 @@ import Testing
                 #expect(outcome.status == 0, "\(outcome.stderr)")
                 return outcome.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
             }
-            #expect(try Set(complete("listpreview ")) == Set(CommandSpec.listed.map(\.name)))
+            #expect(try Set(complete("listpreview ")) == Set(CommandInfo.listed.map(\.name)))
             #expect(try complete("listpreview snapshot --the") == ["--themes"])
             #expect(try complete("listpreview snapshot --themes ") == ["dark", "light"])
             #expect(try complete("listpreview snapshot --fixtures \(Self.examples) --screens ") == ["contacts", "inbox", "orders", "photos", "settings"])

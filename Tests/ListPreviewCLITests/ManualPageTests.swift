@@ -66,10 +66,10 @@ import Testing
                 }
                 tagged = false
             }
-            for spec in CommandSpec.listed where !spec.options.isEmpty {
+            for spec in CommandInfo.listed where !spec.options.isEmpty {
                 #expect(listed[spec.name] == spec.options.map(\.name), "\(spec.name)")
             }
-            #expect(Set(listed.keys) == Set(CommandSpec.listed.filter { !$0.options.isEmpty }.map(\.name)))
+            #expect(Set(listed.keys) == Set(CommandInfo.listed.filter { !$0.options.isEmpty }.map(\.name)))
         }
     }
 }

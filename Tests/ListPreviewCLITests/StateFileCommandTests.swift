@@ -108,10 +108,7 @@ import Testing
         #expect(throws: CLIError.missingArgument("--state-file FILE for --forget-state to forget in")) {
             try parseCommandLine(["serve", "--forget-state", "other"])
         }
-        guard case let .serve(options) = try parseCommandLine(["--state-file", "s.json", "--forget-state", "a", "--forget-state=b"]) else {
-            Issue.record("not serve")
-            return
-        }
+        let options = try #require(parseCommandLine(["--state-file", "s.json", "--forget-state", "a", "--forget-state=b"]).options(of: ServeCommand.self), "not serve")
         #expect(options.forgetState == ["a", "b"])
     }
 

@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func eachCommandsHelpListsExactlyItsOptions() {
-        for command in CommandSpec.all {
+        for command in CommandInfo.all {
             let help = Usage.help(for: command)
             let declared = Set(command.options.map(\.name))
             #expect(optionColumn(section("Options:", of: help)) == declared.union(["-h", "--help", "--version"]), "\(command.name)")
@@ -45,10 +45,10 @@ import Testing
         let overview = Usage.overview
         #expect(overview.hasPrefix("Usage: listpreview [serve] [--host HOST]"))
         let commands = section("Commands:", of: overview).map { $0.split(separator: " ").first.map(String.init) ?? "" }
-        #expect(commands == CommandSpec.listed.map(\.name))
+        #expect(commands == CommandInfo.listed.map(\.name))
         #expect(optionColumn(section("Options of serve, the default command:", of: overview))
-                == Set(CommandSpec.named("serve")!.options.map(\.name)).union(["-h", "--help", "--version"]))
-        for command in CommandSpec.listed {
+                == Set(CommandInfo.named("serve")!.options.map(\.name)).union(["-h", "--help", "--version"]))
+        for command in CommandInfo.listed {
             #expect(overview.contains("listpreview " + (command.name == "serve" ? "[serve]" : command.name)), "\(command.name)")
         }
         #expect(!overview.contains("__complete"))
@@ -56,11 +56,11 @@ import Testing
 
     /// The synopses are the declarations: every option once, in order, a required one unbracketed.
     @Test func synopsesAreMadeFromTheDeclarations() {
-        #expect(Usage.synopsis(of: CommandSpec.named("init")!) == "init [DIR]")
-        #expect(Usage.synopsis(of: CommandSpec.named("render")!)
+        #expect(Usage.synopsis(of: CommandInfo.named("init")!) == "init [DIR]")
+        #expect(Usage.synopsis(of: CommandInfo.named("render")!)
                 == "render --screen ID [--state STATE] [--lang LANG] [--fixtures FILE] [--assets DIR] [--public DIR] [--strings PATH]… [--xcassets PATH]… "
                 + "[--verbose] [--set STATE.FIELD=VALUE]… [--state-file FILE]")
-        #expect(Usage.synopsis(of: CommandSpec.named("check")!)
+        #expect(Usage.synopsis(of: CommandInfo.named("check")!)
                 == "check [FILE] [--fixtures FILE] [--assets DIR] [--public DIR] [--strings PATH]… [--xcassets PATH]… [--verbose] [--strict]")
     }
 
@@ -72,13 +72,13 @@ import Testing
         #expect(lines.dropFirst(2).first?.hasPrefix("Usage: listpreview snapshot --out DIR [--fixtures FILE]") == true)
         #expect(outcome.stderr.hasSuffix("Run “listpreview snapshot --help” for more.\n"))
         #expect(optionsNamed(in: outcome.stderr.split(separator: "Run").first ?? "")
-                == Set(CommandSpec.named("snapshot")!.options.map(\.name)).union(["--port"]))
+                == Set(CommandInfo.named("snapshot")!.options.map(\.name)).union(["--port"]))
     }
 
     @Test func commandHelpIsPrintedByTheProgram() throws {
         let outcome = try Program.run(["audit", "--help"])
         #expect(outcome.status == 0 && outcome.stderr.isEmpty)
-        #expect(outcome.stdout == Usage.help(for: CommandSpec.named("audit")!) + "\n")
+        #expect(outcome.stdout == Usage.help(for: CommandInfo.named("audit")!) + "\n")
         let overview = try Program.run(["serve", "--help"])
         #expect(overview.stdout == Usage.overview + "\n")
     }

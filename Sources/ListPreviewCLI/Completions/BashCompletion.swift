@@ -6,7 +6,7 @@
 /// bash splits at `=` into three words.
 enum BashCompletion {
     /// The script for these commands, ending with `complete -F _listpreview listpreview`.
-    static func script(_ commands: [CommandSpec]) -> String {
+    static func script(_ commands: [CommandInfo]) -> String {
         var script = #"""
             # bash completion for listpreview; written by `listpreview completions bash`.
 
@@ -76,7 +76,7 @@ enum BashCompletion {
 
             # COMPREPLY for $cur after $prev.
             _listpreview_reply() {
-                local command=\#(CommandSpec.defaultName)
+                local command=\#(CommandInfo.defaultName)
                 if (( COMP_CWORD == 1 )) && [[ $cur != -* ]]; then
                     COMPREPLY=( $(compgen -W "\#(commands.map(\.name).joined(separator: " "))" -- "$cur") )
                     return 0

@@ -3,7 +3,7 @@
 /// programs, and screen ids from the `--fixtures` file on the line).
 enum FishCompletion {
     /// The script for these commands: its helper functions, then its `complete` lines.
-    static func script(_ commands: [CommandSpec]) -> String {
+    static func script(_ commands: [CommandInfo]) -> String {
         var script = #"""
             # fish completion for listpreview; written by `listpreview completions fish`.
 
@@ -63,7 +63,7 @@ enum FishCompletion {
         }
         for command in commands {
             script += "\n"
-            let condition = command.name == CommandSpec.defaultName ? "'__listpreview_using serve'" : "'__listpreview_using \(command.name)'"
+            let condition = command.name == CommandInfo.defaultName ? "'__listpreview_using serve'" : "'__listpreview_using \(command.name)'"
             for option in command.options {
                 let name = String(option.name.dropFirst(2))
                 script += "complete -c listpreview -n \(condition) -l \(name)\(values(option.value)) -d \(quoted(option.help.trimmingSuffix(".")))\n"

@@ -7,12 +7,12 @@ public enum Shell: String, CaseIterable, Sendable {
     /// The friendly interactive shell.
     case fish
 
-    /// The completion script, made from ``CommandSpec/listed``.
+    /// The completion script, made from ``CommandInfo/listed``.
     public var completionScript: String {
         switch self {
-        case .bash: BashCompletion.script(CommandSpec.listed)
-        case .zsh: ZshCompletion.script(CommandSpec.listed)
-        case .fish: FishCompletion.script(CommandSpec.listed)
+        case .bash: BashCompletion.script(CommandInfo.listed)
+        case .zsh: ZshCompletion.script(CommandInfo.listed)
+        case .fish: FishCompletion.script(CommandInfo.listed)
         }
     }
 

@@ -4,7 +4,7 @@
 /// Installed in `fpath` as `_listpreview`, it is autoloaded; sourced, it registers itself with `compdef`.
 enum ZshCompletion {
     /// The script for these commands, a `#compdef listpreview` file.
-    static func script(_ commands: [CommandSpec]) -> String {
+    static func script(_ commands: [CommandInfo]) -> String {
         var script = #"""
             #compdef listpreview
             # zsh completion for listpreview; written by `listpreview completions zsh`.

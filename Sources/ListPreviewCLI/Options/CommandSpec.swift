@@ -1,61 +1,23 @@
-/// An argument of a command that is not an option, as help, completions and the manual see it.
-public struct ArgumentInfo: Sendable, Equatable {
-    /// Its name in synopses: `FILE`.
-    public let name: String
-    /// Whether the command runs without it.
-    public let optional: Bool
-    /// What it is, for the manual.
-    public let meaning: String
-    /// The value it takes.
-    public let value: ValueKind
-    /// Whether it may be given any number of times, once at least unless optional (`REPORT…`).
-    public var repeating = false
+/// One command's declaration: what help, completions and the manual say of it (``info``), its
+/// options, and how a command line for it becomes its `Options`. The parser, `--help`, the
+/// completion scripts and the manual are all made from these.
+package struct CommandSpec<Options: Equatable & Sendable>: Sendable {
+    /// The command as help, completions and the manual see it.
+    package let info: CommandInfo
+    private let parseArguments: @Sendable (ArraySlice<String>) throws(CLIError) -> ParsedArguments<Options>
 
-    /// `FILE`, or `[DIR]` when optional.
-    public var synopsis: String { optional ? "[\(name)]" : name }
-}
-
-/// One command, declared once: its name, what it does, its arguments and options, and how a
-/// command line for it becomes a ``Command``. The parser, `--help`, the completion scripts and the
-/// manual are all made from these.
-public struct CommandSpec: Sendable {
-    /// The command as typed: `snapshot`.
-    public let name: String
-    /// One line for the list of commands.
-    public let summary: String
-    /// A paragraph for `COMMAND --help` and the manual.
-    public let description: String
-    /// Its arguments that are not options, in order.
-    public let arguments: [ArgumentInfo]
-    /// Its options, in the order help lists them.
-    public let options: [OptionInfo]
-    /// The names of the options it cannot run without (`--out`).
-    public let required: [String]
-    /// Not listed in help or the manual: a helper the completion scripts call.
-    public let hidden: Bool
-    private let parseArguments: @Sendable (ArraySlice<String>) throws(CLIError) -> Command
-
-    /// The command that runs when the first argument is an option or there is none.
-    public static let defaultName = "serve"
-
-    /// A command whose options are an `Options` value, starting from `initial`; `finish` makes the
-    /// command from the options and the arguments that are not options, or says what is missing.
-    init<Options: Sendable>(_ name: String, summary: String, description: String, arguments: [ArgumentInfo] = [], hidden: Bool = false,
-                            initial: Options, options: [OptionSpec<Options>], required: [String] = [],
-                            finish: @escaping @Sendable (Options, [String]) throws(CLIError) -> Command) {
+    /// A command whose options are read into a `Parsing` value, starting from `initial`; `finish`
+    /// makes the command's options from it and the arguments that are not options, or says what is missing.
+    init<Parsing: Sendable>(_ name: String, summary: String, description: String, arguments: [ArgumentInfo] = [], hidden: Bool = false,
+                            initial: Parsing, options: [OptionSpec<Parsing>], required: [String] = [],
+                            finish: @escaping @Sendable (Parsing, [String]) throws(CLIError) -> Options) {
         let infos = options.map(\.info)
         precondition(Set(infos.map(\.name)).count == infos.count, "\(name): an option is listed twice")
         precondition(required.allSatisfy { name in infos.contains { $0.name == name } }, "\(name): a required option is not listed")
-        self.name = name
-        self.summary = summary
-        self.description = description
-        self.arguments = arguments
-        self.options = infos
-        self.required = required
-        self.hidden = hidden
-        let helpCommand: Command = name == Self.defaultName ? .help : .commandHelp(name)
+        info = CommandInfo(name: name, summary: summary, description: description, arguments: arguments, options: infos,
+                           required: required, hidden: hidden)
         let maximumArguments = arguments.contains(where: \.repeating) ? Int.max : arguments.count
-        parseArguments = { (arguments: ArraySlice<String>) throws(CLIError) -> Command in
+        parseArguments = { (arguments: ArraySlice<String>) throws(CLIError) -> ParsedArguments<Options> in
             var remaining = arguments
             var parsed = initial
             var positional: [String] = []
@@ -68,7 +30,7 @@ public struct CommandSpec: Sendable {
                 }
                 let (option, inlineValue) = splitOption(argument)
                 switch option {
-                case "-h", "--help": return helpCommand
+                case "-h", "--help": return .help
                 case "--version": return .version
                 default: break
                 }
@@ -83,25 +45,44 @@ public struct CommandSpec: Sendable {
                     guard let next = remaining.popFirst() else { throw .missingValue(option: option) }
                     text = next
                 }
-                try spec.apply(&parsed, OptionArgument(option: option, text: text))
+                try spec.apply(&parsed, OptionArgument(option: option, text: text, value: spec.info.value))
                 given.insert(option)
             }
             if let missing = options.first(where: { required.contains($0.info.name) && !given.contains($0.info.name) }) {
                 throw .missingArgument(missing.info.synopsis)
             }
-            return try finish(parsed, positional)
+            return .options(try finish(parsed, positional))
         }
     }
 
-    /// The command that the arguments after the command's name ask for.
-    public func parse(_ arguments: ArraySlice<String>) throws(CLIError) -> Command {
-        try parseArguments(arguments)
+    /// A command that takes no argument but its options, which are its `Options`.
+    init(_ name: String, summary: String, description: String, hidden: Bool = false,
+         initial: Options, options: [OptionSpec<Options>], required: [String] = []) {
+        self.init(name, summary: summary, description: description, hidden: hidden, initial: initial, options: options,
+                  required: required) { options, _ throws(CLIError) in options }
     }
 
-    /// The option called `name`, if the command has it.
-    public func option(_ name: String) -> OptionInfo? {
-        options.first { $0.name == name }
+    /// What the arguments after the command's name ask for.
+    func parse(_ arguments: ArraySlice<String>) throws(CLIError) -> ParsedArguments<Options> {
+        try parseArguments(arguments)
     }
+}
+
+/// What the arguments after a command's name ask for: the command run with these options, or
+/// its help, or the version.
+enum ParsedArguments<Options> {
+    /// Run the command with these options.
+    case options(Options)
+    /// `-h` or `--help`: print the command's help.
+    case help
+    /// `--version`: print the version.
+    case version
+}
+
+/// The options of a command that has none.
+package struct NoOptions: Equatable, Sendable {
+    /// Nothing to choose.
+    package init() {}
 }
 
 /// `--port=8080` → (`--port`, `8080`); `--port` → (`--port`, nil).

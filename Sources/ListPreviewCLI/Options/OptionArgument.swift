@@ -13,6 +13,15 @@ public struct OptionArgument: Sendable {
     public let option: String
     /// The value as given; empty for a switch.
     public let text: String
+    /// The kind of value the option takes, as declared: where ``number(_:)`` finds its range.
+    public let value: ValueKind
+
+    /// The text given for `option`, which takes values of this kind.
+    init(option: String, text: String, value: ValueKind = .text) {
+        self.option = option
+        self.text = text
+        self.value = value
+    }
 
     /// The text, which must not be empty.
     func nonEmpty(_ expected: String) throws(CLIError) -> String {
@@ -24,6 +33,13 @@ public struct OptionArgument: Sendable {
     func number(in range: ClosedRange<Int>, _ expected: String) throws(CLIError) -> Int {
         guard let number = Int(text), range.contains(number) else { throw invalid(expected) }
         return number
+    }
+
+    /// The text as a whole number in the range the option declares (`.number(0...65535)`); the error
+    /// says what and the range: `a port number from 0 to 65535`.
+    func number(_ what: String = "") throws(CLIError) -> Int {
+        guard case let .number(range) = value else { preconditionFailure("\(option) takes no number") }
+        return try number(in: range, range.spelled(what))
     }
 
     /// A comma-separated list whose items must be among `valid` (when given), each once; never empty.

@@ -26,7 +26,7 @@ enum ProgramFacts {
     /// Command lines a newcomer starts from, and what each does, for the manual's EXAMPLES.
     static let examples: [(command: String, what: String)] = [
         ("listpreview init my-app && cd my-app && listpreview serve --watch",
-         "Write a starter project, then preview its screens at http://127.0.0.1:8080/, reloading as screens.json is edited."),
+         "Write a starter project, then preview its screens at http://\(ServeOptions().host):\(ServeOptions().port)/, reloading as screens.json is edited."),
         ("listpreview check --strings Resources --xcassets Assets.xcassets",
          "Check the folder's screens.json against the app's own strings and asset catalog."),
         ("listpreview snapshot --out shots --baseline baselines",

@@ -16,7 +16,7 @@ enum SourceOptionSpecs {
     /// `--assets DIR`.
     static let assets = OptionSpec<AppSource>(
         "--assets", "DIR", value: .directory, default: "the fixtures file's directory",
-        help: "Where the fixtures' images are (default: the fixtures file's directory).",
+        help: "Where the fixtures' images are.",
         meaning: "Where the fixtures' own images are looked up; by default the directory of the fixtures file."
     ) { options, argument throws(CLIError) in
         options.assetsDirectory = try argument.nonEmpty("a directory")
@@ -45,7 +45,7 @@ enum SourceOptionSpecs {
     /// `--xcassets PATH`, repeatable.
     static let catalogs = OptionSpec<AppSource>(
         "--xcassets", "PATH", value: .directory, default: "every *.xcassets beside the fixtures", repeatable: true,
-        help: "An asset catalog whose colour sets and image sets fixtures may name (beside the fixtures: read without it).",
+        help: "An asset catalog whose colour sets and image sets fixtures may name.",
         meaning: "The app's asset catalog, repeatable: fixtures then name its colour sets (\"tint\": \"AccentColor\") and image sets "
             + "(\"image\": \"EmptyInbox\") as Xcode does, namespaces included (\"Brand/Primary\"); names are looked up in the catalogs "
             + "first. Every *.xcassets folder beside the fixtures file is read without it. With serve --watch, edits reload the screens."

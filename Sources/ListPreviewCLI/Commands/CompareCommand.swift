@@ -1,8 +1,28 @@
 import Review
 
-extension CommandSpec {
-    /// `listpreview compare BASELINE ACTUAL --out REPORT`.
-    static let compare = CommandSpec(
+/// The options of `listpreview compare BASELINE ACTUAL --out REPORT`.
+public struct CompareOptions: Equatable, Sendable {
+    /// The baselines' folder.
+    public var baselines = ""
+    /// The shots' folder.
+    public var shots = ""
+    /// Where the report goes.
+    public var report = ""
+    /// What a shot compared with its baseline may show, and what to write into the baselines.
+    public var review = ReviewCommandOptions()
+    /// Only these files, when given (`--only`).
+    public var only: [String]?
+    /// No lines for each change.
+    public var quiet = false
+
+    /// Nothing chosen yet.
+    public init() {}
+}
+
+/// `listpreview compare BASELINE ACTUAL --out REPORT`: two folders of screenshots, no browser.
+package enum CompareCommand: CLICommand {
+    /// Its declaration.
+    package static let spec = CommandSpec<CompareOptions>(
         "compare", summary: "Compare two folders of screenshots and write a report.",
         description: "Compares every PNG in ACTUAL with the one of the same name in BASELINE, as people see them (pixelmatch's "
             + "perceived colour distance; anti-aliasing left out), and writes REPORT/report.html, report.json and a picture of "
@@ -23,7 +43,22 @@ extension CommandSpec {
         var options = options
         options.baselines = try OptionArgument(option: "BASELINE", text: arguments[0]).nonEmpty("a folder")
         options.shots = try OptionArgument(option: "ACTUAL", text: arguments[1]).nonEmpty("a folder")
-        return .compare(options)
+        return options
+    }
+
+    /// Reviews the shots against the baselines and writes the report; exit 1 when a shot fails.
+    package static func run(_ options: CompareOptions) throws -> Int32 {
+        var folder = FolderReview(baselines: options.baselines, shots: options.shots, report: options.report)
+        folder.options = options.review.comparison
+        folder.update = options.review.update
+        folder.prune = options.review.prune
+        folder.only = options.only.map(Set.init)
+        let command = ["listpreview", "compare", options.baselines, options.shots, "--out", options.report].map(\.shellQuoted).joined(separator: " ")
+        folder.approval = Review.Approval(all: command + " --update changed --prune", one: command + " --update all --only FILE",
+                                          deleteOne: command + " --prune --only FILE")
+        let review = try ReviewLines.run(folder, options: options.review)
+        ReviewLines.print(review, report: options.report, quiet: options.quiet)
+        return review.failures.isEmpty ? ExitStatus.ok : ExitStatus.failure
     }
 
     private static let output = OptionSpec<CompareOptions>(
@@ -34,7 +69,7 @@ extension CommandSpec {
 
     private static let only = OptionSpec<CompareOptions>(
         "--only", "FILE,…", value: .text, default: "every file",
-        help: "Only these file names (to approve one shot: --update all --only FILE)."
+        help: "Only these file names, e.g. --update all --only FILE approves one shot."
     ) { options, argument throws(CLIError) in
         options.only = try argument.list(valid: nil)
     }

@@ -2,9 +2,48 @@ import ListPreview
 import Screens
 import Variants
 
-extension CommandSpec {
-    /// `listpreview audit`.
-    static let audit = CommandSpec(
+/// The options of `listpreview audit`.
+public struct AuditOptions: Equatable, Sendable {
+    /// Where the screens come from.
+    public var source = AppSource()
+    /// Screen ids to audit (default: all).
+    public var screens: [String]?
+    /// States to audit (default: every state each screen can show).
+    public var states: [DisplayState]?
+    /// Appearances (default: both).
+    public var themes: [Theme] = Theme.allCases
+    /// Languages, as tags (default: each screen's own).
+    public var languages: [String]?
+    /// Text sizes for the contrast checks (default: large).
+    public var textSizes: [TextSize] = [.standard]
+    /// Increase Contrast for the contrast checks (default: off).
+    public var contrasts: [ColorContrast] = [.normal]
+    /// The iOS designs the layout checks draw in (default: the fixtures').
+    public var designs: [SystemDesign]?
+    /// Reduce Transparency for the layout checks (default: off).
+    public var transparencies: [Transparency] = [.normal]
+    /// The device the layout checks draw on (default: the smallest, iPhone SE).
+    public var device: Device = .iphoneSE
+    /// The browser for the layout checks.
+    public var chromium: String?
+    /// Print the findings as a JSON array.
+    public var json = false
+    /// Fail on findings that involve only Apple's system colours too, and on stale accepted findings.
+    public var strict = false
+    /// Where to write JUnit XML, if anywhere.
+    public var junit: String?
+    /// A file of accepted findings (`--json`'s form), which then do not fail.
+    public var accept: String?
+
+    /// The defaults.
+    public init() {}
+}
+
+/// `listpreview audit`: every screen × state × theme × language (× text size), checked for what
+/// users cannot read or tap, one line per finding (or a JSON array with `--json`).
+package enum AuditCommand: CLICommand {
+    /// Its declaration.
+    package static let spec = CommandSpec<AuditOptions>(
         "audit", summary: "Check the screens for what users could not read or tap.",
         description: "Checks every screen × state × theme × language for what users cannot read or tap: text contrast "
             + "(WCAG 2.2 1.4.3) and button fills (1.4.11) from the resolved colours, tap targets under 44×44 pt, titles and "
@@ -12,39 +51,37 @@ extension CommandSpec {
             + "untranslated texts. One line per finding; exits 1 when something fails.",
         initial: AuditOptions(),
         options: SourceOptionSpecs.loadingEdited(at: \AuditOptions.source) + [
-            ShotOptionSpecs.screens.lifted(\AuditOptions.screens).with(help: "Screens to audit, by id (default: all).",
+            ShotOptionSpecs.screens.lifted(\AuditOptions.screens).with(help: "Screens to audit, by id.",
                                                                      meaning: "The screens to audit, a comma-separated list of ids from the fixtures file (default: all)."),
             ShotOptionSpecs.states.lifted(\AuditOptions.states, from: []).with(
                 default: "every state each screen can show",
-                help: "States: " + DisplayState.previewable.map(\.rawValue).joined(separator: ", ") + " (default: every state each screen can show)."),
+                help: "States: " + DisplayState.previewable.map(\.rawValue).joined(separator: ", ") + "."),
             ShotOptionSpecs.themes.lifted(\AuditOptions.themes).with(default: "light, dark", help: "Appearances: light, dark (default: both)."),
             languages,
             ShotOptionSpecs.textSizes.lifted(\AuditOptions.textSizes).with(
-                help: "Text sizes for the contrast thresholds: xSmall … xxxLarge, AX1 … AX5, or all (default: large)."),
+                help: "Text sizes for the contrast thresholds: xSmall … xxxLarge, AX1 … AX5, or all."),
             ShotOptionSpecs.contrasts.lifted(\AuditOptions.contrasts).with(
-                help: "Increase Contrast for the contrast checks: normal, high, or all (default: normal)."),
+                help: "Increase Contrast for the contrast checks: normal, high, or all."),
             ShotOptionSpecs.designs.lifted(\AuditOptions.designs).with(
-                help: "The iOS design the layout checks draw in: 26, 18, or all (default: the fixtures' \"os\", else 26)."),
+                help: "The iOS design the layout checks draw in: 26, 18, or all."),
             ShotOptionSpecs.transparencies.lifted(\AuditOptions.transparencies).with(
-                help: "Reduce Transparency for the layout checks: normal, reduced, or all (default: normal)."),
+                help: "Reduce Transparency for the layout checks: normal, reduced, or all."),
             device,
             ShotOptionSpecs.chromium.lifted(\AuditOptions.chromium),
             json, junit, accept, strict,
         ]
-    ) { options, _ throws(CLIError) in
-        .audit(options)
-    }
+    )
 
     private static let languages = OptionSpec<AuditOptions>(
         "--langs", "L,…", value: .languages, default: "each screen's languages",
-        help: "BCP 47 language tags (de, pt-BR, ar…) and pseudo (default: each screen's languages)."
+        help: "BCP 47 language tags (de, pt-BR, ar…) and pseudo."
     ) { options, argument throws(CLIError) in
         options.languages = try argument.languages()
     }
 
     private static let device = OptionSpec<AuditOptions>(
-        "--device", "D", value: .choice(ShotOptionSpecs.fixedSizeDevices.map(\.rawValue)), default: "iphone-se",
-        help: "The device the layout checks draw on (default: iphone-se, the smallest)."
+        "--device", "D", value: .choice(ShotOptionSpecs.fixedSizeDevices.map(\.rawValue)), default: AuditOptions().device.rawValue,
+        help: "The device the layout checks draw on (default: \(AuditOptions().device.rawValue), the smallest)."
     ) { options, argument throws(CLIError) in
         let valid = ShotOptionSpecs.fixedSizeDevices.map(\.rawValue)
         guard let device = Device(rawValue: argument.text), valid.contains(argument.text) else {

@@ -8,8 +8,8 @@ import Variants
 import Snapshot
 import Strings
 
-/// `listpreview snapshot`: runs the plan, shows progress on a terminal, reports failures and changes.
-enum SnapshotCommand {
+/// What `snapshot` does: runs the plan, shows progress on a terminal, reports failures and changes.
+extension SnapshotCommand {
     /// `[37/120] inbox network iphone-15 dark zh-Hans · about 12s left` (`… zh-Hans AX5 landscape` when
     /// the run has several text sizes and orientations), redrawn in place.
     private static let printProgress: SnapshotProgress = { done, total, shot, left in
@@ -21,7 +21,12 @@ enum SnapshotCommand {
     /// Set (to anything but empty), the run's time by stage is printed after it.
     static let timingsVariable = "LISTPREVIEW_SNAPSHOT_TIMINGS"
 
-    static func run(_ options: SnapshotCommandOptions, app: App, version: String) throws -> Int32 {
+    /// Photographs the screens of the folder's `screens.json` when no fixtures file is named; exit 1
+    /// when a shot failed, differs (`--compare`) or fails its review (`--baseline`).
+    package static func run(_ options: SnapshotCommandOptions) throws -> Int32 {
+        var options = options
+        options.source = FolderScreens.resolved(options.source)
+        let app = try SourceLoading.app(options.source)
         let ids = app.store.screens.map(\.id)
         if let unknown = options.snapshot.screens?.first(where: { !ids.contains($0) }) {
             throw CLIError.invalidValue(option: "--screens", value: unknown, expected: "screen ids among: " + ids.joined(separator: ", "))
@@ -37,7 +42,7 @@ enum SnapshotCommand {
         let showProgress = !options.snapshot.quiet && isatty(STDERR_FILENO) == 1
         let summary: SnapshotSummary
         do {
-            summary = try SnapshotRunner.run(options.snapshot, app: app, version: version,
+            summary = try SnapshotRunner.run(options.snapshot, app: app, version: ListPreviewMain.version,
                                              progress: showProgress ? printProgress : nil)
         } catch let error as BrowserUnavailable {
             throw Failure("listpreview: \(error)", ExitStatus.unavailable)

@@ -1,21 +1,25 @@
 import Browser
 @preconcurrency import Glibc
 import ListPreview
+import Screens
 import StaticSite
 
-/// `listpreview build`: writes the site, shows progress on a terminal, and says what it wrote.
-enum BuildCommand {
+/// What `build` does: writes the site, shows progress on a terminal, and says what it wrote.
+extension BuildCommand {
     /// `[1200/2592] pages`, redrawn in place.
     private static let printProgress: SiteProgress = { done, total in
         fputs("\r\u{1B}[2K[\(done)/\(total)] pages", stderr)
     }
 
-    /// Builds the site of `app`, which holds only the screens asked for (`ListPreviewMain.buildApp` checked them).
-    static func run(_ options: BuildCommandOptions, app: App, version: String) throws -> Int32 {
+    /// Builds the site of the folder's `screens.json` when no fixtures file is named; exit 1 when a screenshot failed.
+    package static func run(_ options: BuildCommandOptions) throws -> Int32 {
+        var options = options
+        options.source = FolderScreens.resolved(options.source)
+        let app = try siteApp(options)
         let showProgress = !options.site.quiet && isatty(STDERR_FILENO) == 1
         let summary: SiteSummary
         do {
-            summary = try SiteBuilder.build(options.site, app: app, version: version, progress: showProgress ? printProgress : nil)
+            summary = try SiteBuilder.build(options.site, app: app, version: ListPreviewMain.version, progress: showProgress ? printProgress : nil)
         } catch let error as SiteBuildError {
             if showProgress { fputs("\n", stderr) }
             switch error {
@@ -36,5 +40,20 @@ enum BuildCommand {
                   + "\(options.site.outputDirectory)/index.html\n", stderr)
         }
         return summary.failedShots.isEmpty ? ExitStatus.ok : ExitStatus.failure
+    }
+
+    /// The read-only app a site is built from: the fixtures as they start (no state file), only the
+    /// screens asked for, so the index and gallery list only those.
+    private static func siteApp(_ options: BuildCommandOptions) throws -> App {
+        var loaded = try SourceLoading.load(options.source)
+        for line in loaded.warningLines { StandardError.print(line) }
+        if let chosen = options.site.screens {
+            let ids = loaded.screens.map(\.id)
+            if let unknown = chosen.first(where: { !ids.contains($0) }) {
+                throw CLIError.invalidValue(option: "--screens", value: unknown, expected: "screen ids among: " + ids.joined(separator: ", "))
+            }
+            loaded.screens = loaded.screens.filter { chosen.contains($0.id) }
+        }
+        return try SourceLoading.app(loaded, stateFile: nil, readOnly: true)
     }
 }

@@ -1,8 +1,37 @@
 import ListPreview
 
-extension CommandSpec {
-    /// `listpreview [serve]`: the default command.
-    static let serve = CommandSpec(
+/// The options of `listpreview serve`.
+public struct ServeOptions: Equatable, Sendable {
+    /// The address to bind; loopback unless asked otherwise.
+    public var host = "127.0.0.1"
+    /// The port; 0 picks a free one.
+    public var port = 8080
+    /// Event-loop threads; one per core when `nil`.
+    public var threads: Int?
+    /// Refuse every change: previews only.
+    public var readOnly = false
+    /// Names besides localhost and IP addresses that requests may call the server by (`--allow-host`).
+    public var allowedHosts: [String] = []
+    /// The token requests must carry (`--token`); one is generated when sharing beyond loopback.
+    public var token: AccessToken?
+    /// Reload the fixtures file when it changes.
+    public var watch = false
+    /// Screens whose state the state file keeps, though the fixtures no longer name them, to drop at
+    /// start (`--forget-state`, repeatable).
+    public var forgetState: [String] = []
+    /// Where the screens come from.
+    public var source = AppSource()
+    /// A review report served too, at `/review/` (`--review`, and `listpreview review`).
+    public var review: ReviewServing?
+
+    /// The defaults: this machine only, the demo.
+    public init() {}
+}
+
+/// `listpreview [serve]`, the default command: the screens served over HTTP until a signal stops it.
+package enum ServeCommand: CLICommand {
+    /// Its declaration.
+    package static let spec = CommandSpec<ServeOptions>(
         "serve", summary: "Serve the screens over HTTP (the default).",
         description: "Serves the screens and their empty states as HTML until SIGINT or SIGTERM. It prints one line when ready, "
             + "Listening on http://HOST:PORT/, with the real port (and, when a token is required, the link that carries it).",
@@ -19,7 +48,7 @@ extension CommandSpec {
             guard !review.shots.isEmpty else { throw .missingArgument("--review SHOTS for --baseline and --reviewer to name a review") }
             guard !review.baselines.isEmpty else { throw .missingArgument("--baseline BASE for --review, the baselines approving writes") }
         }
-        return .serve(options)
+        return options
     }
 
     private static let serveReview = OptionSpec<ServeOptions>(
@@ -34,9 +63,9 @@ extension CommandSpec {
     }
 
     static let host = OptionSpec<ServeOptions>(
-        "--host", "HOST", value: .text, default: "127.0.0.1",
-        help: "Address to bind (default 127.0.0.1; only this address is bound).",
-        meaning: "The only address bound: an IPv4 or IPv6 address or a host name (default 127.0.0.1, this machine only)."
+        "--host", "HOST", value: .text, default: ServeOptions().host,
+        help: "Address to bind (default \(ServeOptions().host); only this address is bound).",
+        meaning: "The only address bound: an IPv4 or IPv6 address or a host name (default \(ServeOptions().host), this machine only)."
     ) { options, argument throws(CLIError) in
         let host = try argument.nonEmpty("an IP address or host name")
         guard !host.contains(where: \.isWhitespace) else { throw argument.invalid("an IP address or host name") }
@@ -44,18 +73,18 @@ extension CommandSpec {
     }
 
     static let port = OptionSpec<ServeOptions>(
-        "--port", "PORT", value: .number(0...65535), default: "8080",
-        help: "Port to listen on, 0 for any free port (default 8080).",
-        meaning: "The port to listen on; 0 picks a free one, which the ready line names (default 8080)."
+        "--port", "PORT", value: .number(0...65535), default: String(ServeOptions().port),
+        help: "Port to listen on, 0 for any free port.",
+        meaning: "The port to listen on; 0 picks a free one, which the ready line names."
     ) { options, argument throws(CLIError) in
-        options.port = try argument.number(in: 0...65535, "a port number from 0 to 65535")
+        options.port = try argument.number("a port number")
     }
 
     static let threads = OptionSpec<ServeOptions>(
         "--threads", "N", value: .number(1...256), default: "one per core",
-        help: "Event-loop threads, each serving its share of the connections (default: one per core)."
+        help: "Event-loop threads, each serving its share of the connections."
     ) { options, argument throws(CLIError) in
-        options.threads = try argument.number(in: 1...256, "a number of threads from 1 to 256")
+        options.threads = try argument.number("a number of threads")
     }
 
     private static let readOnly = OptionSpec<ServeOptions>(

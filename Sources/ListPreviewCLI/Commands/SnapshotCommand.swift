@@ -5,9 +5,24 @@ import Variants
 import Sharding
 import Snapshot
 
-extension CommandSpec {
-    /// `listpreview snapshot --out DIR`.
-    static let snapshot = CommandSpec(
+/// The options of `listpreview snapshot`.
+public struct SnapshotCommandOptions: Equatable, Sendable {
+    /// What to photograph and where to write it.
+    public var snapshot = SnapshotOptions()
+    /// How the shots are reviewed against `snapshot.baseline`, when it is given.
+    public var review = ReviewCommandOptions()
+    /// Where the screens come from.
+    public var source = AppSource()
+
+    /// The defaults.
+    public init() {}
+}
+
+/// `listpreview snapshot --out DIR`: the screens photographed in headless browsers, and reviewed
+/// against baselines with `--baseline`.
+package enum SnapshotCommand: CLICommand {
+    /// Its declaration.
+    package static let spec = CommandSpec<SnapshotCommandOptions>(
         "snapshot", summary: "Photograph the screens in headless browsers.",
         description: "Photographs every screen × state × device × theme × language × text size × orientation in headless "
             + "Chromium, WebKit or Firefox: one PNG each (NAME--STATE--DEVICE--THEME--LANG--ios26@2x.png, the design always named, "
@@ -31,9 +46,7 @@ extension CommandSpec {
             ShotOptionSpecs.jobs.lifted(\SnapshotCommandOptions.snapshot.jobs), shard, compareWith, baseline,
         ] + ReviewOptionSpecs.all.map { $0.lifted(\SnapshotCommandOptions.review) } + [strict, quiet],
         required: ["--out"]
-    ) { options, _ throws(CLIError) in
-        .snapshot(options)
-    }
+    )
 
     private static let output = OptionSpec<SnapshotCommandOptions>(
         "--out", "DIR", value: .directory, help: "Where snapshot writes its images (created when missing)."
@@ -68,7 +81,7 @@ extension CommandSpec {
 
     private static let shard = OptionSpec<SnapshotCommandOptions>(
         "--shard", "I/N", value: .text, default: "all shots",
-        help: "Take share I of N of the shots (1/3, 2/3, 3/3 on three machines); merge-reports joins their reports.",
+        help: "Take share I of N of the shots, for N machines whose reports merge-reports joins.",
         meaning: "Take share I of N of the shots, for N machines in a CI matrix: each shot is in exactly one share, by its "
             + "file name's SHA-256, so a share's list does not move when a screen is added. With --baseline, another "
             + "share's baselines are neither missing nor pruned; `listpreview merge-reports` joins the shares' reports."
@@ -78,10 +91,13 @@ extension CommandSpec {
     }
 
     private static let scale = OptionSpec<SnapshotCommandOptions>(
-        "--scale", "N", value: .number(1...3), default: "2", help: "Device pixels per CSS px: 1, 2 or 3 (default: 2)."
+        "--scale", "N", value: .number(scales), default: String(SnapshotOptions().scale), help: "Device pixels per CSS px: \(scales.spelled)."
     ) { options, argument throws(CLIError) in
-        options.snapshot.scale = try argument.number(in: 1...3, "1, 2 or 3")
+        options.snapshot.scale = try argument.number()
     }
+
+    /// The scales iPhones draw at.
+    private static let scales = 1...3
 
     private static let browsers = OptionSpec<SnapshotCommandOptions>(
         "--browser", "E,…", value: .choices(Engine.allCases.map(\.rawValue)), default: "chromium",

@@ -1,4 +1,3 @@
-import Review
 import BuiltInFiles
 import FileSystem
 import Fixtures
@@ -7,10 +6,36 @@ import FoundationEssentials
 import JSON
 import ListPreview
 
+/// The options of `listpreview init`.
+public struct InitOptions: Equatable, Sendable {
+    /// Where the project is written; created when missing.
+    public var directory = "."
+
+    /// The current directory.
+    public init() {}
+}
+
 /// `listpreview init [DIR]`: writes the starter project — `screens.json` with one screen of each
 /// style, the pictures it uses under `img/`, and the JSON Schema it names — never overwriting a file,
 /// and all or nothing: a write that fails (a full disk, a read-only place) leaves nothing behind.
-enum InitCommand {
+package enum InitCommand: CLICommand {
+    /// Its declaration.
+    package static let spec = CommandSpec<InitOptions>(
+        "init", summary: "Write a starter project.",
+        description: "Writes a starter project into DIR (default .): screens.json, its pictures in img/ and the JSON Schema; "
+            + "never overwrites a file (exit 73), and writes all of it or nothing.",
+        arguments: [ArgumentInfo(name: "DIR", optional: true, meaning: "Where to write the project; created when missing (default: .).",
+                                 value: .directory)],
+        initial: InitOptions(), options: []
+    ) { options, arguments throws(CLIError) in
+        var options = options
+        if let directory = arguments.first {
+            guard !directory.isEmpty else { throw .invalidValue(option: "init", value: directory, expected: "a directory") }
+            options.directory = directory
+        }
+        return options
+    }
+
     /// The schema's file name, as the starter's `$schema` names it.
     static let schemaFile = "listpreview.schema.json"
 
@@ -21,7 +46,8 @@ enum InitCommand {
         return files
     }
 
-    static func run(_ options: InitOptions) throws(Failure) -> Int32 {
+    /// Writes the project, or nothing when a file is in the way (73) or a write fails (74).
+    package static func run(_ options: InitOptions) throws -> Int32 {
         let directory = options.directory
         let files = files
         // The fixtures file first, then the schema, then the pictures: the order a user reads them in.
@@ -53,20 +79,5 @@ enum InitCommand {
     /// `directory/path`, or `path` alone for the current directory.
     private static func join(_ directory: String, _ path: String) -> String {
         directory == "." ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
-    }
-}
-
-/// `listpreview schema`: the JSON Schema (draft 2020-12) of fixtures files.
-enum SchemaCommand {
-    /// The schema as printed, ending in a newline.
-    static var text: [UInt8] {
-        JSONWriter.encode(FixtureFormat.schema, pretty: true) + [UInt8(ascii: "\n")]
-    }
-
-    static func run() -> Int32 {
-        let bytes = text
-        bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
-        fflush(stdout)
-        return ExitStatus.ok
     }
 }

@@ -2,9 +2,21 @@ import ListPreview
 import Screens
 import StaticSite
 
-extension CommandSpec {
-    /// `listpreview build --out SITE`.
-    static let build = CommandSpec(
+/// The options of `listpreview build --out SITE`.
+public struct BuildCommandOptions: Equatable, Sendable {
+    /// What to build and where.
+    public var site = SiteOptions()
+    /// Where the screens come from.
+    public var source = AppSource()
+
+    /// The defaults.
+    public init() {}
+}
+
+/// `listpreview build --out SITE`: every screen, state and variant written as a static site.
+package enum BuildCommand: CLICommand {
+    /// Its declaration.
+    package static let spec = CommandSpec<BuildCommandOptions>(
         "build", summary: "Write every screen, state and variant as a static site.",
         description: "Writes the index, the gallery and one page per screen × state × device × theme × language (× text size, "
             + "orientation, design, contrast and transparency when asked) into SITE, each as a read-only server draws it, with every link relative: "
@@ -14,30 +26,28 @@ extension CommandSpec {
         initial: BuildCommandOptions(),
         options: [output] + SourceOptionSpecs.loading(at: \BuildCommandOptions.source) + [
             ShotOptionSpecs.screens.lifted(\BuildCommandOptions.site.screens).with(
-                help: "Screens to build, by id (default: all).",
+                help: "Screens to build, by id.",
                 meaning: "The screens to build, a comma-separated list of ids from the fixtures file (default: all)."),
             ShotOptionSpecs.states.lifted(\BuildCommandOptions.site.states).with(
                 default: "every state each screen can show",
-                help: "States: " + DisplayState.previewable.map(\.rawValue).joined(separator: ", ") + " (default: every state each screen can show)."),
+                help: "States: " + DisplayState.previewable.map(\.rawValue).joined(separator: ", ") + "."),
             ShotOptionSpecs.devices.lifted(\BuildCommandOptions.site.devices).with(
-                default: "all", help: "Devices: " + ShotOptionSpecs.fixedSizeDevices.map(\.rawValue).joined(separator: ", ") + " (default: all)."),
+                default: "all", help: "Devices: " + ShotOptionSpecs.fixedSizeDevices.map(\.rawValue).joined(separator: ", ") + "."),
             ShotOptionSpecs.themes.lifted(\BuildCommandOptions.site.themes).with(default: "light, dark", help: "Appearances: light, dark (default: both)."),
             ShotOptionSpecs.languages.lifted(\BuildCommandOptions.site.languages).with(
-                default: "all", help: "BCP 47 language tags (de, pt-BR, ar…) and pseudo, or all: the screens' languages (default: all)."),
+                default: "all", help: "BCP 47 language tags (de, pt-BR, ar…) and pseudo, or all: the screens' languages."),
             ShotOptionSpecs.textSizes.lifted(\BuildCommandOptions.site.textSizes),
             ShotOptionSpecs.orientations.lifted(\BuildCommandOptions.site.orientations),
             ShotOptionSpecs.designs.lifted(\BuildCommandOptions.site.designs),
             ShotOptionSpecs.contrasts.lifted(\BuildCommandOptions.site.contrasts),
             ShotOptionSpecs.transparencies.lifted(\BuildCommandOptions.site.transparencies),
             screenshots, report,
-            ShotOptionSpecs.chromium.lifted(\BuildCommandOptions.site.chromium).with(help: "Chromium, for --screenshots (default: $LISTPREVIEW_CHROMIUM, else chromium on PATH)."),
-            ShotOptionSpecs.jobs.lifted(\BuildCommandOptions.site.jobs).with(help: "Pages photographed in parallel with --screenshots (default: the number of cores)."),
+            ShotOptionSpecs.chromium.lifted(\BuildCommandOptions.site.chromium).with(help: "Chromium, for --screenshots."),
+            ShotOptionSpecs.jobs.lifted(\BuildCommandOptions.site.jobs).with(help: "Pages photographed in parallel with --screenshots."),
             quiet,
         ],
         required: ["--out"]
-    ) { options, _ throws(CLIError) in
-        .build(options)
-    }
+    )
 
     private static let output = OptionSpec<BuildCommandOptions>(
         "--out", "SITE", value: .directory,

@@ -8,14 +8,17 @@ import JSON
 import ListPreview
 import Screens
 
-/// `listpreview audit`: every screen × state × theme × language (× text size), checked for what
-/// users cannot read or tap, one line per finding (or a JSON array with `--json`).
-///
-/// Exit status: 0 when nothing fails, 1 when something does. Findings that involve only Apple's
-/// system colours (iOS's own secondaryLabel is 3.5:1 on white) are counted in the summary, and
-/// listed (marked) and failing only with `--strict`: the screen's designer did not choose them.
-enum AuditCommand {
-    static func run(_ options: AuditOptions, app: App) throws -> Int32 {
+/// What `audit` does: the checks, run and reported.
+extension AuditCommand {
+    /// Audits the screens of the folder's `screens.json` when no fixtures file is named.
+    ///
+    /// Exit status: 0 when nothing fails, 1 when something does. Findings that involve only Apple's
+    /// system colours (iOS's own secondaryLabel is 3.5:1 on white) are counted in the summary, and
+    /// listed (marked) and failing only with `--strict`: the screen's designer did not choose them.
+    package static func run(_ options: AuditOptions) throws -> Int32 {
+        var options = options
+        options.source = FolderScreens.resolved(options.source)
+        let app = try SourceLoading.app(options.source)
         let screens = try selectedScreens(options, app: app)
         // A bad file of accepted findings is refused before anything is checked.
         let accepted = try options.accept.map(readAccepted)
