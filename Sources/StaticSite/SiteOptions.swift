@@ -36,6 +36,6 @@ public struct SiteOptions: VariantRun, Equatable, Sendable {
 }
 
 extension SiteOptions {
-    /// The settings a site spreads, one folder per combination: those with a command-line option.
-    static let parameters = VariantParameter.fileNameOrder.filter { $0.option != nil }
+    /// The settings a site spreads, one folder per combination: those `build` has an option for.
+    static let parameters = VariantParameter.fileNameOrder.filter { $0.option?.runs.contains(.site) ?? false }
 }

@@ -100,6 +100,10 @@ struct SitePlan: Sendable {
             values[name] = value
         }
         if let embed = values["embed"], embed != "1" { return nil }
+        // A setting named only when on (Bold Text) names the same page off as unsaid.
+        for parameter in SiteOptions.parameters where parameter.naming == .whenNotDefault && values[parameter.name] == parameter.standard {
+            values[parameter.name] = nil
+        }
         return route + "?" + values.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "&")
     }
 }

@@ -9,9 +9,13 @@ struct SiteVariant: Sendable, Hashable {
     /// drawn in it, in every variant).
     let variant: Variant
 
-    /// The parameters every page of this variant is drawn with.
+    /// The parameters every page of this variant is drawn with; a setting named only when on
+    /// (Bold Text) only when it is.
     var parameters: [(String, String)] {
-        SiteOptions.parameters.map { ($0.name, $0.value(in: variant)) }
+        SiteOptions.parameters.compactMap { parameter in
+            let value = parameter.value(in: variant)
+            return parameter.naming == .whenNotDefault && value == parameter.standard ? nil : (parameter.name, value)
+        }
     }
 
     /// The names of the parameters a variant spreads: what a site's page URL may carry besides its own.

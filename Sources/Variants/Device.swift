@@ -149,7 +149,7 @@ extension Device: VariantSetting {
     /// `device=iphone-se`: always named in shots and site folders; `--devices` lists the fixed sizes.
     public static let parameter = VariantParameter(
         "device", label: BuiltInStrings.device, \Variant.device, titles: { LocalizedText(verbatim: $0.name) }, naming: .always,
-        option: VariantOption("--devices", "D,…", values: fixedSize.map(\.rawValue), allowsAll: false,
+        option: VariantOption("--devices", "D,…", values: fixedSize.map(\.rawValue), allowsAll: false, runs: [.snapshot, .site],
                               help: "Devices: " + fixedSize.map(\.rawValue).joined(separator: ", ")))
 
     /// The devices with a fixed size, which can be photographed and audited.

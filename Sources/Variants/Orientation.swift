@@ -10,5 +10,5 @@ extension Orientation: VariantSetting {
     public static let parameter = VariantParameter(
         "orientation", label: BuiltInStrings.orientation, \Variant.orientation,
         titles: { $0 == .portrait ? BuiltInStrings.portrait : BuiltInStrings.landscape }, spreadable: true, naming: .whenSeveral,
-        option: VariantOption("--orientations", "O,…", help: "portrait, landscape, or all; landscape swaps the device's sides"))
+        option: VariantOption("--orientations", "O,…", runs: [.snapshot, .site], help: "portrait, landscape, or all; landscape swaps the device's sides"))
 }

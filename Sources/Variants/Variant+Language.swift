@@ -25,5 +25,5 @@ extension Variant {
             return true
         },
         validValues: Language.allCases.map(\.rawValue) + [pseudoLanguage], spreadable: true, naming: .always,
-        option: VariantOption("--langs", "L,…", help: "BCP 47 language tags (de, pt-BR, ar…) and pseudo, or all: each screen's languages"))
+        option: VariantOption("--langs", "L,…", runs: [.snapshot, .site], help: "BCP 47 language tags (de, pt-BR, ar…) and pseudo, or all: each screen's languages"))
 }

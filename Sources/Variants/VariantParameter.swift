@@ -136,6 +136,11 @@ public struct VariantParameter: Sendable {
 
 /// A setting's command-line option (`--contrasts C,…`), declared with its setting.
 public struct VariantOption: Sendable {
+    /// The runs that take an option: `snapshot`, `build` (a site), `audit`.
+    public enum Run: Sendable, Hashable {
+        case snapshot, site, audit
+    }
+
     /// The option: `--contrasts`.
     public let flag: String
     /// What follows it in usage: `C,…`.
@@ -148,8 +153,15 @@ public struct VariantOption: Sendable {
     public let help: String
     /// The man page's longer sentence, if it says more than the help.
     public let meaning: String?
+    /// The runs that take it.
+    public let runs: Set<Run>
+    /// What applies when it is not given, where that is no value of its own (the design: each screen's).
+    public let unasked: String?
 
-    public init(_ flag: String, _ metavar: String, values: [String]? = nil, allowsAll: Bool = true, help: String, meaning: String? = nil) {
+    public init(_ flag: String, _ metavar: String, values: [String]? = nil, allowsAll: Bool = true, runs: Set<Run> = [.snapshot, .site, .audit],
+                unasked: String? = nil, help: String, meaning: String? = nil) {
+        self.runs = runs
+        self.unasked = unasked
         self.flag = flag
         self.metavar = metavar
         self.values = values

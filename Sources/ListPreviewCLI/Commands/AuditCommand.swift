@@ -3,25 +3,23 @@ import Screens
 import Variants
 
 /// The options of `listpreview audit`.
-public struct AuditOptions: Equatable, Sendable {
+public struct AuditOptions: VariantRun, Equatable, Sendable {
     /// Where the screens come from.
     public var source = AppSource()
     /// Screen ids to audit (default: all).
     public var screens: [String]?
     /// States to audit (default: every state each screen can show).
     public var states: [DisplayState]?
-    /// Appearances (default: both).
-    public var themes: [Theme] = Theme.allCases
     /// Languages, as tags (default: each screen's own).
     public var languages: [String]?
-    /// Text sizes for the contrast checks (default: large).
-    public var textSizes: [TextSize] = [.standard]
-    /// Increase Contrast for the contrast checks (default: off).
-    public var contrasts: [ColorContrast] = [.normal]
-    /// The iOS designs the layout checks draw in (default: the fixtures').
-    public var designs: [SystemDesign]?
-    /// Reduce Transparency for the layout checks (default: off).
-    public var transparencies: [Transparency] = [.normal]
+    /// The appearances, text sizes, Increase Contrast and Bold Text the contrast checks use, and the
+    /// designs, Reduce Transparency and Bold Text the layout checks draw in (default: both
+    /// appearances, each setting's default, the fixtures' design).
+    public var axes: VariantAxes = {
+        var axes = VariantAxes()
+        axes[Theme.self] = Theme.allCases
+        return axes
+    }()
     /// The device the layout checks draw on (default: the smallest, iPhone SE).
     public var device: Device = .iphoneSE
     /// The browser for the layout checks.
@@ -56,16 +54,8 @@ package enum AuditCommand: CLICommand {
             ShotOptionSpecs.states.lifted(\AuditOptions.states, from: []).with(
                 default: "every state each screen can show",
                 help: "States: " + DisplayState.previewable.map(\.rawValue).joined(separator: ", ") + "."),
-            ShotOptionSpecs.themes.lifted(\AuditOptions.themes).with(default: "light, dark", help: "Appearances: light, dark (default: both)."),
             languages,
-            ShotOptionSpecs.textSizes.lifted(\AuditOptions.textSizes).with(
-                help: "Text sizes for the contrast thresholds: xSmall … xxxLarge, AX1 … AX5, or all."),
-            ShotOptionSpecs.contrasts.lifted(\AuditOptions.contrasts).with(
-                help: "Increase Contrast for the contrast checks: normal, high, or all."),
-            ShotOptionSpecs.designs.lifted(\AuditOptions.designs).with(
-                help: "The iOS design the layout checks draw in: 26, 18, or all."),
-            ShotOptionSpecs.transparencies.lifted(\AuditOptions.transparencies).with(
-                help: "Reduce Transparency for the layout checks: normal, reduced, or all."),
+        ] + ShotOptionSpecs.settings(for: .audit, defaults: AuditOptions().axes).map { $0.lifted(\AuditOptions.axes) } + [
             device,
             ShotOptionSpecs.chromium.lifted(\AuditOptions.chromium),
             json, junit, accept, strict,

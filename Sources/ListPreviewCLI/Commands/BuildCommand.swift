@@ -31,16 +31,7 @@ package enum BuildCommand: CLICommand {
             ShotOptionSpecs.states.lifted(\BuildCommandOptions.site.states).with(
                 default: "every state each screen can show",
                 help: "States: " + DisplayState.previewable.map(\.rawValue).joined(separator: ", ") + "."),
-            ShotOptionSpecs.devices.lifted(\BuildCommandOptions.site.devices).with(
-                default: "all", help: "Devices: " + ShotOptionSpecs.fixedSizeDevices.map(\.rawValue).joined(separator: ", ") + "."),
-            ShotOptionSpecs.themes.lifted(\BuildCommandOptions.site.themes).with(default: "light, dark", help: "Appearances: light, dark (default: both)."),
-            ShotOptionSpecs.languages.lifted(\BuildCommandOptions.site.languages).with(
-                default: "all", help: "BCP 47 language tags (de, pt-BR, ar…) and pseudo, or all: the screens' languages."),
-            ShotOptionSpecs.textSizes.lifted(\BuildCommandOptions.site.textSizes),
-            ShotOptionSpecs.orientations.lifted(\BuildCommandOptions.site.orientations),
-            ShotOptionSpecs.designs.lifted(\BuildCommandOptions.site.designs),
-            ShotOptionSpecs.contrasts.lifted(\BuildCommandOptions.site.contrasts),
-            ShotOptionSpecs.transparencies.lifted(\BuildCommandOptions.site.transparencies),
+        ] + ShotOptionSpecs.settings(for: .site, defaults: SiteOptions().axes).map { $0.lifted(\BuildCommandOptions.site.axes) } + [
             screenshots, report,
             ShotOptionSpecs.chromium.lifted(\BuildCommandOptions.site.chromium).with(help: "Chromium, for --screenshots."),
             ShotOptionSpecs.jobs.lifted(\BuildCommandOptions.site.jobs).with(help: "Pages photographed in parallel with --screenshots."),

@@ -33,15 +33,8 @@ package enum SnapshotCommand: CLICommand {
         options: [output] + SourceOptionSpecs.loadingEdited(at: \SnapshotCommandOptions.source) + [
             ShotOptionSpecs.screens.lifted(\SnapshotCommandOptions.snapshot.screens),
             ShotOptionSpecs.states.lifted(\SnapshotCommandOptions.snapshot.states),
-            ShotOptionSpecs.devices.lifted(\SnapshotCommandOptions.snapshot.devices),
-            ShotOptionSpecs.themes.lifted(\SnapshotCommandOptions.snapshot.themes),
-            ShotOptionSpecs.languages.lifted(\SnapshotCommandOptions.snapshot.languages),
-            ShotOptionSpecs.textSizes.lifted(\SnapshotCommandOptions.snapshot.textSizes),
-            ShotOptionSpecs.orientations.lifted(\SnapshotCommandOptions.snapshot.orientations), scrolls, searches,
-            ShotOptionSpecs.designs.lifted(\SnapshotCommandOptions.snapshot.designs),
-            ShotOptionSpecs.contrasts.lifted(\SnapshotCommandOptions.snapshot.contrasts),
-            ShotOptionSpecs.transparencies.lifted(\SnapshotCommandOptions.snapshot.transparencies), voiceOver,
-            scale, browsers,
+        ] + ShotOptionSpecs.settings(for: .snapshot, defaults: SnapshotOptions().axes).map { $0.lifted(\SnapshotCommandOptions.snapshot.axes) } + [
+            scrolls, searches, voiceOver, scale, browsers,
             ShotOptionSpecs.chromium.lifted(\SnapshotCommandOptions.snapshot.chromium),
             ShotOptionSpecs.jobs.lifted(\SnapshotCommandOptions.snapshot.jobs), shard, compareWith, baseline,
         ] + ReviewOptionSpecs.all.map { $0.lifted(\SnapshotCommandOptions.review) } + [strict, quiet],

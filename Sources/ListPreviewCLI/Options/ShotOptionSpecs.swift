@@ -25,53 +25,10 @@ enum ShotOptionSpecs {
         states = try argument.list(of: DisplayState.previewable)
     }
 
-    /// `--themes T,…`.
-    static let themes = OptionSpec<[Theme]>(
-        "--themes", "T,…", value: .choices(Theme.allCases.map(\.rawValue)), default: "light",
-        help: "Appearances: light, dark (default: light).",
-        meaning: "The appearances, a comma-separated list of: light, dark (default: light)."
-    ) { themes, argument throws(CLIError) in
-        themes = try argument.list(of: Theme.allCases)
-    }
 
-    /// `--contrasts C,…`.
-    static let contrasts = OptionSpec<[ColorContrast]>(
-        "--contrasts", "C,…", value: .choices(ColorContrast.allCases.map(\.rawValue) + ["all"]), default: "normal",
-        help: "Increase Contrast: normal, high, or all (default: normal).",
-        meaning: "Increase Contrast off (normal), on (high), or all: with high, UIKit's system colours take their "
-            + "increased-contrast values and asset catalog colour sets their high-contrast appearances."
-    ) { contrasts, argument throws(CLIError) in
-        contrasts = try argument.list(of: ColorContrast.allCases, orAll: true)
-    }
 
-    /// `--os D,…`.
-    static let designs = OptionSpec<[SystemDesign]?>(
-        "--os", "D,…", value: .choices(SystemDesign.allCases.map(\.rawValue) + ["all"]), default: "the fixtures' \"os\", else 26",
-        help: "The iOS design: 26, 18, or all (default: the fixtures' \"os\", else 26).",
-        meaning: "The iOS design the screens are drawn in: 26 (Liquid Glass), 18, or all; by default the fixtures' top-level "
-            + "\"os\", else 26. A screen whose fixtures say \"os\" keeps that design whatever is asked, and is drawn once."
-    ) { designs, argument throws(CLIError) in
-        designs = try argument.list(of: SystemDesign.allCases, orAll: true)
-    }
 
-    /// `--transparency T,…`.
-    static let transparencies = OptionSpec<[Transparency]>(
-        "--transparency", "T,…", value: .choices(Transparency.allCases.map(\.rawValue) + ["all"]), default: "normal",
-        help: "Reduce Transparency: normal, reduced, or all (default: normal).",
-        meaning: "Reduce Transparency off (normal), on (reduced), or all: with reduced, glass and bar materials are drawn solid."
-    ) { transparencies, argument throws(CLIError) in
-        transparencies = try argument.list(of: Transparency.allCases, orAll: true)
-    }
 
-    /// `--text-sizes S,…`.
-    static let textSizes = OptionSpec<[TextSize]>(
-        "--text-sizes", "S,…", value: .choices(TextSize.allCases.map(\.rawValue) + ["all"]), default: "large",
-        help: "Dynamic Type sizes: xSmall … xxxLarge, AX1 … AX5, or all (default: large).",
-        meaning: "Dynamic Type sizes, a comma-separated list of: " + TextSize.allCases.map(\.rawValue).joined(separator: ", ")
-            + ", or all (default: large)."
-    ) { sizes, argument throws(CLIError) in
-        sizes = try argument.list(of: TextSize.allCases, orAll: true)
-    }
 
     /// `--chromium PATH`.
     static let chromium = OptionSpec<String?>(
@@ -82,29 +39,8 @@ enum ShotOptionSpecs {
         chromium = try argument.nonEmpty("the path of a Chromium executable")
     }
 
-    /// `--devices D,…`.
-    static let devices = OptionSpec<[Device]>(
-        "--devices", "D,…", value: .choices(fixedSizeDevices.map(\.rawValue)), default: "iphone-15",
-        help: "Devices: " + fixedSizeDevices.map(\.rawValue).joined(separator: ", ") + " (default: iphone-15)."
-    ) { devices, argument throws(CLIError) in
-        devices = try argument.list(of: fixedSizeDevices)
-    }
 
-    /// `--langs L,…`.
-    static let languages = OptionSpec<[String]>(
-        "--langs", "L,…", value: .languages, default: "en",
-        help: "BCP 47 language tags (de, pt-BR, ar…) and pseudo, or all: each screen's languages (default: en)."
-    ) { languages, argument throws(CLIError) in
-        languages = argument.text == Variant.allValue ? [Variant.allValue] : try argument.languages()
-    }
 
-    /// `--orientations O,…`.
-    static let orientations = OptionSpec<[Orientation]>(
-        "--orientations", "O,…", value: .choices(Orientation.allCases.map(\.rawValue) + ["all"]), default: "portrait",
-        help: "portrait, landscape, or all (default: portrait); landscape swaps the device's sides."
-    ) { orientations, argument throws(CLIError) in
-        orientations = try argument.list(of: Orientation.allCases, orAll: true)
-    }
 
     /// `--jobs N`.
     static let jobs = OptionSpec<Int?>(
@@ -113,6 +49,34 @@ enum ShotOptionSpecs {
         jobs = try argument.number(in: 1...64, "a number of parallel browsers from 1 to 64")
     }
 
+    /// Each setting's option for `run` (``VariantParameter/option``), its default the one in
+    /// `defaults` (the command's own), in the order file names give the settings.
+    static func settings(for run: VariantOption.Run, defaults: VariantAxes) -> [OptionSpec<VariantAxes>] {
+        VariantParameter.fileNameOrder.compactMap { parameter in
+            guard let option = parameter.option, option.runs.contains(run) else { return nil }
+            return setting(parameter, option, defaults: defaults)
+        }
+    }
+
+    /// `--contrasts C,…`, `--langs L,…`: a comma-separated list of the setting's values, or `all`.
+    private static func setting(_ parameter: VariantParameter, _ option: VariantOption, defaults: VariantAxes) -> OptionSpec<VariantAxes> {
+        let values = option.values ?? parameter.validValues
+        let isLanguage = parameter.name == Variant.languageParameter.name
+        let given = defaults[parameter]
+        let defaultText = !defaults.isAsked(parameter) && option.unasked != nil ? option.unasked!
+            : Set(given) == Set(values) || given == [Variant.allValue] ? Variant.allValue : given.joined(separator: ", ")
+        return OptionSpec<VariantAxes>(
+            option.flag, option.metavar, value: isLanguage ? .languages : .choices(values + (option.allowsAll ? [Variant.allValue] : [])),
+            default: defaultText, help: option.help + ".", meaning: option.meaning
+        ) { axes, argument throws(CLIError) in
+            if isLanguage {
+                axes[parameter] = argument.text == Variant.allValue ? [Variant.allValue] : try argument.languages()
+            } else {
+                axes[parameter] = try argument.list(valid: values, orAll: option.allowsAll)
+            }
+        }
+    }
+
     /// The devices with a fixed size, which can be photographed and audited.
-    static let fixedSizeDevices = Device.allCases.filter { $0.size != nil }
+    static let fixedSizeDevices = Device.fixedSize
 }
