@@ -132,7 +132,7 @@ let package = Package(
         .target(name: "Review", dependencies: ["XML", "ImageDiff", "PNG", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles", "Digest", "Sharding"]),
         .target(name: "Sharding", dependencies: ["Digest"]),
         // The review page served (`listpreview review`, `serve --review`): its routes, and the decisions that write the baselines.
-        .target(name: "ReviewServer", dependencies: ["Review", "ListPreview", "Snapshot", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
+        .target(name: "ReviewServer", dependencies: ["Review", "ListPreview", "Snapshot", "Screens", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
         .target(name: "ListPreviewCLI", dependencies: ["ScreenEdits", "Review", "ReviewServer", "Sharding", "StaticSite", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "SwiftCode", "HTTPServer", "HTTP", "Snapshot",
                                                        "Browser", "Guarded", "Strings", "FileSystem", "Spelling", "ImageDiff"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),

@@ -96,6 +96,12 @@ import Testing
             #expect(try Self.request(port, "GET", "/review/report.js").status == 200)
             #expect(try Self.request(port, "GET", "/review/manifest.json").status == 404, "only the report's pictures")
             #expect(try Self.request(port, "GET", "/review/%2E%2E/baselines/x.png").status == 404)
+            let getForm = try Self.request(port, "GET", "/review/decide")
+            #expect(getForm.status == 405 && getForm.headers["Allow"] == "POST", "the form's path is the form's, not a file's")
+            #expect(try Self.request(port, "PUT", "/review/diff/x.png").headers["Allow"] == "GET, HEAD")
+            let bare = try Self.request(port, "GET", "/review")
+            #expect(bare.status == 303 && bare.headers["Location"] == "/review/")
+            #expect(try Self.request(port, "GET", "/review/diff%2Fx.png").status == 404, "a picture's name has no slash")
 
             // A browser's form post from the page itself.
             let origin = [("Origin", "http://127.0.0.1:\(port)"), ("Sec-Fetch-Site", "same-origin")]
