@@ -1,5 +1,6 @@
 import HTML
 import JSON
+import Review
 import Screens
 
 /// The outcome of one shot.
@@ -20,44 +21,22 @@ public struct ShotResult: Sendable {
 enum SnapshotReport {
     /// Every image with what it shows and the URL (path) it was taken from; failures last; the run's
     /// `scope` (``SnapshotOptions/scope``), so a review of the folder leaves other baselines alone.
-    static func manifest(_ results: [ShotResult], scale: Int, version: String, scope: JSONValue) -> [UInt8] {
-        let shots = results.filter { $0.failure == nil }.map { entry -> JSONValue in
-            let size = entry.shot.pixelSize
-            return .object([
-                (key: "file", value: .string(entry.shot.fileName)),
-                (key: "screen", value: .string(entry.shot.screen)),
-                (key: "state", value: .string(entry.shot.state.rawValue)),
-                (key: "device", value: .string(entry.shot.device.rawValue)),
-                (key: "theme", value: .string(entry.shot.theme.rawValue)),
-                (key: "language", value: .string(entry.shot.language)),
-                (key: "textSize", value: .string(entry.shot.textSize.rawValue)),
-                (key: "orientation", value: .string(entry.shot.orientation.rawValue)),
-                (key: "scroll", value: .string(entry.shot.scroll.rawValue)),
-                (key: "search", value: .string(entry.shot.search.rawValue)),
-                (key: "os", value: .string(entry.shot.os.rawValue)),
-                (key: "contrast", value: .string(entry.shot.contrast.rawValue)),
-                (key: "transparency", value: .string(entry.shot.transparency.rawValue)),
-                (key: "a11y", value: .string(entry.shot.accessibility.rawValue)),
-                (key: "browser", value: .string(entry.shot.browser.rawValue)),
-                (key: "engine", value: .string(entry.engine)),
-                (key: "scale", value: .number(Double(entry.shot.scale))),
-                (key: "inputHash", value: .string(entry.inputHash)),
-                (key: "width", value: .number(Double(size.width))),
-                (key: "height", value: .number(Double(size.height))),
-                (key: "url", value: .string(entry.shot.path)),
-            ])
+    static func manifest(_ results: [ShotResult], scale: Int, version: String, scope: JSONValue) -> ShotsManifest {
+        let shots = results.filter { $0.failure == nil }.map { entry -> ShotsManifest.Entry in
+            let shot = entry.shot, size = shot.pixelSize
+            let fields: [ShotsManifest.Entry.Field: String] = [
+                .screen: shot.screen, .state: shot.state.rawValue, .device: shot.device.rawValue, .theme: shot.theme.rawValue,
+                .language: shot.language, .textSize: shot.textSize.rawValue, .orientation: shot.orientation.rawValue,
+                .scroll: shot.scroll.rawValue, .search: shot.search.rawValue, .os: shot.os.rawValue, .contrast: shot.contrast.rawValue,
+                .transparency: shot.transparency.rawValue, .a11y: shot.accessibility.rawValue, .browser: shot.browser.rawValue,
+            ]
+            return ShotsManifest.Entry(file: shot.fileName, fields: fields, engine: entry.engine, scale: shot.scale, inputHash: entry.inputHash,
+                                       width: size.width, height: size.height, url: shot.path)
         }
-        let failures = results.compactMap { entry -> JSONValue? in
-            entry.failure.map { .object([(key: "file", value: .string(entry.shot.fileName)), (key: "url", value: .string(entry.shot.path)),
-                                         (key: "error", value: .string($0))]) }
+        let failures = results.compactMap { entry in
+            entry.failure.map { ShotsManifest.Failure(file: entry.shot.fileName, url: entry.shot.path, error: $0) }
         }
-        return JSONWriter.encode(.object([
-            (key: "generator", value: .string("listpreview \(version)")),
-            (key: "scale", value: .number(Double(scale))),
-            (key: "shots", value: .array(shots)),
-            (key: "failures", value: .array(failures)),
-            (key: "scope", value: scope),
-        ]), pretty: true)
+        return ShotsManifest(generator: "listpreview \(version)", scale: scale, shots: shots, failures: failures, scope: scope)
     }
 
     /// A page showing every image by screen, each captioned with what it shows, in words: its

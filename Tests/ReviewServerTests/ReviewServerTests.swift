@@ -150,6 +150,27 @@ import Testing
         }
     }
 
+    @Test func approvingInTheBrowserWritesWhatUpdateAndPruneWrite() throws {
+        let browser = try ReviewWorkspace(), command = try ReviewWorkspace()
+        let files = ReviewWorkspace.grouped + [ReviewWorkspace.single, ReviewWorkspace.added, ReviewWorkspace.gone]
+        try serving(browser) { port throws in
+            #expect(try decide(port, "approve", ReviewWorkspace.grouped).status == 303)
+            #expect(try decide(port, "approve", [ReviewWorkspace.single, ReviewWorkspace.added, ReviewWorkspace.gone]).status == 303)
+        }
+        // The same shots approved from the command line: `snapshot --baseline --update changed --prune`.
+        var folder = FolderReview(baselines: command.baselines, shots: command.shots, report: command.shots)
+        folder.update = .changed
+        folder.prune = true
+        #expect(try folder.run().shots.filter(\.updated).map(\.file).sorted() == files.sorted())
+        let listing = { (space: ReviewWorkspace) in ((try? FileManager.default.contentsOfDirectory(atPath: space.baselines)) ?? []).sorted() }
+        #expect(listing(command) == (files.filter { $0 != ReviewWorkspace.gone } + [ReviewWorkspace.same, "manifest.json"]).sorted())
+        #expect(listing(browser) == listing(command))
+        for name in listing(command) {
+            #expect(browser.bytes(browser.baselines + "/" + name) == command.bytes(command.baselines + "/" + name), "\(name), byte for byte")
+        }
+        #expect(command.baselineHashes()[ReviewWorkspace.added] == "new " + ReviewWorkspace.added)
+    }
+
     @Test func reviewersDecidingAtOnceLoseNothing() throws {
         let space = try ReviewWorkspace()
         let files = ReviewWorkspace.grouped + [ReviewWorkspace.single, ReviewWorkspace.added, ReviewWorkspace.gone]
