@@ -33,7 +33,7 @@ let testTargets: [Target] = [
     .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "TestSupport"]),
     .testTarget(name: "ImageConversionTests", dependencies: ["ImageConversion", "PNG"], exclude: ["Fixtures"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNG", "TestSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "ReviewTests", dependencies: ["Review", "XML", "ImageDiff", "PNG", "JSON", "TestSupport"]),
+    .testTarget(name: "ReviewTests", dependencies: ["Review", "XML", "ImageDiff", "PNG", "JSON", "FileSystem", "TestSupport"]),
     .testTarget(name: "ListPreviewTests", dependencies: ["Variants", "ListPreview", "Review", "PNG", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
     // The app behind the real server (flows, caching, Host and token checks, state, long polls, long
     // pages): with HTTPServerTests, what `make test` also runs under the thread sanitizer.
@@ -128,16 +128,17 @@ let package = Package(
         // The app: a request in, a response out (access, routing, serving, live pages), and loading it from its sources.
         .target(name: "ListPreview", dependencies: ["Screens", "Variants", "ScreenEdits", "AssetCatalog", "Fixtures", "Store", "Audit", "Pages", "HTML", "HTTP", "JSON", "Guarded",
                                                     "BuiltInFiles", "Strings", "FileSystem"]),
-        .target(name: "Snapshot", dependencies: ["Digest", "Sharding", "ListPreview", "Screens", "Variants", "Pages", "HTTPServer", "Browser", "HTTP", "HTML", "JSON", "PNG",
-                                                 "Guarded", "FileSystem"]),
+        .target(name: "Snapshot", dependencies: ["Digest", "Sharding", "Review", "ListPreview", "Screens", "Pages", "HTTPServer", "Browser", "HTTP", "HTML", "JSON",
+                                                 "PNG", "Guarded", "FileSystem"]),
         // `listpreview build`: every screen, state and variant as a static site with relative links, written whole.
-        .target(name: "StaticSite", dependencies: ["ListPreview", "Snapshot", "Review", "Screens", "Variants", "Pages", "HTTP", "JSON", "Strings", "Guarded", "FileSystem"]),
-        // Shots against their baselines: statuses, thresholds, updates, the diff pictures, and the report (HTML, JSON, JUnit).
+        .target(name: "StaticSite", dependencies: ["ListPreview", "Snapshot", "Review", "Screens", "Pages", "HTTP", "JSON", "Strings", "Guarded", "FileSystem"]),
+        // Shots against their baselines: statuses, thresholds, the diff pictures, the report (HTML, JSON, JUnit), and the
+        // baselines' one writer (updates, pruning, approvals) with `manifest.json`, which `Snapshot` writes through it too.
         .target(name: "Review", dependencies: ["XML", "ImageDiff", "PNG", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles", "Digest", "Sharding"]),
         .target(name: "Sharding", dependencies: ["Digest"]),
         // The review page served (`listpreview review`, `serve --review`): its routes, and the decisions that write the baselines.
-        .target(name: "ReviewServer", dependencies: ["Review", "ListPreview", "Snapshot", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
-        .target(name: "ListPreviewCLI", dependencies: ["ScreenEdits", "Review", "ReviewServer", "Sharding", "StaticSite", "ListPreview", "Screens", "Variants", "Fixtures", "Audit", "Pages", "SwiftCode", "HTTPServer", "HTTP", "Snapshot",
+        .target(name: "ReviewServer", dependencies: ["Review", "ListPreview", "Screens", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
+        .target(name: "ListPreviewCLI", dependencies: ["ScreenEdits", "Review", "ReviewServer", "Sharding", "StaticSite", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "SwiftCode", "HTTPServer", "HTTP", "Snapshot",
                                                        "Browser", "Guarded", "Strings", "FileSystem", "Spelling", "ImageDiff"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 

@@ -1,24 +1,13 @@
-import FileSystem
 import Review
-import Snapshot
 
-/// What `compare` and `snapshot --baseline` share once the folders are chosen: running the review,
-/// writing its report and the baselines' manifest, and what it prints.
+/// What `compare` and `snapshot --baseline` share once the folders are chosen: running the review
+/// (which writes the baselines it updates, and their manifest), writing its report, and what it prints.
 enum ReviewLines {
-    /// Runs `folder`'s review, writes its report (and JUnit file and summary), and records in the baselines'
-    /// manifest what the shots written there were made from.
+    /// Runs `folder`'s review and writes its report (and JUnit file and summary).
     static func run(_ folder: FolderReview, options: ReviewCommandOptions) throws -> Review {
         do throws(ReviewError) {
             let review = try folder.run()
             try review.write(to: folder.report, junit: options.junit, summary: options.summary, summaryImages: options.summaryImages)
-            do throws(FileError) {
-                let updated = review.shots.filter(\.updated)
-                try BaselineManifest.update(baselines: folder.baselines, shots: folder.shots,
-                                            written: Set(updated.filter { $0.status != .missing }.map(\.file)),
-                                            deleted: Set(updated.filter { $0.status == .missing }.map(\.file)))
-            } catch {
-                throw ReviewError(error)
-            }
             return review
         } catch {
             throw Failure("listpreview: \(error)", error.isWrite ? ExitStatus.ioError : ExitStatus.noInput)

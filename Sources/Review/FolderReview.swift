@@ -16,8 +16,8 @@ import PNG
 ///
 /// Byte-identical files are unchanged without being decoded; pixel-identical ones too; the others
 /// are compared as ``PixelMatch`` does. Pairs are compared in parallel, `jobs` at a time. Nothing is
-/// written into the baselines unless `update` or `prune` asks, and each file is then written to a
-/// temporary name and renamed, so an interrupted update never leaves half a baseline.
+/// written into the baselines unless `update` or `prune` asks, and then through ``Baselines``, as
+/// the browser review writes them: the pictures, then their manifest.
 public struct FolderReview: Sendable {
     /// The baselines' folder (it need not exist yet: every shot is then new).
     public var baselines: String
@@ -53,7 +53,7 @@ public struct FolderReview: Sendable {
     static let pictureFolders = ["diff", "baseline", "actual"]
 
     /// Compares every shot with its baseline, writes the report's pictures, then updates or prunes
-    /// the baselines as asked.
+    /// the baselines (and their manifest) as asked.
     ///
     /// When `shots` holds a `manifest.json` (a folder `snapshot` wrote), only the shots it lists are
     /// reviewed: PNGs an earlier run left there are left out (and counted), a shot the run failed to
@@ -62,16 +62,16 @@ public struct FolderReview: Sendable {
     public func run() throws(ReviewError) -> Review {
         let baselineFiles = try Self.pngs(in: baselines, mayBeMissing: true)
         let folderFiles = try Self.pngs(in: shots, mayBeMissing: false)
-        let manifest = ShotsManifest(folder: shots)
+        let manifest = ShotsManifest(folder: shots), scope = manifest?.shotScope
         let shotFiles = manifest?.files ?? folderFiles
         let shotSet = Set(shotFiles), baselineSet = Set(baselineFiles)
         let skipped = manifest?.failed ?? []
-        let baselineEntries = manifest?.scope == nil ? [:] : ShotsManifest(folder: baselines)?.entries ?? [:]
+        let baselineEntries = scope == nil ? [:] : Self.texts(of: Baselines(folder: baselines).manifest)
         // Baselines no shot of this run has: missing when the run was asked for them, else not in
         // this run; another share's (--shard) are another machine's to review, and neither.
         let unmatched = baselineFiles.filter { !shotSet.contains($0) && !skipped.contains($0) }
-        let asked = unmatched.filter { manifest?.scope?.contains($0, entry: baselineEntries[$0]) ?? true }
-        let missing = asked.filter { manifest?.scope?.shares($0) ?? true }
+        let asked = unmatched.filter { scope?.contains($0, entry: baselineEntries[$0]) ?? true }
+        let missing = asked.filter { scope?.shares($0) ?? true }
         let shotsAreReport = Self.sameFolder(shots, report)
         try prepareReportFolders(copiesShots: !shotsAreReport)
         var names = shotFiles + missing
@@ -102,7 +102,7 @@ public struct FolderReview: Sendable {
                                                   hashingAll: false, approvalHolds: { _ in false }) { shot in
             (baselines + "/" + shot.file, shots + "/" + shot.file)
         }
-        reviews = try applyUpdates(reviews)
+        reviews = try applyUpdates(reviews, manifest: manifest)
         // A shot this run wrote into the baselines, or whose baseline it deleted, is decided.
         for review in reviews where review.updated { decisions.byFile[review.file] = nil }
         for folder in Self.pictureFolders { rmdir(report + "/" + folder) }
@@ -167,35 +167,6 @@ public struct FolderReview: Sendable {
         }
         try write(picture.encoded(), to: "diff/" + name)
         return try changed(difference, "diff/" + name, nil)
-    }
-
-    // MARK: Updating the baselines
-
-    /// Writes the shots `update` asks for into the baselines and deletes those `prune` asks for;
-    /// what was written or deleted no longer fails.
-    private func applyUpdates(_ reviews: [ShotReview]) throws(ReviewError) -> [ShotReview] {
-        guard update != nil || prune else { return reviews }
-        if update != nil { try Self.createDirectory(baselines) }
-        var result: [ShotReview] = []
-        for var review in reviews {
-            if let update, review.status != .missing, review.status != .reused, update.writes(review.status, fails: review.fails) {
-                do throws(FileError) {
-                    try StagedFile.write(try FileReader.read(shots + "/" + review.file), to: baselines + "/" + review.file)
-                } catch {
-                    throw ReviewError(error)
-                }
-                review.updated = true
-            } else if prune, review.status == .missing {
-                guard unlink(baselines + "/" + review.file) == 0 || errno == ENOENT else {
-                    throw ReviewError(FileError(.write, baselines + "/" + review.file, .system(errno)))
-                }
-                review.updated = true
-            }
-            // What was written or deleted no longer fails.
-            if review.updated { review.fails = false }
-            result.append(review)
-        }
-        return result
     }
 
     // MARK: Files

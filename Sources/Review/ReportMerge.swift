@@ -15,7 +15,7 @@ public enum ReportMerge {
         var seen: Set<String> = []
         var notes: [String] = []
         var notInRun = 0, leftOut = 0
-        var manifests: [JSONValue] = []
+        var manifests: [ShotsManifest] = []
         try FolderReview.createDirectory(output)
         for folder in folders {
             let report = try read(folder + "/report.json")
@@ -36,30 +36,17 @@ public enum ReportMerge {
             // Every share counts the same baselines outside the run (another share's are in it).
             notInRun = max(notInRun, Int(number(report["summary"]?["notInRun"]) ?? 0))
             leftOut += Int(number(report["summary"]?["leftOut"]) ?? 0)
-            if let manifest = try? read(folder + "/manifest.json") { manifests.append(manifest) }
+            if let manifest = ShotsManifest(folder: folder) { manifests.append(manifest) }
         }
-        if !manifests.isEmpty { try write(JSONWriter.encode(joined(manifests), pretty: true), to: output + "/manifest.json") }
+        if let joined = ShotsManifest.joined(manifests) {
+            do throws(FileError) {
+                try joined.write(to: output)
+            } catch {
+                throw ReviewError(error)
+            }
+        }
         return Review(shots: shots, provenanceNote: notes.isEmpty ? nil : notes.joined(separator: " "), approval: nil,
                       notInRun: notInRun, leftOut: leftOut, shotsFolder: output)
-    }
-
-    /// One manifest holding every share's shots and failures, by file name, and the run's scope
-    /// without its share.
-    static func joined(_ manifests: [JSONValue]) -> JSONValue {
-        let byFile = { (key: String) -> JSONValue in
-            let all = manifests.flatMap { $0[key]?.arrayValue ?? [] }
-            return .array(all.sorted { ($0["file"]?.stringValue ?? "") < ($1["file"]?.stringValue ?? "") })
-        }
-        var scope = manifests[0]["scope"] ?? .null
-        if case let .object(fields) = scope { scope = .object(fields.filter { $0.key != "shard" }) }
-        guard case let .object(fields) = manifests[0] else { return manifests[0] }
-        return .object(fields.map { field in
-            switch field.key {
-            case "shots", "failures": (key: field.key, value: byFile(field.key))
-            case "scope": (key: field.key, value: scope)
-            default: field
-            }
-        })
     }
 
     private static func read(_ path: String) throws(ReviewError) -> JSONValue {
@@ -86,14 +73,6 @@ public enum ReportMerge {
             let slash = destination.lastIndex(of: "/").map { String(destination[..<$0]) }
             if let slash { try Directories.create(slash) }
             try StagedFile.write(try FileReader.read(source, limit: 512 * 1024 * 1024), to: destination)
-        } catch {
-            throw ReviewError(error)
-        }
-    }
-
-    private static func write(_ bytes: [UInt8], to path: String) throws(ReviewError) {
-        do throws(FileError) {
-            try StagedFile.write(bytes, to: path)
         } catch {
             throw ReviewError(error)
         }

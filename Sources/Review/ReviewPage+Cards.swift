@@ -2,8 +2,8 @@ import HTML
 
 extension Review {
     /// One card: a shot, or a group of identical changes shown by its first shot's pictures and
-    /// its members listed; its decision, and (served) the forms that make one.
-    func card(for group: ChangeGroup, index: Int, served: Bool) -> Node {
+    /// its members listed; its decision, and (served, with `formAction`) the forms that make one.
+    func card(for group: ChangeGroup, index: Int, formAction: String?) -> Node {
         let shot = group.shots[0], id = "shot-\(index + 1)"
         let several = group.shots.count > 1
         let heading = several ? group.title.prefix(1).uppercased() + group.title.dropFirst()
@@ -23,7 +23,7 @@ extension Review {
             several ? members(of: group) : .empty,
             // Above the pictures, which fill most of a window: the decision is in reach without scrolling.
             decisionLines(group),
-            served ? decisionForm(group, id: id) : approvalCommand(group),
+            formAction.map { decisionForm(group, id: id, action: $0) } ?? approvalCommand(group),
             pictures(of: shot, folded: group.undecided.isEmpty && group.shots.contains { $0.decision != nil }),
         ])
     }
@@ -82,10 +82,10 @@ extension Review {
         ])
     }
 
-    /// Approve and Reject, posted to `decide` with the shot's file or the group's key; it answers `303` back to this
-    /// card. An approved shot's baseline is written, so it offers no more; a rejected one can still
-    /// be approved.
-    private func decisionForm(_ group: ChangeGroup, id: String) -> Node {
+    /// Approve and Reject, posted to `action` with the shot's file or the group's key; it answers `303`
+    /// back to this card. An approved shot's baseline is written, so it offers no more; a rejected
+    /// one can still be approved.
+    private func decisionForm(_ group: ChangeGroup, id: String, action: String) -> Node {
         let open = group.shots.filter { Review.isDecidable($0) && $0.decision?.verdict != .approved }
         guard !open.isEmpty else { return .empty }
         let count = open.count, several = count > 1
@@ -93,7 +93,7 @@ extension Review {
         // One shot by its file; several by their group's key, which the server expands to the group's open shots.
         let named: [Node] = several ? [.el("input", [.type("hidden"), .name("group"), .value(group.key)])]
             : open.map { .el("input", [.type("hidden"), .name("file"), .value($0.file)]) }
-        return .el("form", [.method("post"), .action("decide"), .class("lp-review-decide"), Attribute("data-card", id)],
+        return .el("form", [.method("post"), .action(action), .class("lp-review-decide"), Attribute("data-card", id)],
                    named + [
             .el("input", [.type("hidden"), .name("card"), .value(id)]),
             .el("button", [.type("submit"), .name("decision"), .value("approve"), .class("lp-review-approve-button"),

@@ -10,10 +10,10 @@ extension Review {
     /// between baseline and shot, keys to move between changes, and buttons that copy the approval
     /// commands; `report.css` gives it the tool's look, light and dark.
     ///
-    /// `served` is the page `listpreview review` serves: each card gets forms that approve or reject
-    /// its shots (``ChangeGroup``), posted to `decide` beside the page, instead of the commands.
-    /// Either way the decisions of `review.json` show, and once every change has one, what finishes the job.
-    public func page(served: Bool = false) -> [UInt8] {
+    /// With `formAction`, the page `listpreview review` serves: each card gets forms that approve or
+    /// reject its shots (``ChangeGroup``), posted there, instead of the commands. Either way the
+    /// decisions of `review.json` show, and once every change has one, what finishes the job.
+    public func page(formAction: String? = nil) -> [UInt8] {
         let counts = counts
         let groups = changeGroups
         let quiet = shots.filter { $0.status == .unchanged || $0.status == .reused }
@@ -45,12 +45,12 @@ extension Review {
                     ]),
                     provenanceNote.map { .el("p", [.class("lp-review-note")], text: $0) } ?? .empty,
                     .fragment(notes.map { .el("p", [.class("lp-review-note")], text: $0 + ".") }),
-                    served ? .empty : approvalBlock(),
-                    decisionsBlock(served: served),
+                    formAction == nil ? approvalBlock() : .empty,
+                    decisionsBlock(served: formAction != nil),
                 ]),
                 .el("main", [.id("changes")], [
                     groups.isEmpty ? .el("p", [.class("lp-review-empty")], text: "No shot changed, and none is new or missing.") : .empty,
-                    .fragment(groups.enumerated().map { index, group in card(for: group, index: index, served: served) }),
+                    .fragment(groups.enumerated().map { index, group in card(for: group, index: index, formAction: formAction) }),
                     quiet.isEmpty ? .empty : .el("details", [.class("lp-review-quiet")], [
                         .el("summary", text: unchangedCount),
                         .el("ul", [], quiet.map { shot in

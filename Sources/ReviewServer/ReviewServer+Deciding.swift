@@ -7,14 +7,14 @@ import BuiltInFiles
 import FileSystem
 import HTTP
 import Review
-import Snapshot
 
 extension ReviewServer {
-    /// Decides on `files` and the shots of `groups` (``ChangeGroup/key``) for `reviewer`, under the lock, each step written whole (a temporary
-    /// name, then a rename): approving writes each shot into the baselines (a missing shot's
-    /// baseline is deleted) and updates the baselines' manifest as `--update` does; rejecting leaves
-    /// the baselines. Then `review.json` and `report.html` (with this version's style sheet and
-    /// script), so the report read from a file shows the decisions too. Deciding again as decided
+    /// Decides on `files` and the shots of `groups` (``ChangeGroup/key``) for `reviewer`, under the
+    /// lock, each step written whole (a temporary name, then a rename): approving writes each shot
+    /// into the baselines (a missing shot's baseline is deleted) and updates their manifest through
+    /// ``Baselines``, as `--update` and `--prune` do; rejecting leaves the baselines. Then
+    /// `review.json` and `report.html` (with this version's style sheet and script), so the report
+    /// read from a file shows the decisions too. Deciding again as decided
     /// changes nothing; an approved shot cannot be rejected here, its baseline being written
     /// already (`git checkout` undoes it).
     func decide(_ verdict: ShotDecision.Verdict, files: [String], groups: [String] = [], reviewer: String) throws(HTTPError) {
@@ -39,19 +39,19 @@ extension ReviewServer {
                 }
                 if shot.decision?.verdict != verdict { chosen.append(shot) }
             }
-            var written: Set<String> = [], deleted: Set<String> = []
-            var failure: HTTPError?
-            for shot in chosen {
-                do throws(FileError) {
-                    if verdict == .approved { try approve(shot, written: &written, deleted: &deleted) }
-                } catch {
-                    failure = HTTPError(.internalServerError, "Could not approve \(shot.file): \(error). Nothing else was decided.")
-                    break
-                }
+            // Approving writes the baselines as `--update` and `--prune` do, from the report's copy of each shot.
+            let changes: [Baselines.Change] = verdict == .rejected ? [] : chosen.map { shot in
+                shot.status == .missing ? .remove(shot.file) : .accept(shot.file, from: folder + "/" + (shot.actual ?? shot.file))
+            }
+            let outcome = Baselines(folder: baselines).apply(changes, describedBy: changes.isEmpty ? nil : ShotsManifest(folder: folder))
+            for shot in chosen.prefix(verdict == .rejected ? chosen.count : outcome.made) {
                 review.record(ShotDecision(verdict: verdict, reviewer: reviewer, at: at, input: shot.input ?? ""), for: shot.file)
             }
+            var failure = outcome.failed.map { failed in
+                HTTPError(.internalServerError, "Could not approve \(failed.change.file): \(failed.error). Nothing else was decided.")
+            }
             do throws(FileError) {
-                try BaselineManifest.update(baselines: baselines, shots: folder, written: written, deleted: deleted)
+                if let error = outcome.manifestError { throw error }
                 try StagedFile.write(review.page(), to: folder + "/report.html")
                 // A report an earlier version wrote has a style sheet and script without the decisions' looks.
                 for name in [Review.styleSheet, Review.script] {
@@ -67,21 +67,6 @@ extension ReviewServer {
             }
             if let failure { throw failure }
         }
-    }
-
-    /// Writes `shot` into the baselines, or deletes a missing shot's baseline.
-    private func approve(_ shot: ShotReview, written: inout Set<String>, deleted: inout Set<String>) throws(FileError) {
-        let target = baselines + "/" + shot.file
-        if shot.status == .missing {
-            guard unlink(target) == 0 || errno == ENOENT else { throw FileError(.write, target, .system(errno)) }
-            deleted.insert(shot.file)
-            return
-        }
-        guard let actual = shot.actual else { throw FileError(.read, folder + "/" + shot.file, .system(ENOENT)) }
-        let bytes = try FileReader.read(folder + "/" + actual, limit: 256 * 1024 * 1024)
-        try Directories.create(baselines)
-        try StagedFile.write(bytes, to: target)
-        written.insert(shot.file)
     }
 
     /// Now, in ISO 8601 (UTC, to the second): `2026-12-04T17:05:00Z`.

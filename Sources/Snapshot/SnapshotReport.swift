@@ -1,6 +1,8 @@
 import HTML
 import JSON
+import Review
 import Screens
+import Variants
 
 /// The outcome of one shot.
 public struct ShotResult: Sendable {
@@ -20,44 +22,23 @@ public struct ShotResult: Sendable {
 enum SnapshotReport {
     /// Every image with what it shows and the URL (path) it was taken from; failures last; the run's
     /// `scope` (``SnapshotOptions/scope``), so a review of the folder leaves other baselines alone.
-    static func manifest(_ results: [ShotResult], scale: Int, version: String, scope: JSONValue) -> [UInt8] {
-        let shots = results.filter { $0.failure == nil }.map { entry -> JSONValue in
-            let size = entry.shot.pixelSize
-            return .object([
-                (key: "file", value: .string(entry.shot.fileName)),
-                (key: "screen", value: .string(entry.shot.screen)),
-                (key: "state", value: .string(entry.shot.state.rawValue)),
-                (key: "device", value: .string(entry.shot.variant.device.rawValue)),
-                (key: "theme", value: .string(entry.shot.theme.rawValue)),
-                (key: "language", value: .string(entry.shot.language)),
-                (key: "textSize", value: .string(entry.shot.variant.textSize.rawValue)),
-                (key: "orientation", value: .string(entry.shot.variant.orientation.rawValue)),
-                (key: "scroll", value: .string(entry.shot.variant.scroll.rawValue)),
-                (key: "search", value: .string(entry.shot.variant.search.rawValue)),
-                (key: "os", value: .string(entry.shot.variant.os.rawValue)),
-                (key: "contrast", value: .string(entry.shot.variant.contrast.rawValue)),
-                (key: "transparency", value: .string(entry.shot.variant.transparency.rawValue)),
-                (key: "a11y", value: .string(entry.shot.variant.accessibility.rawValue)),
-                (key: "browser", value: .string(entry.shot.browser.rawValue)),
-                (key: "engine", value: .string(entry.engine)),
-                (key: "scale", value: .number(Double(entry.shot.scale))),
-                (key: "inputHash", value: .string(entry.inputHash)),
-                (key: "width", value: .number(Double(size.width))),
-                (key: "height", value: .number(Double(size.height))),
-                (key: "url", value: .string(entry.shot.path)),
-            ])
+    static func manifest(_ results: [ShotResult], scale: Int, version: String, scope: JSONValue) -> ShotsManifest {
+        let shots = results.filter { $0.failure == nil }.map { entry -> ShotsManifest.Entry in
+            let shot = entry.shot, size = shot.pixelSize
+            // The settings under the names manifests have always used (`language` for `lang`).
+            let settings = VariantParameter.fileNameOrder.map { parameter in
+                (key: parameter.name == Variant.languageParameter.name ? "language" : parameter.name,
+                 value: parameter.name == Theme.parameter.name ? shot.theme.rawValue : parameter.value(in: shot.variant))
+            }
+            let fields = [(key: "screen", value: shot.screen), (key: "state", value: shot.state.rawValue)] + settings
+                + [(key: "browser", value: shot.browser.rawValue)]
+            return ShotsManifest.Entry(file: shot.fileName, fields: fields, engine: entry.engine, scale: shot.scale, inputHash: entry.inputHash,
+                                       width: size.width, height: size.height, url: shot.path)
         }
-        let failures = results.compactMap { entry -> JSONValue? in
-            entry.failure.map { .object([(key: "file", value: .string(entry.shot.fileName)), (key: "url", value: .string(entry.shot.path)),
-                                         (key: "error", value: .string($0))]) }
+        let failures = results.compactMap { entry in
+            entry.failure.map { ShotsManifest.Failure(file: entry.shot.fileName, url: entry.shot.path, error: $0) }
         }
-        return JSONWriter.encode(.object([
-            (key: "generator", value: .string("listpreview \(version)")),
-            (key: "scale", value: .number(Double(scale))),
-            (key: "shots", value: .array(shots)),
-            (key: "failures", value: .array(failures)),
-            (key: "scope", value: scope),
-        ]), pretty: true)
+        return ShotsManifest(generator: "listpreview \(version)", scale: scale, shots: shots, failures: failures, scope: scope)
     }
 
     /// A page showing every image by screen, each captioned with what it shows, in words: its

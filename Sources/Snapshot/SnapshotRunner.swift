@@ -7,6 +7,7 @@ import Guarded
 import HTTP
 import HTTPServer
 import ListPreview
+import Review
 import Synchronization
 
 /// What a snapshot run did.
@@ -64,7 +65,7 @@ public enum SnapshotRunner {
         let inputsByEngine = Dictionary(uniqueKeysWithValues: locators.map {
             ($0.engine, ShotInputs(engine: engines[$0.engine] ?? $0.engine.rawValue, fonts: fonts, app: app))
         })
-        let baselineHashes = options.baseline.map(BaselineManifest.inputHashes(in:)) ?? [:]
+        let baselineHashes = options.baseline.map { Baselines(folder: $0).inputHashes } ?? [:]
         var inputHashes: [String] = []
         var reused = Set<Int>()
         var fileDigests: [String: String] = [:]
@@ -135,7 +136,7 @@ public enum SnapshotRunner {
                            inputHash: inputHashes[index], reused: reused.contains(index))
             }
         }
-        try StagedFile.write(SnapshotReport.manifest(results, scale: options.scale, version: version, scope: options.scope(screens: app.store.screens)), to: options.outputDirectory + "/manifest.json")
+        try SnapshotReport.manifest(results, scale: options.scale, version: version, scope: options.scope(screens: app.store.screens)).write(to: options.outputDirectory)
         try StagedFile.write(SnapshotReport.contactSheet(results), to: options.outputDirectory + "/index.html")
         let comparison = try options.compareWith.map {
             try SnapshotComparison(current: options.outputDirectory, earlier: $0, files: results.filter { $0.failure == nil }.map(\.shot.fileName))

@@ -68,6 +68,33 @@ import Testing
         #expect(allowedAction == [.post])
     }
 
+    @Test func theMostSpecificPatternOwnsItsPath() {
+        var router = Router<String>()
+        router.add(.get, "/review/:file", "file")
+        router.add(.get, "/review/:folder/*file", "picture")
+        router.add(.post, "/review/decide", "decide")
+        // Added after the capture, the literal still owns its path: a GET of the form is a 405, not a file.
+        guard case let .methodNotAllowed(allowed) = router.match(.get, ["review", "decide"]) else {
+            Issue.record("expected 405")
+            return
+        }
+        #expect(allowed == [.post])
+        guard case .found("decide", _) = router.match(.post, ["review", "decide"]),
+              case .found("file", ["file": "report.css"]) = router.match(.get, ["review", "report.css"]),
+              case .found("picture", ["folder": "diff", "file": "a.png"]) = router.match(.head, ["review", "diff", "a.png"]) else {
+            Issue.record("a route did not match its own path")
+            return
+        }
+        // `:name` before `*name`: the one-segment capture wins where both fit.
+        var captures = Router<String>()
+        captures.add(.get, "/files/*rest", "rest")
+        captures.add(.get, "/files/:one", "one")
+        guard case .found("one", _) = captures.match(.get, ["files", "a"]), case .found("rest", _) = captures.match(.get, ["files", "a", "b"]) else {
+            Issue.record("the capture did not beat the rest")
+            return
+        }
+    }
+
     @Test func unknownPathsAreNotFound() {
         for path in [["nope"], ["screens"], ["public"], ["screens", "a", "b", "c"]] {
             guard case .notFound = router.match(.get, path) else {

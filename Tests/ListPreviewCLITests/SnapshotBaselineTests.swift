@@ -160,35 +160,3 @@ import Testing
         #expect(ShotInputs.relativeReferences(in: relative, from: "/public/style.css").reversed() == ["/public/status/wifi.svg", "/assets/f%20a.woff2"])
     }
 }
-
-/// The baselines' manifest: what a later run reads to reuse shots, and what says the baselines were
-/// made otherwise.
-@Suite struct BaselineManifestTests {
-    private let root = temporaryPath("manifest")
-
-    private func manifest(_ folder: String, _ shots: [(file: String, engine: String, scale: Int, hash: String)]) throws {
-        try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
-        let document = JSONValue.object([
-            (key: "generator", value: .string("listpreview test")),
-            (key: "shots", value: .array(shots.map { shot in
-                .object([(key: "file", value: .string(shot.file)), (key: "engine", value: .string(shot.engine)),
-                         (key: "scale", value: .number(Double(shot.scale))), (key: "inputHash", value: .string(shot.hash))])
-            })),
-        ])
-        try Data(JSONWriter.encode(document, pretty: true)).write(to: URL(fileURLWithPath: root + "/" + folder + "/manifest.json"))
-    }
-
-    @Test func anotherEngineVersionIsSaidOnceAndUpdatesKeepTheManifest() throws {
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try manifest("base", [("a.png", "Chromium 120.0", 2, "h1"), ("b.png", "Chromium 120.0", 2, "h2"), ("gone.png", "Chromium 120.0", 2, "h3")])
-        try manifest("shots", [("a.png", "Chromium 131.0", 2, "h1x"), ("b.png", "Chromium 131.0", 2, "h2"), ("c.png", "Chromium 131.0", 2, "h4")])
-        #expect(BaselineManifest.inputHashes(in: root + "/base") == ["a.png": "h1", "b.png": "h2", "gone.png": "h3"])
-        #expect(BaselineManifest.inputHashes(in: root + "/nowhere").isEmpty)
-        #expect(BaselineManifest.provenanceNote(baselines: root + "/base", shots: root + "/shots", files: ["a.png", "b.png"])
-            == "the baselines were made with Chromium 120.0 @2x; these shots with Chromium 131.0 @2x")
-        #expect(BaselineManifest.provenanceNote(baselines: root + "/base", shots: root + "/base", files: ["a.png"]) == nil)
-        try BaselineManifest.update(baselines: root + "/base", shots: root + "/shots", written: ["a.png", "c.png"], deleted: ["gone.png"])
-        #expect(BaselineManifest.inputHashes(in: root + "/base") == ["a.png": "h1x", "b.png": "h2", "c.png": "h4"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/base").sorted() == ["manifest.json"])
-    }
-}

@@ -7,6 +7,7 @@ import Snapshot
 import Strings
 import TestSupport
 import Testing
+import Variants
 
 /// `listpreview snapshot` over the example fixtures, with the real program and Chromium.
 @Suite(.serialized) struct SnapshotCommandTests {
@@ -54,7 +55,7 @@ import Testing
             (key: "state", value: .string("empty")), (key: "device", value: .string("iphone-se")), (key: "theme", value: .string("light")),
             (key: "language", value: .string("en")), (key: "textSize", value: .string("large")),
             (key: "orientation", value: .string("portrait")), (key: "scroll", value: .string("top")), (key: "search", value: .string("inactive")),
-            (key: "os", value: .string("18")), (key: "contrast", value: .string("normal")), (key: "transparency", value: .string("normal")), (key: "a11y", value: .string("off")), (key: "browser", value: .string("chromium")),
+            (key: "os", value: .string("18")), (key: "contrast", value: .string("normal")), (key: "transparency", value: .string("normal")), (key: "boldText", value: .string("off")), (key: "a11y", value: .string("off")), (key: "browser", value: .string("chromium")),
             (key: "engine", value: .string(engine)), (key: "scale", value: .number(1)), (key: "inputHash", value: .string(inputHash)),
             (key: "width", value: .number(375)), (key: "height", value: .number(667)),
             (key: "url", value: .string("/screens/inbox?state=empty&os=18&device=iphone-se&theme=light&lang=en&motion=off&embed=1")),
@@ -129,7 +130,7 @@ import Testing
             (key: "state", value: .string("data")), (key: "device", value: .string("iphone-15")), (key: "theme", value: .string("light")),
             (key: "language", value: .string("en")), (key: "textSize", value: .string("AX5")),
             (key: "orientation", value: .string("landscape")), (key: "scroll", value: .string("top")), (key: "search", value: .string("inactive")),
-            (key: "os", value: .string("18")), (key: "contrast", value: .string("normal")), (key: "transparency", value: .string("normal")), (key: "a11y", value: .string("off")), (key: "browser", value: .string("chromium")),
+            (key: "os", value: .string("18")), (key: "contrast", value: .string("normal")), (key: "transparency", value: .string("normal")), (key: "boldText", value: .string("off")), (key: "a11y", value: .string("off")), (key: "browser", value: .string("chromium")),
             (key: "engine", value: engine), (key: "scale", value: .number(1)), (key: "inputHash", value: inputHash),
             (key: "width", value: .number(852)), (key: "height", value: .number(393)),
             (key: "url", value: .string("/screens/settings?state=data&os=18&device=iphone-15&theme=light&lang=en&motion=off&orientation=landscape&textSize=AX5&embed=1")),
@@ -252,6 +253,20 @@ import Testing
         #expect(shots.map { $0.pixelSize.width } == [375, 667, 375, 667])
         #expect(shots.map { $0.pixelSize.height } == [667, 375, 667, 375])
         #expect(shots.last?.labels == ["demo", "network", "iphone-se", "light", "en", "AX5", "landscape", "ios26"])
+    }
+
+    /// `--bold-text all`: the shot with it on says `bold-text`, the plain one keeps its name; a
+    /// run of `on` alone names it too, so a baseline folder holds both.
+    @Test func boldTextIsNamedWhenOn() throws {
+        var options = SnapshotOptions()
+        options.states = [.network]
+        options.scale = 1
+        options.axes[BoldText.self] = [.off, .on]
+        let shots = options.shots(screens: [.demo])
+        #expect(shots.map(\.fileName) == ["demo--network--iphone-15--light--en--ios26.png", "demo--network--iphone-15--light--en--ios26--bold-text.png"])
+        #expect(shots.last?.path == "/screens/demo?state=network&os=26&device=iphone-15&theme=light&boldText=on&lang=en&motion=off&embed=1")
+        options.axes[BoldText.self] = [.on]
+        #expect(options.shots(screens: [.demo]).map(\.fileName) == ["demo--network--iphone-15--light--en--ios26--bold-text.png"])
     }
 
     /// One size or orientation, even not the default, is named only in the URL (as one theme is).

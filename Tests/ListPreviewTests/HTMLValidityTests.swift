@@ -74,7 +74,7 @@ import Testing
         folder.provenanceNote = "the baselines were made by chromium 120, these shots by chromium 131"
         try folder.run().write(to: directory.path)
         // The page `listpreview review` serves from it: its forms and cards, read back from report.json.
-        let served = try Review(reportFolder: directory.path, baselines: root + "/base").page(served: true)
+        let served = try Review(reportFolder: directory.path, baselines: root + "/base").page(formAction: "decide")
         try Data(served).write(to: directory.appendingPathComponent("review-served.html"))
         try FileManager.default.removeItem(atPath: root)
     }

@@ -96,6 +96,12 @@ import Testing
             #expect(try Self.request(port, "GET", "/review/report.js").status == 200)
             #expect(try Self.request(port, "GET", "/review/manifest.json").status == 404, "only the report's pictures")
             #expect(try Self.request(port, "GET", "/review/%2E%2E/baselines/x.png").status == 404)
+            let getForm = try Self.request(port, "GET", "/review/decide")
+            #expect(getForm.status == 405 && getForm.headers["Allow"] == "POST", "the form's path is the form's, not a file's")
+            #expect(try Self.request(port, "PUT", "/review/diff/x.png").headers["Allow"] == "GET, HEAD")
+            let bare = try Self.request(port, "GET", "/review")
+            #expect(bare.status == 303 && bare.headers["Location"] == "/review/")
+            #expect(try Self.request(port, "GET", "/review/diff%2Fx.png").status == 404, "a picture's name has no slash")
 
             // A browser's form post from the page itself.
             let origin = [("Origin", "http://127.0.0.1:\(port)"), ("Sec-Fetch-Site", "same-origin")]
@@ -142,6 +148,27 @@ import Testing
             #expect(done.contains("Nothing fails."))
             #expect(try decide(port, "reject", [ReviewWorkspace.single]).status == 409, "an approved shot's baseline is written already")
         }
+    }
+
+    @Test func approvingInTheBrowserWritesWhatUpdateAndPruneWrite() throws {
+        let browser = try ReviewWorkspace(), command = try ReviewWorkspace()
+        let files = ReviewWorkspace.grouped + [ReviewWorkspace.single, ReviewWorkspace.added, ReviewWorkspace.gone]
+        try serving(browser) { port throws in
+            #expect(try decide(port, "approve", ReviewWorkspace.grouped).status == 303)
+            #expect(try decide(port, "approve", [ReviewWorkspace.single, ReviewWorkspace.added, ReviewWorkspace.gone]).status == 303)
+        }
+        // The same shots approved from the command line: `snapshot --baseline --update changed --prune`.
+        var folder = FolderReview(baselines: command.baselines, shots: command.shots, report: command.shots)
+        folder.update = .changed
+        folder.prune = true
+        #expect(try folder.run().shots.filter(\.updated).map(\.file).sorted() == files.sorted())
+        let listing = { (space: ReviewWorkspace) in ((try? FileManager.default.contentsOfDirectory(atPath: space.baselines)) ?? []).sorted() }
+        #expect(listing(command) == (files.filter { $0 != ReviewWorkspace.gone } + [ReviewWorkspace.same, "manifest.json"]).sorted())
+        #expect(listing(browser) == listing(command))
+        for name in listing(command) {
+            #expect(browser.bytes(browser.baselines + "/" + name) == command.bytes(command.baselines + "/" + name), "\(name), byte for byte")
+        }
+        #expect(command.baselineHashes()[ReviewWorkspace.added] == "new " + ReviewWorkspace.added)
     }
 
     @Test func reviewersDecidingAtOnceLoseNothing() throws {

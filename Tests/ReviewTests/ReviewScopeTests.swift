@@ -55,8 +55,10 @@ import Testing
         #expect(review.notInRun == 4)
         #expect(review.summary == "1 changed (1 over the limit), 0 new, 0 missing, 0 unchanged, 4 not in this run; 1 written; nothing fails")
         #expect(review.notes == ["4 baselines outside this run's screens, states and variants were left alone: not in this run, neither missing nor pruned"])
+        // The manifest is the baselines' too (``Baselines``): the written shot's entry, from the run's.
         #expect(space.files(space.baselines) == [Self.name("inbox", "data"), Self.name("inbox", "empty", theme: "dark"), Self.name("inbox", "empty"),
-                                                 Self.name("messages", "data"), Self.name("messages", "empty")])
+                                                 "manifest.json", Self.name("messages", "data"), Self.name("messages", "empty")])
+        #expect(Baselines(folder: space.baselines).manifest?.files == [Self.name("messages", "empty")])
     }
 
     @Test func aBaselineInTheRunsScopeThatItDidNotProduceIsMissing() throws {
@@ -75,7 +77,8 @@ import Testing
             "inbox--empty--iphone-15--light--en@2x.png unchanged false",
         ])
         #expect(review.notInRun == 1)
-        #expect(space.files(space.baselines) == [Self.name("inbox", "data"), Self.name("inbox", "empty", theme: "dark"), Self.name("inbox", "empty")])
+        #expect(space.files(space.baselines) == [Self.name("inbox", "data"), Self.name("inbox", "empty", theme: "dark"), Self.name("inbox", "empty"),
+                                                 "manifest.json"])
     }
 
     @Test func pngsAnEarlierRunLeftAreLeftOutAndSaidSo() throws {

@@ -91,8 +91,8 @@ extension SnapshotCommand {
         folder.options = options.review.comparison
         folder.update = options.review.update
         folder.prune = options.review.prune
-        folder.provenanceNote = BaselineManifest.provenanceNote(baselines: baseline, shots: directory,
-                                                                files: Set(summary.results.filter { $0.failure == nil }.map(\.shot.fileName)))
+        folder.provenanceNote = Baselines(folder: baseline).provenanceNote(shots: directory,
+                                                                           files: Set(summary.results.filter { $0.failure == nil }.map(\.shot.fileName)))
         let command = ["listpreview", "compare", baseline, directory, "--out", directory].map(\.shellQuoted).joined(separator: " ")
         folder.approval = Review.Approval(all: command + " --update changed --prune", one: command + " --update all --only FILE",
                                           deleteOne: command + " --prune --only FILE")

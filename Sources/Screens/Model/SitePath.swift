@@ -36,6 +36,14 @@ public enum SitePath {
     public static let apiState = "/api/screens/:id/state"
     /// Where the sign-in form posts the token (the access check answers it before any route).
     public static let signIn = "/access"
+    /// The review page (`listpreview review`, `serve --review`); `/review` is sent here.
+    public static let review = "/review/"
+    /// Where the review page's Approve and Reject forms post.
+    public static let reviewDecision = "/review/decide"
+    /// The review's style sheet, its script, or a shot beside its report.
+    public static let reviewFile = "/review/:file"
+    /// A picture in one of the review's folders (`diff/`, `baseline/`, `actual/`).
+    public static let reviewPicture = "/review/:folder/*file"
 
     /// The page of screen `id`: `/screens/inbox`.
     public static func screen(_ id: String) -> String {
@@ -66,6 +74,14 @@ public enum SitePath {
     /// each segment percent-encoded.
     public static func file(_ name: String, builtIn: Bool) -> String {
         (builtIn ? Template.publicFile : Template.userImage).fill([name])
+    }
+
+    /// `path` as a page at `page` links it when both are in one folder, relatively: `decide` for
+    /// ``reviewDecision`` from ``review`` (the review page links all it needs so, as its copy in a
+    /// report's folder does); `path` itself elsewhere.
+    public static func relative(_ path: String, from page: String) -> String {
+        let folder = page.lastIndex(of: "/").map { page[...$0] } ?? ""
+        return path.hasPrefix(folder) && path.count > folder.count ? String(path.dropFirst(folder.count)) : path
     }
 
     /// `path?name=value&…`, every name and value percent-encoded; `path` alone without parameters.
