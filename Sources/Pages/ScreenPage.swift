@@ -96,6 +96,9 @@ public enum ScreenPage {
         // The app's fonts: the list's texts in the screen's, the titles in the title font.
         style.set("--screen-font", fontFamily: screen.font)
         style.set("--title-font", fontFamily: screen.titleFont ?? screen.font)
+        // Bold Text makes the system font heavier, not an app's own (the style sheet keeps its weights).
+        if screen.font != nil { attributes.append(Attribute("data-screen-font", "")) }
+        if screen.titleFont ?? screen.font != nil { attributes.append(Attribute("data-title-font", "")) }
         let size = context.variant.textSize
         if size != .standard {
             attributes.append(Attribute("data-text-size", size.rawValue))
