@@ -16,9 +16,9 @@ import Testing
         #expect(Set(Assets.builtIn.files.keys) == Set(onDisk).union([TextFace.fileName]))
         for name in onDisk {
             let bytes = try Array(Data(contentsOf: root.appendingPathComponent(name)))
-            // style.css after the designs' metrics, which its rules read (ListMetrics), and before
-            // the iOS 26 design's rules.
-            let prelude = name == "style.css" ? Array(("/* The designs' metrics (ListMetrics.iOS18, .iOS26). */\n" + ListMetrics.stylesheets).utf8) : []
+            // style.css after the Swift tables' custom properties, which its rules read (ListMetrics,
+            // LegibilityWeight), and before the iOS 26 design's rules.
+            let prelude = name == "style.css" ? Array(Assets.stylePrelude.utf8) : []
             let glass = name == "style.css" ? try Array("\n".utf8) + Array(Data(contentsOf: root.appendingPathComponent(Assets.glassStyleName))) : []
             let served = name == "style.css" ? TextFace.servingTheFile(prelude + bytes + glass) : bytes
             #expect(Assets.builtIn.files[name]?.body == served, "\(name) is embedded byte for byte")

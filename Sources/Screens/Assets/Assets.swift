@@ -82,11 +82,16 @@ public struct Assets: Sendable {
     /// page drawn in iOS 26's design (`<html data-os="26">`). One file, so a page still loads one style sheet.
     /// With the text face's file, its face's `src` names it first (a `--public` file of that name
     /// replaces it).
+    /// What the Swift tables put before `style.css`: the custom properties its rules read.
+    package static var stylePrelude: String {
+        "/* The designs' metrics (ListMetrics.iOS18, .iOS26). */\n" + ListMetrics.stylesheets
+            + "/* Text weights and symbol strokes, heavier with Bold Text (LegibilityWeight). */\n" + LegibilityWeight.stylesheet
+    }
+
     private static func withStyleSheet(_ files: [String: File]) -> [String: File] {
         guard let style = files["style.css"] else { return files }
         var files = files
-        let prelude = "/* The designs' metrics (ListMetrics.iOS18, .iOS26). */\n" + ListMetrics.stylesheets
-            + "/* Text weights and symbol strokes, heavier with Bold Text (LegibilityWeight). */\n" + LegibilityWeight.stylesheet
+        let prelude = stylePrelude
         let glass = files[glassStyleName].map { Array("\n".utf8) + $0.body } ?? []
         var body = Array(prelude.utf8) + style.body + glass
         if let textFace = files[TextFace.fileName] ?? Self.textFace {
