@@ -26,55 +26,62 @@ enum EmptyStateView {
         if let value = style.attributeValue { attributes.append(Attribute("style", value)) }
         if kind == .loading { attributes.append(Attribute("aria-busy", "true")) }
 
-        let action = context.link(SitePath.action(.reload, of: view.screen.id))
+        let stack = { (element: StaticString, button: Node?) in
+            Node.el(element, [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context, button: button))
+        }
+        let inert = config.button.map { inertButton($0, config, context) }
         let content: Node
-        // A read-only server offers no tap; a static site offers it as the preview of what it would do.
+        switch reloadTap(config, view: view, context: context) {
+        case let .whole(wrap): content = wrap(stack("span", inert))
+        case let .button(button): content = .el("div", [.class("lp-empty-tap")], [stack("div", button)])
+        case .none: content = .el("div", [.class("lp-empty-tap")], [stack("div", inert)])
+        }
+        return .el("div", attributes, [content])
+    }
+
+    /// What reloads: the whole placeholder (wrapping its stack), its button, or nothing.
+    private enum ReloadTap {
+        case whole((Node) -> Node)
+        case button(Node)
+        case none
+    }
+
+    /// The reload as the page offers it. A live page posts it; a preview, or a page of a static
+    /// site, links to the preview of where it would land; a read-only server offers no tap, and a
+    /// static site none whose preview it lacks.
+    private static func reloadTap(_ config: EmptyStateConfig, view: ScreenView, context: PageContext) -> ReloadTap {
         let tap = context.readOnly && context.site == nil ? TapTarget.none : config.tap
+        let label = config.button ?? SystemStrings.retry
+        let button = { (attributes: [Attribute]) in
+            [.id("reload"), .class("lp-empty-button")] + attributes + buttonHint(config) + context.voiceOverMark("empty-button")
+        }
         let result = ScreenAction.reload.previewedResult(reload: view.screen.reload)
         if view.preview != nil || context.site != nil, tap != .none,
            let href = context.href(view.screen.path, ScreenPage.previewParameters(view, state: result)) {
-            let label = context.text(BuiltInStrings.tapToReload)
             if tap == .view {
-                content = .el("a", [.href(href), .id("reload"), .class("lp-empty-tap"), Attribute("aria-label", label)], [
-                    .el("span", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context,
-                                                                   button: config.button.map { inertButton($0, config, context) })),
-                ])
-            } else {
-                content = .el("div", [.class("lp-empty-tap")], [
-                    .el("div", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context, button:
-                        .el("a", [.href(href), .id("reload"), .class("lp-empty-button")] + buttonHint(config) + context.voiceOverMark("empty-button"), text: context.text(config.button ?? SystemStrings.retry)))),
-                ])
+                return .whole { .el("a", [.href(href), .id("reload"), .class("lp-empty-tap"),
+                                          Attribute("aria-label", context.text(BuiltInStrings.tapToReload))], [$0]) }
             }
-            return .el("div", attributes, [content])
+            return .button(.el("a", [.href(href)] + button([]), text: context.text(label)))
         }
-        // A static site never posts: a tap whose preview it lacks is no tap.
+        let action = context.link(SitePath.action(.reload, of: view.screen.id))
         switch context.site == nil ? tap : .none {
         case .view:
-            var described = "empty-label"
-            if config.detail != nil { described += " empty-detail" }
-            content = .el("form", [.method("post"), .action(action), .class("lp-empty-form")], [
-                .el("button", [.type("submit"), .id("reload"), .class("lp-empty-tap"),
-                               Attribute("aria-label", context.text(BuiltInStrings.tapToReload)),
-                               Attribute("aria-describedby", described)], [
-                    .el("span", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context,
-                                                                   button: config.button.map { inertButton($0, config, context) })),
-                ]),
-            ])
+            let described = "empty-label" + (config.detail != nil ? " empty-detail" : "")
+            return .whole { stack in
+                .el("form", [.method("post"), .action(action), .class("lp-empty-form")], [
+                    .el("button", [.type("submit"), .id("reload"), .class("lp-empty-tap"),
+                                   Attribute("aria-label", context.text(BuiltInStrings.tapToReload)),
+                                   Attribute("aria-describedby", described)], [stack]),
+                ])
+            }
         case .button:
-            let label = config.button ?? SystemStrings.retry
-            content = .el("div", [.class("lp-empty-tap")], [
-                .el("div", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context, button:
-                    .el("form", [.method("post"), .action(action), .class("lp-empty-button-form")], [
-                        .el("button", [.type("submit"), .id("reload"), .class("lp-empty-button")] + buttonHint(config) + context.voiceOverMark("empty-button"), text: context.text(label)),
-                    ]))),
-            ])
+            return .button(.el("form", [.method("post"), .action(action), .class("lp-empty-button-form")], [
+                .el("button", [.type("submit")] + button([]), text: context.text(label)),
+            ]))
         case .none:
-            content = .el("div", [.class("lp-empty-tap")], [
-                .el("div", [.class("lp-empty-stack")], parts(config, kind: kind, view: view, context: context,
-                                                              button: config.button.map { inertButton($0, config, context) })),
-            ])
+            return .none
         }
-        return .el("div", attributes, [content])
     }
 
     /// Image (or activity indicator), title, detail, button and secondary button, in that order.
