@@ -46,94 +46,27 @@ public enum SnapshotRunner {
         let server = try HTTPServer.start(ServerConfiguration(port: 0), handler: { cachingFiles(app.respond(to: $0), for: $0) })
         defer { server.stop() }
 
-        let outcomes = Locked([String?](repeating: "not taken", count: shots.count))
-        // The first engine with a shot to take starts as soon as that is known, and comes up while
-        // the inputs are hashed and the baselines copied: without baselines, before anything else.
-        var early: BrowserStart?
-        defer { early?.stop() }
-        func needs(_ shot: Shot, pages: Int = 1) {
-            guard early == nil, let locator = locators.first(where: { $0.engine == shot.browser }) else { return }
-            early = BrowserStart(locator, scale: options.scale, pages: pages)
-        }
+        var early = EarlyStart(locators: locators, scale: options.scale)
+        defer { early.stop() }
+        // Without baselines every shot is taken: the first engine starts before anything else.
         if options.baseline == nil, let first = shots.first {
-            needs(first, pages: workers(options, shots: shots.count { $0.browser == first.browser }))
+            early.needs(first, pages: workers(options, shots: shots.count { $0.browser == first.browser }))
         }
-        // What each shot is made from; a shot whose baseline was made from the same is copied, not taken.
         let (engines, fonts) = inventory(locators)
         timings.add(.setUp, started)
         let hashing = ContinuousClock.now
-        let inputsByEngine = Dictionary(uniqueKeysWithValues: locators.map {
-            ($0.engine, ShotInputs(engine: engines[$0.engine] ?? $0.engine.rawValue, fonts: fonts, app: app))
-        })
-        let baselineHashes = options.baseline.map { Baselines(folder: $0).inputHashes } ?? [:]
-        var inputHashes: [String] = []
-        var reused = Set<Int>()
-        var fileDigests: [String: String] = [:]
-        for (index, shot) in shots.enumerated() {
-            let hash = inputsByEngine[shot.browser]!.hash(of: shot, page: app.respond(to: Request(method: .get, target: shot.path)).body, digests: &fileDigests)
-            inputHashes.append(hash)
-            guard let baseline = options.baseline, baselineHashes[shot.fileName] == hash,
-                  let bytes = try? FileReader.read(baseline + "/" + shot.fileName) else {
-                needs(shot)
-                continue
-            }
-            try StagedFile.write(bytes, to: options.outputDirectory + "/" + shot.fileName)
-            reused.insert(index)
-            outcomes.withLock { $0[index] = nil }
-        }
+        let prepared = try reuseBaselines(shots, options: options, app: app, engines: engines, fonts: fonts, early: &early)
         timings.add(.hashing, hashing)
-        // The first file that could not be written; once set, no more shots are taken.
-        let writeFailure = Locked<FileError?>(nil)
-        let done = Atomic(reused.count)
+        let outcomes = Locked(prepared.outcomes)
+        let run = EngineRun(shots: shots, reused: prepared.outcomes.count { $0 == .reused }, options: options, app: app, port: server.port, timings: timings, started: started, progress: progress)
         for locator in locators {
-            let indices = shots.indices.filter { shots[$0].browser == locator.engine && !reused.contains($0) }
-            // Every shot of this engine reused: it is not even started.
-            guard !indices.isEmpty else { continue }
-            let workers = workers(options, shots: indices.count)
-            let browser = try timings.time(.engineStart) {
-                try early?.engine == locator.engine ? early!.browser() : BrowserLauncher.launch(locator, scale: options.scale, pages: workers)
-            }
-            defer { timings.time(.engineStop) { browser.stop() } }
-            let next = Locked(0)
-            let pageErrors = Locked<[String]>([])
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                let page: any BrowserPage
-                do {
-                    page = try timings.time(.pageOpen) { try browser.openPage() }
-                } catch {
-                    pageErrors.withLock { $0.append("\(error)") }
-                    return
-                }
-                defer { page.close() }
-                while writeFailure.withLock({ $0 == nil }) {
-                    let position = next.withLock { position in defer { position += 1 }; return position }
-                    guard position < indices.count else { return }
-                    let index = indices[position]
-                    let shot = shots[index]
-                    let failure: String?
-                    do throws(FileError) {
-                        failure = try take(shot, page: page, app: app, port: server.port, directory: options.outputDirectory, timings: timings)
-                    } catch {
-                        writeFailure.withLock { $0 = $0 ?? error }
-                        return
-                    }
-                    outcomes.withLock { $0[index] = failure }
-                    let finished = done.add(1, ordering: .relaxed).newValue
-                    let elapsed = (ContinuousClock.now - started).seconds
-                    progress?(finished, shots.count, shot, elapsed / Double(finished) * Double(shots.count - finished))
-                }
-            }
-            if let failure = writeFailure.withLock({ $0 }) { throw failure }
-            let errors = pageErrors.withLock { $0 }
-            if errors.count == workers, let first = errors.first {
-                throw BrowserUnavailable(description: "\(locator.engine) did not open a page: \(first)")
-            }
+            try run.photograph(with: locator, early: early, outcomes: outcomes)
         }
         let finishing = ContinuousClock.now
-        let results = outcomes.withLock { failures in
+        let results = outcomes.withLock { outcomes in
             shots.indices.map { index in
-                ShotResult(shot: shots[index], failure: failures[index], engine: engines[shots[index].browser] ?? "",
-                           inputHash: inputHashes[index], reused: reused.contains(index))
+                ShotResult(shot: shots[index], failure: outcomes[index].failure, engine: engines[shots[index].browser] ?? "",
+                           inputHash: prepared.inputHashes[index], reused: outcomes[index] == .reused)
             }
         }
         try SnapshotReport.manifest(results, scale: options.scale, version: version, scope: options.scope(screens: app.store.screens)).write(to: options.outputDirectory)
@@ -144,6 +77,75 @@ public enum SnapshotRunner {
         timings.add(.finishing, finishing)
         return SnapshotSummary(results: results, seconds: (ContinuousClock.now - started).seconds, comparison: comparison, timings: timings)
     }
+
+    /// What each shot is made from (its inputs' hash), and each shot whose baseline was made from
+    /// the same copied, not taken; the first engine with a shot to take is started on the way.
+    private static func reuseBaselines(_ shots: [Shot], options: SnapshotOptions, app: App, engines: [Engine: String], fonts: String,
+                                       early: inout EarlyStart) throws -> (inputHashes: [String], outcomes: [ShotOutcome]) {
+        var inputs: [Engine: ShotInputs] = [:]
+        let baselineHashes = options.baseline.map { Baselines(folder: $0).inputHashes } ?? [:]
+        var inputHashes: [String] = []
+        var outcomes: [ShotOutcome] = []
+        var fileDigests: [String: String] = [:]
+        for shot in shots {
+            let shotInputs = inputs[shot.browser] ?? ShotInputs(engine: engines[shot.browser] ?? shot.browser.rawValue, fonts: fonts, app: app)
+            inputs[shot.browser] = shotInputs
+            let hash = shotInputs.hash(of: shot, page: app.respond(to: Request(method: .get, target: shot.path)).body, digests: &fileDigests)
+            inputHashes.append(hash)
+            guard let baseline = options.baseline, baselineHashes[shot.fileName] == hash,
+                  let bytes = try? FileReader.read(baseline + "/" + shot.fileName) else {
+                early.needs(shot)
+                outcomes.append(.pending)
+                continue
+            }
+            try StagedFile.write(bytes, to: options.outputDirectory + "/" + shot.fileName)
+            outcomes.append(.reused)
+        }
+        return (inputHashes, outcomes)
+    }
+}
+
+/// How one shot of a run went.
+enum ShotOutcome: Sendable, Equatable {
+    /// Not taken (yet): its engine stopped, or the run did, first.
+    case pending
+    /// Taken and written.
+    case taken
+    /// Taken and failed, saying why.
+    case failed(String)
+    /// Its baseline copied: made from the same inputs.
+    case reused
+
+    /// What the manifest and the contact sheet say went wrong, if anything.
+    var failure: String? {
+        switch self {
+        case .pending: "not taken"
+        case let .failed(reason): reason
+        case .taken, .reused: nil
+        }
+    }
+}
+
+/// The first engine with a shot to take, started as soon as that is known, so that it comes up
+/// while the inputs are hashed and the baselines copied.
+struct EarlyStart {
+    let locators: [EngineLocator]
+    let scale: Int
+    private(set) var started: BrowserStart?
+
+    init(locators: [EngineLocator], scale: Int) {
+        self.locators = locators
+        self.scale = scale
+    }
+
+    /// Starts `shot`'s engine for `pages` pages unless one has started.
+    mutating func needs(_ shot: Shot, pages: Int = 1) {
+        guard started == nil, let locator = locators.first(where: { $0.engine == shot.browser }) else { return }
+        started = BrowserStart(locator, scale: scale, pages: pages)
+    }
+
+    /// Stops what was started, once it is up.
+    func stop() { started?.stop() }
 }
 
 extension Duration {
