@@ -96,6 +96,25 @@ import Testing
         #expect(auditStderr.hasPrefix(Self.readingTheFolders) && auditStderr.hasSuffix(" in 4 screens\n"), "\(auditStderr)")
     }
 
+    /// The README is the front door — what ListPreview is, the two commands, the quick start above,
+    /// pictures and links — so it stays short: everything else is in docs/, which it links to, and
+    /// every file it links to or shows is there.
+    @Test func theReadmeStaysAFrontDoor() throws {
+        let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)
+        let lines = readme.utf8.filter { $0 == UInt8(ascii: "\n") }.count
+        #expect(lines <= 300, "README.md has \(lines) lines, at most 300: it is the front door; the rest goes in docs/, in the document it belongs to, linked from the README")
+        var rest = readme[...]
+        while let link = rest.range(of: "](") {
+            let after = rest[link.upperBound...]
+            guard let close = after.firstIndex(of: ")") else { break }
+            let target = after[..<close]
+            rest = after[close...]
+            if target.contains(":") || target.hasPrefix("#") { continue }
+            let path = String(target.prefix { $0 != "#" })
+            #expect(FileManager.default.fileExists(atPath: Repository.root + "/" + path), "README.md links to \(target), which is not there")
+        }
+    }
+
     /// The PNG files in `folder`, sorted.
     private func pngs(in folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.sorted()
