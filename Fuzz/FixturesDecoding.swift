@@ -4,6 +4,7 @@
 import Fixtures
 import Pages
 import Screens
+import Variants
 
 enum FixturesDecodingHarness {
     private static let publicFiles = Set(["empty.svg", "a.svg"]

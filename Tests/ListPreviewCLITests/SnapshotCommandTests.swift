@@ -288,7 +288,7 @@ import Testing
         // The fixtures' default design when none is asked for.
         var older = Screen.demo
         older.defaultDesign = .iOS18
-        #expect(SnapshotOptions().shots(screens: [older]).map(\.os) == Array(repeating: .iOS18, count: older.reachableStates.count))
+        #expect(SnapshotOptions().shots(screens: [older]).map(\.variant.os) == Array(repeating: .iOS18, count: older.reachableStates.count))
         // The scope a review reads: after state, device, theme and language, the designs this run's
         // screens are drawn in, then both transparencies.
         let designs = { (screens: [Screen]) in options.scope(screens: screens)["labels"]?.arrayValue?[4]["values"] }
