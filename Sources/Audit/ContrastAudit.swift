@@ -54,7 +54,7 @@ public enum ContrastAudit {
             let fill = action.fill(accent: colors.accent)
             let id = action.elementID
             samples.append(Sample(element: id, subject: "button " + quote(action.label), color: NamedColor.white,
-                                  background: Contrast.Opaque(fill), points: 15, bold: false, system: false))
+                                  background: Contrast.Opaque(fill), points: DemoButtonMetrics.seed.fontSize, bold: false, system: false))
             fills.append((id, "button " + quote(action.label), fill, colors.systemBackground, false))
         }
         if let tabBar = screen.tabBar, bar(tabBar) {
