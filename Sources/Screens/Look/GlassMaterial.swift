@@ -2,7 +2,7 @@
 /// `backdrop-filter`'s blur and saturation, and the selected tab's pill on it (ios26-refs 02, 06, 11:
 /// a near-white capsule on light backgrounds; the pill a darker glass in light, a lighter one in
 /// dark); solid with Reduce Transparency. The style sheet reads the fills as custom properties
-/// (``stylesheet``).
+/// (``stylesheet``) and the contrast audit composites the same ones, so it judges what is drawn.
 public struct GlassMaterial: Sendable {
     /// A colour as the style sheet writes it: its channels and opacity.
     public struct Tone: Sendable, Equatable {
