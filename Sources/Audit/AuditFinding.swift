@@ -42,8 +42,9 @@ public struct AuditFinding: Sendable, Equatable {
     public var textSize: TextSize?
     /// With Increase Contrast on (`nil`: off).
     public var contrast: ColorContrast?
-    /// The iOS design the page was drawn in, for what is measured in a browser (`nil`: a check of
-    /// the colours and texts, which no design changes).
+    /// The iOS design the page was drawn in, for what is measured in a browser and the colours of
+    /// what the designs draw differently (the bars: ``ContrastAudit``); `nil` for a check no design
+    /// changes (a placeholder's colours, translations).
     public var os: SystemDesign?
     /// With Reduce Transparency on (`nil`: off).
     public var transparency: Transparency?

@@ -17,7 +17,8 @@ public struct AuditScope: Sendable {
     public var textSizes: [TextSize]
     /// Increase Contrast off, on, or both, for the contrast checks.
     public var contrasts: [ColorContrast] = [.normal]
-    /// The iOS designs the layout checks draw pages in; `nil`: each screen's default.
+    /// The iOS designs the checks draw pages in; `nil`: each screen's default. A screen that keeps
+    /// its design is checked in it, once.
     public var designs: [SystemDesign]?
     /// Reduce Transparency off, on, or both, for the layout checks.
     public var transparencies: [Transparency] = [.normal]
@@ -46,24 +47,43 @@ public struct AuditScope: Sendable {
     func languages(of screen: Screen) -> [String] {
         languages ?? screen.languages.map(\.description)
     }
+
+    /// The designs this scope checks `screen` in.
+    func designs(of screen: Screen) -> [SystemDesign] {
+        screen.designs(asked: designs)
+    }
 }
 
-/// The audit's loops: every screen × state × theme × language × text size through the checks that
-/// need no browser, and the passes of those that do (``LayoutAudit``).
+extension Screen {
+    /// The designs a check draws this screen in when `asked` asks for them (`nil`: its default),
+    /// each once, as ``design(asked:)`` says: a screen that keeps its design, only that.
+    func designs(asked: [SystemDesign]?) -> [SystemDesign] {
+        var seen = Set<SystemDesign>()
+        return (asked ?? [defaultDesign]).map { design(asked: $0) }.filter { seen.insert($0).inserted }
+    }
+}
+
+/// The audit's loops: every screen × state × theme × language × text size × design through the
+/// checks that need no browser, and the passes of those that do (``LayoutAudit``).
 public enum AuditRun {
-    /// Contrast (per screen × state × theme × language × text size × contrast) and translation (per screen ×
-    /// language) findings, computed from the resolved colours and texts.
+    /// Contrast (per screen × state × theme × language × text size × contrast × design) and
+    /// translation (per screen × language) findings, computed from the resolved colours and texts.
+    /// What no design changes is found once, in the screen's first design.
     public static func findings(_ scope: AuditScope) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         for screen in scope.screens {
+            let designs = scope.designs(of: screen)
             for state in scope.states(of: screen) {
                 for theme in scope.themes {
                     for tag in scope.languages(of: screen) {
                         guard let language = AuditLanguage(tag: tag) else { continue }
                         for size in scope.textSizes {
                             for contrast in scope.contrasts {
-                                findings += ContrastAudit.findings(screen, state: state, theme: theme, language: language,
-                                                                   textSize: size, contrast: contrast)
+                                for (index, design) in designs.enumerated() {
+                                    let found = ContrastAudit.findings(screen, state: state, theme: theme, language: language,
+                                                                       textSize: size, contrast: contrast, design: design)
+                                    findings += index == 0 ? found : found.filter { $0.os != nil }
+                                }
                             }
                         }
                     }

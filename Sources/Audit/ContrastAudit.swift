@@ -7,7 +7,8 @@ import Strings
 /// resolved colours — a translucent layer composited over the list's background in that appearance
 /// — exactly, by WCAG 2.2's formula (no pixels are read).
 ///
-/// The colours mirror the stylesheet: the same system colours (`NamedColor`), the same layers.
+/// The colours mirror the stylesheet: the same system colours (`NamedColor`), the same layers, in
+/// the design the screen is drawn in (iOS 26's bar buttons and tab bar on glass, ``GlassMaterial``).
 public enum ContrastAudit {
     /// WCAG 2.2 SC 1.4.3: 4.5:1, or 3:1 for large text.
     static let normalText = 4.5
@@ -15,7 +16,8 @@ public enum ContrastAudit {
     /// WCAG 2.2 SC 1.4.11: 3:1 for the visual boundary of a control.
     static let nonText = 3.0
 
-    /// One text to measure: its element, words, colour, background and type.
+    /// One text to measure: its element, words, colour, background and type, and the design it is
+    /// drawn differently in (`nil`: the same in every design).
     private struct Sample {
         var element: String
         var subject: String
@@ -24,44 +26,35 @@ public enum ContrastAudit {
         var points: Double
         var bold: Bool
         var system: Bool
+        var design: SystemDesign? = nil
     }
 
     /// The contrast findings of `screen` in `state`, drawn in `theme` and `language` at `textSize`,
-    /// with Increase Contrast on or off (the system colours' and colour sets' values for it).
+    /// with Increase Contrast on or off (the system colours' and colour sets' values for it), in
+    /// `design` (or the one the screen keeps, ``Screen/design(asked:)``). What the designs draw
+    /// differently — the navigation bar's title and buttons, the tab bar — is found with its design
+    /// (``AuditFinding/os``); the rest, the same in every design, without one.
     public static func findings(_ screen: Screen, state: DisplayState, theme: Theme, language: AuditLanguage,
-                                textSize: TextSize = .standard, contrast: ColorContrast = .normal) -> [AuditFinding] {
-        let colors = Palette(theme: theme, highContrast: contrast == .high, screen: screen)
+                                textSize: TextSize = .standard, contrast: ColorContrast = .normal,
+                                design asked: SystemDesign) -> [AuditFinding] {
+        let design = screen.design(asked: asked)
+        let colors = Palette(theme: theme, highContrast: contrast == .high, screen: screen, design: design)
         var samples: [Sample] = []
         var fills: [(element: String, subject: String, fill: Color, around: Contrast.Opaque, system: Bool)] = []
         // A report line is one line: a text's line breaks (kept on the page) read as spaces in it.
         let quote: (LocalizedText) -> String = { "\"" + oneLine(language.text($0)) + "\"" }
         let tintIsSystem = screen.tint == nil
 
-        // The navigation bar: its title and buttons (the tint).
-        let large = screen.largeTitle
-        let barBackground = large ? colors.list : colors.bar
-        samples.append(Sample(element: "navbar", subject: "title " + quote(screen.title), color: colors.label,
-                              background: barBackground, points: large ? Double(textSize.points(.largeTitle)) : 17,
-                              bold: large, system: true))
-        for item in screen.navigationItems.left + screen.navigationItems.right {
-            if case let .text(label) = item {
-                samples.append(Sample(element: "navbar", subject: "bar button " + quote(label), color: colors.accent,
-                                      background: colors.bar, points: 17, bold: false, system: tintIsSystem))
-            }
-        }
+        samples += navigationBar(screen, colors: colors, textSize: textSize, quote: quote)
         // The demo controller's in-screen buttons (red “显示数据”, purple “清空数据”): white on their fills, over the system background.
         for action in screen.toolbar {
             let fill = action.fill(accent: colors.accent)
             let id = action.elementID
             samples.append(Sample(element: id, subject: "button " + quote(action.label), color: NamedColor.white,
-                                  background: Contrast.Opaque(fill), points: 15, bold: false, system: false))
+                                  background: Contrast.Opaque(fill), points: DemoButtonMetrics.seed.fontSize, bold: false, system: false))
             fills.append((id, "button " + quote(action.label), fill, colors.systemBackground, false))
         }
-        if let tabBar = screen.tabBar, bar(tabBar) {
-            let item = tabBar.items[tabBar.selected]
-            samples.append(Sample(element: "tabbar", subject: "selected tab " + quote(item.title), color: colors.accent,
-                                  background: colors.bar, points: 10, bold: false, system: tintIsSystem))
-        }
+        samples += tabBar(screen, colors: colors, quote: quote)
 
         if let kind = state.overlay {
             let config = screen.emptyState(kind)
@@ -119,10 +112,12 @@ public enum ContrastAudit {
             let ratio = Contrast.ratio(text: sample.color, on: sample.background)
             let needed = isLarge(points: sample.points, bold: sample.bold) ? largeText : normalText
             guard ratio < needed else { continue }
-            findings.append(AuditFinding(screen: screen.id, state: state, theme: theme, language: language.tag, textSize: size,
-                                         contrast: marked, check: .contrast, element: sample.element, subject: sample.subject,
-                                         measured: Contrast.format(ratio), needed: Contrast.format(needed),
-                                         rule: "WCAG 2.2 1.4.3", system: sample.system))
+            var finding = AuditFinding(screen: screen.id, state: state, theme: theme, language: language.tag, textSize: size,
+                                       contrast: marked, check: .contrast, element: sample.element, subject: sample.subject,
+                                       measured: Contrast.format(ratio), needed: Contrast.format(needed),
+                                       rule: "WCAG 2.2 1.4.3", system: sample.system)
+            finding.os = sample.design
+            findings.append(finding)
         }
         for fill in fills {
             let ratio = Contrast.ratio(text: fill.fill, on: fill.around)
@@ -141,8 +136,36 @@ public enum ContrastAudit {
         px >= 24 || (bold && px >= 14 * 4 / 3)
     }
 
-    private static func bar(_ tabBar: TabBar) -> Bool {
-        tabBar.items.indices.contains(tabBar.selected)
+    /// The navigation bar's title and text buttons as `colors.design` draws them. iOS 18: the title
+    /// on the bar's material (on the list under a large title), the buttons in the tint on the
+    /// material. iOS 26: the title on the list (the bar has no background at rest), the buttons in
+    /// the label colour on their glass.
+    private static func navigationBar(_ screen: Screen, colors: Palette, textSize: TextSize, quote: (LocalizedText) -> String) -> [Sample] {
+        let design = colors.design
+        let tintIsSystem = screen.tint == nil
+        let large = screen.largeTitle
+        var samples = [Sample(element: "navbar", subject: "title " + quote(screen.title), color: colors.label,
+                              background: large || colors.glass != nil ? colors.list : colors.bar,
+                              points: large ? Double(textSize.points(.largeTitle)) : 17, bold: large, system: true, design: design)]
+        for item in screen.navigationItems.left + screen.navigationItems.right {
+            guard case let .text(label) = item else { continue }
+            samples.append(colors.glass.map { glass in
+                Sample(element: "navbar", subject: "bar button " + quote(label), color: colors.label, background: glass,
+                       points: 17, bold: false, system: true, design: design)
+            } ?? Sample(element: "navbar", subject: "bar button " + quote(label), color: colors.accent, background: colors.bar,
+                        points: 17, bold: false, system: tintIsSystem, design: design))
+        }
+        return samples
+    }
+
+    /// The selected tab's title, in the tint: on the bar's material in iOS 18; in iOS 26 on its pill,
+    /// on the floating capsule's glass.
+    private static func tabBar(_ screen: Screen, colors: Palette, quote: (LocalizedText) -> String) -> [Sample] {
+        guard let tabBar = screen.tabBar, tabBar.items.indices.contains(tabBar.selected) else { return [] }
+        let item = tabBar.items[tabBar.selected]
+        return [Sample(element: "tabbar", subject: "selected tab " + quote(item.title), color: colors.accent,
+                       background: colors.selectedTab ?? colors.bar, points: 10, bold: false, system: screen.tint == nil,
+                       design: colors.design)]
     }
 
     /// The placeholder's title as the page shows it (`{query}` filled with the preview's query).
@@ -204,10 +227,17 @@ struct Palette {
     let cell: Contrast.Opaque
     /// The bars' translucent material over the system background.
     let bar: Contrast.Opaque
+    /// The design the screen is drawn in.
+    let design: SystemDesign
+    /// Its glass over the list (iOS 26's bar buttons and tab bar), `nil` in a design without glass.
+    let glass: Contrast.Opaque?
+    /// The selected tab's pill on the glass, `nil` in a design without glass.
+    let selectedTab: Contrast.Opaque?
 
-    init(theme: Theme, highContrast: Bool = false, screen: Screen) {
+    init(theme: Theme, highContrast: Bool = false, screen: Screen, design: SystemDesign) {
         self.theme = theme
         self.highContrast = highContrast
+        self.design = design
         let system = { (name: String) in NamedColor.system(name, theme, highContrast: highContrast) }
         label = system("label")
         secondaryLabel = system("secondaryLabel")
@@ -220,6 +250,17 @@ struct Palette {
         // --bar-background: rgba(249, 249, 249, 0.94) light, rgba(29, 29, 29, 0.94) dark.
         let material = theme == .dark ? Color(red: 29, green: 29, blue: 29, alpha: 240) : Color(red: 249, green: 249, blue: 249, alpha: 240)
         bar = Contrast.composite(material, over: systemBackground)
+        // The glass's fill over the list, as the style sheet lays it (its blur and saturation of a
+        // plain background change nothing that matters here), and the pill on it.
+        let dark = theme == .dark, under = list
+        if let material = design.glassMaterial {
+            let glass = Contrast.composite(material.fill.tone(dark: dark).color, over: under)
+            self.glass = glass
+            selectedTab = Contrast.composite(material.pill.tone(dark: dark).color, over: glass)
+        } else {
+            glass = nil
+            selectedTab = nil
+        }
     }
 
     /// The colour of `color` in this appearance.

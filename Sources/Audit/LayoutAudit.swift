@@ -64,9 +64,7 @@ public enum LayoutAudit {
                               languages: (Screen) -> [String] = { _ in [] }, designs: [SystemDesign]? = nil,
                               transparencies: [Transparency] = [.normal]) -> [Pass] {
         screens.flatMap { screen in
-            var seen = Set<SystemDesign>()
-            let looks = (designs ?? [screen.defaultDesign]).map { screen.design(asked: $0) }.filter { seen.insert($0).inserted }
-                .flatMap { os in transparencies.map { (os, $0) } }
+            let looks = screen.designs(asked: designs).flatMap { os in transparencies.map { (os, $0) } }
             return looks.enumerated().flatMap { index, look in
                 passes(screen, states: states, device: device, languages: index == 0 ? languages(screen) : []).compactMap { pass -> Pass? in
                     var pass = pass

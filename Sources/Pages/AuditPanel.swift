@@ -3,10 +3,11 @@ import HTML
 import Screens
 import Variants
 
-/// The panel's "Audit" section: what the audit finds in the state shown, in the page's language and
-/// text size, in its appearance (both when it follows the system). Each finding links to its element
-/// by fragment, and the stylesheet marks the `:target` on the device — no script. The checks that
-/// need layout (tap targets, text that doesn't fit) run in `listpreview audit`, which the section names.
+/// The panel's "Audit" section: what the audit finds in the state shown, in the page's language,
+/// text size and design, in its appearance (both when it follows the system). Each finding links to
+/// its element by fragment, and the stylesheet marks the `:target` on the device — no script. The
+/// checks that need layout (tap targets, text that doesn't fit) run in `listpreview audit`, which
+/// the section names.
 enum AuditPanel {
     static func render(_ view: ScreenView, context: PageContext) -> Node {
         let chrome = context.interface
@@ -56,14 +57,15 @@ enum AuditPanel {
     }
 
     /// The contrast findings of `display`, in the page's appearance (both when it follows the
-    /// system), quoting the texts in the device's language.
+    /// system) and design (the one the screen keeps, if it keeps one), quoting the texts in the
+    /// device's language.
     private static func contrast(_ screen: Screen, display: DisplayState, context: PageContext, textSize: TextSize) -> [AuditFinding] {
         let content = context.content ?? context.variant
         let language = AuditLanguage(content.language, pseudo: content.pseudo)
         let themes = context.variant.theme.map { [$0] } ?? Theme.allCases
         return themes.flatMap { theme in
             ContrastAudit.findings(screen, state: display, theme: theme, language: language, textSize: textSize,
-                                   contrast: context.variant.contrast)
+                                   contrast: context.variant.contrast, design: screen.design(asked: context.variant.os))
         }
     }
 }

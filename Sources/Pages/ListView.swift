@@ -105,7 +105,7 @@ enum ListView {
         section.footer.map { .el("p", [.class("lp-section-footer")] + context.voiceOverMark("footer-\(number)"), text: context.text($0)) } ?? .empty
     }
 
-    /// Seed 004's remove: a small form per row, shown on hover or focus so screenshots stay clean.
+    /// A row's remove button on a live page: a small form per row, shown on hover or focus so screenshots stay clean.
     private static func deleteButton(_ row: Row, first: Bool, view: ScreenView, context: PageContext) -> Node {
         let label = context.text(BuiltInStrings.deleteRow)
         return .el("form", [.method("post"), .action(context.link(SitePath.deleteRow(row.id, of: view.screen.id))),

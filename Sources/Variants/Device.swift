@@ -1,6 +1,8 @@
 import Screens
 
-/// A device the screen is drawn at: its screen size in CSS px and its safe areas.
+/// A device the screen is drawn at: its screen size in CSS px, its safe areas, status bar and
+/// corners — the only place they are written: the style sheet reads them as custom properties
+/// (``stylesheet``).
 public enum Device: String, CaseIterable, Sendable {
     case iphoneSE = "iphone-se"
     /// The 390-pt iPhone with a notch, still common.
@@ -33,7 +35,7 @@ public enum Device: String, CaseIterable, Sendable {
         case .iphone15: (393, 852)
         case .iphone15ProMax: (430, 932)
         // Apple's published sizes in points (iPhone 16 Pro technical specifications: 2622×1206 px
-        // and 2868×1320 px at 3x), their safe areas in the style sheet.
+        // and 2868×1320 px at 3x).
         case .iphone16Pro: (402, 874)
         case .iphone16ProMax: (440, 956)
         case .ipad: (820, 1180)
@@ -124,6 +126,52 @@ public enum Device: String, CaseIterable, Sendable {
         case .ipad: return 20
         case .iphone14, .iphone15, .iphone15ProMax, .iphone16Pro, .iphone16ProMax, .iphone17, .iphoneAir, .iphone17ProMax:
             return orientation == .landscape ? 21 : 34
+        }
+    }
+
+    /// Whether UIKit gives this device a compact height held so (an iPhone in landscape): its
+    /// navigation and tab bars are the compact ones.
+    public func hasCompactHeight(_ orientation: Orientation) -> Bool {
+        switch self {
+        case .ipad, .fluid: false
+        case .iphoneSE, .iphone14, .iphone15, .iphone15ProMax, .iphone16Pro, .iphone16ProMax, .iphone17, .iphoneAir, .iphone17ProMax:
+            orientation == .landscape
+        }
+    }
+
+    /// The screen's corner radius as drawn: the Face ID iPhones' rounded displays (55 pt, 62 on the
+    /// 16 and 17 Pros, the 17 and the Air, 47 on iPhone 14), iPad's 18, none on iPhone SE and Fluid.
+    public var cornerRadius: Int {
+        switch self {
+        case .iphoneSE, .fluid: 0
+        case .iphone14: 47
+        case .iphone15, .iphone15ProMax: 55
+        case .iphone16Pro, .iphone16ProMax, .iphone17, .iphoneAir, .iphone17ProMax: 62
+        case .ipad: 18
+        }
+    }
+
+    /// The status bar's text size: 17 pt in a Face ID iPhone's ears, 12 in the classic and iPad bars.
+    public var statusBarFontSize: Int {
+        switch self {
+        case .iphoneSE, .ipad, .fluid: 12
+        case .iphone14, .iphone15, .iphone15ProMax, .iphone16Pro, .iphone16ProMax, .iphone17, .iphoneAir, .iphone17ProMax: 17
+        }
+    }
+
+    /// Whether the screen has a home indicator: all but iPhone SE (a home button) and Fluid.
+    public var hasHomeIndicator: Bool {
+        self != .iphoneSE && self != .fluid
+    }
+
+    /// The Dynamic Island's top: 11 pt; 14 on the 16 and 17 Pros and the 17, whose thinner borders
+    /// put it 3 pt lower (and the safe area with it); 20 on the Air, 6 lower still; `nil` without one.
+    public var islandTop: Int? {
+        switch self {
+        case .iphone15, .iphone15ProMax: 11
+        case .iphone16Pro, .iphone16ProMax, .iphone17, .iphone17ProMax: 14
+        case .iphoneAir: 20
+        case .iphoneSE, .iphone14, .ipad, .fluid: nil
         }
     }
 

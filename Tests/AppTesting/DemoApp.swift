@@ -1,6 +1,7 @@
 import ListPreview
 import Screens
 import Store
+import Variants
 
 /// The demo app and the token of the servers that have one, for the access suites of both test targets.
 public enum DemoApp {

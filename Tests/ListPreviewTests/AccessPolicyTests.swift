@@ -4,6 +4,7 @@ import HTTP
 @testable import Pages
 @testable import Screens
 @testable import Store
+import Variants
 import Testing
 
 /// The port every test server here listens on.

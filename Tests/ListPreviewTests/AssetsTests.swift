@@ -2,6 +2,7 @@ import Foundation
 @testable import ListPreview
 @testable import Screens
 import TestSupport
+import Variants
 import Testing
 
 @Suite struct AssetsTests {
@@ -16,9 +17,9 @@ import Testing
         #expect(Set(Assets.builtIn.files.keys) == Set(onDisk).union([TextFace.fileName]))
         for name in onDisk {
             let bytes = try Array(Data(contentsOf: root.appendingPathComponent(name)))
-            // style.css after the Swift tables' custom properties, which its rules read (ListMetrics,
-            // LegibilityWeight), and before the iOS 26 design's rules.
-            let prelude = name == "style.css" ? Array(Assets.stylePrelude.utf8) : []
+            // style.css after the tables' custom properties, which its rules read (StyleSheetPrelude),
+            // and before the iOS 26 design's rules.
+            let prelude = name == "style.css" ? Array(StyleSheetPrelude.text.utf8) : []
             let glass = name == "style.css" ? try Array("\n".utf8) + Array(Data(contentsOf: root.appendingPathComponent(Assets.glassStyleName))) : []
             let served = name == "style.css" ? TextFace.servingTheFile(prelude + bytes + glass) : bytes
             #expect(Assets.builtIn.files[name]?.body == served, "\(name) is embedded byte for byte")
@@ -43,8 +44,8 @@ import Testing
         let assets = try Assets.builtIn.overridden(by: root.path)
         // A style sheet of one's own comes after the metrics too, so a copy of the built-in one still draws.
         let style = assets.files["style.css"].map { String(decoding: $0.body, as: UTF8.self) } ?? ""
-        #expect(style.contains("body{color:red}\n/* iOS 26") && style.hasPrefix("/* The designs' metrics") && style.contains(ListMetrics.iOS26.stylesheet),
-                "a file of the directory wins, between the metrics and the iOS 26 design's rules")
+        #expect(style.contains("body{color:red}\n/* iOS 26") && style.hasPrefix(StyleSheetPrelude.text) && style.contains(ListMetrics.iOS26.stylesheet),
+                "a file of the directory wins, between the tables' properties and the iOS 26 design's rules")
         #expect(assets.files["empty.svg"] == Assets.builtIn.files["empty.svg"], "the other built-ins stay")
         #expect(assets.files["img/a.svg"]?.contentType == "image/svg+xml")
         #expect(assets.files["leak.txt"] == nil && assets.files[".secret"] == nil)

@@ -1,6 +1,7 @@
 @testable import Audit
 @testable import ListPreview
 @testable import Screens
+import Variants
 import Testing
 
 /// WCAG 2.2's contrast maths against published values, compositing, and the audit's checks that
@@ -55,20 +56,20 @@ import Testing
     }
 
     @Test func theSeedsDemoHasItsRealFindings() {
-        let findings = ContrastAudit.findings(.demo, state: .empty, theme: .light, language: AuditLanguage(.simplifiedChinese))
+        let findings = ContrastAudit.findings(.demo, state: .empty, theme: .light, language: AuditLanguage(.simplifiedChinese), design: .standard)
         let lines = findings.map(\.line)
         #expect(lines.contains(#"demo empty light zh-Hans: label "暂无数据" contrast 1.6:1 on its background (needs 4.5:1, WCAG 2.2 1.4.3)"#))
         #expect(lines.contains(#"demo empty light zh-Hans: button "显示数据" contrast 3.99:1 on its background (needs 4.5:1, WCAG 2.2 1.4.3)"#))
         #expect(findings.allSatisfy { !$0.system }, "the demo's colours are the demo's, not the system's")
         // In dark the white label passes (5.7:1); the purple button's fill is too dark on black.
-        let dark = ContrastAudit.findings(.demo, state: .empty, theme: .dark, language: AuditLanguage(.english))
+        let dark = ContrastAudit.findings(.demo, state: .empty, theme: .dark, language: AuditLanguage(.english), design: .standard)
         #expect(!dark.contains { $0.element == "empty-label" })
         #expect(dark.contains { $0.check == .nonTextContrast && $0.element == "clear-data" && $0.measured == "2.22:1" })
     }
 
     @Test func systemColoursAreMarkedAsSuch() {
         // iOS's own secondaryLabel on white is 3.43:1: reported, marked, the designer did not choose it.
-        let findings = ContrastAudit.findings(.demo, state: .network, theme: .light, language: AuditLanguage(.english))
+        let findings = ContrastAudit.findings(.demo, state: .network, theme: .light, language: AuditLanguage(.english), design: .standard)
         let detail = findings.first { $0.element == "empty-detail" }
         #expect(detail?.measured == "3.43:1" && detail?.system == true)
         #expect(detail?.line.hasSuffix("[system colours]") == true)
@@ -83,8 +84,8 @@ import Testing
         config.textColor = try NamedColor.resolve("systemBlue").get()
         config.background = try NamedColor.resolve("white").get()
         screen.emptyStates[.empty] = config
-        let normal = ContrastAudit.findings(screen, state: .empty, theme: .light, language: AuditLanguage(.english))
-        let high = ContrastAudit.findings(screen, state: .empty, theme: .light, language: AuditLanguage(.english), contrast: .high)
+        let normal = ContrastAudit.findings(screen, state: .empty, theme: .light, language: AuditLanguage(.english), design: .standard)
+        let high = ContrastAudit.findings(screen, state: .empty, theme: .light, language: AuditLanguage(.english), contrast: .high, design: .standard)
         #expect(normal.map { "\($0.element) \($0.measured)" } == ["empty-label 4.01:1"])
         #expect(!high.contains { $0.element == "empty-label" }, "\(high.map(\.summary))")
         // Dark: #0A84FF on white is under 4.5:1 too; #409CFF more so. Each finding names its contrast.
@@ -95,8 +96,46 @@ import Testing
         #expect(both.map(\.contrast) == [nil, .high])
     }
 
+    /// The bars are judged as the design draws them. iOS 18 draws a text bar button in the tint on
+    /// the bar's material: orange there fails. iOS 26 draws it in the label colour on glass, which
+    /// passes, and the selected tab in the tint on its pill over the floating capsule's glass, which
+    /// fails by its own measure. Each finding names its design; the placeholder's, which no design
+    /// changes, is found once when both are audited.
+    @Test func theBarsAreJudgedAsTheirDesignDrawsThem() throws {
+        var screen = Screen(id: "orange", title: LocalizedText(verbatim: "Orders"), sections: [])
+        screen.tint = ThemedColor(try #require(Color(hex: "#ff9500")))
+        screen.navigationItems = NavigationItems(right: [.text(LocalizedText(verbatim: "Edit"))])
+        screen.tabBar = TabBar(items: [TabBar.Item(title: LocalizedText(verbatim: "Orders"), icon: .list),
+                                       TabBar.Item(title: LocalizedText(verbatim: "Account"), icon: .person)])
+        var config = screen.emptyState(.empty)
+        config.textColor = ThemedColor(try #require(Color(hex: "#aaaaaa")))
+        screen.emptyStates[.empty] = config
+        func bars(_ design: SystemDesign) -> [String] {
+            ContrastAudit.findings(screen, state: .empty, theme: .light, language: AuditLanguage(.english), design: design)
+                .filter { $0.element == "navbar" || $0.element == "tabbar" }.map(\.line)
+        }
+        // iOS 18, as before: orange on the material (#fafafa over white) is 2.09:1, both the button's and the tab's.
+        #expect(bars(.iOS18) == [#"orange empty light en ios18: bar button "Edit" contrast 2.09:1 on its background (needs 4.5:1, WCAG 2.2 1.4.3)"#,
+                                 #"orange empty light en ios18: selected tab "Orders" contrast 2.09:1 on its background (needs 4.5:1, WCAG 2.2 1.4.3)"#])
+        // iOS 26: black on white glass passes; orange on the pill (7 % black over the glass) is 1.87:1.
+        #expect(bars(.iOS26) == [#"orange empty light en ios26: selected tab "Orders" contrast 1.87:1 on its background (needs 4.5:1, WCAG 2.2 1.4.3)"#])
+        // A screen that keeps iOS 18 is judged in it whatever is asked.
+        screen.pinnedDesign = .iOS18
+        #expect(bars(.iOS26) == bars(.iOS18))
+        screen.pinnedDesign = nil
+        // Both designs in one run: the bars once in each, the placeholder's label once, without a design.
+        var scope = AuditScope(screens: [screen], states: [.empty], themes: [.light], languages: ["en"], textSizes: [.standard], device: .iphoneSE)
+        scope.designs = [.iOS26, .iOS18]
+        let both = AuditRun.findings(scope)
+        #expect(both.map { "\($0.element) \($0.os?.label ?? "-")" } == ["tabbar ios26", "empty-label -", "navbar ios18", "tabbar ios18"],
+                "\(both.map(\.line))")
+        // Without designs asked for, the screen's default: iOS 26.
+        scope.designs = nil
+        #expect(AuditRun.findings(scope).compactMap(\.os) == [.iOS26])
+    }
+
     @Test func theJSONHasStableKeys() {
-        let finding = ContrastAudit.findings(.demo, state: .empty, theme: .light, language: AuditLanguage(.english))[0]
+        let finding = ContrastAudit.findings(.demo, state: .empty, theme: .light, language: AuditLanguage(.english), design: .standard)[0]
         guard case let .object(members) = finding.json else { Issue.record("not an object"); return }
         #expect(members.map(\.key) == ["screen", "state", "theme", "language", "textSize", "contrast", "os", "transparency", "check", "element", "subject",
                                        "measured", "needed", "rule", "system", "message"])
@@ -104,7 +143,7 @@ import Testing
 
     @Test func largerTextNeedsLessContrast() {
         // The demo's simple label is body text: at xxLarge and above (24 pt and more) 3:1 suffices, and 1.6:1 still fails.
-        let findings = ContrastAudit.findings(.demo, state: .empty, theme: .light, language: AuditLanguage(.english), textSize: .ax1)
+        let findings = ContrastAudit.findings(.demo, state: .empty, theme: .light, language: AuditLanguage(.english), textSize: .ax1, design: .standard)
         #expect(findings.first { $0.element == "empty-label" }?.needed == "3:1")
     }
 

@@ -13,7 +13,7 @@ struct PlaceholderTextColorTests {
               "emptyStates": {"empty": {"title": "Nothing", "detail": "Add one.", "textColor": "#888888", "background": "#ffffff"}}}]}
             """#
         let screen = try #require(try FixtureDecoder(publicFiles: []).decode(Array(fixtures.utf8), file: "grey.json").first)
-        let findings = ContrastAudit.findings(screen, state: .empty, theme: .light, language: AuditLanguage(.english))
+        let findings = ContrastAudit.findings(screen, state: .empty, theme: .light, language: AuditLanguage(.english), design: .standard)
         // #888888 on white is 3.54:1, the title's and the detail's alike.
         #expect(findings.filter { $0.check == .contrast }.map { "\($0.element) \($0.measured)" } == ["empty-label 3.54:1", "empty-detail 3.54:1"])
     }
@@ -25,7 +25,7 @@ struct PlaceholderTextColorTests {
               "emptyStates": {"empty": {"title": "No\nmail", "detail": "Line one\n\nLine three", "textColor": "#888888"}}}]}
             """#
         let screen = try #require(try FixtureDecoder(publicFiles: []).decode(Array(fixtures.utf8), file: "grey.json").first)
-        let lines = ContrastAudit.findings(screen, state: .empty, theme: .light, language: AuditLanguage(.english)).map(\.line)
+        let lines = ContrastAudit.findings(screen, state: .empty, theme: .light, language: AuditLanguage(.english), design: .standard).map(\.line)
         #expect(lines == [#"grey empty light en: label "No mail" contrast 3.54:1 on its background (needs 4.5:1, WCAG 2.2 1.4.3)"#,
                           #"grey empty light en: detail "Line one  Line three" contrast 3.54:1 on its background (needs 4.5:1, WCAG 2.2 1.4.3)"#])
     }

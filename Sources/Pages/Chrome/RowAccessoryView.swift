@@ -2,7 +2,8 @@ import HTML
 import Screens
 
 /// A cell's accessory as UIKit draws it: a chevron in the tertiary label colour, a checkmark or an
-/// info button in the tint colour, or a 51×31 switch (green when on, UIKit's default `onTintColor`).
+/// info button in the tint colour, or a switch (63×28 in iOS 26, 51×31 in iOS 18: ``ListMetrics``;
+/// green when on, UIKit's default `onTintColor`).
 /// They are pictures: nothing here toggles. To assistive technology they say what VoiceOver adds
 /// to the cell: a checkmark "selected"; a switch is a switch, on or off, named by the row's title
 /// (`label`); a disclosure or info button makes the row a button (``ListView``), so is hidden here.

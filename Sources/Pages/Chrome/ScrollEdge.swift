@@ -12,8 +12,8 @@ enum ScrollEdge {
     }
 
     /// Whether the rows, at the top, reach the tab bar: their height estimated from UIKit's
-    /// metrics (44-pt rows, 60 with a subtitle, headers, footers and section gaps, scaled with the
-    /// text size; a grid's square cells) against the room between the bars.
+    /// metrics (the design's rows, 60 with a subtitle, headers, footers and section gaps, scaled with
+    /// the text size; a grid's square cells) against the room between the bars (``BarMetrics``).
     static func rowsReachTabBar(_ view: ScreenView, _ variant: Variant) -> Bool {
         guard view.display == .data else { return false }
         let device = variant.device.size == nil ? Device.standard : variant.device
@@ -25,10 +25,11 @@ enum ScrollEdge {
         var above = device.statusBarHeight(variant.orientation)
         above += NavigationBar.showsLargeTitle(screen, variant) ? metrics.navigationBarHeight + metrics.largeTitleHeight
             : landscapePhone ? metrics.compactNavigationBarHeight : metrics.navigationBarHeight
-        if !screen.toolbar.isEmpty { above += 50 }
-        if screen.searchBar != nil { above += 52 }
+        let bars = BarMetrics.uiKit
+        if !screen.toolbar.isEmpty { above += DemoButtonMetrics.seed.barHeight }
+        if screen.searchBar != nil { above += bars.searchBarHeight }
         if screen.tableHeader != nil { above += 36 * scale }
-        let below = Double((landscapePhone ? 32 : 49) + device.safeBottom(variant.orientation))
+        let below = (landscapePhone ? bars.compactTabBarHeight : bars.tabBarHeight) + Double(device.safeBottom(variant.orientation))
         var rows = 0.0
         for (index, section) in view.sections.enumerated() {
             if screen.style.isGrouped {

@@ -55,16 +55,28 @@ public struct Assets: Sendable {
     /// The asset catalogs' images by name, for rows sent to the API.
     public let catalogImages: [String: ImageReference]
 
+    /// The custom properties put before `style.css` (a `--public` replacement too), which its rules
+    /// read their numbers from: given by the layer that holds the tables (`StyleSheetPrelude`).
+    private let stylePrelude: String
+
     /// Files given directly.
     public init(files: [String: File], images: [String: File] = [:], catalogImages: [String: ImageReference] = [:]) {
+        self.init(files: files, images: images, catalogImages: catalogImages, stylePrelude: "")
+    }
+
+    private init(files: [String: File], images: [String: File], catalogImages: [String: ImageReference], stylePrelude: String) {
         self.files = files
         self.images = images
         self.catalogImages = catalogImages
+        self.stylePrelude = stylePrelude
     }
 
-    /// The files compiled into the program from `Public/`, `style.css` as ``styleSheet(_:)`` serves
-    /// it, and the text face's file where the system has it (``TextFace``).
-    public static let builtIn = Assets(files: withStyleSheet(builtInFiles))
+    /// The files compiled into the program from `Public/`, `style.css` as ``withStyleSheet(_:prelude:)``
+    /// serves it after `prelude`, and the text face's file where the system has it (``TextFace``).
+    /// (`Assets.builtIn`, with the program's prelude, is made where the tables are all in sight.)
+    public static func builtIn(prelude: String) -> Assets {
+        Assets(files: withStyleSheet(builtInFiles, prelude: prelude), images: [:], catalogImages: [:], stylePrelude: prelude)
+    }
 
     /// The text face's file, read once.
     private static let textFace = TextFace.find().map { File(body: $0, contentType: MediaType.forFileName(TextFace.fileName)) }
@@ -76,22 +88,16 @@ public struct Assets: Sendable {
     /// The name of the iOS 26 design's rules (`Public/style-ios26.css`), served at the end of `style.css`.
     public static let glassStyleName = "style-ios26.css"
 
-    /// `files` with the `style.css` pages link: the custom properties of every design's
-    /// `ListMetrics`, then `style.css` (the built-in one or a `--public` replacement: iOS 18's look
-    /// and everything both designs share), then `style-ios26.css` (likewise), whose rules apply to a
-    /// page drawn in iOS 26's design (`<html data-os="26">`). One file, so a page still loads one style sheet.
+    /// `files` with the `style.css` pages link: `prelude` (the custom properties of every design's
+    /// `ListMetrics`, the devices and the other tables), then `style.css` (the built-in one or a
+    /// `--public` replacement: iOS 18's look and everything both designs share), then
+    /// `style-ios26.css` (likewise), whose rules apply to a page drawn in iOS 26's design
+    /// (`<html data-os="26">`). One file, so a page still loads one style sheet.
     /// With the text face's file, its face's `src` names it first (a `--public` file of that name
     /// replaces it).
-    /// What the Swift tables put before `style.css`: the custom properties its rules read.
-    package static var stylePrelude: String {
-        "/* The designs' metrics (ListMetrics.iOS18, .iOS26). */\n" + ListMetrics.stylesheets
-            + "/* Text weights and symbol strokes, heavier with Bold Text (LegibilityWeight). */\n" + LegibilityWeight.stylesheet
-    }
-
-    private static func withStyleSheet(_ files: [String: File]) -> [String: File] {
+    private static func withStyleSheet(_ files: [String: File], prelude: String) -> [String: File] {
         guard let style = files["style.css"] else { return files }
         var files = files
-        let prelude = stylePrelude
         let glass = files[glassStyleName].map { Array("\n".utf8) + $0.body } ?? []
         var body = Array(prelude.utf8) + style.body + glass
         if let textFace = files[TextFace.fileName] ?? Self.textFace {
@@ -112,9 +118,9 @@ public struct Assets: Sendable {
         if replacements["style.css"] != nil || replacements[Self.glassStyleName] != nil {
             var sources = Self.builtInFiles
             for name in ["style.css", Self.glassStyleName] { sources[name] = replacements[name] ?? sources[name] }
-            files["style.css"] = Self.withStyleSheet(sources)["style.css"]
+            files["style.css"] = Self.withStyleSheet(sources, prelude: stylePrelude)["style.css"]
         }
-        return Assets(files: files, images: images, catalogImages: catalogImages)
+        return Assets(files: files, images: images, catalogImages: catalogImages, stylePrelude: stylePrelude)
     }
 
     /// The names under `/public/` that are images, which a fixtures file may use as built-in images.
@@ -124,7 +130,7 @@ public struct Assets: Sendable {
 
     /// The same files with `images` as the user's images, and the catalogs' images.
     public func with(images: [String: File], catalogImages: [String: ImageReference] = [:]) -> Assets {
-        Assets(files: files, images: images, catalogImages: catalogImages)
+        Assets(files: files, images: images, catalogImages: catalogImages, stylePrelude: stylePrelude)
     }
 
     /// The same files with `rules` (the app's `@font-face` rules) added to the end of `style.css`,
@@ -133,7 +139,7 @@ public struct Assets: Sendable {
         guard !rules.isEmpty, let style = files["style.css"] else { return self }
         var files = self.files
         files["style.css"] = File(body: style.body + Array(rules.utf8), contentType: style.contentType)
-        return Assets(files: files, images: images, catalogImages: catalogImages)
+        return Assets(files: files, images: images, catalogImages: catalogImages, stylePrelude: stylePrelude)
     }
 
     /// The URL path of a file under `/public/` or `/assets/`, each segment percent-encoded.

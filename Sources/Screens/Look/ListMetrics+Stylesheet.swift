@@ -6,6 +6,7 @@ extension ListMetrics {
         let properties: [(String, Double)] = [
             ("margin", margin), ("narrow-margin", narrowMargin),
             ("navbar", navigationBarHeight), ("navbar-compact", compactNavigationBarHeight), ("large-title", largeTitleHeight),
+            ("bar-item-gap", barItemSpacing),
             ("back-chevron-x", backChevronLeading), ("back-chevron-width", backChevronSize.width),
             ("back-chevron-height", backChevronSize.height), ("back-title-x", backTitleLeading),
             ("row", rowHeight), ("radius", cornerRadius),
@@ -29,7 +30,13 @@ extension ListMetrics {
             ("tab-item-inset", glass.tabItemInset), ("separator", glass.separatorThickness),
             ("tabbar-content-inset", glass.contentBottomInsetOverTabBar),
         ] } ?? []
-        return (properties + glassProperties).map { name, value in "--m-\(name): \(Self.css(value))px;" }.joined(separator: " ")
+        return Self.declarations(properties + glassProperties)
+    }
+
+    /// `--m-NAME: VALUEpx;` for each property, joined by spaces: how every table of geometry reaches
+    /// the style sheet (``BarMetrics``, ``DemoButtonMetrics`` and the devices' too).
+    package static func declarations(_ properties: [(String, Double)]) -> String {
+        properties.map { name, value in "--m-\(name): \(css(value))px;" }.joined(separator: " ")
     }
 
     /// Every design's table as custom properties: iOS 18's on the root, and each other design's on
@@ -41,11 +48,14 @@ extension ListMetrics {
         }.reversed().joined()
     }
 
-    /// A length as CSS writes it: whole numbers without a fraction, others to two places.
-    private static func css(_ value: Double) -> String {
-        if value == value.rounded() { return String(Int(value)) }
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100)." + (fraction % 10 == 0 ? "\(fraction / 10)" : fraction < 10 ? "0\(fraction)" : "\(fraction)")
+    /// A length as CSS writes it: whole numbers without a fraction, others to three places at most,
+    /// without trailing zeros (`9.33`, `56.333` for 169/3).
+    package static func css(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        guard thousandths % 1000 != 0 else { return String(thousandths / 1000) }
+        var fraction = String(abs(thousandths) % 1000)
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return (thousandths < 0 ? "-" : "") + "\(abs(thousandths) / 1000)." + fraction
     }
 }

@@ -16,6 +16,8 @@ public struct ListMetrics: Sendable {
     public var compactNavigationBarHeight: Double
     /// The large title's row under the bar's, where the title sits at the leading margin.
     public var largeTitleHeight: Double
+    /// Between the bar buttons of one side.
+    public var barItemSpacing: Double
     /// Where the back button's chevron starts, from the leading edge.
     public var backChevronLeading: Double
     /// The back chevron's drawn size.
@@ -71,6 +73,8 @@ public struct ListMetrics: Sendable {
         margin: 20, narrowMargin: 16, regularMarginWidth: 375,
         // Apple HIG "Navigation bars"; uikit-refs 10: the bar 56.33…100.33 on iPhone 16 Pro.
         navigationBarHeight: 44, compactNavigationBarHeight: 32, largeTitleHeight: 52,
+        // Bar buttons of a side 20 apart (the style sheet's drawing, not measured).
+        barItemSpacing: 20,
         // uikit-refs 10: the chevron's ink at x 9.33…20.33, 11 × 19; the ink of "First" from x 31.67.
         // The title's frame at 30.5, so its first letter's ink (F: a 1.2-pt side bearing) is at 31.67.
         backChevronLeading: 9.33, backChevronSize: (11, 19), backTitleLeading: 30.5,
@@ -108,6 +112,8 @@ public struct ListMetrics: Sendable {
         // ios26-refs 01: the large title's baseline 36 under the bar (90 under the 62-pt inset),
         // the first card 16 under it; 52 in all, as iOS 18.
         largeTitleHeight: 52,
+        // Adjacent bar buttons of a side share one glass capsule, each its own 44-pt frame.
+        barItemSpacing: 0,
         // The back button is a chevron alone in a 44-pt glass circle (cashapp's back-button test,
         // 26.2); the chevron centred in it, 16 from the edge.
         backChevronLeading: 16 + (44 - 11) / 2, backChevronSize: (11, 19), backTitleLeading: 16 + 44,

@@ -49,9 +49,9 @@ public enum ScreenAction: String, CaseIterable, Sendable {
 public enum ScreenChange: Sendable, Equatable {
     /// A button or API state change.
     case action(ScreenAction)
-    /// Seed 004's add: a row with this title at the end of the last section.
+    /// The panel's Add row form on a live page: a row with this title at the end of the last section.
     case addRow(title: String)
-    /// Seed 004's remove: the row with this id.
+    /// A row's remove button (−) on a live page: the row with this id.
     case deleteRow(id: Int)
     /// The API's replacement of all rows.
     case replaceRows([ListSection])
