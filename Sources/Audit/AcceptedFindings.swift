@@ -21,7 +21,7 @@ public struct AcceptedFindings: Sendable {
         }
         var reader = JSONReader()
         var keys: [AuditFinding.Key] = []
-        let allowed = ["screen", "state", "theme", "language", "textSize", "contrast", "os", "transparency", "check", "element",
+        let allowed = ["screen", "state", "theme", "language", "textSize", "contrast", "os", "transparency", "boldText", "check", "element",
                        "subject", "measured", "needed", "rule", "system", "message", "accepted"]
         for (index, entry) in (reader.array(document, at: "") ?? []).enumerated() {
             let path = JSONPath.index("", index)
@@ -38,9 +38,10 @@ public struct AcceptedFindings: Sendable {
             guard let state = optional("state", DisplayState.self), let theme = optional("theme", Theme.self),
                   let textSize = optional("textSize", TextSize.self), let contrast = optional("contrast", ColorContrast.self),
                   let os = optional("os", SystemDesign.self), let transparency = optional("transparency", Transparency.self),
-                  let screen, let language, let element, let check else { continue }
+                  let boldText = optional("boldText", BoldText.self), let screen, let language, let element, let check else { continue }
             keys.append(AuditFinding.Key(screen: screen, state: state, theme: theme, language: language, textSize: textSize ?? .standard,
-                                         contrast: contrast ?? .normal, os: os, transparency: transparency ?? .normal, check: check, element: element))
+                                         contrast: contrast ?? .normal, os: os, transparency: transparency ?? .normal, boldText: boldText ?? .off,
+                                         check: check, element: element))
         }
         guard reader.issues.isEmpty else { throw AcceptedFindingsError(issues: reader.issues) }
         self.keys = keys

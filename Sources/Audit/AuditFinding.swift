@@ -48,6 +48,8 @@ public struct AuditFinding: Sendable, Equatable {
     public var os: SystemDesign?
     /// With Reduce Transparency on (`nil`: off).
     public var transparency: Transparency?
+    /// With Bold Text on (`nil`: off).
+    public var boldText: BoldText?
     public var check: Check
     /// The element's id on the screen's page, to mark it (`empty-label`, `show-data`), or a fixture path.
     public var element: String
@@ -93,6 +95,7 @@ public struct AuditFinding: Sendable, Equatable {
         public var contrast: ColorContrast
         public var os: SystemDesign?
         public var transparency: Transparency
+        public var boldText: BoldText = .off
         public var check: Check
         public var element: String
 
@@ -101,14 +104,14 @@ public struct AuditFinding: Sendable, Equatable {
         public var description: String {
             [screen, state?.rawValue, theme?.rawValue, language, textSize == .standard ? nil : textSize.rawValue, os?.label,
              contrast == .high ? "high-contrast" : nil, transparency == .reduced ? "reduced-transparency" : nil,
-             check.rawValue, element].compactMap { $0 }.joined(separator: " ")
+             boldText == .on ? "bold-text" : nil, check.rawValue, element].compactMap { $0 }.joined(separator: " ")
         }
     }
 
     /// This finding's ``Key``.
     public var key: Key {
         Key(screen: screen, state: state, theme: theme, language: language, textSize: textSize ?? .standard,
-            contrast: contrast ?? .normal, os: os, transparency: transparency ?? .normal, check: check, element: element)
+            contrast: contrast ?? .normal, os: os, transparency: transparency ?? .normal, boldText: boldText ?? .off, check: check, element: element)
     }
 
     /// How a finding in Apple's own colours alone is marked, on the command line and in the panel.
@@ -118,7 +121,7 @@ public struct AuditFinding: Sendable, Equatable {
     /// browser measured in a design.
     public var place: String {
         [screen, state?.rawValue, theme?.rawValue, language, textSize?.rawValue, os?.label, contrast.map { "\($0.rawValue)-contrast" },
-         transparency.map { "\($0.rawValue)-transparency" }]
+         transparency.map { "\($0.rawValue)-transparency" }, boldText == .on ? "bold-text" : nil]
             .compactMap { $0 }.joined(separator: " ")
     }
 
@@ -154,6 +157,7 @@ public struct AuditFinding: Sendable, Equatable {
             (key: "contrast", value: .string((contrast ?? .normal).rawValue)),
             (key: "os", value: os.map { .string($0.rawValue) } ?? .null),
             (key: "transparency", value: .string((transparency ?? .normal).rawValue)),
+            (key: "boldText", value: .string((boldText ?? .off).rawValue)),
             (key: "check", value: .string(check.rawValue)),
             (key: "element", value: .string(element)),
             (key: "subject", value: .string(subject)),

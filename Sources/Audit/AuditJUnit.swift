@@ -24,16 +24,17 @@ extension AuditRun {
         }
         for screen in scope.screens {
             for state in scope.states(of: screen) { for theme in scope.themes { for tag in scope.languages(of: screen) {
-                for size in scope.textSizes { for contrast in scope.contrasts {
+                for size in scope.textSizes { for contrast in scope.contrasts { for boldText in scope.boldTexts {
                     add(screen.id, [state.rawValue, theme.rawValue, tag, size == .standard ? nil : size.rawValue,
-                                    contrast == .high ? "high-contrast" : nil])
-                } }
+                                    contrast == .high ? "high-contrast" : nil, boldText == .on ? "bold-text" : nil])
+                } } }
             } } }
             for tag in scope.languages(of: screen) { add(screen.id, [tag]) }
         }
         for pass in layoutPasses(scope) {
             add(pass.screen.id, [pass.state.rawValue, pass.language.tag, pass.textSize == .standard ? nil : pass.textSize.rawValue, pass.os.label,
-                                 pass.transparency == .normal ? nil : pass.transparency.rawValue + "-transparency"])
+                                 pass.transparency == .normal ? nil : pass.transparency.rawValue + "-transparency",
+                                 pass.boldText == .on ? "bold-text" : nil])
         }
         var failing: [Case: [XMLTree]] = [:]
         var passing: [Case: [String]] = [:]

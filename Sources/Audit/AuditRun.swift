@@ -22,6 +22,9 @@ public struct AuditScope: Sendable {
     public var designs: [SystemDesign]?
     /// Reduce Transparency off, on, or both, for the layout checks.
     public var transparencies: [Transparency] = [.normal]
+    /// Bold Text off, on, or both, for the contrast checks (the heavier weight can make text
+    /// WCAG's large text) and the layout checks (heavier text runs wider).
+    public var boldTexts: [BoldText] = [.off]
     /// The device the layout checks load pages on.
     public var device: Device
     /// The elements VoiceOver visits on a screen in a state and language, by their keys and labels
@@ -78,13 +81,13 @@ public enum AuditRun {
                     for tag in scope.languages(of: screen) {
                         guard let language = AuditLanguage(tag: tag) else { continue }
                         for size in scope.textSizes {
-                            for contrast in scope.contrasts {
+                            for contrast in scope.contrasts { for boldText in scope.boldTexts {
                                 for (index, design) in designs.enumerated() {
                                     let found = ContrastAudit.findings(screen, state: state, theme: theme, language: language,
-                                                                       textSize: size, contrast: contrast, design: design)
+                                                                       textSize: size, contrast: contrast, design: design, boldText: boldText)
                                     findings += index == 0 ? found : found.filter { $0.os != nil }
                                 }
-                            }
+                            } }
                         }
                     }
                 }
@@ -105,7 +108,7 @@ public enum AuditRun {
     /// The pages the layout checks load for `scope`.
     public static func layoutPasses(_ scope: AuditScope) -> [LayoutAudit.Pass] {
         LayoutAudit.passes(scope.screens, states: scope.states, device: scope.device, languages: scope.languages(of:),
-                           designs: scope.designs, transparencies: scope.transparencies)
+                           designs: scope.designs, transparencies: scope.transparencies, boldTexts: scope.boldTexts)
     }
 
     /// Whether the audit fails: some finding fails, and those that involve only Apple's system

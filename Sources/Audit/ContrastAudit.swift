@@ -24,8 +24,11 @@ public enum ContrastAudit {
         var color: Color
         var background: Contrast.Opaque
         var points: Double
-        var bold: Bool
+        /// The CSS weight it is drawn in (400 regular, 600 semibold, 700 bold).
+        var weight: Int
         var system: Bool
+        /// Whether it is drawn in the app's own font, which Bold Text leaves as it is.
+        var appFont = false
         var design: SystemDesign? = nil
     }
 
@@ -36,7 +39,7 @@ public enum ContrastAudit {
     /// (``AuditFinding/os``); the rest, the same in every design, without one.
     public static func findings(_ screen: Screen, state: DisplayState, theme: Theme, language: AuditLanguage,
                                 textSize: TextSize = .standard, contrast: ColorContrast = .normal,
-                                design asked: SystemDesign) -> [AuditFinding] {
+                                design asked: SystemDesign, boldText: BoldText = .off) -> [AuditFinding] {
         let design = screen.design(asked: asked)
         let colors = Palette(theme: theme, highContrast: contrast == .high, screen: screen, design: design)
         var samples: [Sample] = []
@@ -51,7 +54,7 @@ public enum ContrastAudit {
             let fill = action.fill(accent: colors.accent)
             let id = action.elementID
             samples.append(Sample(element: id, subject: "button " + quote(action.label), color: NamedColor.white,
-                                  background: Contrast.Opaque(fill), points: DemoButtonMetrics.seed.fontSize, bold: false, system: false))
+                                  background: Contrast.Opaque(fill), points: DemoButtonMetrics.seed.fontSize, weight: 400, system: false))
             fills.append((id, "button " + quote(action.label), fill, colors.systemBackground, false))
         }
         samples += tabBar(screen, colors: colors, quote: quote)
@@ -66,13 +69,13 @@ public enum ContrastAudit {
             let simple = config.detail == nil && config.button == nil && config.secondaryButton == nil
             samples.append(Sample(element: "empty-label", subject: "label \"\(title)\"", color: textColor ?? colors.label,
                                   background: background,
-                                  points: Double(textSize.points(simple ? .body : .title3)), bold: false,
-                                  system: !(ownBackground || ownText)))
+                                  points: Double(textSize.points(simple ? .body : .title3)), weight: simple ? 400 : 600,
+                                  system: !(ownBackground || ownText), appFont: config.font != nil))
             if let detail = config.detail {
                 let color = textColor ?? colors.secondaryLabel
                 samples.append(Sample(element: "empty-detail", subject: "detail " + quote(detail), color: color,
-                                      background: background, points: Double(textSize.points(.subheadline)), bold: false,
-                                      system: !(ownBackground || ownText)))
+                                      background: background, points: Double(textSize.points(.subheadline)), weight: 400,
+                                      system: !(ownBackground || ownText), appFont: config.font != nil))
             }
             let tapsButton = kind != .loading && (config.button != nil || config.tap == .button)
             if tapsButton {
@@ -80,28 +83,31 @@ public enum ContrastAudit {
                 let element = config.tap == .button ? "reload" : "empty-button"
                 samples.append(Sample(element: element, subject: "button " + quote(label), color: NamedColor.white,
                                       background: Contrast.Opaque(colors.accentOpaque(over: background)),
-                                      points: Double(textSize.points(.subheadline)), bold: false, system: tintIsSystem))
+                                      points: Double(textSize.points(.subheadline)), weight: 600, system: tintIsSystem, appFont: config.font != nil))
                 fills.append((element, "button " + quote(label), colors.accent, background, tintIsSystem && !ownBackground))
             }
             if let secondary = config.secondaryButton {
                 samples.append(Sample(element: "empty-secondary", subject: "button " + quote(secondary), color: colors.accent,
-                                      background: background, points: Double(textSize.points(.subheadline)), bold: false,
-                                      system: tintIsSystem && !ownBackground))
+                                      background: background, points: Double(textSize.points(.subheadline)), weight: 400,
+                                      system: tintIsSystem && !ownBackground, appFont: config.font != nil))
             }
         } else if state == .data, screen.style != .grid {
             // Row texts, as the list style draws them (grid labels sit on their pictures, unknown here).
             let cell = colors.cell
             if let title = screen.sampleTexts.title {
                 samples.append(Sample(element: "table", subject: "row title " + quote(title), color: colors.label,
-                                      background: cell, points: Double(textSize.points(.body)), bold: false, system: true))
+                                      background: cell, points: Double(textSize.points(.body)), weight: 400, system: true,
+                                      appFont: screen.font != nil))
             }
             if let detail = screen.sampleTexts.detail {
                 samples.append(Sample(element: "table", subject: "row detail " + quote(detail), color: colors.secondaryLabel,
-                                      background: cell, points: Double(textSize.points(.subheadline)), bold: false, system: true))
+                                      background: cell, points: Double(textSize.points(.subheadline)), weight: 400, system: true,
+                                      appFont: screen.font != nil))
             }
             if let value = screen.sampleTexts.value {
                 samples.append(Sample(element: "table", subject: "row value " + quote(value), color: colors.secondaryLabel,
-                                      background: cell, points: Double(textSize.points(.body)), bold: false, system: true))
+                                      background: cell, points: Double(textSize.points(.body)), weight: 400, system: true,
+                                      appFont: screen.font != nil))
             }
         }
 
@@ -110,7 +116,9 @@ public enum ContrastAudit {
         let marked: ColorContrast? = contrast == .high ? .high : nil
         for sample in samples {
             let ratio = Contrast.ratio(text: sample.color, on: sample.background)
-            let needed = isLarge(points: sample.points, bold: sample.bold) ? largeText : normalText
+            // Bold Text draws the system font heavier (LegibilityWeight): WCAG's large text may start lower.
+            let weight = boldText == .on && !sample.appFont ? LegibilityWeight.bold(sample.weight) : sample.weight
+            let needed = isLarge(points: sample.points, bold: weight >= boldWeight) ? largeText : normalText
             guard ratio < needed else { continue }
             var finding = AuditFinding(screen: screen.id, state: state, theme: theme, language: language.tag, textSize: size,
                                        contrast: marked, check: .contrast, element: sample.element, subject: sample.subject,
@@ -127,8 +135,13 @@ public enum ContrastAudit {
                                          measured: Contrast.format(ratio), needed: Contrast.format(nonText),
                                          rule: "WCAG 2.2 1.4.11", system: fill.system))
         }
+        // Found with Bold Text on: another variant's finding, as one with Increase Contrast is.
+        if boldText == .on { findings = findings.map { finding in var finding = finding; finding.boldText = .on; return finding } }
         return findings
     }
+
+    /// The weight WCAG's "bold" starts at, as axe-core and Lighthouse read it (CSS `font-weight` 700).
+    static let boldWeight = 700
 
     /// WCAG's large text: at least 18 pt, or 14 pt bold — CSS points, so 24 px and 18.67 px, where
     /// Apple's points are CSS px.
@@ -146,14 +159,15 @@ public enum ContrastAudit {
         let large = screen.largeTitle
         var samples = [Sample(element: "navbar", subject: "title " + quote(screen.title), color: colors.label,
                               background: large || colors.glass != nil ? colors.list : colors.bar,
-                              points: large ? Double(textSize.points(.largeTitle)) : 17, bold: large, system: true, design: design)]
+                              points: large ? Double(textSize.points(.largeTitle)) : 17, weight: large ? 700 : 600, system: true,
+                              appFont: (screen.titleFont ?? screen.font) != nil, design: design)]
         for item in screen.navigationItems.left + screen.navigationItems.right {
             guard case let .text(label) = item else { continue }
             samples.append(colors.glass.map { glass in
                 Sample(element: "navbar", subject: "bar button " + quote(label), color: colors.label, background: glass,
-                       points: 17, bold: false, system: true, design: design)
+                       points: 17, weight: 400, system: true, design: design)
             } ?? Sample(element: "navbar", subject: "bar button " + quote(label), color: colors.accent, background: colors.bar,
-                        points: 17, bold: false, system: tintIsSystem, design: design))
+                        points: 17, weight: 400, system: tintIsSystem, design: design))
         }
         return samples
     }
@@ -164,7 +178,7 @@ public enum ContrastAudit {
         guard let tabBar = screen.tabBar, tabBar.items.indices.contains(tabBar.selected) else { return [] }
         let item = tabBar.items[tabBar.selected]
         return [Sample(element: "tabbar", subject: "selected tab " + quote(item.title), color: colors.accent,
-                       background: colors.selectedTab ?? colors.bar, points: 10, bold: false, system: screen.tint == nil,
+                       background: colors.selectedTab ?? colors.bar, points: 10, weight: 500, system: screen.tint == nil,
                        design: colors.design)]
     }
 

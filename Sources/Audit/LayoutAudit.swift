@@ -25,6 +25,8 @@ public enum LayoutAudit {
         public var os: SystemDesign
         /// Whether Reduce Transparency is on.
         public var transparency: Transparency = .normal
+        /// Whether Bold Text is on.
+        public var boldText: BoldText = .off
         /// Tap targets are measured in the default pass, truncation in every one but the landscape
         /// one, which measures only where the placeholder landed; missing glyphs in the default
         /// pass and one more per other language.
@@ -47,6 +49,7 @@ public enum LayoutAudit {
             var query: [(String, String)] = [("state", state.rawValue), ("theme", "light"), ("motion", "off"),
                                              ("lang", language.tag), ("device", device.rawValue), ("os", os.rawValue)]
             if transparency != .normal { query.append(("transparency", transparency.rawValue)) }
+            if boldText != .off { query.append(("boldText", boldText.rawValue)) }
             if textSize != .standard { query.append(("textSize", textSize.rawValue)) }
             if orientation != .portrait { query.append(("orientation", orientation.rawValue)) }
             query.append(("embed", "1"))
@@ -59,16 +62,16 @@ public enum LayoutAudit {
     /// (truncation); each other language of `languages` at the default size (missing glyphs); and
     /// where a placeholder has a `verticalOffset`, English in landscape, where the list is shortest (placement).
     /// Each in every design of `designs` (`nil`: the screen's default; a screen that keeps its design, once)
-    /// and transparency of `transparencies`; missing glyphs, which no design changes, only in the first.
+    /// transparency of `transparencies` and Bold Text of `boldTexts`; missing glyphs, which no design changes, only in the first.
     public static func passes(_ screens: [Screen], states: [DisplayState]?, device: Device,
                               languages: (Screen) -> [String] = { _ in [] }, designs: [SystemDesign]? = nil,
-                              transparencies: [Transparency] = [.normal]) -> [Pass] {
+                              transparencies: [Transparency] = [.normal], boldTexts: [BoldText] = [.off]) -> [Pass] {
         screens.flatMap { screen in
-            let looks = screen.designs(asked: designs).flatMap { os in transparencies.map { (os, $0) } }
+            let looks = screen.designs(asked: designs).flatMap { os in transparencies.flatMap { transparency in boldTexts.map { (os, transparency, $0) } } }
             return looks.enumerated().flatMap { index, look in
                 passes(screen, states: states, device: device, languages: index == 0 ? languages(screen) : []).compactMap { pass -> Pass? in
                     var pass = pass
-                    (pass.os, pass.transparency) = look
+                    (pass.os, pass.transparency, pass.boldText) = look
                     if index > 0 { pass.checks.remove(.missingGlyph) }
                     return pass.checks.isEmpty ? nil : pass
                 }
@@ -132,6 +135,7 @@ public enum LayoutAudit {
                 var finding = finding
                 finding.os = pass.os
                 finding.transparency = pass.transparency == .normal ? nil : pass.transparency
+                finding.boldText = pass.boldText == .off ? nil : pass.boldText
                 return finding
             }
         }

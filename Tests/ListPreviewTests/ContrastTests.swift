@@ -96,6 +96,44 @@ import Testing
         #expect(both.map(\.contrast) == [nil, .high])
     }
 
+    /// Bold Text draws the placeholder's title (Title 3, semibold) heavy: bold, so WCAG's large text
+    /// at 20 pt, and 3:1 is enough; its detail (Subheadline, regular → semibold) stays normal text.
+    /// An app's own font keeps its weight, so Bold Text changes nothing for it. With both asked
+    /// for, the bold finding names its variant.
+    @Test func boldTextJudgesTheHeavierWeight() throws {
+        var screen = Screen(id: "blue", title: LocalizedText(verbatim: "Blue"), sections: [])
+        var config = screen.emptyState(.empty)
+        config.textColor = try NamedColor.resolve("systemBlue").get()
+        config.background = try NamedColor.resolve("white").get()
+        config.detail = LocalizedText(verbatim: "Nothing here yet.")
+        screen.emptyStates[.empty] = config
+        func elements(_ screen: Screen, _ boldText: BoldText) -> [String] {
+            ContrastAudit.findings(screen, state: .empty, theme: .light, language: AuditLanguage(.english), design: .iOS18, boldText: boldText)
+                .map(\.element)
+        }
+        #expect(elements(screen, .off) == ["empty-label", "empty-detail"])
+        #expect(elements(screen, .on) == ["empty-detail"])
+        var ownFont = screen
+        ownFont.emptyStates[.empty]?.font = "Brand Sans"
+        #expect(elements(ownFont, .on) == ["empty-label", "empty-detail"])
+        var scope = AuditScope(screens: [screen], states: [.empty], themes: [.light], languages: ["en"], textSizes: [.standard], device: .iphoneSE)
+        scope.designs = [.iOS18]
+        scope.boldTexts = [.off, .on]
+        let both = AuditRun.findings(scope).filter { $0.check == .contrast }
+        #expect(both.map(\.place) == ["blue empty light en", "blue empty light en", "blue empty light en bold-text"], "\(both.map(\.place))")
+        #expect(both.last?.key.description == "blue empty light en bold-text contrast empty-detail")
+    }
+
+    /// The layout checks load each page with Bold Text on too when asked: heavier text runs wider,
+    /// so what fits may not.
+    @Test func boldTextPassesAreLoadedWithIt() {
+        let passes = LayoutAudit.passes([.demo], states: [.empty], device: .iphoneSE, boldTexts: [.off, .on])
+        let bold = passes.filter { $0.boldText == .on }
+        #expect(!bold.isEmpty && bold.allSatisfy { $0.path.contains("boldText=on") })
+        #expect(bold.contains { $0.checks.contains(.truncation) })
+        #expect(passes.filter { $0.boldText == .off }.allSatisfy { !$0.path.contains("boldText") })
+    }
+
     /// The bars are judged as the design draws them. iOS 18 draws a text bar button in the tint on
     /// the bar's material: orange there fails. iOS 26 draws it in the label colour on glass, which
     /// passes, and the selected tab in the tint on its pill over the floating capsule's glass, which
@@ -137,7 +175,7 @@ import Testing
     @Test func theJSONHasStableKeys() {
         let finding = ContrastAudit.findings(.demo, state: .empty, theme: .light, language: AuditLanguage(.english), design: .standard)[0]
         guard case let .object(members) = finding.json else { Issue.record("not an object"); return }
-        #expect(members.map(\.key) == ["screen", "state", "theme", "language", "textSize", "contrast", "os", "transparency", "check", "element", "subject",
+        #expect(members.map(\.key) == ["screen", "state", "theme", "language", "textSize", "contrast", "os", "transparency", "boldText", "check", "element", "subject",
                                        "measured", "needed", "rule", "system", "message"])
     }
 

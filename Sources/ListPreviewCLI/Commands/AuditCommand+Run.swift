@@ -7,6 +7,7 @@ import Pages
 import JSON
 import ListPreview
 import Screens
+import Variants
 
 /// What `audit` does: the checks, run and reported.
 extension AuditCommand {
@@ -27,6 +28,7 @@ extension AuditCommand {
         scope.contrasts = options.contrasts
         scope.designs = options.designs
         scope.transparencies = options.transparencies
+        scope.boldTexts = options.axes[BoldText.self]
         scope.voiceOver = { screen, state, tag in VoiceOverOrder.labels(screen, state: state, language: tag) }
         var findings = AuditRun.findings(scope)
         // Layout needs a browser: without one, these checks are skipped, and it says so once.
