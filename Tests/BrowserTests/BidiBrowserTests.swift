@@ -102,7 +102,7 @@ import Testing
             #expect(near(try await browser.rect("#device").x, plainDevice.x))
             let heading = try await browser.text(of: browser.findElement(css: "#panel-states"))
             #expect(heading.lowercased() == "states", "the panel is in English, not pseudo: \(heading)")
-            #expect(try await browser.text(of: browser.findElement(css: ".lp-picker-label")) == "Language")
+            #expect(try await browser.text(of: browser.findElement(css: "[data-picker=\"lang\"] .lp-picker-label")) == "Language")
             let directions = try await browser.executeScript(
                 "return [document.documentElement.dir, getComputedStyle(document.querySelector('.lp-panel')).direction, getComputedStyle(document.getElementById('device')).direction]")
             #expect(directions == .array([.string("ltr"), .string("ltr"), .string("rtl")]))
