@@ -116,9 +116,10 @@ enum ChromeDriverSession {
                 if attempt < 3 { continue }
                 throw BrowserUnavailable(description: "\(driverPath) did not start")
             }
-            let arguments = ChromiumProcess.renderingFlags + [
-                "--force-device-scale-factor=1", "--window-size=\(width),\(height)", "--user-data-dir=\(directory)/profile",
-            ]
+            // The headless shell keeps no profile of its own, and with one named chromedriver finds no
+            // page to drive: it is given none, and chromedriver's temporary one is removed with it.
+            let arguments = ChromiumProcess.renderingFlags + ["--force-device-scale-factor=1", "--window-size=\(width),\(height)"]
+                + (locator.isHeadlessShell ? [] : ["--user-data-dir=\(directory)/profile"])
             let capabilities: JSONValue = .object([
                 (key: "browserName", value: "chrome"),
                 (key: "pageLoadStrategy", value: "normal"),

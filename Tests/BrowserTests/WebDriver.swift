@@ -53,7 +53,8 @@ final class TestBrowser: Sendable {
         if engine == .chromium, let reused = try? await SessionPool.shared.take(width: width, height: height) {
             session = reused
         } else {
-            session = try await offload { try WebDriverSession.start(EngineLocator(engine), width: width, height: height) }
+            // Chromium's headless shell, as `snapshot` photographs with: the full browser cost half again as much.
+            session = try await offload { try WebDriverSession.start(EngineLocator(engine, headlessShell: engine == .chromium), width: width, height: height) }
         }
         let browser = TestBrowser(session: session)
         let result: Result
