@@ -127,8 +127,9 @@ fi
 # file is used, so Playwright itself is not installed.
 if [ "$need" = test ] && [ "$tools" = yes ]; then
   if [ ! -x .build/tools/bin/python ]; then python3 -m venv .build/tools; fi
-  # What is missing, installed by one pip (each start of pip is a processor-second or two), without
-  # compiling every module to bytecode first (a fifth of its time; Python compiles what it imports).
+  # What is missing, installed by one pip (each start of pip is a processor-second or two). Its modules
+  # are compiled to bytecode as pip installs them: CI sets PYTHONDONTWRITEBYTECODE, so a tool run
+  # would otherwise compile every module it imports, each time (numpy's and numba's among them).
   wanted=()
   missing() { # missing CHECK… : whether the check fails in the venv
     ! "$@" >/dev/null 2>&1
@@ -143,11 +144,11 @@ if [ "$need" = test ] && [ "$tools" = yes ]; then
   missing .build/tools/bin/python -c 'import pixelmatch' && wanted+=('pixelmatch-fast==1.3.4')
   if [ ${#wanted[@]} -gt 0 ]; then
     echo "Installing ${wanted[*]} into .build/tools"
-    .build/tools/bin/pip install -q --no-compile --disable-pip-version-check "${wanted[@]}"
+    .build/tools/bin/pip install -q --disable-pip-version-check "${wanted[@]}"
   fi
   if ! compgen -G '.build/tools/lib/python3*/site-packages/axe_playwright_python/axe.min.js' >/dev/null; then
     echo "Installing axe-core (axe-playwright-python) into .build/tools"
-    .build/tools/bin/pip install -q --no-compile --disable-pip-version-check --no-deps 'axe-playwright-python==0.1.8'
+    .build/tools/bin/pip install -q --disable-pip-version-check --no-deps 'axe-playwright-python==0.1.8'
   fi
 fi
 
@@ -157,10 +158,10 @@ if [ "$need" = bench ]; then
   if [ ! -x .build/tools/bin/python ]; then python3 -m venv .build/tools; fi
   if ! .build/tools/bin/python -c 'import selenium' >/dev/null 2>&1; then
     echo "Installing selenium into .build/tools"
-    .build/tools/bin/pip install -q --no-compile --disable-pip-version-check selenium
+    .build/tools/bin/pip install -q --disable-pip-version-check selenium
   fi
   if ! .build/tools/bin/python -c 'import pixelmatch' >/dev/null 2>&1; then
     echo "Installing pixelmatch-fast into .build/tools"
-    .build/tools/bin/pip install -q --no-compile --disable-pip-version-check 'pixelmatch-fast==1.3.4'
+    .build/tools/bin/pip install -q --disable-pip-version-check 'pixelmatch-fast==1.3.4'
   fi
 fi
