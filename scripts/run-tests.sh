@@ -82,16 +82,13 @@ lowJob() {
 lowered() { renice -n 19 -p "$BASHPID" > /dev/null; "$@"; }
 names=()
 rm -f .build/release-program.done .build/release-build.done .build/tsan-build.done
-# The builds run at the lowest priority (lowJob), the sanitized one first: its suites mostly wait
-# on sockets (slow clients), so they are best run while the debug suites and the release build
-# keep the processor busy, rather than last, with little else to do (481 → see docs/TESTING.md).
-# Before the browser tests drove the headless shell the debug suites ran a minute longer, and
-# this order left the install tests waiting for the release build instead. The program is ready
+# The builds run at the lowest priority (lowJob). The release program comes first: with the
+# sanitized build first, the release build ended a minute after the sanitized suites, and the
+# install tests waited for it. The program is ready
 # (release-program.done) before its package (release-build.done): packaging compresses it on one
-# core, beside the command-line suites, which need only the program.
+# core, beside the sanitized build and the command-line suites, which need only the program.
 releaseBuild() {
   local status=0
-  after .build/tsan-build.done || true
   make --no-print-directory install DESTDIR="$PWD/.build/install-test" PREFIX=/usr/local || status=$?
   echo "$status" > .build/release-program.done
   if [ "$status" = 0 ]; then make --no-print-directory deb || status=$?; fi
@@ -100,6 +97,7 @@ releaseBuild() {
 }
 sanitizedBuild() {
   local status=0
+  after .build/release-program.done || true
   "${sanitized_only[@]}" "$SWIFT" build --build-tests "${no_debug_info[@]}" --sanitize=thread --scratch-path .build/tsan || status=$?
   echo "$status" > .build/tsan-build.done
   return "$status"
