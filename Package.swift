@@ -107,24 +107,26 @@ let package = Package(
         // The layers of the program, each importing only those below it (docs/ARCHITECTURE.md).
         // What a screen is: its states, rows and placeholder, its texts and languages, its images,
         // and the variants it is previewed in (device, theme, text size…).
-        .target(name: "Screens", dependencies: ["HTTP", "BuiltInFiles", "FileSystem", "Strings", "Spelling"]),
+        // SF Symbols by their names, drawn by open-licensed stand-ins (Phosphor's icons, MIT).
+        .target(name: "Symbols", dependencies: ["HTML", "Spelling"]),
+        .target(name: "Screens", dependencies: ["HTTP", "BuiltInFiles", "FileSystem", "Strings", "Spelling", "Symbols"]),
         // The settings a screen is previewed in (design, device, theme, text size, Increase Contrast…),
         // each declared once as a `VariantParameter` that pages, pickers, the gallery, snapshots, sites,
         // the command line and the audit iterate.
         .target(name: "Variants", dependencies: ["Screens", "Strings"]),
         // Reading screens from a fixtures file (and lists from a state file), every problem with its JSON path.
-        .target(name: "Fixtures", dependencies: ["Screens", "AssetCatalog", "ImageConversion", "JSON", "PNG", "Strings", "FileSystem", "Spelling"]),
+        .target(name: "Fixtures", dependencies: ["Screens", "Symbols", "AssetCatalog", "ImageConversion", "JSON", "PNG", "Strings", "FileSystem", "Spelling"]),
         // Every screen's live state, kept across restarts in the state file and its journal.
         .target(name: "Store", dependencies: ["Screens", "Fixtures", "JSON", "Guarded", "Strings"]),
         // What users cannot read or tap: contrast, translations, and layout measured in a browser.
-        .target(name: "Audit", dependencies: ["Screens", "Variants", "Browser", "HTTP", "JSON", "Strings", "XML"]),
+        .target(name: "Audit", dependencies: ["Screens", "Symbols", "Variants", "Browser", "HTTP", "JSON", "Strings", "XML"]),
         // The Swift that draws a placeholder in the app: UIKit (iOS 17+), SwiftUI, and a table view's background view before iOS 17.
-        .target(name: "SwiftCode", dependencies: ["Screens"]),
+        .target(name: "SwiftCode", dependencies: ["Screens", "Symbols"]),
         // A designer's edits of a screen (`?edit.empty.title=…`, `--set`): the fields declared once, checked, drawn over
         // a screen, and written back into the fixtures file's text with every other byte kept.
         .target(name: "ScreenEdits", dependencies: ["Screens", "HTTP", "JSON", "Strings", "Spelling"]),
         // The HTML of every page: the device, its chrome, the placeholder, the panel and pickers.
-        .target(name: "Pages", dependencies: ["Screens", "Variants", "ScreenEdits", "Audit", "SwiftCode", "HTML", "HTTP", "Strings"]),
+        .target(name: "Pages", dependencies: ["Screens", "Symbols", "Variants", "ScreenEdits", "Audit", "SwiftCode", "HTML", "HTTP", "Strings"]),
         // The app: a request in, a response out (access, routing, serving, live pages), and loading it from its sources.
         .target(name: "ListPreview", dependencies: ["Screens", "Variants", "ScreenEdits", "AssetCatalog", "Fixtures", "Store", "Audit", "Pages", "HTML", "HTTP", "JSON", "Guarded",
                                                     "BuiltInFiles", "Strings", "FileSystem"]),

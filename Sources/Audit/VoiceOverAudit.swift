@@ -14,10 +14,11 @@ public enum VoiceOverAudit {
         var findings: [AuditFinding] = []
         for (side, items) in [("left", screen.navigationItems.left), ("right", screen.navigationItems.right)] {
             for (index, item) in items.enumerated() {
-                guard case let .symbol(symbol, label) = item, label == nil else { continue }
+                // A symbol iOS labels itself (`plus` “Add”, `square.and.arrow.up` “Share”) names its button.
+                guard case let .symbol(symbol, label) = item, label == nil, symbol.accessibilityLabel == nil else { continue }
                 let path = "navigationItems.\(side)[\(index)]"
                 findings.append(AuditFinding(screen: screen.id, state: nil, theme: nil, language: language, check: .voiceOverLabel,
-                                             element: path, subject: "bar button \(path) \"\(symbol.rawValue)\"",
+                                             element: path, subject: "bar button \(path) \"\(symbol.name)\"",
                                              measured: "only its symbol's name, “\(symbol.spokenName)”", needed: "an accessibilityLabel",
                                              rule: "a button's label says what it does"))
             }

@@ -203,10 +203,11 @@ public struct FixtureDecoder {
                                   reader: inout JSONReader) -> EmptyStateConfig? {
         guard let fields = reader.object(value, at: path, allowed: FixtureFormat.placeholderKeys) else { return nil }
         var config = EmptyStateConfig.builtIn(kind)
-        if let value = fields["image"], let image = lists.image(value, at: path + ".image", reader: &reader) {
+        if fields["image"] != nil || fields["systemImage"] != nil, let image = lists.picture(fields, at: path, reader: &reader) {
             config.image = image
-            // The built-in illustrations are white masks and need a tint; other images are drawn as they are.
-            config.imageTint = image.isBuiltInMask ? EmptyStateConfig.defaultTint : nil
+            // The built-in illustrations are white masks and SF Symbols templates: both take the
+            // configuration's tint; other images are drawn as they are.
+            config.imageTint = image.isBuiltInMask || image.origin == .symbol ? EmptyStateConfig.defaultTint : nil
         }
         if let value = fields["imageTint"] { config.imageTint = reader.color(value, at: path + ".imageTint", catalog: catalogs) }
         if let value = fields["buttonAccessibilityHint"] {

@@ -29,14 +29,18 @@ extension FixtureFormat {
     static var chromeDefinitions: [(key: String, value: JSONValue)] {
         [
             (key: "barItem", value: .object([
-                (key: "description", value: .string("A bar button: a text (\"Edit\"), {\"title\": …}, {\"symbol\": \"plus\"}, or the back button {\"symbol\": \"back\", \"title\": \"Mailboxes\"} (its title optional).")),
+                (key: "description", value: .string("A bar button: a text (\"Edit\"), {\"title\": …}, {\"systemImage\": \"plus\"} (or {\"symbol\": \"plus\"}), or the back button {\"symbol\": \"back\", \"title\": \"Mailboxes\"} (its title optional).")),
                 (key: "oneOf", value: .array([ref("label"), barItemObject.json])),
             ])),
             (key: "tabBar", value: tabBar.json),
             (key: "tab", value: tab.json),
             (key: "symbol", value: .object([
-                (key: "description", value: .string("A built-in symbol, drawn in the tint colour.")),
-            ] + choices(Symbol.self).objectMembers)),
+                (key: "description", value: .string("An SF Symbol's name as the app's code writes it (\"tray\", \"wifi.slash\", "
+                    + "\"person.2.badge.gearshape\"), drawn by an open-licensed stand-in in the tint colour; ListPreview's own "
+                    + "names (\"inbox\", \"settings\"…) too. An unknown name is a warning and draws a dashed square.")),
+                (key: "type", value: .string("string")), (key: "minLength", value: 1),
+                (key: "examples", value: .array(["tray", "magnifyingglass", "wifi.slash", "plus", "square.and.arrow.up"].map(JSONValue.string))),
+            ])),
             (key: "label", value: label),
         ]
     }
@@ -94,7 +98,8 @@ extension FixtureFormat {
         description: nil,
         properties: [
             Property("title", "A text button's label, or the back button's.", ref("label")),
-            Property("symbol", "A symbol button; \"back\" is the back button, which alone takes a title too.", ref("symbol")),
+            Property("systemImage", "A symbol button, by its SF Symbol's name, as SwiftUI's Button(_:systemImage:) names it.", ref("symbol")),
+            Property("symbol", "A symbol button, as systemImage; \"back\" is the back button, which alone takes a title too.", ref("symbol")),
             Property("accessibilityLabel", "What VoiceOver says for a symbol button (UIKit's accessibilityLabel); without it, the symbol's name.",
                      ref("label")),
         ],
@@ -104,7 +109,7 @@ extension FixtureFormat {
             // A title beside a symbol only for the back button.
             (key: "if", value: .object([(key: "required", value: .array([.string("title"), .string("symbol")]))])),
             (key: "then", value: .object([(key: "properties", value: .object([
-                (key: "symbol", value: .object([(key: "const", value: .string(Symbol.back.rawValue))])),
+                (key: "symbol", value: .object([(key: "const", value: .string(backSymbol))])),
             ]))])),
         ])
 
@@ -125,7 +130,8 @@ extension FixtureFormat {
         description: "One tab: its title, icon and optional badge.",
         properties: [
             Property("title", "The title under the icon.", ref("text")),
-            Property("icon", "The icon.", ref("symbol")),
+            Property("icon", "The icon, an SF Symbol's name (\"tray\"); or give it as systemImage.", ref("symbol")),
+            Property("systemImage", "The icon, as SwiftUI's Tab(_:systemImage:) names it; the same as icon.", ref("symbol")),
             Property("badge", "A red badge: a count or a short word (\"New\").",
                      .object([(key: "oneOf", value: .array([
                          .object([(key: "type", value: .string("string")), (key: "minLength", value: 1),
@@ -137,7 +143,12 @@ extension FixtureFormat {
             Property("role", "\"search\": the search tab (UISearchTab, SwiftUI's Tab(role: .search)), which iOS 26 draws apart at the "
                      + "trailing end of the bar; one at most, the last tab.", .object([(key: "enum", value: .array([.string(searchRole)]))])),
         ],
-        required: ["title", "icon"])
+        required: ["title"],
+        extra: [(key: "oneOf", value: .array([.object([(key: "required", value: .array([.string("icon")]))]),
+                                               .object([(key: "required", value: .array([.string("systemImage")]))])]))])
+
+    /// The back button's `"symbol"`.
+    static let backSymbol = "back"
 
     /// A tab's `"role"` that makes it the search tab.
     static let searchRole = "search"

@@ -167,6 +167,7 @@ public enum FixtureFormat {
             Property("title", "The main text.", ref("text")),
             Property("detail", "The secondary text under the title.", ref("text")),
             Property("image", "A picture at the leading edge (or filling a grid tile).", ref("image")),
+            Property("systemImage", "An SF Symbol at the leading edge instead of an image, in the tint, as Label(_:systemImage:) draws it.", ref("symbol")),
             Property("value", "A trailing value in grey, as the value1 style draws it (Settings' “Wi-Fi … Home”).", ref("text")),
             Property("accessory", "What the cell draws at its trailing edge: a chevron, a checkmark, an info button or a switch.",
                      choices(RowAccessory.Kind.self)),
@@ -193,6 +194,8 @@ public enum FixtureFormat {
                 : "A placeholder (DZNEmptyDataSet's view): image, title, detail and buttons over the list.",
             properties: [
                 Property("image", "A picture above the title; the built-in states/*.svg are masks painted with imageTint.", ref("image")),
+                Property("systemImage", "An SF Symbol above the title instead of an image (\"tray\"), as ContentUnavailableView(_:systemImage:) "
+                         + "draws it: 48 points, in secondaryLabel unless imageTint.", ref("symbol")),
                 Property("imageTint", "The colour the image is painted with; other images are drawn as they are.", ref("color")),
                 Property("imageAccessibilityLabel", "What VoiceOver says for the image; without it the image is decorative and skipped.",
                          ref("text")),

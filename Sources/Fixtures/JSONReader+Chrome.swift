@@ -1,5 +1,6 @@
 import JSON
 import Screens
+import Symbols
 import Strings
 
 /// Reading what a screen's iOS chrome is made of, with the ranges and keys of ``FixtureFormat``.
@@ -99,15 +100,20 @@ extension JSONReader {
             let issuesBefore = issues.count
             guard let fields = object(value, at: path, allowed: FixtureFormat.barItemKeys) else { return nil }
             let title = fields["title"].flatMap { label($0, at: JSONPath.member(path, "title"), strings: strings) }
-            guard let symbolValue = fields["symbol"] else {
+            if fields["symbol"] != nil, fields["systemImage"] != nil {
+                fail(JSONPath.member(path, "systemImage"), "give the symbol once: \"systemImage\" or \"symbol\", not both")
+                return nil
+            }
+            let symbolKey = fields["systemImage"] != nil ? "systemImage" : "symbol"
+            guard let symbolValue = fields[symbolKey] else {
                 if fields["title"] == nil, issues.count == issuesBefore {
                     fail(path, "expected a \"title\", a \"symbol\", or both for the back button ({\"symbol\": \"back\", \"title\": …})")
                 }
                 return title.map(BarItem.text)
             }
-            guard let symbol = choice(symbolValue, at: JSONPath.member(path, "symbol"), as: Symbol.self) else { return nil }
+            if symbolKey == "symbol", symbolValue == .string(FixtureFormat.backSymbol) { return .back(title) }
+            guard let symbol = systemSymbol(symbolValue, at: JSONPath.member(path, symbolKey)) else { return nil }
             let accessibilityLabel = fields["accessibilityLabel"].flatMap { label($0, at: JSONPath.member(path, "accessibilityLabel"), strings: strings) }
-            if symbol == .back { return .back(title) }
             if fields["title"] != nil {
                 fail(JSONPath.member(path, "title"), "only the back button takes a title beside its symbol (this one is \(symbolValue.summary)); "
                     + "give {\"title\": …} or {\"symbol\": …}")
@@ -159,9 +165,18 @@ extension JSONReader {
     }
 
     private mutating func tab(_ value: JSONValue, at path: String, strings: AppStrings?) -> TabBar.Item? {
-        guard let fields = object(value, at: path, allowed: FixtureFormat.tabKeys, required: ["title", "icon"]),
-              let title = fields["title"].flatMap({ localized($0, at: JSONPath.member(path, "title"), strings: strings) }),
-              let icon = fields["icon"].flatMap({ choice($0, at: JSONPath.member(path, "icon"), as: Symbol.self) }) else { return nil }
+        guard let fields = object(value, at: path, allowed: FixtureFormat.tabKeys, required: ["title"]) else { return nil }
+        let iconKey = fields["systemImage"] != nil ? "systemImage" : "icon"
+        if fields["icon"] != nil, fields["systemImage"] != nil {
+            fail(JSONPath.member(path, "systemImage"), "give the icon once: \"systemImage\" or \"icon\", not both")
+            return nil
+        }
+        guard let iconValue = fields[iconKey] else {
+            fail(path, "missing \"systemImage\" (or \"icon\"): the tab's SF Symbol, such as \"tray\"")
+            return nil
+        }
+        guard let title = fields["title"].flatMap({ localized($0, at: JSONPath.member(path, "title"), strings: strings) }),
+              let icon = systemSymbol(iconValue, at: JSONPath.member(path, iconKey)) else { return nil }
         var badge: String?
         if let value = fields["badge"] {
             let badgePath = JSONPath.member(path, "badge")
@@ -221,5 +236,20 @@ extension JSONReader {
         case .detailButton: return .detailButton
         case .switch: return .toggle(on: on)
         }
+    }
+
+    /// An SF Symbol's name (or one of ListPreview's own). A name no stand-in draws is kept, drawn
+    /// as a dashed square, with a warning that suggests the nearest known name: as Xcode builds an
+    /// app that names a symbol iOS lacks (`check --strict` fails on it).
+    package mutating func systemSymbol(_ value: JSONValue, at path: String) -> SystemSymbol? {
+        guard case let .string(name) = value, !name.isEmpty else {
+            fail(path, "expected an SF Symbol's name such as \"tray\", got \(value.summary)")
+            return nil
+        }
+        let symbol = SystemSymbol(name)
+        if !symbol.isKnown {
+            warn(path, "unknown SF Symbol “\(name)”" + (symbol.suggestion.map { " — did you mean “\($0)”?" } ?? "") + " (drawn as a dashed square)")
+        }
+        return symbol
     }
 }

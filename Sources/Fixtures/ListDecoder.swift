@@ -83,6 +83,19 @@ package struct ListDecoder {
         }
     }
 
+    /// A row's or a placeholder's picture: `image` (a file, a built-in picture, a catalog's image
+    /// set) or `systemImage` (an SF Symbol, as SwiftUI names it), one of the two.
+    func picture(_ fields: JSONFields, at path: @autoclosure () -> String, reader: inout JSONReader) -> ImageReference? {
+        if let value = fields["systemImage"] {
+            if fields["image"] != nil {
+                reader.fail(path() + ".systemImage", "give the picture once: \"systemImage\" (an SF Symbol) or \"image\" (a file or an image set), not both")
+                return nil
+            }
+            return reader.systemSymbol(value, at: path() + ".systemImage").map { .symbol($0.name) }
+        }
+        return fields["image"].flatMap { image($0, at: path() + ".image", reader: &reader) }
+    }
+
     private func row(_ value: JSONValue, at path: @autoclosure () -> String, reader: inout JSONReader) -> Row? {
         if titlesAlone {
             switch value {
@@ -101,9 +114,10 @@ package struct ListDecoder {
         guard let id = id(idValue, at: path() + ".id", reader: &reader),
               let title = fields["title"].flatMap({ reader.localized($0, at: path() + ".title", strings: strings) }) else { return nil }
         // Read in the order problems are reported: detail, image, value, accessory.
-        let detailValue = fields["detail"], imageValue = fields["image"], trailingValue = fields["value"]
+        let detailValue = fields["detail"], trailingValue = fields["value"]
+        let imageValue = fields["image"] ?? fields["systemImage"]
         let detail = detailValue.flatMap { reader.localized($0, at: path() + ".detail", strings: strings) }
-        let picture = imageValue.flatMap { image($0, at: path() + ".image", reader: &reader) }
+        let picture = imageValue == nil ? nil : self.picture(fields, at: path(), reader: &reader)
         let trailing = trailingValue.flatMap { reader.localized($0, at: path() + ".value", strings: strings) }
         let accessory = reader.rowAccessory(fields, at: path())
         // The keys read so far; any other is one of the VoiceOver keys (the allowed keys were checked),

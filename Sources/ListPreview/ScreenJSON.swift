@@ -65,7 +65,7 @@ enum ScreenJSON {
     private static func tabBar(_ tabBar: TabBar, context: PageContext) -> JSONValue {
         .object([
             (key: "items", value: .array(tabBar.items.map { item in
-                .object([(key: "title", value: .string(context.text(item.title))), (key: "icon", value: .string(item.icon.rawValue)),
+                .object([(key: "title", value: .string(context.text(item.title))), (key: "icon", value: .string(item.icon.name)),
                          (key: "badge", value: item.badge.map(JSONValue.string) ?? .null)])
             })),
             (key: "selected", value: .number(Double(tabBar.selected))),

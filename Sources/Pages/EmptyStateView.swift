@@ -1,5 +1,6 @@
 import HTML
 import Screens
+import Symbols
 
 /// The placeholder over a list (DZNEmptyDataSet's view): image or activity indicator, title, detail and button,
 /// stacked and centred in the list's visible area. With `tap: view` the whole layer is one submit
@@ -97,7 +98,17 @@ enum EmptyStateView {
         }
         // Decorative unless the fixtures name it (`imageAccessibilityLabel`).
         let imageLabel = config.imageAccessibilityLabel.map(context.text)
-        if let image = config.image, image.renditions != nil {
+        if let image = config.image, image.origin == .symbol {
+            // An SF Symbol, as the configuration draws `UIImage(systemName:)`: at its 48 pt, scaled
+            // with the text size as UIFontMetrics.default scales it, its ink box the image view's size.
+            var style = InlineStyle()
+            style.set("--lp-empty-tint", config.imageTint ?? EmptyStateConfig.defaultTint, for: context.variant)
+            let pointSize = context.variant.textSize.scaledValue(for: context.variant.os.metrics.placeholder.imageSize)
+            nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--sf")]
+                             + (imageLabel.map { [.role("img"), Attribute("aria-label", $0)] } ?? [Attribute("aria-hidden", "true")])
+                             + style.attributes,
+                             [SystemSymbol(image.name).svg(size: .points(pointSize), place: "empty")]))
+        } else if let image = config.image, image.renditions != nil {
             // An asset catalog's image, at its own size in points, as UIKit's image view draws it.
             var size = InlineStyle()
             if let points = image.renditions?.size {

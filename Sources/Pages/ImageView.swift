@@ -1,5 +1,6 @@
 import HTML
 import Screens
+import Symbols
 
 /// An image as UIKit draws it: a file as it is; an asset catalog's image at the screen's scale
 /// (its 1x, 2x and 3x files in `srcset`, so the browser and `snapshot --scale` pick the one a
@@ -10,10 +11,19 @@ enum ImageView {
     /// `style` goes on the `<img>` (or the masked span); `tint` fills a template image (default:
     /// the screen's tint, `--accent`); `label`, what assistive technology says for it (`nil`:
     /// decorative, skipped).
+    /// `place` names the picture uniquely in the page (a composed SF Symbol's masks take it).
     static func render(_ image: ImageReference, classes: String, style: InlineStyle = InlineStyle(), tint: ThemedColor? = nil,
-                       label: String? = nil, context: PageContext) -> Node {
+                       label: String? = nil, place: String = "image", context: PageContext) -> Node {
         let alt: [Attribute] = [.alt(label ?? "")]
         let hidden: [Attribute] = label.map { [.role("img"), Attribute("aria-label", $0)] } ?? [Attribute("aria-hidden", "true")]
+        if image.origin == .symbol {
+            // An SF Symbol: a template, in the tint, filling the picture's box as a symbol image
+            // view scaled to fit (`scaleAspectFit`) draws it.
+            var tinted = style
+            tinted.set("--lp-tint", tint, for: context.variant)
+            return .el("span", [.class(classes + " lp-symbol-image")] + hidden + tinted.attributes,
+                       [SystemSymbol(image.name).svg(place: place)])
+        }
         let pad = context.variant.device == .ipad
         guard let renditions = image.renditions else {
             return .el("img", [.class(classes), .src(context.file(image.url))] + alt + style.attributes)

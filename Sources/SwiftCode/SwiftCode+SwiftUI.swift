@@ -27,9 +27,14 @@ extension SwiftCode {
 
     /// `ContentUnavailableView { Label … } description: { Text … } actions: { Button … }`.
     private static func contentUnavailableView(_ config: EmptyStateConfig, kind: EmptyStateKind) -> [String] {
-        let title = "Text(\(SwiftLiteral.text(config.title, query: kind == .search ? "searchText" : nil)))"
+        let titleLiteral = SwiftLiteral.text(config.title, query: kind == .search ? "searchText" : nil)
+        let title = "Text(\(titleLiteral))"
         var label: [String]
-        if let image = config.image {
+        let plainTint = config.imageTint == nil || config.imageTint == EmptyStateConfig.defaultTint
+        if let image = config.image, case let .symbol(symbol) = SwiftImage.name(image), plainTint, config.imageAccessibilityLabel == nil {
+            // The app's own spelling: `Label("No Mail", systemImage: "tray")`.
+            label = ["Label(\(titleLiteral), systemImage: \(SwiftLiteral.string(symbol)))"]
+        } else if let image = config.image {
             var icon = [SwiftImage.image(image)]
             if let tint = config.imageTint, tint != EmptyStateConfig.defaultTint {
                 icon += indented([".foregroundStyle(\(SwiftColor.color(tint)))"])

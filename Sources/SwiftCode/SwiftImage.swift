@@ -1,7 +1,7 @@
 import Screens
 
-/// A placeholder's picture as the app names it: an SF Symbol for a built-in picture that has one,
-/// else an image of the app's asset catalog by name.
+/// A placeholder's picture as the app names it: an SF Symbol by the name the fixtures give it
+/// (`systemImage`) or for a built-in picture that has one, else an image of the app's asset catalog by name.
 enum SwiftImage {
     /// What a picture is in the app.
     enum Name: Equatable {
@@ -22,6 +22,7 @@ enum SwiftImage {
     /// The image's name in the app: a catalog image by its own name, a file by its name without
     /// folder or extension (as it would be added to the app's catalog).
     static func name(_ image: ImageReference) -> Name {
+        if image.origin == .symbol { return .symbol(image.name) }
         if image.origin == .builtIn, let symbol = symbols[image.name] { return .symbol(symbol) }
         guard image.origin != .catalog else { return .named(image.name) }
         let file = image.name.split(separator: "/").last.map(String.init) ?? image.name

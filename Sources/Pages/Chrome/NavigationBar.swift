@@ -1,5 +1,6 @@
 import HTML
 import Screens
+import Symbols
 import Variants
 
 /// The navigation bar: bar button items on each side, the title inline (centred, 44 tall) or large
@@ -110,13 +111,14 @@ enum NavigationBar {
         case let .text(label):
             return .el("span", [.class("lp-bar-item lp-bar-item--text")] + mark, text: context.text(label))
         case let .symbol(symbol, label):
-            return .el("span", [.class("lp-bar-item lp-bar-item--symbol"), Attribute("data-symbol", symbol.rawValue),
-                                Attribute("aria-label", label.map(context.text) ?? symbol.spokenName)] + mark, [SymbolArt.svg(symbol)])
+            let spoken = label.map(context.text) ?? symbol.spokenName
+            return .el("span", [.class("lp-bar-item lp-bar-item--symbol"), Attribute("aria-label", spoken)] + mark,
+                       [SymbolArt.svg(symbol, place: key)])
         case let .back(label):
             return .el("span", [.class("lp-bar-item lp-bar-item--back"), Attribute("data-symbol", "back"),
                                 Attribute("aria-roledescription", context.text(BuiltInStrings.voiceOverBackButton))]
                 + (spokenBack.map { [Attribute("aria-label", $0)] } ?? []) + mark, [
-                SymbolArt.svg(.back),
+                SymbolArt.backChevron,
                 label.map { .el("span", [.class("lp-back-label")], text: context.text($0)) } ?? .empty,
             ])
         }

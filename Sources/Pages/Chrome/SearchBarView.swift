@@ -1,5 +1,6 @@
 import HTML
 import Screens
+import Symbols
 import Variants
 
 /// A `UISearchBar` as a GET form (searching is a bookmarkable URL, filtered on the server): the
@@ -14,7 +15,7 @@ enum SearchBarView {
         let query = shownQuery(view, context: context)
         var fields: [Node] = [
             .el("span", [.class("lp-search-field")] + context.voiceOverMark("search"), [
-                SymbolArt.svg(.search),
+                SymbolArt.svg(SystemSymbol("magnifyingglass"), place: atBottom ? "search-bottom" : "search"),
                 .el("input", [.type("search"), .name("q"), .value(query), .id("search"), Attribute("placeholder", placeholder),
                               Attribute("aria-label", placeholder), Attribute("autocomplete", "off"), Attribute("enterkeyhint", "search")]),
                 query.isEmpty ? .empty : cleared(view, context: context).map { href in

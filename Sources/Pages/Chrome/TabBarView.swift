@@ -1,5 +1,6 @@
 import HTML
 import Screens
+import Symbols
 
 /// The tab bar: 49 pt plus the home-indicator area (83 on iPhone 15), each item's icon over its
 /// title, the selected one in the tint colour, badges as red capsules. iPhones in landscape use the
@@ -24,7 +25,7 @@ enum TabBarView {
             // Tabs to assistive technology as to VoiceOver ("Mail, tab, 1 of 2, selected"): the
             // badge, drawn on the icon, is said after the title, as its value.
             .el("ul", [.class("lp-tabbar-items"), .role("tablist")], bar.items.enumerated().map { index, item in
-                var attributes: [Attribute] = [.class(item.isSearch ? "lp-tab lp-tab--search" : "lp-tab"), .role("tab"), Attribute("data-icon", item.icon.rawValue)]
+                var attributes: [Attribute] = [.class(item.isSearch ? "lp-tab lp-tab--search" : "lp-tab"), .role("tab"), Attribute("data-icon", item.icon.name)]
                 attributes += context.voiceOverMark("tab-\(index)")
                 if index == bar.selected { attributes.append(Attribute("aria-selected", "true")) }
                 // The fixtures' label names the tab in its title's place; its hint describes it.
@@ -34,7 +35,8 @@ enum TabBarView {
                 return .el("li", attributes, [
                     hint.map { HintText.node($0, id: "tab-hint-\(index)") } ?? .empty,
                     .el("span", [.class("lp-tab-icon")], [
-                        SymbolArt.svg(item.icon),
+                        // SwiftUI's TabView draws the selected tab's symbol in its `.fill` variant.
+                        SymbolArt.svg(index == bar.selected ? item.icon.filledVariant : item.icon, place: "tab-\(index)"),
                         item.badge.map { .el("span", [.class("lp-tab-badge"), Attribute("aria-hidden", "true")], text: $0) } ?? .empty,
                     ]),
                     .el("span", [.class("lp-tab-title")] + (label == nil ? [] : [Attribute("aria-hidden", "true")]), text: context.text(item.title)),

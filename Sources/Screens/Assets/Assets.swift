@@ -145,6 +145,7 @@ public struct Assets: Sendable {
     /// The URL path of a file under `/public/` or `/assets/`, each segment percent-encoded.
     public static func url(of image: ImageReference) -> String {
         if let largest = image.renditions?.phoneLight.last { return largest.url }
+        if image.origin == .symbol { return ImageReference.symbolScheme + image.name }
         return SitePath.file(image.name, builtIn: image.origin == .builtIn)
     }
 

@@ -12,6 +12,8 @@ public struct ImageReference: Sendable, Hashable {
         /// An image set of an asset catalog, by its name (`EmptyInbox`, `Brand/Logo`); its files
         /// are served under `/assets/` by their path in the catalog.
         case catalog
+        /// An SF Symbol, by its name (`tray`, `wifi.slash`): drawn by its stand-in, in the tint, never a file.
+        case symbol
     }
 
     /// Where the file comes from.
@@ -58,11 +60,14 @@ public struct ImageReference: Sendable, Hashable {
     /// A built-in file.
     public static func builtIn(_ name: String) -> ImageReference { ImageReference(.builtIn, name) }
 
+    /// The SF Symbol `name` (`systemImage` in the fixtures, as SwiftUI spells it).
+    public static func symbol(_ name: String) -> ImageReference { ImageReference(.symbol, name) }
+
     /// Whether this is one of the built-in placeholder masks (`states/…`), drawn tinted.
     public var isBuiltInMask: Bool { origin == .builtIn && name.hasPrefix("states/") }
 
     /// The URL path it is served at (a catalog image's: its iPhone, light-appearance file at the
-    /// largest scale).
+    /// largest scale); an SF Symbol, which no file draws, is `symbol:NAME`, as the state file keeps it.
     public var url: String { Assets.url(of: self) }
 
     /// Whether UIKit draws it as a template, in the tint: a catalog image set so.
@@ -70,13 +75,18 @@ public struct ImageReference: Sendable, Hashable {
 }
 
 extension ImageReference {
+    /// How `url` and the state file write an SF Symbol: `symbol:tray`.
+    package static let symbolScheme = "symbol:"
+
     /// The reference a state file stored as its URL path (`/public/…`, `/assets/…`); a bare name,
     /// as files written before user images existed hold, is a built-in file.
     package init(stored: String) {
         func decoded(_ path: Substring) -> String {
             path.split(separator: "/").map { (try? PercentDecoding.decode($0, plusAsSpace: false)) ?? String($0) }.joined(separator: "/")
         }
-        if stored.hasPrefix("/assets/") {
+        if stored.hasPrefix(Self.symbolScheme) {
+            self.init(.symbol, String(stored.dropFirst(Self.symbolScheme.count)))
+        } else if stored.hasPrefix("/assets/") {
             self.init(.user, decoded(stored.dropFirst("/assets/".count)))
         } else if stored.hasPrefix("/public/") {
             self.init(.builtIn, decoded(stored.dropFirst("/public/".count)))

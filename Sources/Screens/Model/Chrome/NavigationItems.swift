@@ -1,3 +1,5 @@
+import Symbols
+
 /// One bar button item: a text (`"Edit"`), a symbol, or the back button (a chevron and its label).
 /// Bar buttons are pictures: they never change the screen's state.
 public enum BarItem: Sendable, Equatable {
@@ -5,7 +7,7 @@ public enum BarItem: Sendable, Equatable {
     case text(LocalizedText)
     /// A symbol button, in the tint colour (iOS 26: the label colour, on glass); `label` is what
     /// VoiceOver says for it (its `accessibilityLabel`), else the symbol's name.
-    case symbol(Symbol, label: LocalizedText? = nil)
+    case symbol(SystemSymbol, label: LocalizedText? = nil)
     /// The back button: a chevron, then the previous screen's title (or nothing).
     case back(LocalizedText?)
 }

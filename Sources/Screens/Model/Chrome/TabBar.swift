@@ -1,11 +1,13 @@
+import Symbols
+
 /// A `UITabBar` under the list: its items and which one is selected.
 public struct TabBar: Sendable, Equatable {
     /// One tab: its title, icon and optional badge.
     public struct Item: Sendable, Equatable {
         /// The title under (or, compact, beside) the icon.
         public var title: LocalizedText
-        /// The icon.
-        public var icon: Symbol
+        /// The icon, an SF Symbol.
+        public var icon: SystemSymbol
         /// The badge's text (a count, or a short word), drawn as a red capsule.
         public var badge: String?
         /// The fixtures' `accessibilityLabel` and `accessibilityHint`, if any.
@@ -15,7 +17,7 @@ public struct TabBar: Sendable, Equatable {
         public var isSearch: Bool
 
         /// An item from its parts.
-        public init(title: LocalizedText, icon: Symbol, badge: String? = nil, accessibility: AccessibilityText? = nil, isSearch: Bool = false) {
+        public init(title: LocalizedText, icon: SystemSymbol, badge: String? = nil, accessibility: AccessibilityText? = nil, isSearch: Bool = false) {
             self.title = title
             self.icon = icon
             self.badge = badge
