@@ -22,6 +22,7 @@ let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration
 
 let testTargets: [Target] = [
     .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
+    .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "HTML"]),
     .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "Spelling"]),
     .testTarget(name: "StringsTests", dependencies: ["Strings", "TestSupport"], exclude: ["Fixtures"]),
@@ -34,7 +35,7 @@ let testTargets: [Target] = [
     .testTarget(name: "ImageConversionTests", dependencies: ["ImageConversion", "PNG"], exclude: ["Fixtures"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNG", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review", "XML", "ImageDiff", "PNG", "JSON", "FileSystem", "TestSupport"]),
-    .testTarget(name: "ListPreviewTests", dependencies: ["Variants", "ListPreview", "Review", "PNG", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
+    .testTarget(name: "ListPreviewTests", dependencies: ["Symbols", "Variants", "ListPreview", "Review", "PNG", "Browser", "Screens", "Fixtures", "Store", "Audit", "Pages", "Strings", "HTML", "HTTP", "TestSupport", "AppTesting"]),
     // The app behind the real server (flows, caching, Host and token checks, state, long polls, long
     // pages): with HTTPServerTests, what `make test` also runs under the thread sanitizer.
     .testTarget(name: "AppServerTests", dependencies: ["Variants", "ListPreview", "Browser", "Screens", "Fixtures", "Store", "Pages", "Strings", "JSON", "Guarded", "HTTP",
@@ -43,7 +44,7 @@ let testTargets: [Target] = [
     .testTarget(name: "ListPreviewCLITests", dependencies: ["Variants", "ListPreviewCLI", "Sharding", "StaticSite", "Fixtures", "ImageDiff", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
                 exclude: ["Fixtures"]),
     .testTarget(name: "ReviewServerTests", dependencies: ["ReviewServer", "Review", "ListPreview", "Browser", "HTTPServer", "HTTP", "JSON", "PNG", "Guarded", "TestSupport"]),
-    .testTarget(name: "BrowserTests", dependencies: ["Variants", "ListPreview", "Review", "ReviewServer", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
+    .testTarget(name: "BrowserTests", dependencies: ["Symbols", "Variants", "ListPreview", "Review", "ReviewServer", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
     // The libFuzzer harnesses of `make fuzz` (Fuzz/*.swift), compiled here so that a change which breaks
     // one fails the build, and each run over the seeds of its corpus. The entry point libFuzzer calls
     // (Fuzz/Entry) is scripts/fuzz.sh's alone.

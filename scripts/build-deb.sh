@@ -57,6 +57,14 @@ Files: *
 Copyright: $years ListPreview authors
 License: none
  No licence has been granted: the source repository holds no licence file.
+
+Files: Sources/Symbols/StandIns+Generated.swift
+Copyright: 2023 Phosphor Icons
+Comment: The drawings that stand in for SF Symbols are Phosphor's icons (2.1.0), taken
+ from the py-phosphor-icons wheel by scripts/generate-symbols.py and compiled into
+ the program. No Apple glyph is shipped.
+License: Expat
+$(sed -e 's/^$/./' -e 's/^/ /' "$root/scripts/symbols/LICENSE-phosphor.txt")
 EOF
 # A native package (the version has no Debian revision) keeps its changelog as changelog.gz.
 cat > "$stage/changelog" <<EOF

@@ -4,6 +4,7 @@ import Foundation
 import HTTPServer
 import ListPreview
 import Screens
+import Symbols
 import Variants
 import Store
 import TestSupport
@@ -27,10 +28,10 @@ import Testing
             Row(title: text("About"), accessory: .detailButton),
         ])],
         largeTitle: true,
-        navigationItems: NavigationItems(left: [.back(text("Inbox"))], right: [.symbol(.plus), .text(text("Edit"))]),
+        navigationItems: NavigationItems(left: [.back(text("Inbox"))], right: [.symbol(SystemSymbol("plus")), .text(text("Edit"))]),
         tint: try! NamedColor.resolve("systemIndigo").get(),
-        tabBar: TabBar(items: [TabBar.Item(title: text("Home"), icon: .home), TabBar.Item(title: text("Settings"), icon: .settings),
-                               TabBar.Item(title: text("Inbox"), icon: .inbox, badge: "3"), TabBar.Item(title: text("Me"), icon: .person)],
+        tabBar: TabBar(items: [TabBar.Item(title: text("Home"), icon: SystemSymbol("home")), TabBar.Item(title: text("Settings"), icon: SystemSymbol("settings")),
+                               TabBar.Item(title: text("Inbox"), icon: SystemSymbol("inbox"), badge: "3"), TabBar.Item(title: text("Me"), icon: SystemSymbol("person"))],
                        selected: 1))
     /// Contacts-like: a plain list with the A–Z index.
     static let contacts = Screen(id: "contacts", title: text("Contacts"),

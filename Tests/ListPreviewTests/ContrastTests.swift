@@ -1,6 +1,7 @@
 @testable import Audit
 @testable import ListPreview
 @testable import Screens
+import Symbols
 import Variants
 import Testing
 
@@ -143,8 +144,8 @@ import Testing
         var screen = Screen(id: "orange", title: LocalizedText(verbatim: "Orders"), sections: [])
         screen.tint = ThemedColor(try #require(Color(hex: "#ff9500")))
         screen.navigationItems = NavigationItems(right: [.text(LocalizedText(verbatim: "Edit"))])
-        screen.tabBar = TabBar(items: [TabBar.Item(title: LocalizedText(verbatim: "Orders"), icon: .list),
-                                       TabBar.Item(title: LocalizedText(verbatim: "Account"), icon: .person)])
+        screen.tabBar = TabBar(items: [TabBar.Item(title: LocalizedText(verbatim: "Orders"), icon: SystemSymbol("list.bullet")),
+                                       TabBar.Item(title: LocalizedText(verbatim: "Account"), icon: SystemSymbol("person"))])
         var config = screen.emptyState(.empty)
         config.textColor = ThemedColor(try #require(Color(hex: "#aaaaaa")))
         screen.emptyStates[.empty] = config

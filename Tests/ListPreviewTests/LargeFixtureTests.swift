@@ -41,7 +41,7 @@ import Testing
         ])
         #expect(problems(bytes) == [
             "screens[0].sections[3].rows[1234] (big): expected a string or an object with a title, got 42",
-            "screens[0].sections[7].rows[1999].titel (big): unknown key (expected one of: title, detail, image, value, accessory, on, accessibilityLabel, accessibilityHint, accessibilityHidden) — did you mean “title”?",
+            "screens[0].sections[7].rows[1999].titel (big): unknown key (expected one of: title, detail, image, systemImage, value, accessory, on, accessibilityLabel, accessibilityHint, accessibilityHidden) — did you mean “title”?",
             "screens[0].sections[7].rows[1999].title (big): required, but missing",
             "screens[0].sections[9].rows[0].title.en_GB (big): not a language tag: expected a BCP 47 tag such as en, de, pt-BR, zh-Hans or sr-Latn",
             #"screens[0].sections[9].rows[0].accessory (big): expected one of “disclosure”, “checkmark”, “detailButton”, “switch”, got "chevron""#,
