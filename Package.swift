@@ -125,7 +125,7 @@ let package = Package(
         .target(name: "SwiftCode", dependencies: ["Screens", "Symbols"]),
         // A designer's edits of a screen (`?edit.empty.title=…`, `--set`): the fields declared once, checked, drawn over
         // a screen, and written back into the fixtures file's text with every other byte kept.
-        .target(name: "ScreenEdits", dependencies: ["Screens", "HTTP", "JSON", "Strings", "Spelling"]),
+        .target(name: "ScreenEdits", dependencies: ["Screens", "Symbols", "HTTP", "JSON", "Strings", "Spelling"]),
         // The HTML of every page: the device, its chrome, the placeholder, the panel and pickers.
         .target(name: "Pages", dependencies: ["Screens", "Symbols", "Variants", "ScreenEdits", "Audit", "SwiftCode", "HTML", "HTTP", "Strings"]),
         // The app: a request in, a response out (access, routing, serving, live pages), and loading it from its sources.

@@ -1,6 +1,7 @@
 import HTML
 import ScreenEdits
 import Screens
+import Symbols
 import Strings
 
 /// The panel's Controls section: every editable field of the screen and of the placeholder shown,
@@ -79,6 +80,9 @@ enum ControlsPanel {
             var names = setting.resources.imageNames
             if !names.contains(value) { names.insert(value, at: 0) }
             input = select(name: name, id: id, choices: names, selected: value)
+        case .symbol:
+            input = .el("input", [.type("text"), .name(name), .id(id), .value(value), Attribute("list", "lp-symbol-names"),
+                                  Attribute("placeholder", "tray"), Attribute("autocomplete", "off"), Attribute("spellcheck", "false")])
         case .color:
             input = .el("input", [.type("text"), .name(name), .id(id), .value(value), Attribute("list", "lp-color-names"),
                                   Attribute("placeholder", context.text(ControlsStrings.defaultValue)), Attribute("autocomplete", "off"),
@@ -114,6 +118,10 @@ enum ControlsPanel {
 
     /// The colour names a colour field suggests.
     private static func datalist(_ setting: ControlsSetting) -> Node {
-        .el("datalist", [.id("lp-color-names")], setting.resources.colorNames.map { .el("option", [.value($0)]) })
+        .fragment([
+            .el("datalist", [.id("lp-color-names")], setting.resources.colorNames.map { .el("option", [.value($0)]) }),
+            // The SF Symbol names a stand-in draws, for the placeholder's systemImage.
+            .el("datalist", [.id("lp-symbol-names")], SystemSymbol.tableNames.map { .el("option", [.value($0)]) }),
+        ])
     }
 }

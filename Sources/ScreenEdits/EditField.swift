@@ -9,6 +9,8 @@ public struct EditField: Sendable, Equatable {
         case text
         /// An image by the name a fixture gives it: a built-in picture, a file beside the fixtures, a catalog image set.
         case image
+        /// An SF Symbol by its name (`tray`); empty leaves the picture as the fixtures give it.
+        case symbol
         /// A UIKit colour name (`systemRed`, `label@0.6`), a colour set of the app's catalogs, or a hex colour; empty is the default.
         case color
         /// A number in points within a range; empty is the default.
@@ -25,18 +27,22 @@ public struct EditField: Sendable, Equatable {
     public let kind: Kind
     /// Whether a save writes it into the fixtures file; the number of rows is a preview's alone.
     public let isSaved: Bool
+    /// The fixtures key a save of a value removes, as the two cannot stand together (`systemImage`
+    /// replaces `image`, and `image` `systemImage`).
+    public let replaces: String?
 
     /// A field named `name` of `kind`.
-    init(_ name: String, _ kind: Kind, isSaved: Bool = true) {
+    init(_ name: String, _ kind: Kind, isSaved: Bool = true, replaces: String? = nil) {
         self.name = name
         self.kind = kind
         self.isSaved = isSaved
+        self.replaces = replaces
     }
 
     /// Whether an empty value stands for the field left out (the built-in default), not for an empty text.
     public var emptyIsDefault: Bool {
         switch kind {
-        case .color, .number: true
+        case .color, .number, .symbol: true
         case .text, .image, .choice, .flag: false
         }
     }
@@ -44,7 +50,7 @@ public struct EditField: Sendable, Equatable {
     /// A placeholder's fields, in the order the form shows them.
     public static let placeholder: [EditField] = [
         EditField("title", .text), EditField("detail", .text), EditField("button", .text), EditField("secondaryButton", .text),
-        EditField("image", .image), EditField("imageTint", .color), EditField("background", .color), EditField("textColor", .color),
+        EditField("image", .image, replaces: "systemImage"), EditField("systemImage", .symbol, replaces: "image"), EditField("imageTint", .color), EditField("background", .color), EditField("textColor", .color),
         EditField("verticalOffset", .number(-1000...1000)), EditField("spacing", .number(0...200)),
         EditField("alignment", .choice(TextAlignment.allCases.map(\.rawValue))), EditField("tap", .choice(TapTarget.allCases.map(\.rawValue))),
     ]

@@ -13,6 +13,11 @@ public enum FixturesSplice {
         for edit in edits.edits {
             guard let field = edit.scope.field(edit.field), field.isSaved else { continue }
             text = try apply(edit, field: field, toScreen: id, in: text, language: language)
+            // A picture given one way drops the other (`systemImage` replaces `image`): the file keeps one.
+            if let other = field.replaces, !edit.value.isEmpty {
+                text = try apply(ScreenEdits.Edit(scope: edit.scope, field: other, value: ""), field: EditField(other, .symbol),
+                                 toScreen: id, in: text, language: language)
+            }
         }
         return text
     }
@@ -63,7 +68,7 @@ public enum FixturesSplice {
         switch field.kind {
         case .number: Array(ScreenEdits.format(Double(value) ?? 0).utf8)
         case .flag: Array(value.utf8)
-        case .text, .image, .color, .choice: string(value)
+        case .text, .image, .symbol, .color, .choice: string(value)
         }
     }
 

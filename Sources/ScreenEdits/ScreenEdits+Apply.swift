@@ -1,4 +1,5 @@
 import Screens
+import Symbols
 import Strings
 
 extension ScreenEdits {
@@ -58,6 +59,7 @@ extension ScreenEdits {
             case "button": return text(config.button)
             case "secondaryButton": return text(config.secondaryButton)
             case "image": return config.image?.name ?? ""
+            case "systemImage": return config.image?.origin == .symbol ? config.image?.name ?? "" : ""
             // The built-in pictures' own tint is the default, left empty.
             case "imageTint": return config.imageTint == EditScope.defaultTint(of: config) ? "" : color(config.imageTint)
             case "background": return color(config.background)
@@ -142,6 +144,11 @@ extension ScreenEdits {
             config.image = try resources.image(edit.value, parameter: edit.parameter)
             // As the fixtures reader does: the built-in masks need a tint, other pictures are drawn as they are.
             if wasDefault { config.imageTint = EditScope.defaultTint(of: config) }
+        case "systemImage":
+            guard !edit.value.isEmpty else { return }
+            let wasDefault = config.imageTint == EditScope.defaultTint(of: config)
+            config.image = .symbol(SystemSymbol(edit.value).name)
+            if wasDefault { config.imageTint = EditScope.defaultTint(of: config) }
         case "imageTint": config.imageTint = try color() ?? EditScope.defaultTint(of: config)
         case "background": config.background = try color()
         case "textColor": config.textColor = try color()
@@ -159,6 +166,6 @@ extension ScreenEdits {
 extension EditScope {
     /// The tint a placeholder's picture has when none is given: the built-in masks' grey, or none.
     static func defaultTint(of config: EmptyStateConfig) -> ThemedColor? {
-        config.image?.isBuiltInMask == true ? EmptyStateConfig.defaultTint : nil
+        config.image?.isBuiltInMask == true || config.image?.origin == .symbol ? EmptyStateConfig.defaultTint : nil
     }
 }

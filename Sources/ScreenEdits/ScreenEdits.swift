@@ -146,6 +146,9 @@ public struct ScreenEdits: Sendable, Hashable {
         switch field.kind {
         case .text, .image:
             if field.kind == .image, value.isEmpty { throw EditError("\(parameter) needs the name of an image.") }
+        case .symbol:
+            // Any name: one no stand-in draws shows the dashed square, as in the fixtures.
+            break
         case .color:
             if value.hasPrefix("#") {
                 guard Color(hex: value) != nil else {

@@ -40,6 +40,12 @@ enum PageRoutes {
         return .response(.html(GalleryPage.render(screens, only: only, state: state, context: context), context: context))
     }
 
+    /// `GET /symbols`: every SF Symbol name the previews draw, beside its stand-in.
+    static let symbols: Route = { input throws(HTTPError) in
+        let context = try input.context()
+        return .response(.html(SymbolsPage.render(context: context), context: context))
+    }
+
     /// `GET /screens/{id}[?state=…][&q=…]`.
     static let screen: Route = { input throws(HTTPError) in
         try page(input.screen(), input)

@@ -84,6 +84,16 @@ public enum BuiltInStrings {
     public static let motionOn = LocalizedText(en: "On", zhHans: "开", zhHant: "開")
     public static let motionOff = LocalizedText(en: "Off", zhHans: "关", zhHant: "關")
     public static let gallery = LocalizedText(en: "Gallery", zhHans: "图库", zhHant: "圖庫")
+    public static let sfSymbols = LocalizedText(en: "SF Symbols", zhHans: "SF 符号", zhHant: "SF 符號")
+    public static let sfSymbolsIntro = LocalizedText(
+        en: "Every SF Symbol name a fixture may give (\"systemImage\": \"tray\"), drawn by its open-licensed stand-in in light and dark: "
+            + "Phosphor's icons (MIT). Apple's own glyphs are not shipped. Names not listed compose from these: .fill, .circle, .square, "
+            + ".slash, .badge.NAME.",
+        zhHans: "固定数据可使用的每个 SF 符号名称（\"systemImage\": \"tray\"），以开放许可的替代图标在浅色和深色中绘制：Phosphor 图标（MIT）。"
+            + "不包含 Apple 自己的字形。未列出的名称由这些名称组合而成：.fill、.circle、.square、.slash、.badge.名称。",
+        zhHant: "固定資料可使用的每個 SF 符號名稱（\"systemImage\": \"tray\"），以開放授權的替代圖示在淺色和深色中繪製：Phosphor 圖示（MIT）。"
+            + "不包含 Apple 自己的字形。未列出的名稱由這些名稱組合而成：.fill、.circle、.square、.slash、.badge.名稱。")
+    public static let sfSymbolsCount = LocalizedText(en: "{n} names", zhHans: "{n} 个名称", zhHant: "{n} 個名稱")
     public static let openFullPage = LocalizedText(en: "Open", zhHans: "打开", zhHant: "打開")
     public static let states = LocalizedText(en: "States", zhHans: "状态", zhHant: "狀態")
     public static let code = LocalizedText(en: "Code", zhHans: "代码", zhHant: "程式碼")

@@ -12,6 +12,8 @@ public enum SitePath {
     public static let gallery = "/gallery"
     /// A screen's page.
     public static let screen = "/screens/:id"
+    /// Every SF Symbol name ListPreview draws, beside its stand-in, in light and dark.
+    public static let symbols = "/symbols"
     /// The form that adds a row to a screen.
     public static let addRow = "/screens/:id/rows"
     /// The form that deletes a row.
