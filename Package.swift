@@ -92,7 +92,7 @@ let package = Package(
         // stat(2), bounded reads and whole writes (a temporary name, then a rename): every file the program reads or keeps.
         .target(name: "FileSystem"),
         .target(name: "Strings", dependencies: ["JSON", "FileSystem"]),
-        .target(name: "AssetCatalog", dependencies: ["JSON", "FileSystem"]),
+        .target(name: "AssetCatalog", dependencies: ["Symbols", "JSON", "FileSystem"]),
         // Public/ and the starter project, compiled into the program by a build tool plugin.
         .executableTarget(name: "EmbedFiles"),
         .plugin(name: "EmbedFilesPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"], path: "Sources/EmbedFilesPlugin"),

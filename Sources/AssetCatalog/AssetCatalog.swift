@@ -1,6 +1,7 @@
 import FileSystem
 import FoundationEssentials
 import JSON
+import Symbols
 
 /// An Xcode asset catalog (`Assets.xcassets`) as Xcode writes it: its colour sets and image sets by
 /// name, read whole, once. A folder with `provides-namespace` prefixes the names inside it
@@ -21,6 +22,8 @@ public struct AssetCatalog: Sendable, Equatable {
     /// Image sets by full name (`EmptyInbox`, `Brand/Logo`), those whose only files are PDFs included
     /// (no ``ImageSet/renditions``, their ``ImageSet/vectorFiles`` read).
     public var images: [String: ImageSet] = [:]
+    /// The app's own SF Symbols (`.symbolset`), by full name: their templates, read.
+    public var symbols: [String: SymbolTemplate] = [:]
     /// Colour sets that cannot be drawn, by full name, with every reason.
     public var unusableColors: [String: [CatalogIssue]] = [:]
     /// Image sets that cannot be drawn, by full name, with every reason.

@@ -1,6 +1,7 @@
 import FileSystem
 import FoundationEssentials
 import JSON
+import Symbols
 
 /// Walks a catalog folder: folders group (or, with `provides-namespace`, name) what is inside,
 /// `.colorset` and `.imageset` folders are read with their `Contents.json`, and any other set
@@ -37,6 +38,8 @@ struct CatalogLoader {
                 readColorSet(path, named: namespace + String(name.dropLast(".colorset".count)))
             } else if name.hasSuffix(".imageset") {
                 readImageSet(path, named: namespace + String(name.dropLast(".imageset".count)))
+            } else if name.hasSuffix(".symbolset") {
+                readSymbolSet(path, named: namespace + String(name.dropLast(".symbolset".count)))
             } else if !Self.setsDrawingNothing.contains(where: { name.hasSuffix($0) }) {
                 // A group (a plain folder, one with a dot in its name, or a sprite atlas, whose image
                 // sets UIKit loads by name too): it names what is inside only if its Contents.json says so.
@@ -48,7 +51,7 @@ struct CatalogLoader {
 
     /// The kinds of set that draw nothing in a list (app icons, symbols, data, AR, textures,
     /// stickers, tvOS and visionOS image stacks with their layers…), skipped whole.
-    static let setsDrawingNothing = [".appiconset", ".iconset", ".symbolset", ".dataset", ".launchimage", ".arimageset",
+    static let setsDrawingNothing = [".appiconset", ".iconset", ".dataset", ".launchimage", ".arimageset",
                                      ".arresourcegroup", ".textureset", ".cubetextureset", ".mipmapset", ".stickerpack",
                                      ".sticker", ".stickersequence", ".brandassets", ".imagestack", ".imagestacklayer",
                                      ".solidimagestack", ".solidimagestacklayer", ".complicationset", ".appleevents",
@@ -98,6 +101,37 @@ struct CatalogLoader {
         }
         set.folder = relative(folder)
         catalog.images[name] = set
+    }
+
+    /// A symbol set: its template SVG (the universal one, the first its `Contents.json` lists), read
+    /// and parsed; unusable, with why, when it cannot be drawn.
+    private mutating func readSymbolSet(_ folder: String, named name: String) {
+        let file = folder + "/Contents.json"
+        var problems: [CatalogIssue] = []
+        guard let document = document(at: file, problems: &problems) else { return unusable(image: name, problems, noted: true) }
+        guard case let .array(entries)? = document["symbols"],
+              let entry = entries.enumerated().first(where: { $0.element["filename"]?.stringValue != nil }),
+              let fileName = entry.element["filename"]?.stringValue else {
+            return unusable(image: name, [CatalogIssue(file: file, path: "symbols", reason: "names no template file")], noted: true)
+        }
+        let where_ = JSONPath.member(JSONPath.index("symbols", entry.offset), "filename")
+        guard !fileName.contains("/"), fileName != "..", fileName != "." else {
+            return unusable(image: name, [CatalogIssue(file: file, path: where_, reason: "expected a file name in the symbol set's folder, got \(JSONPath.quoted(fileName))")], noted: true)
+        }
+        let path = folder + "/" + fileName
+        catalog.files.append(path)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(path, limit: AssetCatalog.largestFile)
+        } catch {
+            return unusable(image: name, [CatalogIssue(file: file, path: where_, reason: "\(JSONPath.quoted(fileName)) \(error.predicate)")], noted: true)
+        }
+        switch SymbolTemplate.parse(String(decoding: bytes, as: UTF8.self)) {
+        case let .success(template):
+            catalog.symbols[name] = template
+        case let .failure(problem):
+            unusable(image: name, [CatalogIssue(file: relative(folder) + "/" + fileName, path: "", reason: problem.reason)], noted: true)
+        }
     }
 
     /// Records a set that cannot be drawn; `noted`: said in the warnings too (not for what UIKit

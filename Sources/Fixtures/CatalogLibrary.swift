@@ -77,6 +77,10 @@ public struct CatalogLibrary: Sendable {
                 unusableColors[name] = unusableColors[name] ?? Self.why([problem])
             }
         }
+        // The app's own symbols, drawn from their templates, by name as `Image("Rocket")` loads them.
+        for (name, template) in catalog.symbols.sorted(by: { $0.key < $1.key }) where images[name] == nil {
+            images[name] = ImageReference(catalog: name, symbol: template)
+        }
         for (name, set) in catalog.images.sorted(by: { $0.key < $1.key }) where images[name] == nil && convertible[name] == nil {
             if Self.needsConversion(set) {
                 convertible[name] = Convertible(set: set, catalog: catalog.path, served: folder)

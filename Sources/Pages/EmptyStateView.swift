@@ -98,16 +98,18 @@ enum EmptyStateView {
         }
         // Decorative unless the fixtures name it (`imageAccessibilityLabel`).
         let imageLabel = config.imageAccessibilityLabel.map(context.text)
-        if let image = config.image, image.origin == .symbol {
-            // An SF Symbol, as the configuration draws `UIImage(systemName:)`: at its 48 pt, scaled
-            // with the text size as UIFontMetrics.default scales it, its ink box the image view's size.
+        if let image = config.image, image.origin == .symbol || image.symbolTemplate != nil {
+            // An SF Symbol (or the app's own, from its catalog's template), as the configuration draws
+            // `UIImage(systemName:)`: at its 48 pt, scaled with the text size as UIFontMetrics.default
+            // scales it, its ink box the image view's size.
             var style = InlineStyle()
             style.set("--lp-empty-tint", config.imageTint ?? EmptyStateConfig.defaultTint, for: context.variant)
             let pointSize = context.variant.textSize.scaledValue(for: context.variant.os.metrics.placeholder.imageSize)
             nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--sf")]
                              + (imageLabel.map { [.role("img"), Attribute("aria-label", $0)] } ?? [Attribute("aria-hidden", "true")])
                              + style.attributes,
-                             [SystemSymbol(image.name).svg(size: .points(pointSize), place: "empty")]))
+                             [image.symbolTemplate?.svg(size: .points(pointSize))
+                                 ?? SystemSymbol(image.name).svg(size: .points(pointSize), place: "empty")]))
         } else if let image = config.image, image.renditions != nil {
             // An asset catalog's image, at its own size in points, as UIKit's image view draws it.
             var size = InlineStyle()

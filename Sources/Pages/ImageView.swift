@@ -16,13 +16,13 @@ enum ImageView {
                        label: String? = nil, place: String = "image", context: PageContext) -> Node {
         let alt: [Attribute] = [.alt(label ?? "")]
         let hidden: [Attribute] = label.map { [.role("img"), Attribute("aria-label", $0)] } ?? [Attribute("aria-hidden", "true")]
-        if image.origin == .symbol {
+        if image.origin == .symbol || image.symbolTemplate != nil {
             // An SF Symbol: a template, in the tint, filling the picture's box as a symbol image
             // view scaled to fit (`scaleAspectFit`) draws it.
             var tinted = style
             tinted.set("--lp-tint", tint, for: context.variant)
             return .el("span", [.class(classes + " lp-symbol-image")] + hidden + tinted.attributes,
-                       [SystemSymbol(image.name).svg(place: place)])
+                       [image.symbolTemplate?.svg() ?? SystemSymbol(image.name).svg(place: place)])
         }
         let pad = context.variant.device == .ipad
         guard let renditions = image.renditions else {

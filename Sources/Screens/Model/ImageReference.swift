@@ -1,4 +1,5 @@
 import HTTP
+import Symbols
 
 /// An image a row or placeholder draws: a built-in file or one of the user's, by the name the
 /// fixtures file gives it (`states/empty.svg`, `img/box.svg`).
@@ -25,12 +26,18 @@ public struct ImageReference: Sendable, Hashable {
     private let boxed: Boxed?
     /// A catalog image's files.
     public var renditions: ImageRenditions? { boxed?.renditions }
+    /// A catalog's own SF Symbol (`.symbolset`): its template.
+    public var symbolTemplate: SymbolTemplate? { boxed?.symbol }
 
-    /// The renditions, once, shared by every copy of the reference. Sendable: one immutable
-    /// property of a Sendable type.
+    /// The renditions or the symbol, once, shared by every copy of the reference. Sendable:
+    /// immutable properties of Sendable types.
     private final class Boxed: Sendable {
-        let renditions: ImageRenditions
-        init(_ renditions: ImageRenditions) { self.renditions = renditions }
+        let renditions: ImageRenditions?
+        let symbol: SymbolTemplate?
+        init(_ renditions: ImageRenditions?, symbol: SymbolTemplate? = nil) {
+            self.renditions = renditions
+            self.symbol = symbol
+        }
     }
 
     /// A reference to `name` from `origin`.
@@ -47,8 +54,15 @@ public struct ImageReference: Sendable, Hashable {
         self.boxed = Boxed(renditions)
     }
 
+    /// The catalog's own symbol `name`, drawn from `template`.
+    public init(catalog name: String, symbol template: SymbolTemplate) {
+        self.origin = .catalog
+        self.name = name
+        self.boxed = Boxed(nil, symbol: template)
+    }
+
     public static func == (lhs: ImageReference, rhs: ImageReference) -> Bool {
-        lhs.origin == rhs.origin && lhs.name == rhs.name && lhs.renditions == rhs.renditions
+        lhs.origin == rhs.origin && lhs.name == rhs.name && lhs.renditions == rhs.renditions && lhs.symbolTemplate == rhs.symbolTemplate
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -70,8 +84,8 @@ public struct ImageReference: Sendable, Hashable {
     /// largest scale); an SF Symbol, which no file draws, is `symbol:NAME`, as the state file keeps it.
     public var url: String { Assets.url(of: self) }
 
-    /// Whether UIKit draws it as a template, in the tint: a catalog image set so.
-    public var isTemplate: Bool { renditions?.isTemplate ?? false }
+    /// Whether UIKit draws it as a template, in the tint: a catalog image set so, an SF Symbol, an app's own symbol.
+    public var isTemplate: Bool { renditions?.isTemplate ?? (origin == .symbol || symbolTemplate != nil) }
 }
 
 extension ImageReference {
