@@ -11,7 +11,7 @@ DESTDIR ?=
 # Where the release program is built (make test builds it in .build/dist, beside the debug suites).
 RELEASE_BUILD_DIR ?= .build
 
-.PHONY: run test sanitize build install uninstall deb deb-deps deps test-deps bench bench-deps fuzz screenshot clean
+.PHONY: run test sanitize build install uninstall deb deb-deps deps test-deps bench bench-deps fuzz screenshot symbols clean
 
 deps:
 	@scripts/install-deps.sh build
@@ -107,6 +107,9 @@ screenshot: build test-deps
 	  "/gallery?screen=inbox&state=data&scroll=all&device=iphone-17&theme=light&motion=off" 1280,760 --fixtures Examples/screens.json
 	scripts/screenshot.sh $(RELEASE_BUILD_DIR)/release/listpreview docs/active-search.png \
 	  "/screens/contacts?state=search&search=active&device=iphone-17&theme=dark&motion=off&embed=1" 402,874 --fixtures Examples/screens.json
+
+symbols:
+	python3 scripts/generate-symbols.py
 
 clean:
 	rm -rf .build listpreview_*.deb
