@@ -6,8 +6,9 @@ import Symbols
 /// tile — the contact sheet a designer checks names against, and the one `docs/symbols.png` shows.
 public enum SymbolsPage {
     /// Names composed from the table's, shown after them: one of each way a name composes.
-    static let composedExamples = ["person.2.badge.gearshape", "doc.badge.plus", "icloud.slash", "tray.circle.fill", "folder.badge.questionmark",
-                                   "square.and.arrow.up.trianglebadge.exclamationmark", "house.slash", "calendar.badge.clock", "checkmark.cicle"]
+    static let composedExamples = ["person.2.badge.gearshape", "cart.badge.plus", "heart.slash", "tray.circle.fill", "folder.badge.questionmark",
+                                   "square.and.arrow.up.trianglebadge.exclamationmark", "star.circle", "questionmark.square", "calendar.badge.clock",
+                                   "square.badge.plus.fill", "checkmark.cicle"]
 
     public static func render(context: PageContext) -> Node {
         let chrome = context.interface

@@ -1,5 +1,7 @@
 import AssetCatalog
 import Foundation
+import HTML
+import Symbols
 import TestSupport
 import Testing
 
@@ -18,6 +20,37 @@ struct AssetCatalogTests {
         #expect(legacy.renditions.isEmpty && legacy.vectorFiles.map(\.fileName) == ["legacy.pdf"])
         #expect(legacy.vectorFiles[0].bytes.starts(with: Array("%PDF".utf8)))
         #expect(catalog.files.contains(Self.brand + "/EmptyBox.imageset/box@3x.png"))
+    }
+
+    /// An app's own symbol, read from its `.symbolset`'s template (the test's own drawing, laid out as
+    /// SF Symbols 3 writes one: three small masters, each moved by its group, one by a group inside it).
+    @Test func anAppsOwnSymbolIsReadFromItsTemplate() throws {
+        let catalog = try AssetCatalog.load(Self.brand)
+        let bolt = try #require(catalog.symbols["Bolt"])
+        #expect(bolt.masters.map { "\($0.weight.name)-\($0.scale.rawValue)" } == ["ultralight-small", "regular-small", "black-small"])
+        #expect(bolt.pointSize == 100 && catalog.images["Bolt"] == nil && catalog.unusableImages["Bolt"] == nil)
+        // The medium scale asked for, only small masters given: Regular-S, 1.25 times larger (1.0 / 0.8).
+        let regular = try #require(bolt.master(weight: .regular, scale: .medium))
+        #expect(regular.master.weight == .regular && abs(regular.factor - 1.25) < 1e-9)
+        #expect([regular.master.minX, regular.master.minY, regular.master.maxX, regular.master.maxY] == [1404, 624, 1452, 706])
+        // The nearest weight: bold draws Black-S, thin Ultralight-S.
+        #expect(bolt.master(weight: .bold, scale: .small)?.master.weight == .black)
+        #expect(bolt.master(weight: .thin, scale: .small)?.master.weight == .ultralight)
+        let black = try #require(bolt.master(weight: .black, scale: .small)).master
+        #expect([black.minX, black.minY, black.maxX, black.maxY] == [2300, 622, 2366, 708], "relative commands and the inner group's move")
+        // At a placeholder's 48 pt: 48 / 100 of the template, times 1.25; the paths as the file writes them.
+        let svg = String(decoding: bolt.svg(size: .points(48)).render(), as: UTF8.self)
+        #expect(svg.contains(#"width="28.8""#) && svg.contains(#"height="49.2""#), "\(svg)")
+        #expect(svg.contains(#"<path d="M16-72L42-72L32-38L52-38L12 10L22-26L4-26Z">"#) || svg.contains(#"<path d="M16-72L42-72L32-38L52-38L12 10L22-26L4-26Z"/>"#))
+    }
+
+    /// A template that draws nothing is skipped with a warning, never a refused catalog.
+    @Test func aTemplateWithoutMastersIsNoted() {
+        guard case let .failure(problem) = SymbolTemplate.parse(#"<svg><g id="Symbols"><g id="Regular-X"><path d="M0 0L1 1"/></g></g></svg>"#) else {
+            Issue.record("a template without a master parsed")
+            return
+        }
+        #expect(problem.reason.hasPrefix("has no glyph"))
     }
 
     @Test func componentsInEveryEncodingAndSpace() throws {

@@ -40,7 +40,7 @@ import Testing
     @Test func suffixesComposeFromTheTable() throws {
         func drawing(_ name: String) -> SymbolDrawing? { SymbolDrawing.resolve(Substring(name)) }
         guard case .badged(_, _)? = drawing("person.2.badge.gearshape") else { Issue.record("person.2.badge.gearshape: a badge"); return }
-        guard case .badged(_, _)? = drawing("doc.badge.plus") else { Issue.record("doc.badge.plus: a badge"); return }
+        guard case .badged(_, _)? = drawing("cart.badge.plus") else { Issue.record("cart.badge.plus: a badge"); return }
         guard case .badged(_, _)? = drawing("square.and.arrow.up.trianglebadge.exclamationmark") else { Issue.record("trianglebadge"); return }
         // A name the set lacks whole is composed: a slash over the glyph, a glyph in a filled circle.
         #expect(SystemSymbol("house.slash").isKnown && SystemSymbol("tray.circle.fill").isKnown && SystemSymbol("folder.badge.questionmark").isKnown)
@@ -122,8 +122,8 @@ import Testing
 
     /// A composed symbol cuts its parts with masks whose ids the place keeps unique in the page.
     @Test func composedSymbolsHaveUniqueMasks() {
-        let one = SystemSymbol("doc.badge.plus").svg(place: "row-1").html
-        let two = SystemSymbol("doc.badge.plus").svg(place: "row-2").html
+        let one = SystemSymbol("cart.badge.plus").svg(place: "row-1").html
+        let two = SystemSymbol("cart.badge.plus").svg(place: "row-2").html
         #expect(one.contains(#"id="lp-sf-row-1-0""#) && two.contains(#"id="lp-sf-row-2-0""#) && one.contains("url(#lp-sf-row-1-0)"))
     }
 }
