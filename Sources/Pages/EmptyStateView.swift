@@ -108,8 +108,9 @@ enum EmptyStateView {
             nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--sf")]
                              + (imageLabel.map { [.role("img"), Attribute("aria-label", $0)] } ?? [Attribute("aria-hidden", "true")])
                              + style.attributes,
-                             [image.symbolTemplate?.svg(size: .points(pointSize))
-                                 ?? SystemSymbol(image.name).svg(size: .points(pointSize), place: "empty")]))
+                             // Painted as one shape: secondaryLabel is translucent, and UIKit draws the symbol once.
+                             [image.symbolTemplate?.svg(size: .points(pointSize), flattened: "lp-sf-empty-ink")
+                                 ?? SystemSymbol(image.name).svg(size: .points(pointSize), place: "empty", flattened: true)]))
         } else if let image = config.image, image.renditions != nil {
             // An asset catalog's image, at its own size in points, as UIKit's image view draws it.
             var size = InlineStyle()

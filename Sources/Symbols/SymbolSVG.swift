@@ -24,9 +24,10 @@ public enum SymbolSize: Sendable, Equatable {
 extension SystemSymbol {
     /// The symbol as an inline SVG, drawn in `currentColor` (the tint, the label's colour: SF
     /// Symbols are templates), hidden from assistive technology (its button or placeholder has the
-    /// words). `place` makes the ids of a composed symbol's masks unique in the page.
+    /// words). `place` makes the ids of a composed symbol's masks unique in the page. `flattened`:
+    /// painted as one shape (see ``SymbolSVG/flattened(_:id:)``), for a translucent colour.
     public func svg(weight: SymbolWeight = .regular, scale: SymbolScale = .medium, size: SymbolSize = .box,
-                    classes: String = "", place: String) -> Node {
+                    classes: String = "", place: String, flattened: Bool = false) -> Node {
         let drawing = self.drawing
         // SF Symbols keep the stroke of the point size at every scale: in the grid's units it thins as the scale grows.
         let stroke = weight.strokeUnits / (size == .box ? 1 : scale.factor)
@@ -42,7 +43,12 @@ extension SystemSymbol {
         }
         attributes += [Attribute("aria-hidden", "true"), Attribute("data-symbol", name), Attribute("style", "--sf-w:\(Self.number(stroke))px")]
         var masks = SymbolMasks(prefix: "lp-sf-" + place)
-        let body = drawing.nodes(stroke: stroke, masks: &masks)
+        var body = drawing.nodes(stroke: stroke, masks: &masks)
+        if flattened {
+            let (mask, paint) = SymbolSVG.flattened(body, id: "lp-sf-" + place + "-ink")
+            masks.append(mask)
+            body = [paint]
+        }
         return .el("svg", attributes, masks.definitions.isEmpty ? body : [.el("defs", [], masks.definitions)] + body)
     }
 
@@ -56,12 +62,29 @@ extension SystemSymbol {
     }
 }
 
+/// What the symbols' SVG shares.
+package enum SymbolSVG {
+    /// `body` drawn as one shape: a mask of it in white, and a rectangle in `currentColor` through
+    /// it. A translucent colour (secondaryLabel, #3C3C43 at 60%) then covers each pixel once, as
+    /// UIKit draws a symbol image, where strokes crossing one another would otherwise darken.
+    package static func flattened(_ body: [Node], id: String) -> (mask: Node, paint: Node) {
+        let area: [Attribute] = [Attribute("x", "-512"), Attribute("y", "-512"), Attribute("width", "4096"), Attribute("height", "4096")]
+        let mask = Node.el("mask", [.id(id), Attribute("maskUnits", "userSpaceOnUse")] + area,
+                           [.el("g", [Attribute("style", "color:#fff")], body)])
+        let paint = Node.el("rect", area + [.class("lp-sf-ink"), Attribute("mask", "url(#\(id))")])
+        return (mask, paint)
+    }
+}
+
 /// The masks a composed symbol cuts its parts with, numbered in the order drawn.
 struct SymbolMasks {
     let prefix: String
     private(set) var definitions: [Node] = []
 
     init(prefix: String) { self.prefix = prefix }
+
+    /// Adds a mask made elsewhere.
+    mutating func append(_ mask: Node) { definitions.append(mask) }
 
     /// A mask that keeps the grid but for `cut` (drawn in black), and its `url(#…)`.
     mutating func add(cutting cut: [Node]) -> String {

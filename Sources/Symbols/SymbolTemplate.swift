@@ -126,7 +126,9 @@ extension SymbolTemplate {
     /// The symbol as an inline SVG filled in `currentColor` (it is a template, as SF Symbols are),
     /// from the master nearest `weight` and `scale`: in a box the style sheet sizes, or at a point
     /// size as its ink box. The paths reach the page as attribute values, escaped.
-    public func svg(weight: SymbolWeight = .regular, scale: SymbolScale = .medium, size: SymbolSize = .box, classes: String = "") -> Node {
+    /// `flattened` (with `id`, unique in the page): painted as one shape, for a translucent colour.
+    public func svg(weight: SymbolWeight = .regular, scale: SymbolScale = .medium, size: SymbolSize = .box, classes: String = "",
+                    flattened id: String? = nil) -> Node {
         guard let (master, factor) = master(weight: weight, scale: scale) else { return .empty }
         let width = master.maxX - master.minX, height = master.maxY - master.minY
         var attributes: [Attribute] = [.class(classes.isEmpty ? "lp-sf lp-sf-custom" : "lp-sf lp-sf-custom " + classes)]
@@ -143,11 +145,12 @@ extension SymbolTemplate {
         }
         attributes.append(Attribute("aria-hidden", "true"))
         let offset = "translate(\(SystemSymbol.number(master.offsetX)) \(SystemSymbol.number(master.offsetY)))"
-        return .el("svg", attributes, [
-            .el("g", [.class("lp-sf-fill"), Attribute("transform", offset)], master.paths.map { path in
-                let moved = path.dx == 0 && path.dy == 0 ? [] : [Attribute("transform", "translate(\(SystemSymbol.number(path.dx)) \(SystemSymbol.number(path.dy)))")]
-                return .el("path", [Attribute("d", path.d)] + moved)
-            }),
-        ])
+        let body = Node.el("g", [.class("lp-sf-fill"), Attribute("transform", offset)], master.paths.map { path in
+            let moved = path.dx == 0 && path.dy == 0 ? [] : [Attribute("transform", "translate(\(SystemSymbol.number(path.dx)) \(SystemSymbol.number(path.dy)))")]
+            return .el("path", [Attribute("d", path.d)] + moved)
+        })
+        guard let id else { return .el("svg", attributes, [body]) }
+        let (mask, paint) = SymbolSVG.flattened([body], id: id)
+        return .el("svg", attributes, [.el("defs", [], [mask]), paint])
     }
 }

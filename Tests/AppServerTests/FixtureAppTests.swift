@@ -214,7 +214,8 @@ import Testing
         }
     }
 
-    /// The API reports a screen's large title, its tint per appearance (systemBlue when it has none) and its tab bar.
+    /// The API reports a screen's large title, its tint per appearance (systemBlue when it has none) and its
+    /// tab bar, each icon by its SF Symbol's name (ListPreview's own `inbox` is `tray`).
     @Test(arguments: Backend.allCases)
     func apiReportsTheScreensChrome(backend: Backend) throws {
         let fixtures = #"""
@@ -229,7 +230,7 @@ import Testing
             #expect(a["tint"] == .object([(key: "light", value: .string("#ff3b30")), (key: "dark", value: .string("#ff453a"))]))
             #expect(a["tabBar"] == .object([
                 (key: "items", value: .array([
-                    .object([(key: "title", value: .string("Inbox")), (key: "icon", value: .string("inbox")), (key: "badge", value: .string("3"))]),
+                    .object([(key: "title", value: .string("Inbox")), (key: "icon", value: .string("tray")), (key: "badge", value: .string("3"))]),
                     .object([(key: "title", value: .string("Me")), (key: "icon", value: .string("person")), (key: "badge", value: .null)]),
                 ])),
                 (key: "selected", value: .number(1)),

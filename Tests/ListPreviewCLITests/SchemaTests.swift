@@ -134,7 +134,17 @@ import Testing
         let pointer: String
         let base: [String: Any]
         let values: [String: Any]
+        /// Keys that stand for a key of the base (`systemImage` for `icon`): the base's is left out beside them.
+        var replacing: [String: String] = [:]
         let wrap: ([String: Any]) -> Any
+
+        /// The base with `key` set to `value` (and what it stands for left out).
+        func with(_ key: String, _ value: Any, spelled spelling: String) -> [String: Any] {
+            var object = base
+            if let other = replacing[key] { object[other] = nil }
+            object[spelling] = value
+            return object
+        }
     }
 
     /// The hand-written table: every closed object of the schema, with one valid value for each key.
@@ -143,7 +153,7 @@ import Testing
         let fonts: [[String: Any]] = [["file": "fonts/NotoSerif-Regular.woff2", "family": "Brand Serif"]]
         let screen: ([String: Any]) -> Any = { ["fonts": fonts, "screens": [(["id": "a", "sections": []] as [String: Any]).merging($0) { $1 }]] }
         let placeholder: [String: Any] = [
-            "image": "states/empty.svg", "imageTint": "#8e8e93", "title": "t", "detail": ["zh-Hans": "细节"], "button": "b",
+            "image": "states/empty.svg", "systemImage": "tray", "imageTint": "#8e8e93", "title": "t", "detail": ["zh-Hans": "细节"], "button": "b",
             "secondaryButton": "s", "background": "#f2f2f7cc", "textColor": "#3c3c43", "verticalOffset": -40, "spacing": 11.5,
             "alignment": "natural", "tap": "button", "fadeIn": false, "font": "Brand Serif", "titleFont": "Brand Serif",
             "imageAccessibilityLabel": "An empty box", "buttonAccessibilityHint": "Reloads the list",
@@ -171,8 +181,8 @@ import Testing
                          wrap: { screen(["navigationItems": $0]) }),
             // Beside the back button's symbol, a title and a label are both valid alone.
             ClosedObject(pointer: "/$defs/barItem/oneOf/1", base: ["symbol": "back"],
-                         values: ["title": "Edit", "symbol": "plus", "accessibilityLabel": "New Message"],
-                         wrap: { screen(["navigationItems": ["right": [$0]]]) }),
+                         values: ["title": "Edit", "symbol": "plus", "systemImage": "square.and.pencil", "accessibilityLabel": "New Message"],
+                         replacing: ["systemImage": "symbol"], wrap: { screen(["navigationItems": ["right": [$0]]]) }),
             ClosedObject(pointer: "/$defs/screen/properties/columns/oneOf/2", base: ["compact": 2, "regular": 4],
                          values: ["compact": 1, "regular": 5], wrap: { screen(["style": "grid", "columns": $0]) }),
             ClosedObject(pointer: "/$defs/screen/properties/columns/oneOf/3", base: ["minimumWidth": 100],
@@ -183,8 +193,8 @@ import Testing
                          values: ["items": tabs + [["title": "C", "icon": "bell"]], "selected": 1], wrap: { screen(["tabBar": $0]) }),
             ClosedObject(pointer: "/$defs/tab", base: ["title": "A", "icon": "star"], values: ["title": "B", "icon": "inbox", "badge": 12,
                                                                                             "accessibilityLabel": "Mail", "accessibilityHint": "Shows the mail",
-                                                                                            "role": "search"],
-                         wrap: { screen(["tabBar": ["items": [["title": "C", "icon": "bell"], $0]]]) }),
+                                                                                            "role": "search", "systemImage": "tray"],
+                         replacing: ["systemImage": "icon"], wrap: { screen(["tabBar": ["items": [["title": "C", "icon": "bell"], $0]]]) }),
             ClosedObject(pointer: "/$defs/screen/properties/emptyStates", base: [:], values: [
                 "empty": [:], "network": [:], "error": [:], "loading": [:], "search": [:],
             ], wrap: { screen(["emptyStates": $0]) }),
@@ -192,7 +202,7 @@ import Testing
                          wrap: { screen(["sections": [$0]]) }),
             // The base has a switch, which `on` needs.
             ClosedObject(pointer: "/$defs/row/oneOf/1", base: ["title": "t", "accessory": "switch"],
-                         values: ["title": "u", "detail": "d", "image": "states/empty.svg", "value": "v", "accessory": "checkmark", "on": true,
+                         values: ["title": "u", "detail": "d", "image": "states/empty.svg", "systemImage": "wifi", "value": "v", "accessory": "checkmark", "on": true,
                                   "accessibilityLabel": "l", "accessibilityHint": ["zh-Hans": "提示"], "accessibilityHidden": true],
                          wrap: { screen(["sections": [["rows": [$0]]]]) }),
             ClosedObject(pointer: "/$defs/placeholder", base: [:], values: placeholder,
@@ -238,7 +248,7 @@ import Testing
             for (key, value) in object.values.sorted(by: { $0.key < $1.key }) {
                 for (spelling, isGood) in [(key, true), (key + "x", false)] {
                     let file = directory + "/\(accepted.count + misspelt.count).json"
-                    let data = try JSONSerialization.data(withJSONObject: object.wrap(object.base.merging([spelling: value]) { $1 }))
+                    let data = try JSONSerialization.data(withJSONObject: object.wrap(object.with(key, value, spelled: spelling)))
                     try data.write(to: URL(fileURLWithPath: file))
                     let checked = try Program.run(["check", file, "--strings", Repository.root + "/Examples/app/Localizable.xcstrings"])
                     if isGood, checked.status != 0 {

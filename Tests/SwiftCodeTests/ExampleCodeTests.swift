@@ -61,7 +61,9 @@ import Testing
                 }
                 if let image = config.image, kind != .loading, !(style != .legacy && kind == .search && image == builtIn.image) {
                     switch SwiftImage.name(image) {
-                    case let .symbol(name): #expect(code.contains("systemName: \"\(name)\""), "\(place): \(name)")
+                    // `UIImage(systemName:)`, `Image(systemName:)` or, plainly, `Label(…, systemImage:)` as the app writes it.
+                    case let .symbol(name):
+                        #expect(code.contains("systemName: \"\(name)\"") || code.contains("systemImage: \"\(name)\""), "\(place): \(name)")
                     case let .named(name): #expect(code.contains("named: \"\(name)\"") || code.contains("Image(\"\(name)\")"), "\(place): \(name)")
                     }
                 }

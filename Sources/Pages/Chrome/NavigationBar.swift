@@ -112,7 +112,7 @@ enum NavigationBar {
             return .el("span", [.class("lp-bar-item lp-bar-item--text")] + mark, text: context.text(label))
         case let .symbol(symbol, label):
             let spoken = label.map(context.text) ?? symbol.spokenName
-            return .el("span", [.class("lp-bar-item lp-bar-item--symbol"), Attribute("aria-label", spoken)] + mark,
+            return .el("span", [.class("lp-bar-item lp-bar-item--symbol"), Attribute("data-symbol", symbol.name), Attribute("aria-label", spoken)] + mark,
                        [SymbolArt.svg(symbol, place: key)])
         case let .back(label):
             return .el("span", [.class("lp-bar-item lp-bar-item--back"), Attribute("data-symbol", "back"),
