@@ -1,5 +1,6 @@
 import HTML
 import Screens
+import Variants
 import Symbols
 
 /// An image as UIKit draws it: a file as it is; an asset catalog's image at the screen's scale
@@ -11,18 +12,20 @@ enum ImageView {
     /// `style` goes on the `<img>` (or the masked span); `tint` fills a template image (default:
     /// the screen's tint, `--accent`); `label`, what assistive technology says for it (`nil`:
     /// decorative, skipped).
-    /// `place` names the picture uniquely in the page (a composed SF Symbol's masks take it).
+    /// `place` names the picture uniquely in the page (a composed SF Symbol's masks take it);
+    /// `symbolStyle`, the text style whose size an SF Symbol is drawn at, centred in the picture's box.
     static func render(_ image: ImageReference, classes: String, style: InlineStyle = InlineStyle(), tint: ThemedColor? = nil,
-                       label: String? = nil, place: String = "image", context: PageContext) -> Node {
+                       label: String? = nil, place: String = "image", symbolStyle: TextSize.Style = .body, context: PageContext) -> Node {
         let alt: [Attribute] = [.alt(label ?? "")]
         let hidden: [Attribute] = label.map { [.role("img"), Attribute("aria-label", $0)] } ?? [Attribute("aria-hidden", "true")]
         if image.origin == .symbol || image.symbolTemplate != nil {
-            // An SF Symbol: a template, in the tint, filling the picture's box as a symbol image
-            // view scaled to fit (`scaleAspectFit`) draws it.
+            // An SF Symbol: a template in the tint, at its text style's size (Dynamic Type's), centred
+            // in the picture's box, as a cell's image view draws `UIImage(systemName:)`.
             var tinted = style
             tinted.set("--lp-tint", tint, for: context.variant)
+            let size = SymbolSize.points(Double(context.variant.textSize.points(symbolStyle)))
             return .el("span", [.class(classes + " lp-symbol-image")] + hidden + tinted.attributes,
-                       [image.symbolTemplate?.svg() ?? SystemSymbol(image.name).svg(place: place)])
+                       [image.symbolTemplate?.svg(size: size) ?? SystemSymbol(image.name).svg(size: size, place: place)])
         }
         let pad = context.variant.device == .ipad
         guard let renditions = image.renditions else {

@@ -22,7 +22,7 @@ enum ListView {
                             let spoken = accessibility(row, context: context)
                             return .el("li", [.class("lp-cell")] + spoken.attributes + context.voiceOverMark("row-\(row.id)"), [
                                 spoken.hint,
-                                row.image.map { ImageView.render($0, classes: "lp-cell-image", place: "row-\(row.id)", context: context) } ?? .empty,
+                                row.image.map { ImageView.render($0, classes: "lp-cell-image", place: "row-\(row.id)", symbolStyle: .largeTitle, context: context) } ?? .empty,
                                 .el("span", [.class("lp-cell-title")], text: context.text(row.title)),
                                 deletable ? deleteButton(row, first: row.id == firstRowID, view: view, context: context) : .empty,
                             ])
