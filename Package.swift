@@ -30,7 +30,7 @@ let testTargets: [Target] = [
     .testTarget(name: "FileSystemTests", dependencies: ["FileSystem", "TestSupport"]),
     .testTarget(name: "DigestTests", dependencies: ["Digest"]),
     .testTarget(name: "ScreenEditsTests", dependencies: ["Variants", "ScreenEdits", "Screens", "Strings", "HTTP"]),
-    .testTarget(name: "SwiftCodeTests", dependencies: ["Variants", "SwiftCode", "Screens", "ListPreview", "HTTP", "TestSupport"]),
+    .testTarget(name: "SwiftCodeTests", dependencies: ["Symbols", "Variants", "SwiftCode", "Screens", "ListPreview", "HTTP", "TestSupport"]),
     .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "Symbols", "HTML", "TestSupport"]),
     .testTarget(name: "ImageConversionTests", dependencies: ["ImageConversion", "PNG"], exclude: ["Fixtures"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNG", "TestSupport"], exclude: ["Fixtures"]),

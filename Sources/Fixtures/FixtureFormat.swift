@@ -1,5 +1,6 @@
 import JSON
 import Screens
+import Symbols
 import Strings
 
 /// The fixtures format, described once. ``FixtureDecoder`` takes its keys, ranges and choices from
@@ -61,6 +62,10 @@ public enum FixtureFormat {
             (key: "namedColor", value: namedColor),
             (key: "catalogColor", value: catalogColor),
             (key: "image", value: image),
+            (key: "systemImage", value: .object([
+                (key: "description", value: .string("An SF Symbol by name, or {\"name\": …} with how the app configures it.")),
+                (key: "oneOf", value: .array([ref("symbol"), systemImageObject.json])),
+            ])),
             (key: "font", value: font.json),
             (key: "fontFamily", value: fontFamily),
         ])))
@@ -167,7 +172,7 @@ public enum FixtureFormat {
             Property("title", "The main text.", ref("text")),
             Property("detail", "The secondary text under the title.", ref("text")),
             Property("image", "A picture at the leading edge (or filling a grid tile).", ref("image")),
-            Property("systemImage", "An SF Symbol at the leading edge instead of an image, in the tint, as Label(_:systemImage:) draws it.", ref("symbol")),
+            Property("systemImage", "An SF Symbol at the leading edge instead of an image, in the tint, as Label(_:systemImage:) draws it.", ref("systemImage")),
             Property("value", "A trailing value in grey, as the value1 style draws it (Settings' “Wi-Fi … Home”).", ref("text")),
             Property("accessory", "What the cell draws at its trailing edge: a chevron, a checkmark, an info button or a switch.",
                      choices(RowAccessory.Kind.self)),
@@ -195,7 +200,7 @@ public enum FixtureFormat {
             properties: [
                 Property("image", "A picture above the title; the built-in states/*.svg are masks painted with imageTint.", ref("image")),
                 Property("systemImage", "An SF Symbol above the title instead of an image (\"tray\"), as ContentUnavailableView(_:systemImage:) "
-                         + "draws it: 48 points, in secondaryLabel unless imageTint.", ref("symbol")),
+                         + "draws it: 48 points, in secondaryLabel unless imageTint.", ref("systemImage")),
                 Property("imageTint", "The colour the image is painted with; other images are drawn as they are.", ref("color")),
                 Property("imageAccessibilityLabel", "What VoiceOver says for the image; without it the image is decorative and skipped.",
                          ref("text")),
@@ -318,6 +323,22 @@ public enum FixtureFormat {
     // MARK: - Building blocks
 
     /// An object with a closed set of keys.
+    /// `systemImage` as an object: the symbol and how the app configures it.
+    static let systemImageObject = Shape(
+        description: "An SF Symbol as the app configures it (UIImage.SymbolConfiguration, SwiftUI's .font, .imageScale, .symbolRenderingMode).",
+        properties: [
+            Property("name", "The SF Symbol's name.", ref("symbol")),
+            Property("weight", "The weight; the text's by default.", .object([(key: "enum", value: .array(SymbolWeight.allCases.map { .string($0.name) }))])),
+            Property("scale", "small, medium (the default) or large.", choices(SymbolScale.self)),
+            Property("pointSize", "The point size, before Dynamic Type; the place's own by default (a placeholder's 48, a row's body size).",
+                     range(SymbolStyle.pointSizes, integer: false)),
+            Property("renderingMode", "monochrome (the default) or hierarchical: secondary layers dimmer.",
+                     .object([(key: "enum", value: .array([.string("monochrome"), .string("hierarchical")]))])),
+        ],
+        required: ["name"])
+
+    static let systemImageKeys = systemImageObject.keys
+
     struct Shape {
         let description: String?
         let properties: [Property]

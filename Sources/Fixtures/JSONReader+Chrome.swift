@@ -252,4 +252,36 @@ extension JSONReader {
         }
         return symbol
     }
+
+    /// `systemImage`: an SF Symbol's name, or `{"name": …, "weight", "scale", "pointSize", "renderingMode"}`.
+    package mutating func systemImage(_ value: JSONValue, at path: String) -> ImageReference? {
+        guard case .object = value else { return systemSymbol(value, at: path).map { .symbol($0.name) } }
+        guard let fields = object(value, at: path, allowed: FixtureFormat.systemImageKeys, required: ["name"]),
+              let symbol = fields["name"].flatMap({ systemSymbol($0, at: JSONPath.member(path, "name")) }) else { return nil }
+        var style = SymbolStyle()
+        if let weight = fields["weight"] {
+            guard case let .string(name) = weight, let parsed = SymbolWeight.named(name) else {
+                fail(JSONPath.member(path, "weight"), "expected one of " + SymbolWeight.allCases.map { "“\($0.name)”" }.joined(separator: ", ")
+                    + ", got \(weight.summary)")
+                return nil
+            }
+            style.weight = parsed
+        }
+        if let scale = fields["scale"] {
+            guard let parsed = choice(scale, at: JSONPath.member(path, "scale"), as: SymbolScale.self) else { return nil }
+            style.scale = parsed
+        }
+        if let size = fields["pointSize"] {
+            guard let parsed = number(size, at: JSONPath.member(path, "pointSize"), in: SymbolStyle.pointSizes) else { return nil }
+            style.pointSize = parsed
+        }
+        if let mode = fields["renderingMode"] {
+            guard case let .string(name) = mode, name == "monochrome" || name == "hierarchical" else {
+                fail(JSONPath.member(path, "renderingMode"), "expected “monochrome” or “hierarchical”, got \(mode.summary)")
+                return nil
+            }
+            style.hierarchical = name == "hierarchical"
+        }
+        return .symbol(symbol.name, style: style)
+    }
 }

@@ -91,7 +91,7 @@ package struct ListDecoder {
                 reader.fail(path() + ".systemImage", "give the picture once: \"systemImage\" (an SF Symbol) or \"image\" (a file or an image set), not both")
                 return nil
             }
-            return reader.systemSymbol(value, at: path() + ".systemImage").map { .symbol($0.name) }
+            return reader.systemImage(value, at: path() + ".systemImage")
         }
         return fields["image"].flatMap { image($0, at: path() + ".image", reader: &reader) }
     }

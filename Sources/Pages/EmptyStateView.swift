@@ -104,13 +104,17 @@ enum EmptyStateView {
             // scales it, its ink box the image view's size.
             var style = InlineStyle()
             style.set("--lp-empty-tint", config.imageTint ?? EmptyStateConfig.defaultTint, for: context.variant)
-            let pointSize = context.variant.textSize.scaledValue(for: context.variant.os.metrics.placeholder.imageSize)
+            let asked = image.symbolStyle
+            let pointSize = context.variant.textSize.scaledValue(for: asked.pointSize ?? context.variant.os.metrics.placeholder.imageSize)
+            let (weight, scale) = (asked.weight ?? SymbolWeight.regular, asked.scale ?? SymbolScale.medium)
             nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--sf")]
                              + (imageLabel.map { [.role("img"), Attribute("aria-label", $0)] } ?? [Attribute("aria-hidden", "true")])
                              + style.attributes,
                              // Painted as one shape: secondaryLabel is translucent, and UIKit draws the symbol once.
-                             [image.symbolTemplate?.svg(size: .points(pointSize), flattened: "lp-sf-empty-ink")
-                                 ?? SystemSymbol(image.name).svg(size: .points(pointSize), place: "empty", flattened: true)]))
+                             [image.symbolTemplate?.svg(weight: weight, scale: scale, size: .points(pointSize), flattened: "lp-sf-empty-ink",
+                                                        hierarchical: asked.hierarchical)
+                                 ?? SystemSymbol(image.name).svg(weight: weight, scale: scale, size: .points(pointSize), place: "empty",
+                                                                 flattened: true, hierarchical: asked.hierarchical)]))
         } else if let image = config.image, image.renditions != nil {
             // An asset catalog's image, at its own size in points, as UIKit's image view draws it.
             var size = InlineStyle()

@@ -23,9 +23,13 @@ enum ImageView {
             // in the picture's box, as a cell's image view draws `UIImage(systemName:)`.
             var tinted = style
             tinted.set("--lp-tint", tint, for: context.variant)
-            let size = SymbolSize.points(Double(context.variant.textSize.points(symbolStyle)))
-            return .el("span", [.class(classes + " lp-symbol-image")] + hidden + tinted.attributes,
-                       [image.symbolTemplate?.svg(size: size) ?? SystemSymbol(image.name).svg(size: size, place: place)])
+            let asked = image.symbolStyle
+            let points = asked.pointSize.map(context.variant.textSize.scaledValue) ?? Double(context.variant.textSize.points(symbolStyle))
+            let (weight, scale, size) = (asked.weight ?? .regular, asked.scale ?? .medium, SymbolSize.points(points))
+            return .el("span", [.class(classes + " lp-symbol-image")] + hidden + tinted.attributes, [
+                image.symbolTemplate?.svg(weight: weight, scale: scale, size: size, hierarchical: asked.hierarchical)
+                    ?? SystemSymbol(image.name).svg(weight: weight, scale: scale, size: size, place: place, hierarchical: asked.hierarchical),
+            ])
         }
         let pad = context.variant.device == .ipad
         guard let renditions = image.renditions else {

@@ -31,11 +31,12 @@ extension SwiftCode {
         let title = "Text(\(titleLiteral))"
         var label: [String]
         let plainTint = config.imageTint == nil || config.imageTint == EmptyStateConfig.defaultTint
-        if let image = config.image, case let .symbol(symbol) = SwiftImage.name(image), plainTint, config.imageAccessibilityLabel == nil {
+        if let image = config.image, case let .symbol(symbol) = SwiftImage.name(image), plainTint, config.imageAccessibilityLabel == nil,
+           image.symbolStyle.isPlain {
             // The app's own spelling: `Label("No Mail", systemImage: "tray")`.
             label = ["Label(\(titleLiteral), systemImage: \(SwiftLiteral.string(symbol)))"]
         } else if let image = config.image {
-            var icon = [SwiftImage.image(image)]
+            var icon = [SwiftImage.image(image)] + indented(SwiftImage.modifiers(image))
             if let tint = config.imageTint, tint != EmptyStateConfig.defaultTint {
                 icon += indented([".foregroundStyle(\(SwiftColor.color(tint)))"])
             }

@@ -27,7 +27,7 @@ extension SystemSymbol {
     /// words). `place` makes the ids of a composed symbol's masks unique in the page. `flattened`:
     /// painted as one shape (see ``SymbolSVG/flattened(_:id:)``), for a translucent colour.
     public func svg(weight: SymbolWeight = .regular, scale: SymbolScale = .medium, size: SymbolSize = .box,
-                    classes: String = "", place: String, flattened: Bool = false) -> Node {
+                    classes: String = "", place: String, flattened: Bool = false, hierarchical: Bool = false) -> Node {
         let drawing = self.drawing
         // SF Symbols keep the stroke of the point size at every scale: in the grid's units it thins as the scale grows.
         let stroke = weight.strokeUnits / (size == .box ? 1 : scale.factor)
@@ -43,7 +43,7 @@ extension SystemSymbol {
         }
         attributes += [Attribute("aria-hidden", "true"), Attribute("data-symbol", name), Attribute("style", "--sf-w:\(Self.number(stroke))px")]
         var masks = SymbolMasks(prefix: "lp-sf-" + place)
-        var body = drawing.nodes(stroke: stroke, masks: &masks)
+        var body = drawing.nodes(stroke: stroke, hierarchical: hierarchical, masks: &masks)
         if flattened {
             let (mask, paint) = SymbolSVG.flattened(body, id: "lp-sf-" + place + "-ink")
             masks.append(mask)
@@ -99,33 +99,37 @@ struct SymbolMasks {
 }
 
 extension SymbolDrawing {
-    /// The drawing's elements in the 256-unit grid, its line parts stroked `stroke` units wide.
-    func nodes(stroke: Double, masks: inout SymbolMasks) -> [Node] {
+    /// The drawing's elements in the 256-unit grid, its line parts stroked `stroke` units wide;
+    /// `hierarchical`: the secondary layers dimmer — the stand-in's own second layer (Phosphor's
+    /// duotone shape) under a line glyph, and an enclosure under what it encloses.
+    func nodes(stroke: Double, hierarchical: Bool = false, masks: inout SymbolMasks) -> [Node] {
         switch self {
         case let .glyph(glyph, .line):
-            return [.el("g", [], [.raw(glyph.line)])]
+            let duotone = glyph.duotone.utf8CodeUnitCount > 0 && hierarchical ? [Node.el("g", [.class("lp-sf-duo")], [.raw(glyph.duotone)])] : []
+            return duotone + [.el("g", [], [.raw(glyph.line)])]
         case let .glyph(glyph, .fill):
             return [.el("g", [.class("lp-sf-fill")], [.raw(glyph.fill)])]
         case .unknown:
             return [.el("rect", [.class("lp-sf-unknown"), Attribute("x", "40"), Attribute("y", "40"), Attribute("width", "176"),
                                  Attribute("height", "176"), Attribute("rx", "28")])]
         case let .enclosed(inner, enclosure, filled):
-            let shape = enclosure.shape(filled: filled)
+            let shape = enclosure.shape(filled: filled, secondary: hierarchical)
             let scaled = Self.placed(inner, at: enclosure.innerBox, stroke: stroke, masks: &masks)
-            guard filled else { return [shape] + scaled }
+            // Hierarchical: a dimmer shape under the drawing (`plus.circle.fill`'s light disc, its plus solid).
+            guard filled, !hierarchical else { return [shape] + scaled }
             let mask = masks.add(cutting: scaled)
             return [.el("g", [Attribute("mask", mask)], [shape])]
         case let .slashed(inner):
             let cut = Node.el("line", [Attribute("x1", "40"), Attribute("y1", "32"), Attribute("x2", "216"), Attribute("y2", "224"),
                                        Attribute("style", "stroke-width:\(SystemSymbol.number(stroke * 3))px")])
             let mask = masks.add(cutting: [cut])
-            return [.el("g", [Attribute("mask", mask)], inner.nodes(stroke: stroke, masks: &masks)),
+            return [.el("g", [Attribute("mask", mask)], inner.nodes(stroke: stroke, hierarchical: hierarchical, masks: &masks)),
                     .el("line", [Attribute("x1", "40"), Attribute("y1", "32"), Attribute("x2", "216"), Attribute("y2", "224")])]
         case let .badged(inner, badge):
             // The badge in the bottom-trailing quarter, its ring cut out of what is under it.
             let cut = Node.el("circle", [.class("lp-sf-cut-fill"), Attribute("cx", "192"), Attribute("cy", "192"), Attribute("r", "76")])
             let mask = masks.add(cutting: [cut])
-            return [.el("g", [Attribute("mask", mask)], inner.nodes(stroke: stroke, masks: &masks))]
+            return [.el("g", [Attribute("mask", mask)], inner.nodes(stroke: stroke, hierarchical: hierarchical, masks: &masks))]
                 + Self.placed(badge, at: Box(minX: 128, minY: 128, maxX: 256, maxY: 256), stroke: stroke, masks: &masks)
         }
     }
@@ -186,8 +190,9 @@ extension SymbolDrawing.Enclosure {
         }
     }
 
-    func shape(filled: Bool) -> Node {
-        let style: [Attribute] = filled ? [.class("lp-sf-solid")] : []
+    func shape(filled: Bool, secondary: Bool = false) -> Node {
+        let classes = (filled ? ["lp-sf-solid"] : []) + (secondary ? ["lp-sf-secondary"] : [])
+        let style: [Attribute] = classes.isEmpty ? [] : [.class(classes.joined(separator: " "))]
         switch self {
         case .circle:
             return .el("circle", [Attribute("cx", "128"), Attribute("cy", "128"), Attribute("r", "104")] + style)

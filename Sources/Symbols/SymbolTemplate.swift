@@ -21,6 +21,9 @@ public struct SymbolTemplate: Sendable, Hashable {
     public struct Path: Sendable, Hashable {
         public let d: String
         public let dx, dy: Double
+        /// Its layer in hierarchical rendering: 0 primary, 1 secondary, 2 tertiary (the file's
+        /// `hierarchical-N:secondary` class).
+        public var layer = 0
     }
 
     /// The masters the file draws.
@@ -84,7 +87,11 @@ public struct SymbolTemplate: Sendable, Hashable {
                 let own = translation(tag.attributes["transform"])
                 let (dx, dy) = (inner.0 + own.0, inner.1 + own.1)
                 let moved = SymbolDrawing.Box(minX: box.minX + dx, minY: box.minY + dy, maxX: box.maxX + dx, maxY: box.maxY + dy)
-                master.paths.append(Path(d: d, dx: dx, dy: dy))
+                var path = Path(d: d, dx: dx, dy: dy)
+                if let classes = tag.attributes["class"] {
+                    if classes.contains(":secondary") { path.layer = 1 } else if classes.contains(":tertiary") { path.layer = 2 }
+                }
+                master.paths.append(path)
                 master.box = master.box.map { $0.union(moved) } ?? moved
                 current = master
             default:
@@ -128,7 +135,7 @@ extension SymbolTemplate {
     /// size as its ink box. The paths reach the page as attribute values, escaped.
     /// `flattened` (with `id`, unique in the page): painted as one shape, for a translucent colour.
     public func svg(weight: SymbolWeight = .regular, scale: SymbolScale = .medium, size: SymbolSize = .box, classes: String = "",
-                    flattened id: String? = nil) -> Node {
+                    flattened id: String? = nil, hierarchical: Bool = false) -> Node {
         guard let (master, factor) = master(weight: weight, scale: scale) else { return .empty }
         let width = master.maxX - master.minX, height = master.maxY - master.minY
         var attributes: [Attribute] = [.class(classes.isEmpty ? "lp-sf lp-sf-custom" : "lp-sf lp-sf-custom " + classes)]
@@ -147,7 +154,8 @@ extension SymbolTemplate {
         let offset = "translate(\(SystemSymbol.number(master.offsetX)) \(SystemSymbol.number(master.offsetY)))"
         let body = Node.el("g", [.class("lp-sf-fill"), Attribute("transform", offset)], master.paths.map { path in
             let moved = path.dx == 0 && path.dy == 0 ? [] : [Attribute("transform", "translate(\(SystemSymbol.number(path.dx)) \(SystemSymbol.number(path.dy)))")]
-            return .el("path", [Attribute("d", path.d)] + moved)
+            let layer: [Attribute] = !hierarchical || path.layer == 0 ? [] : [.class(path.layer == 1 ? "lp-sf-secondary" : "lp-sf-tertiary")]
+            return .el("path", [Attribute("d", path.d)] + moved + layer)
         })
         guard let id else { return .el("svg", attributes, [body]) }
         let (mask, paint) = SymbolSVG.flattened([body], id: id)

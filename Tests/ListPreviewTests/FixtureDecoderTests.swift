@@ -48,6 +48,22 @@ import Testing
         ])
     }
 
+    /// `systemImage` as an object: the symbol as the app configures it, kept through the state file.
+    @Test func aSymbolsConfigurationIsReadAndKept() throws {
+        let json = #"""
+            {"screens": [{"id": "a", "sections": [{"rows": [{"title": "t", "systemImage": {"name": "heart", "weight": "ultraLight", "scale": "large"}}]}],
+              "emptyStates": {"empty": {"systemImage": {"name": "magnifyingglass", "pointSize": 64, "renderingMode": "hierarchical"}}}}]}
+            """#
+        let screen = try #require(try decode(json).first)
+        let row = try #require(screen.sections[0].rows[0].image)
+        #expect(row == .symbol("heart", style: SymbolStyle(weight: .ultralight, scale: .large)))
+        #expect(screen.emptyState(.empty).image == .symbol("magnifyingglass", style: SymbolStyle(pointSize: 64, hierarchical: true)))
+        #expect(row.url == "symbol:heart?weight=ultralight&scale=large" && ImageReference(stored: row.url) == row)
+        #expect(problems(Self.row(#"{"title": "t", "systemImage": {"name": "heart", "weight": "heavyish", "pointSize": 0}}"#)) == [
+            #"screens[0].sections[0].rows[0].systemImage.weight (a): expected one of “ultralight”, “thin”, “light”, “regular”, “medium”, “semibold”, “bold”, “heavy”, “black”, got "heavyish""#,
+        ])
+    }
+
     @Test func minimalScreenTakesDefaults() throws {
         let screens = try decode(#"{"screens": [{"id": "inbox", "sections": [{"rows": ["Hello", {"title": "World"}]}]}]}"#)
         let screen = try #require(screens.first)

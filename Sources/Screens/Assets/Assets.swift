@@ -145,7 +145,10 @@ public struct Assets: Sendable {
     /// The URL path of a file under `/public/` or `/assets/`, each segment percent-encoded.
     public static func url(of image: ImageReference) -> String {
         if let largest = image.renditions?.phoneLight.last { return largest.url }
-        if image.origin == .symbol { return ImageReference.symbolScheme + image.name }
+        if image.origin == .symbol {
+            let style = image.symbolStyle.query
+            return ImageReference.symbolScheme + image.name + (style.isEmpty ? "" : "?" + style)
+        }
         return SitePath.file(image.name, builtIn: image.origin == .builtIn)
     }
 

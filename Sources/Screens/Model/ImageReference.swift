@@ -28,15 +28,19 @@ public struct ImageReference: Sendable, Hashable {
     public var renditions: ImageRenditions? { boxed?.renditions }
     /// A catalog's own SF Symbol (`.symbolset`): its template.
     public var symbolTemplate: SymbolTemplate? { boxed?.symbol }
+    /// How an SF Symbol (or the app's own) is asked to be drawn: its weight, scale, size, rendering.
+    public var symbolStyle: SymbolStyle { boxed?.style ?? .plain }
 
     /// The renditions or the symbol, once, shared by every copy of the reference. Sendable:
     /// immutable properties of Sendable types.
     private final class Boxed: Sendable {
         let renditions: ImageRenditions?
         let symbol: SymbolTemplate?
-        init(_ renditions: ImageRenditions?, symbol: SymbolTemplate? = nil) {
+        let style: SymbolStyle?
+        init(_ renditions: ImageRenditions?, symbol: SymbolTemplate? = nil, style: SymbolStyle? = nil) {
             self.renditions = renditions
             self.symbol = symbol
+            self.style = style
         }
     }
 
@@ -54,15 +58,30 @@ public struct ImageReference: Sendable, Hashable {
         self.boxed = Boxed(renditions)
     }
 
-    /// The catalog's own symbol `name`, drawn from `template`.
-    public init(catalog name: String, symbol template: SymbolTemplate) {
+    /// The catalog's own symbol `name`, drawn from `template`, as `style` asks.
+    public init(catalog name: String, symbol template: SymbolTemplate, style: SymbolStyle = .plain) {
         self.origin = .catalog
         self.name = name
-        self.boxed = Boxed(nil, symbol: template)
+        self.boxed = Boxed(nil, symbol: template, style: style.isPlain ? nil : style)
+    }
+
+    /// The SF Symbol `name`, drawn as `style` asks.
+    private init(symbol name: String, style: SymbolStyle) {
+        self.origin = .symbol
+        self.name = name
+        self.boxed = style.isPlain ? nil : Boxed(nil, style: style)
+    }
+
+    /// This picture drawn as `style` asks (an SF Symbol or the app's own; another picture as it is).
+    public func styled(_ style: SymbolStyle) -> ImageReference {
+        if origin == .symbol { return ImageReference(symbol: name, style: style) }
+        if let symbolTemplate { return ImageReference(catalog: name, symbol: symbolTemplate, style: style) }
+        return self
     }
 
     public static func == (lhs: ImageReference, rhs: ImageReference) -> Bool {
         lhs.origin == rhs.origin && lhs.name == rhs.name && lhs.renditions == rhs.renditions && lhs.symbolTemplate == rhs.symbolTemplate
+            && lhs.symbolStyle == rhs.symbolStyle
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -75,7 +94,7 @@ public struct ImageReference: Sendable, Hashable {
     public static func builtIn(_ name: String) -> ImageReference { ImageReference(.builtIn, name) }
 
     /// The SF Symbol `name` (`systemImage` in the fixtures, as SwiftUI spells it).
-    public static func symbol(_ name: String) -> ImageReference { ImageReference(.symbol, name) }
+    public static func symbol(_ name: String, style: SymbolStyle = .plain) -> ImageReference { ImageReference(symbol: name, style: style) }
 
     /// Whether this is one of the built-in placeholder masks (`states/…`), drawn tinted.
     public var isBuiltInMask: Bool { origin == .builtIn && name.hasPrefix("states/") }
@@ -99,7 +118,9 @@ extension ImageReference {
             path.split(separator: "/").map { (try? PercentDecoding.decode($0, plusAsSpace: false)) ?? String($0) }.joined(separator: "/")
         }
         if stored.hasPrefix(Self.symbolScheme) {
-            self.init(.symbol, String(stored.dropFirst(Self.symbolScheme.count)))
+            let rest = stored.dropFirst(Self.symbolScheme.count)
+            let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+            self.init(symbol: String(parts[0]), style: parts.count > 1 ? SymbolStyle(query: parts[1]) : .plain)
         } else if stored.hasPrefix("/assets/") {
             self.init(.user, decoded(stored.dropFirst("/assets/".count)))
         } else if stored.hasPrefix("/public/") {
