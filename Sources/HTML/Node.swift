@@ -9,6 +9,10 @@ public enum Node: Sendable {
     case text(String)
     /// Markup written in the source code, emitted as is.
     case raw(StaticString)
+    /// Part of markup written in the source code — a range of a static string's bytes, as a
+    /// generated table keeps its many drawings in one — emitted as is. Like ``raw(_:)``, it cannot
+    /// carry data: its bytes are the program's own.
+    case rawPart(StaticString, Range<Int>)
     /// Several nodes in a row without a wrapping element.
     case fragment([Node])
     /// `count` nodes made one at a time while rendering, so a long list never exists as a whole tree.

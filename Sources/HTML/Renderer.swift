@@ -43,6 +43,10 @@ extension Node {
             appendEscaped(text, to: &output)
         case let .raw(markup):
             append(markup, to: &output)
+        case let .rawPart(markup, range):
+            markup.withUTF8Buffer { bytes in
+                output.append(contentsOf: bytes[max(0, range.lowerBound)..<min(bytes.count, range.upperBound)])
+            }
         case let .fragment(nodes):
             for node in nodes { node.render(into: &output) }
         case let .generated(count, make):

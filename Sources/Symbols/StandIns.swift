@@ -5,7 +5,7 @@
 enum StandIns {}
 
 /// One stand-in drawing, as Phosphor draws it on its 256-unit grid: SVG elements with no style of
-/// their own, which the symbol's `<svg>` strokes and fills.
+/// their own, which the symbol's `<svg>` strokes and fills — each a range of ``StandIns/glyphTable``'s bytes.
 struct StandInGlyph: Sendable {
     /// The ink box of the line drawing at the regular stroke (16 units), stroke included.
     struct Bounds: Sendable, Equatable {
@@ -17,11 +17,11 @@ struct StandInGlyph: Sendable {
     /// The line drawing (Phosphor's stroke set, regular): stroked elements carry no attribute of
     /// style, filled ones `class="f"`, dots (a filled circle that grows with the stroke) are
     /// zero-length paths with `class="d"`, drawn with a round cap 8 units wider than the stroke.
-    let line: StaticString
+    let line: Range<Int>
     /// The filled drawing (Phosphor's fill set): filled elements, no stroke.
-    let fill: StaticString
+    let fill: Range<Int>
     /// The duotone's secondary layer (Phosphor's 20% shape), for hierarchical rendering.
-    let duotone: StaticString
+    let duotone: Range<Int>
     let bounds: Bounds
 }
 

@@ -72,10 +72,52 @@ extension SymbolDrawing {
     }
 }
 
-/// The generated table as dictionaries, built once: its `switch`es are read through, name by name.
+/// The generated table, read once: its lines of tab-separated fields as dictionaries, the glyphs'
+/// markup kept as ranges of the table's own bytes.
 enum StandInTable {
-    static let entries: [String: StandInEntry] = Dictionary(
-        uniqueKeysWithValues: StandIns.systemNames.compactMap { name in StandIns.entry(forSystemName: name).map { (name, $0) } })
-    static let glyphs: [String: StandInGlyph] = Dictionary(
-        uniqueKeysWithValues: Set(entries.values.map(\.glyph)).compactMap { name in StandIns.glyph(named: name).map { (name, $0) } })
+    static let entries: [String: StandInEntry] = {
+        var entries: [String: StandInEntry] = [:]
+        lines(StandIns.nameTable) { bytes, fields in
+            guard fields.count >= 3 else { return }
+            let text = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
+            entries[text(fields[0])] = StandInEntry(glyph: text(fields[1]), form: text(fields[2]) == "fill" ? .fill : .line,
+                                                    label: fields.count > 3 ? text(fields[3]) : nil)
+        }
+        return entries
+    }()
+
+    static let glyphs: [String: StandInGlyph] = {
+        var glyphs: [String: StandInGlyph] = [:]
+        lines(StandIns.glyphTable) { bytes, fields in
+            guard fields.count == 5 else { return }
+            let box = String(decoding: bytes[fields[4]], as: UTF8.self).split(separator: " ").compactMap { Double($0) }
+            guard box.count == 4 else { return }
+            glyphs[String(decoding: bytes[fields[0]], as: UTF8.self)] = StandInGlyph(
+                line: fields[1], fill: fields[2], duotone: fields[3],
+                bounds: StandInGlyph.Bounds(minX: box[0], minY: box[1], maxX: box[2], maxY: box[3]))
+        }
+        return glyphs
+    }()
+
+    /// Every SF name of the table, sorted.
+    static let names: [String] = entries.keys.sorted()
+
+    /// Calls `line` with each line's fields, as ranges of `table`'s bytes.
+    private static func lines(_ table: StaticString, _ line: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> Void) {
+        table.withUTF8Buffer { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                var fields: [Range<Int>] = []
+                var fieldStart = start
+                for index in start...end where index == end || bytes[index] == UInt8(ascii: "\t") {
+                    fields.append(fieldStart..<index)
+                    fieldStart = index + 1
+                }
+                if end > start { line(bytes, fields) }
+                start = end + 1
+            }
+        }
+    }
 }

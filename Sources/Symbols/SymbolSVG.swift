@@ -105,10 +105,10 @@ extension SymbolDrawing {
     func nodes(stroke: Double, hierarchical: Bool = false, masks: inout SymbolMasks) -> [Node] {
         switch self {
         case let .glyph(glyph, .line):
-            let duotone = glyph.duotone.utf8CodeUnitCount > 0 && hierarchical ? [Node.el("g", [.class("lp-sf-duo")], [.raw(glyph.duotone)])] : []
-            return duotone + [.el("g", [], [.raw(glyph.line)])]
+            let duotone = !glyph.duotone.isEmpty && hierarchical ? [Node.el("g", [.class("lp-sf-duo")], [.rawPart(StandIns.glyphTable, glyph.duotone)])] : []
+            return duotone + [.el("g", [], [.rawPart(StandIns.glyphTable, glyph.line)])]
         case let .glyph(glyph, .fill):
-            return [.el("g", [.class("lp-sf-fill")], [.raw(glyph.fill)])]
+            return [.el("g", [.class("lp-sf-fill")], [.rawPart(StandIns.glyphTable, glyph.fill)])]
         case .unknown:
             return [.el("rect", [.class("lp-sf-unknown"), Attribute("x", "40"), Attribute("y", "40"), Attribute("width", "176"),
                                  Attribute("height", "176"), Attribute("rx", "28")])]

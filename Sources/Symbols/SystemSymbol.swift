@@ -32,7 +32,7 @@ public struct SystemSymbol: Sendable, Hashable {
     /// The known name nearest to an unknown one (`checkmark.cicle` → `checkmark.circle`), if any is near.
     public var suggestion: String? {
         guard !isKnown else { return nil }
-        return Spelling.nearestName(to: name, in: StandIns.systemNames + Self.aliases.keys.sorted())
+        return Spelling.nearestName(to: name, in: StandInTable.names + Self.aliases.keys.sorted())
     }
 
     /// What VoiceOver says for a button showing only this symbol: the label iOS gives the symbol
@@ -58,5 +58,5 @@ public struct SystemSymbol: Sendable, Hashable {
     }
 
     /// Every name of the table, for pickers and documentation.
-    public static var tableNames: [String] { StandIns.systemNames }
+    public static var tableNames: [String] { StandInTable.names }
 }

@@ -10,6 +10,15 @@ import Testing
         #expect(html(.el("p", text: "a & b < c > d \"e\" 'f'")) == #"<p>a &amp; b &lt; c &gt; d &quot;e&quot; &#39;f&#39;</p>"#)
     }
 
+    /// Part of a static string, as a generated table keeps many drawings in one, is written as it is,
+    /// within the string's bytes whatever the range.
+    @Test func partOfStaticMarkupIsWrittenAsItIs() {
+        let table: StaticString = "<b>one</b>\t<i>two</i>"
+        #expect(html(.el("p", [], [.rawPart(table, 11..<21)])) == "<p><i>two</i></p>")
+        #expect(html(.rawPart(table, 0..<10)) == "<b>one</b>")
+        #expect(html(.rawPart(table, 14..<99)) == "two</i>")
+    }
+
     @Test func attributeValuesAreEscaped() {
         let node = Node.el("a", [.href("x\" onmouseover=\"alert(1)"), .class("<b>&'")], text: "link")
         #expect(html(node) == #"<a href="x&quot; onmouseover=&quot;alert(1)" class="&lt;b&gt;&amp;&#39;">link</a>"#)

@@ -24,6 +24,7 @@ import Testing
         try save("empty-zh-hant", .get, "/screens/demo", headers: ["Accept-Language": "zh-TW"])
         _ = app.respond(to: Request(method: .post, target: "/screens/demo/show"))
         try save("data-zh-hans", .get, "/screens/demo?lang=zh-Hans")
+        try save("symbols", .get, "/symbols")
         try save("404", .get, "/nope/<b>")
         try save("405", .post, "/")
         try save("400", .get, "/%zz")

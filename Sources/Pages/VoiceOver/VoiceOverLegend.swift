@@ -34,7 +34,7 @@ enum VoiceOverLegend {
             return .fragment(nodes.map(badges(in:)))
         case let .generated(count, make):
             return .generated(count: count) { badges(in: make($0)) }
-        case .text, .raw:
+        case .text, .raw, .rawPart:
             return node
         }
     }
