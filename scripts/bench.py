@@ -131,6 +131,19 @@ http {{
     sys.exit("nginx did not start")
 
 
+# A screen drawn with SF Symbols' stand-ins everywhere a picture goes: bar buttons, tabs, rows (some
+# composed: a badge, a slash) and the placeholder, each an inline SVG in the page.
+SYMBOLS_SCREEN = {"screens": [{
+    "id": "symbols", "title": "Inbox", "startsEmpty": False,
+    "navigationItems": {"left": [{"symbol": "back", "title": "Mailboxes"}],
+                        "right": [{"systemImage": "square.and.pencil"}, {"systemImage": "ellipsis.circle"}]},
+    "tabBar": {"items": [{"title": t, "systemImage": n} for t, n in
+                         (("Mail", "tray"), ("Photos", "photo.on.rectangle"), ("People", "person.2"), ("Settings", "gearshape"))]},
+    "sections": [{"rows": [{"title": n, "systemImage": n} for n in
+                           ("wifi", "wifi.slash", "bell.badge", "person.2.badge.gearshape", "doc.text", "folder", "calendar", "heart.fill")]}],
+    "emptyStates": {"empty": {"systemImage": "tray", "title": "No Mail"}}}]}
+
+
 def throughput(table):
     empty_server, empty_port, _ = start_listpreview()
     data_server, data_port, _ = start_listpreview()
@@ -138,7 +151,12 @@ def throughput(table):
     work = tempfile.mkdtemp(prefix="listpreview-bench-")
     os.chmod(work, 0o755)  # nginx's workers run as an unprivileged user
     os.makedirs(os.path.join(work, "www"))
-    pages = {"empty": fetch(empty_port, "/screens/demo"), "data": fetch(data_port, "/screens/demo")}
+    symbols_file = os.path.join(work, "symbols.json")
+    with open(symbols_file, "w") as file:
+        json.dump(SYMBOLS_SCREEN, file)
+    symbols_server, symbols_port, _ = start_listpreview("--fixtures", symbols_file)
+    pages = {"empty": fetch(empty_port, "/screens/demo"), "data": fetch(data_port, "/screens/demo"),
+             "symbols": fetch(symbols_port, "/screens/symbols")}
     for name, body in pages.items():
         with open(os.path.join(work, "www", f"{name}.html"), "wb") as file:
             file.write(body)
@@ -152,31 +170,35 @@ def throughput(table):
             baseline[state] = (server, port)
     results = {}
     idle = rss_kb(empty_server.pid)
+    served = {"empty": (empty_port, "/screens/demo", empty_server.pid), "data": (data_port, "/screens/demo", data_server.pid),
+              "symbols": (symbols_port, "/screens/symbols", symbols_server.pid)}
     for round in range(ROUNDS):
-        for state, port in (("empty", empty_port), ("data", data_port)):
-            contenders = [("listpreview", f"http://127.0.0.1:{port}/screens/demo", empty_server.pid if state == "empty" else data_server.pid),
+        for state, (port, path, pid) in served.items():
+            contenders = [("listpreview", f"http://127.0.0.1:{port}{path}", pid),
                           ("nginx", f"http://127.0.0.1:{nginx_port}/{state}.html", None)]
-            if BASELINE:
+            # The baseline build may not draw SF Symbols: it is measured on the demo alone.
+            if BASELINE and state in baseline:
                 contenders.append(("baseline", f"http://127.0.0.1:{baseline[state][1]}/screens/demo", baseline[state][0].pid))
             for name, url, pid in contenders:
                 results.setdefault((name, state), []).append(wrk(url, pid))
                 last = results[(name, state)][-1]
                 print(f"  round {round + 1}/{ROUNDS} {name:11} {state:5} {last[0]:>10.0f} req/s  p99 {last[2]:.2f} ms", file=sys.stderr)
     loaded = max(r[3] for key, runs in results.items() if key[0] == "listpreview" for r in runs)
-    for server in (empty_server, data_server, *(server for server, _ in baseline.values())):
+    for server in (empty_server, data_server, symbols_server, *(server for server, _ in baseline.values())):
         stop(server)
     nginx_process.terminate()
     nginx_process.wait()
     shutil.rmtree(work)
 
-    table.append("### Demo page: listpreview vs nginx serving the same bytes")
+    table.append("### Demo page, and a screen of SF Symbols: listpreview vs nginx serving the same bytes")
     table.append("")
-    table.append(f"`wrk -t2 -c64 -d{SECONDS}s`, {ROUNDS} interleaved rounds, medians; page sizes: empty {len(pages['empty'])} B, data {len(pages['data'])} B.")
+    table.append(f"`wrk -t2 -c64 -d{SECONDS}s`, {ROUNDS} interleaved rounds, medians; page sizes: empty {len(pages['empty'])} B, data {len(pages['data'])} B, "
+                 f"symbols {len(pages['symbols'])} B (bar buttons, tabs, rows and a placeholder drawn by SF Symbols' stand-ins, inline).")
     table.append("")
     table.append("| state | listpreview req/s | nginx req/s | ratio | listpreview p50 | nginx p50 | listpreview p99 | nginx p99 | p99 ratio | rounds with the lower p99 |")
     table.append("|---|---|---|---|---|---|---|---|---|---|")
     med = lambda runs, i: statistics.median(r[i] for r in runs)
-    for state in ("empty", "data"):
+    for state in ("empty", "data", "symbols"):
         ours, theirs = results[("listpreview", state)], results[("nginx", state)]
         table.append(f"| {state} | {med(ours,0):.0f} | {med(theirs,0):.0f} | **{med(ours,0)/med(theirs,0):.2f}×** "
                      f"| {med(ours,1):.2f} ms | {med(theirs,1):.2f} ms | {med(ours,2):.2f} ms | {med(theirs,2):.2f} ms "
