@@ -27,6 +27,8 @@ import Testing
         let live = try LiveApp(fixtures: Self.fixtures)
         try await TestBrowser.with(width: 500, height: 900) { browser in
             try await browser.navigate(to: live.url("/screens/rows?os=18&embed=1&motion=off&state=data&device=iphone-16-pro"))
+            // The page's load event may come before its web font has: wait for the font, not for time.
+            try await browser.executeScript("return document.fonts.ready.then(() => true)")
             // The face the platform drew the row's text with, not the one the style sheet asked for.
             let fonts = try await browser.platformFonts(css: ".lp-row-title")
             #expect(fonts.map(\.family) == ["Inter"], "\(fonts)")
@@ -67,7 +69,9 @@ import Testing
         try await TestBrowser.with(width: 500, height: 900) { browser in
             try await browser.navigate(to: live.url("/screens/rows?os=18&embed=1&motion=off&state=data&device=iphone-16-pro"))
             #expect(try await browser.style("#navbar .lp-title", "font-weight") == "600")
-            #expect(try await browser.platformFonts(css: "#navbar .lp-title").map(\.family) == ["Inter"])
+            try await browser.executeScript("return document.fonts.ready.then(() => true)")
+            let fonts = try await browser.platformFonts(css: "#navbar .lp-title")
+            #expect(fonts.map(\.family) == ["Inter"], "\(fonts)")
             let widths = try await browser.executeScript("""
                 const style = getComputedStyle(document.querySelector('#navbar .lp-title'));
                 const context = document.createElement('canvas').getContext('2d');
