@@ -2,8 +2,9 @@ import Screens
 import Strings
 
 /// What VoiceOver cannot name, and what it says twice:
-/// - a navigation bar button that shows only a symbol and has no `accessibilityLabel`, so VoiceOver
-///   says the symbol's name ("Add", "More") rather than what the button does;
+/// - a navigation bar button that shows only a symbol iOS gives no label of its own (`plus` is
+///   “Add”, `square.and.arrow.up` “Share”: those name their button) and has no `accessibilityLabel`,
+///   so VoiceOver reads the symbol's name (“person crop circle”) rather than what the button does;
 /// - a cell that shows only an image (its title empty in the language) without an
 ///   `accessibilityLabel`: VoiceOver has nothing to say for it;
 /// both found once per screen (they hold in every state), at the fixture path;
