@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 import ListPreview
 import Screens
 import TestSupport
@@ -24,5 +25,31 @@ struct CatalogStateTests {
         let after = secondRows.compactMap { $0.image }
         #expect(after == before, "\(after.map { "\($0.origin) \($0.name)" })")
         #expect(after.first?.isTemplate == true)
+    }
+}
+
+/// An app's own symbol (`.symbolset`), named as `Image("Bolt")` names it, draws from its template in a
+/// placeholder and a row, and a row's comes back after a restart.
+struct CatalogSymbolTests {
+    @Test func anAppsOwnSymbolDrawsAndIsKept() throws {
+        let directory = try temporaryDirectory("catalog-symbol")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fixtures = #"""
+            {"screens": [{"id": "bolt", "title": "Power", "sections": [{"rows": [{"title": "Charge", "image": "Bolt"}]}],
+              "emptyStates": {"empty": {"image": "Bolt", "title": "No power"}}}]}
+            """#
+        try Data(fixtures.utf8).write(to: URL(fileURLWithPath: directory + "/screens.json"))
+        var source = AppSource()
+        source.fixtures = directory + "/screens.json"
+        source.catalogs = [Repository.root + "/Tests/Projects/Brand/Assets.xcassets"]
+        source.stateFile = directory + "/state.json"
+        let app = try AppLoader.makeApp(source)
+        let row = try #require(app.store.state(of: "bolt")?.sections.first?.rows.first?.image)
+        #expect(row.symbolTemplate != nil && row.isTemplate)
+        // Drawn from Regular-S's path, its ink box at the placeholder's 48 pt (1.25 × 0.48 of the template's 48 × 82).
+        let page = String(decoding: app.respond(to: Request(method: .get, target: "/screens/bolt?state=empty")).body, as: UTF8.self)
+        #expect(page.contains(#"d="M16-72L42-72L32-38L52-38L12 10L22-26L4-26Z""#) && page.contains(#"width="28.8" height="49.2""#))
+        let restarted = try AppLoader.makeApp(source)
+        #expect(restarted.store.state(of: "bolt")?.sections.first?.rows.first?.image == row, "the state file keeps the row's symbol")
     }
 }
