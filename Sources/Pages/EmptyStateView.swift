@@ -1,6 +1,5 @@
 import HTML
 import Screens
-import Symbols
 
 /// The placeholder over a list (DZNEmptyDataSet's view): image or activity indicator, title, detail and button,
 /// stacked and centred in the list's visible area. With `tap: view` the whole layer is one submit
@@ -104,17 +103,12 @@ enum EmptyStateView {
             // scales it, its ink box the image view's size.
             var style = InlineStyle()
             style.set("--lp-empty-tint", config.imageTint ?? EmptyStateConfig.defaultTint, for: context.variant)
-            let asked = image.symbolStyle
-            let pointSize = context.variant.textSize.scaledValue(for: asked.pointSize ?? context.variant.os.metrics.placeholder.imageSize)
-            let (weight, scale) = (asked.weight ?? SymbolWeight.regular, asked.scale ?? SymbolScale.medium)
+            let pointSize = context.variant.textSize.scaledValue(for: image.symbolStyle.pointSize ?? context.variant.os.metrics.placeholder.imageSize)
             nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--sf")]
                              + (imageLabel.map { [.role("img"), Attribute("aria-label", $0)] } ?? [Attribute("aria-hidden", "true")])
                              + style.attributes,
                              // Painted as one shape: secondaryLabel is translucent, and UIKit draws the symbol once.
-                             [image.symbolTemplate?.svg(weight: weight, scale: scale, size: .points(pointSize), flattened: "lp-sf-empty-ink",
-                                                        hierarchical: asked.hierarchical)
-                                 ?? SystemSymbol(image.name).svg(weight: weight, scale: scale, size: .points(pointSize), place: "empty",
-                                                                 flattened: true, hierarchical: asked.hierarchical)]))
+                             [ImageView.symbol(image, points: pointSize, place: "empty", flattened: true)]))
         } else if let image = config.image, image.renditions != nil {
             // An asset catalog's image, at its own size in points, as UIKit's image view draws it.
             var size = InlineStyle()

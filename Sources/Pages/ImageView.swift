@@ -23,13 +23,9 @@ enum ImageView {
             // in the picture's box, as a cell's image view draws `UIImage(systemName:)`.
             var tinted = style
             tinted.set("--lp-tint", tint, for: context.variant)
-            let asked = image.symbolStyle
-            let points = asked.pointSize.map(context.variant.textSize.scaledValue) ?? Double(context.variant.textSize.points(symbolStyle))
-            let (weight, scale, size) = (asked.weight ?? .regular, asked.scale ?? .medium, SymbolSize.points(points))
-            return .el("span", [.class(classes + " lp-symbol-image")] + hidden + tinted.attributes, [
-                image.symbolTemplate?.svg(weight: weight, scale: scale, size: size, hierarchical: asked.hierarchical)
-                    ?? SystemSymbol(image.name).svg(weight: weight, scale: scale, size: size, place: place, hierarchical: asked.hierarchical),
-            ])
+            let points = image.symbolStyle.pointSize.map(context.variant.textSize.scaledValue) ?? Double(context.variant.textSize.points(symbolStyle))
+            return .el("span", [.class(classes + " lp-symbol-image")] + hidden + tinted.attributes,
+                       [symbol(image, points: points, place: place)])
         }
         let pad = context.variant.device == .ipad
         guard let renditions = image.renditions else {
@@ -53,5 +49,19 @@ enum ImageView {
             .el("source", [Attribute("media", "(prefers-color-scheme: dark)"), Attribute("srcset", ImageRenditions.sourceSet(darkFiles, link: context.file))]),
             img,
         ])
+    }
+
+    /// An SF Symbol or the app's own (`image.symbolTemplate`) as its `symbolStyle` asks — the place's
+    /// regular weight and medium scale where it says nothing — at `points`; `flattened`: painted as one
+    /// shape, for a translucent colour.
+    static func symbol(_ image: ImageReference, points: Double, place: String, flattened: Bool = false) -> Node {
+        let asked = image.symbolStyle
+        let (weight, scale, size) = (asked.weight ?? SymbolWeight.regular, asked.scale ?? SymbolScale.medium, SymbolSize.points(points))
+        if let template = image.symbolTemplate {
+            return template.svg(weight: weight, scale: scale, size: size, flattened: flattened ? "lp-sf-" + place + "-ink" : nil,
+                                hierarchical: asked.hierarchical)
+        }
+        return SystemSymbol(image.name).svg(weight: weight, scale: scale, size: size, place: place, flattened: flattened,
+                                            hierarchical: asked.hierarchical)
     }
 }
