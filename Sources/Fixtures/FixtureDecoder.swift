@@ -101,11 +101,12 @@ public struct FixtureDecoder {
         if let list = members["fonts"] { fonts.read(list, at: "fonts", reader: &reader) }
         if elements.isEmpty { reader.fail("screens", "expected at least one screen") }
         let defaultDesign = members["os"].flatMap { Self.design($0, at: "os", reader: &reader) } ?? .standard
+        let fileAPI = members["drawnBy"].flatMap { reader.choice($0, at: "drawnBy", as: PlaceholderAPI.self) }
         var screens: [Screen] = []
         var firstPathOfID: [String: String] = [:]
         for (index, element) in elements.enumerated() {
             let path = "screens[\(index)]"
-            guard var screen = decodeScreen(element, at: path, reader: &reader) else { continue }
+            guard var screen = decodeScreen(element, at: path, drawnBy: fileAPI, reader: &reader) else { continue }
             screen.defaultDesign = defaultDesign
             if let earlier = firstPathOfID[screen.id] {
                 reader.fail(path + ".id", "duplicate id \(JSONValue.string(screen.id).summary) (also \(earlier))")
@@ -142,7 +143,8 @@ public struct FixtureDecoder {
         return Int(String(decoding: digits, as: UTF8.self))
     }
 
-    private func decodeScreen(_ value: JSONValue, at path: String, reader: inout JSONReader) -> Screen? {
+    /// A screen; `drawnBy` is the file's API for its placeholders.
+    private func decodeScreen(_ value: JSONValue, at path: String, drawnBy fileAPI: PlaceholderAPI?, reader: inout JSONReader) -> Screen? {
         guard let fields = reader.object(value, at: path, allowed: FixtureFormat.screenKeys, required: ["id", "sections"]) else {
             return nil
         }
@@ -170,12 +172,13 @@ public struct FixtureDecoder {
         } ?? []
         let sections = fields["sections"].flatMap { reader.array($0, at: path + ".sections") }
             .map { lists.sections($0, at: path + ".sections", reader: &reader) } ?? []
+        let screenAPI = fields["drawnBy"].flatMap { reader.choice($0, at: path + ".drawnBy", as: PlaceholderAPI.self) } ?? fileAPI
         var emptyStates: [EmptyStateKind: EmptyStateConfig] = [:]
         if let value = fields["emptyStates"],
            let kinds = reader.object(value, at: path + ".emptyStates", allowed: EmptyStateKind.allCases.map(\.rawValue)) {
             for kind in EmptyStateKind.allCases {
                 guard let config = kinds[kind.rawValue] else { continue }
-                emptyStates[kind] = decodeEmptyState(config, kind: kind, at: "\(path).emptyStates.\(kind.rawValue)", reader: &reader)
+                emptyStates[kind] = decodeEmptyState(config, kind: kind, at: "\(path).emptyStates.\(kind.rawValue)", drawnBy: screenAPI, reader: &reader)
             }
         }
         var screen = Screen(
@@ -196,13 +199,19 @@ public struct FixtureDecoder {
         screen.font = fields["font"].flatMap { fonts.family($0, at: path + ".font", reader: &reader) }
         screen.titleFont = fields["titleFont"].flatMap { fonts.family($0, at: path + ".titleFont", reader: &reader) }
         screen.pinnedDesign = fields["os"].flatMap { Self.design($0, at: path + ".os", reader: &reader) }
+        // The built-in placeholders a fixture leaves out are drawn by the screen's API too.
+        for kind in EmptyStateKind.allCases where emptyStates[kind] == nil {
+            screen.emptyStates[kind]?.drawnBy = screenAPI
+        }
         return reader.issues.count == issuesBefore ? screen : nil
     }
 
-    private func decodeEmptyState(_ value: JSONValue, kind: EmptyStateKind, at path: String,
+    /// A placeholder; `drawnBy` is its screen's (or the file's) API.
+    private func decodeEmptyState(_ value: JSONValue, kind: EmptyStateKind, at path: String, drawnBy inherited: PlaceholderAPI?,
                                   reader: inout JSONReader) -> EmptyStateConfig? {
         guard let fields = reader.object(value, at: path, allowed: FixtureFormat.placeholderKeys) else { return nil }
         var config = EmptyStateConfig.builtIn(kind)
+        config.drawnBy = fields["drawnBy"].flatMap { reader.choice($0, at: path + ".drawnBy", as: PlaceholderAPI.self) } ?? inherited
         if fields["image"] != nil || fields["systemImage"] != nil, let image = lists.picture(fields, at: path, reader: &reader) {
             config.image = image
             // The built-in illustrations are white masks and SF Symbols templates: both take the
@@ -218,8 +227,10 @@ public struct FixtureDecoder {
         }
         if let value = fields["title"], let text = reader.localized(value, at: path + ".title", strings: strings) { config.title = text }
         if let value = fields["detail"] { config.detail = reader.localized(value, at: path + ".detail", strings: strings) }
-        if let value = fields["button"] { config.button = reader.localized(value, at: path + ".button", strings: strings) }
-        if let value = fields["secondaryButton"] { config.secondaryButton = reader.localized(value, at: path + ".secondaryButton", strings: strings) }
+        if let value = fields["button"] { (config.button, config.buttonStyling) = decodeButton(value, at: path + ".button", reader: &reader) }
+        if let value = fields["secondaryButton"] {
+            (config.secondaryButton, config.secondaryButtonStyling) = decodeButton(value, at: path + ".secondaryButton", reader: &reader)
+        }
         if let value = fields["background"] { config.background = reader.color(value, at: path + ".background", catalog: catalogs) }
         if let value = fields["textColor"] { config.textColor = reader.color(value, at: path + ".textColor", catalog: catalogs) }
         if let value = fields["verticalOffset"],
@@ -239,7 +250,33 @@ public struct FixtureDecoder {
         if let value = fields["fadeIn"], let fadeIn = reader.bool(value, at: path + ".fadeIn") { config.fadeIn = fadeIn }
         config.font = fields["font"].flatMap { fonts.family($0, at: path + ".font", reader: &reader) }
         config.titleFont = fields["titleFont"].flatMap { fonts.family($0, at: path + ".titleFont", reader: &reader) }
+        for (key, styling) in [("button", config.buttonStyling), ("secondaryButton", config.secondaryButtonStyling)] {
+            Self.checkStyling(styling, api: config.api, at: path + "." + key, reader: &reader)
+        }
         return config
+    }
+
+    /// A button: its title as a text, or `{"title", "style", "size"}`.
+    private func decodeButton(_ value: JSONValue, at path: String, reader: inout JSONReader) -> (LocalizedText?, ButtonStyling) {
+        guard case let .object(members) = value, members.contains(where: { FixtureFormat.buttonKeys.contains($0.key) }),
+              let fields = reader.object(value, at: path, allowed: FixtureFormat.buttonKeys, required: ["title"]) else {
+            return (reader.localized(value, at: path, strings: strings), ButtonStyling())
+        }
+        let title = fields["title"].flatMap { reader.localized($0, at: path + ".title", strings: strings) }
+        return (title, ButtonStyling(style: fields["style"].flatMap { reader.choice($0, at: path + ".style", as: ButtonStyleName.self) },
+                                     size: fields["size"].flatMap { reader.choice($0, at: path + ".size", as: ControlSize.self) }))
+    }
+
+    /// A style or size another API spells, or one its API lacks, is drawn as the nearest it has, with a warning.
+    private static func checkStyling(_ styling: ButtonStyling, api: PlaceholderAPI, at path: String, reader: inout JSONReader) {
+        if let style = styling.style, !api.buttonStyles.contains(style) {
+            reader.warn(path + ".style", "\(JSONValue.string(style.rawValue).summary) is not one of \(api.name)'s button styles ("
+                + api.buttonStyles.map(\.rawValue).joined(separator: ", ") + "); it is drawn as its nearest")
+        }
+        if let size = styling.size, !api.controlSizes.contains(size) {
+            reader.warn(path + ".size", "\(JSONValue.string(size.rawValue).summary) is not one of \(api.name)'s sizes ("
+                + api.controlSizes.map(\.rawValue).joined(separator: ", ") + "); it is drawn as the same rank")
+        }
     }
 
     private func decodeReload(_ value: JSONValue, at path: String, reader: inout JSONReader) -> ReloadBehavior? {

@@ -18,6 +18,8 @@ public enum FixtureFormat {
     static let rowKeys = row.keys
     /// The keys of a placeholder.
     static let placeholderKeys = placeholder(loading: false).keys
+    /// The keys of a button given as an object.
+    static let buttonKeys = button.keys
     /// The keys of `reload`.
     static let reloadKeys = reload.keys
     /// The keys of one of `fonts`.
@@ -55,6 +57,10 @@ public enum FixtureFormat {
             (key: "placeholder", value: placeholder(loading: false).json),
             (key: "loadingPlaceholder", value: placeholder(loading: true).json),
             (key: "reload", value: reload.json),
+            (key: "button", value: .object([
+                (key: "description", value: .string("A button: its label as a text, or an object with its title, style and size.")),
+                (key: "oneOf", value: .array([ref("text"), button.json])),
+            ])),
         ] + chromeDefinitions + [
             (key: "text", value: text),
             (key: "color", value: color),
@@ -87,8 +93,28 @@ public enum FixtureFormat {
                      .object([(key: "type", value: .string("array")), (key: "items", value: ref("font"))])),
             Property("os", "The iOS design every screen is drawn in when the URL, the pickers or the command line do not choose: "
                      + "26 (Liquid Glass) or 18.", design, default: .number(Double(SystemDesign.standard.rawValue)!)),
+            Property("drawnBy", drawnByDescription + " Every placeholder's, unless its screen or itself names another.",
+                     choices(PlaceholderAPI.self), default: .string(PlaceholderAPI.standard.rawValue)),
         ],
         required: ["screens"])
+
+    /// What `drawnBy` says, wherever it is written.
+    private static let drawnByDescription = "The API the app draws its placeholders with, each with its own look: uikit "
+        + "(UIContentUnavailableConfiguration), swiftui (ContentUnavailableView) or dzn (DZNEmptyDataSet)."
+
+    /// A button: its title alone, or with the style and size the app gives it.
+    private static let button = Shape(
+        description: "A button with the style and size the app's API gives it.",
+        properties: [
+            Property("title", "The button's label.", ref("text")),
+            Property("style", "SwiftUI's button style (automatic, borderless, bordered, borderedProminent, plain, glass, glassProminent) "
+                     + "or UIKit's UIButton.Configuration (plain, gray, tinted, filled, borderless, bordered, borderedProminent, "
+                     + "borderedTinted, glass, prominentGlass, clearGlass, prominentClearGlass, custom), as the placeholder's API spells it.",
+                     choices(ButtonStyleName.self)),
+            Property("size", "SwiftUI's controlSize (mini, small, regular, large) or UIKit's buttonSize (mini, small, medium, large).",
+                     choices(ControlSize.self)),
+        ],
+        required: ["title"])
 
     private static let font = Shape(
         description: "One face of an app font: its file and the family, weight and style it is.",
@@ -141,6 +167,7 @@ public enum FixtureFormat {
             Property("titleFont", "The app font of the navigation bar's titles alone (large and inline), over \"font\".", ref("fontFamily")),
             Property("os", "Keeps this screen in one iOS design whatever the variant says: 18 for an app that sets "
                      + "UIDesignRequiresCompatibility, which an iOS 26 phone draws in iOS 18's design.", design),
+            Property("drawnBy", drawnByDescription + " This screen's placeholders, unless one names another.", choices(PlaceholderAPI.self)),
             Property("emptyStates", "Placeholders overriding the built-in ones field by field.",
                      Shape(description: nil, properties: EmptyStateKind.allCases.map { kind in
                          Property(kind.rawValue, kindDescription(kind), ref(kind == .loading ? "loadingPlaceholder" : "placeholder"))
@@ -207,15 +234,18 @@ public enum FixtureFormat {
                 Property("title", (loading ? "The label under the spinner." : "The main label; in a search placeholder {query} stands for the search text."),
                          ref("text")),
                 Property("detail", "The smaller text under the title.", ref("text")),
-                Property("button", "The button's label.", ref("text")),
+                Property("button", "The button's label, or {\"title\", \"style\", \"size\"}: the style and size the app gives it.",
+                         ref("button")),
                 Property("buttonAccessibilityHint", "What VoiceOver says after a pause on the button: what tapping it does.", ref("text")),
-                Property("secondaryButton", "A second, quieter button (drawn, no action).", ref("text")),
+                Property("secondaryButton", "A second, quieter button (drawn, no action), as \"button\".", ref("button")),
                 Property("background", "The layer's colour; by default the list's own background.", ref("color")),
                 Property("textColor", "The texts' colour; by default the system label colours.", ref("color")),
                 Property("verticalOffset", "Moves the content down (positive) or up (negative), in points.",
                          range(verticalOffset, integer: false), default: 0),
-                Property("spacing", "The space between image, title, detail and button, in points.",
-                         range(spacing, integer: false), default: 11),
+                Property("spacing", "The one space between image, title, detail and buttons, in points, as DZNEmptyDataSet's "
+                         + "spaceHeightForEmptyDataSet: (a placeholder that sets it and names no API is drawn by DZNEmptyDataSet); "
+                         + "by default each API's own gaps.", range(spacing, integer: false)),
+                Property("drawnBy", drawnByDescription, choices(PlaceholderAPI.self)),
                 Property("alignment", "center, or natural: leading in the language's direction.", choices(TextAlignment.self),
                          default: "center"),
                 Property("tap", (loading ? "Loading is never tappable: only \"none\"." : "view: anywhere reloads; button: only its button; none."),

@@ -18,11 +18,13 @@ enum EmptyStateView {
         var classes = "lp-empty lp-empty--\(kind.rawValue)"
         if config.fadeIn { classes += " lp-empty--fade" }
         if config.alignment == .natural { classes += " lp-empty--natural" }
-        // Without a spacing of its own, UIContentUnavailableConfiguration's paddings between each pair.
-        if config.spacing == nil { classes += " lp-empty--paddings" }
         if config.background != nil { classes += " lp-empty--filled" }
-        if config.detail == nil, config.button == nil, config.secondaryButton == nil { classes += " lp-empty--simple" }
-        var attributes: [Attribute] = [.class(classes), .id("empty-state"), .role("status")]
+        if config.api.metrics(context.variant.os).dropsImageWhenCramped { classes += " lp-empty--yields" }
+        if config.api == .dzn, kind != .loading, config.detail == nil, config.button == nil, config.secondaryButton == nil {
+            classes += " lp-empty--simple"
+        }
+        // The API's table of numbers (PlaceholderMetrics) is the style sheet's for this attribute.
+        var attributes: [Attribute] = [.class(classes), .id("empty-state"), .role("status"), Attribute("data-api", config.api.rawValue)]
         if let value = style.attributeValue { attributes.append(Attribute("style", value)) }
         if kind == .loading { attributes.append(Attribute("aria-busy", "true")) }
 
@@ -53,7 +55,8 @@ enum EmptyStateView {
         let tap = context.readOnly && context.site == nil ? TapTarget.none : config.tap
         let label = config.button ?? SystemStrings.retry
         let button = { (attributes: [Attribute]) in
-            [.id("reload"), .class("lp-empty-button")] + attributes + buttonHint(config) + context.voiceOverMark("empty-button")
+            [.id("reload")] + buttonLook(config, secondary: false, context: context) + attributes + buttonHint(config)
+                + context.voiceOverMark("empty-button")
         }
         let result = ScreenAction.reload.previewedResult(reload: view.screen.reload)
         if view.preview != nil || context.site != nil, tap != .none,
@@ -103,7 +106,7 @@ enum EmptyStateView {
             // scales it, its ink box the image view's size.
             var style = InlineStyle()
             style.set("--lp-empty-tint", config.imageTint ?? EmptyStateConfig.defaultTint, for: context.variant)
-            let pointSize = context.variant.textSize.scaledValue(for: image.symbolStyle.pointSize ?? context.variant.os.metrics.placeholder.imageSize)
+            let pointSize = context.variant.textSize.scaledValue(for: image.symbolStyle.pointSize ?? config.api.metrics(context.variant.os).imageSize)
             nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--sf")]
                              + (imageLabel.map { [.role("img"), Attribute("aria-label", $0)] } ?? [Attribute("aria-hidden", "true")])
                              + style.attributes,
@@ -127,7 +130,7 @@ enum EmptyStateView {
                 // as UIFontMetrics.default scales it (the body style's ratio).
                 let symbol = image.isBuiltInMask
                 if symbol, context.variant.textSize != .large {
-                    style.set("--lp-symbol-size", px: context.variant.textSize.scaledValue(for: context.variant.os.metrics.placeholder.imageSize))
+                    style.set("--lp-symbol-size", px: context.variant.textSize.scaledValue(for: config.api.metrics(context.variant.os).imageSize))
                 }
                 nodes.append(.el("span", [.class("lp-empty-image lp-empty-image--tinted" + (symbol ? " lp-empty-image--symbol" : ""))]
                                  + (imageLabel.map { [.role("img"), Attribute("aria-label", $0)] } ?? [Attribute("aria-hidden", "true")])
@@ -142,6 +145,10 @@ enum EmptyStateView {
         if !imageMark.isEmpty, let last = nodes.indices.last, config.image != nil {
             nodes[last] = .el("span", [.class("lp-empty-mark")] + imageMark, [nodes[last]])
         }
+        // The picture and the rest, each one box: where the API gives up its picture for room, the
+        // style sheet lays the rest out first and the picture only where it fits.
+        let picture: [Node] = nodes.isEmpty ? [] : [.el("span", [.class("lp-empty-picture")], nodes)]
+        nodes = []
         var titleStyle = InlineStyle()
         titleStyle.set("--app-font", fontFamily: config.titleFont)
         nodes.append(.el("span", [.class("lp-empty-label"), .id("empty-label"), .role("heading"), Attribute("aria-level", "2")]
@@ -155,9 +162,10 @@ enum EmptyStateView {
             nodes.append(HintText.node(context.text(hint), id: "empty-button-hint"))
         }
         if let secondary = config.secondaryButton {
-            nodes.append(.el("span", [.class("lp-empty-secondary"), .id("empty-secondary"), .role("button")] + context.voiceOverMark("empty-secondary"), text: context.text(secondary)))
+            nodes.append(.el("span", buttonLook(config, secondary: true, context: context) + [.id("empty-secondary"), .role("button")]
+                             + context.voiceOverMark("empty-secondary"), text: context.text(secondary)))
         }
-        return nodes
+        return picture + [.el("span", [.class("lp-empty-body")], nodes)]
     }
 
     /// The button's `buttonAccessibilityHint`, as its description: the hidden text it points to
@@ -169,7 +177,15 @@ enum EmptyStateView {
     /// A button's look inside the whole-area button, where a real button cannot nest, or where
     /// there is no tap: still the app's button to assistive technology.
     private static func inertButton(_ label: LocalizedText, _ config: EmptyStateConfig, _ context: PageContext) -> Node {
-        .el("span", [.class("lp-empty-button"), .id("empty-button"), .role("button")] + buttonHint(config) + context.voiceOverMark("empty-button"), text: context.text(label))
+        .el("span", buttonLook(config, secondary: false, context: context) + [.id("empty-button"), .role("button")] + buttonHint(config)
+            + context.voiceOverMark("empty-button"), text: context.text(label))
+    }
+
+    /// A button's class and size as its style draws it in the page's design, by the placeholder's API.
+    private static func buttonLook(_ config: EmptyStateConfig, secondary: Bool, context: PageContext) -> [Attribute] {
+        let design = context.variant.os
+        let appearance = ButtonAppearance.of(config.buttonLook(secondary: secondary, design: design), api: config.api, design: design)
+        return [.class(ButtonView.classes(appearance, secondary ? "lp-empty-secondary" : "lp-empty-button"))] + ButtonView.style(appearance)
     }
 
     /// The title, with `{query}` replaced by the search text in a search placeholder.

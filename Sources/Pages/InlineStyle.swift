@@ -20,6 +20,21 @@ struct InlineStyle {
         declarations.append("\(property):\(text)px")
     }
 
+    /// Sets a custom property to a text style's size as the style sheet carries it (`var(--type-body)`).
+    mutating func set(_ property: StaticString, textStyle: TextStyleName) {
+        declarations.append("\(property):var(--type-\(textStyle.rawValue.lowercased()))")
+    }
+
+    /// Sets a custom property to a font weight as the device draws it (heavier with Bold Text: `var(--w-600)`).
+    mutating func set(_ property: StaticString, weight: Int) {
+        declarations.append("\(property):var(--w-\(min(900, max(100, weight / 100 * 100))))")
+    }
+
+    /// Sets a custom property to a plain number (a line height's ratio, a weight).
+    mutating func set(_ property: StaticString, number value: Double) {
+        declarations.append("\(property):\(value == value.rounded() ? String(Int(value)) : String(format3(value)))")
+    }
+
     /// Sets a custom property to a whole number.
     mutating func set(_ property: StaticString, count: Int) {
         declarations.append("\(property):\(count)")

@@ -53,6 +53,7 @@ public struct EditField: Sendable, Equatable {
         EditField("image", .image, replaces: "systemImage"), EditField("systemImage", .symbol, replaces: "image"), EditField("imageTint", .color), EditField("background", .color), EditField("textColor", .color),
         EditField("verticalOffset", .number(-1000...1000)), EditField("spacing", .number(0...200)),
         EditField("alignment", .choice(TextAlignment.allCases.map(\.rawValue))), EditField("tap", .choice(TapTarget.allCases.map(\.rawValue))),
+        EditField("drawnBy", .choice(PlaceholderAPI.allCases.map(\.rawValue))),
     ]
 
     /// The screen's own fields, in the order the form shows them; `rows` draws the list with that

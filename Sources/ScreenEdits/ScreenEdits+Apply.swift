@@ -67,6 +67,7 @@ extension ScreenEdits {
             case "verticalOffset": return format(config.verticalOffset)
             case "spacing": return config.spacing.map(format) ?? ""
             case "alignment": return config.alignment.rawValue
+            case "drawnBy": return config.api.rawValue
             default: return config.tap.rawValue
             }
         }
@@ -155,6 +156,7 @@ extension ScreenEdits {
         case "verticalOffset": config.verticalOffset = Double(edit.value) ?? 0
         case "spacing": config.spacing = edit.value.isEmpty ? nil : Double(edit.value)
         case "alignment": config.alignment = TextAlignment(rawValue: edit.value) ?? config.alignment
+        case "drawnBy": config.drawnBy = PlaceholderAPI(rawValue: edit.value) ?? config.drawnBy
         default:
             let tap = TapTarget(rawValue: edit.value) ?? config.tap
             if kind == .loading, tap != .none { throw EditError("A loading placeholder cannot be tapped: \(edit.parameter) must be none.") }

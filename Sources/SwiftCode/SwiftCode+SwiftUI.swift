@@ -25,6 +25,15 @@ extension SwiftCode {
             + ["}"]
     }
 
+    /// `.buttonStyle(.borderedProminent)` and `.controlSize(.large)`, as a fixture names them (a name
+    /// SwiftUI lacks is left out).
+    static func buttonModifiers(_ styling: ButtonStyling) -> [String] {
+        var lines: [String] = []
+        if let style = styling.style, ButtonStyleName.swiftUI.contains(style) { lines.append(".buttonStyle(.\(style.rawValue))") }
+        if let size = styling.size { lines.append(".controlSize(.\(size == .medium ? ControlSize.regular.rawValue : size.rawValue))") }
+        return lines
+    }
+
     /// `ContentUnavailableView { Label … } description: { Text … } actions: { Button … }`.
     private static func contentUnavailableView(_ config: EmptyStateConfig, kind: EmptyStateKind) -> [String] {
         let titleLiteral = SwiftLiteral.text(config.title, query: kind == .search ? "searchText" : nil)
@@ -54,10 +63,12 @@ extension SwiftCode {
         var actions: [String] = []
         if let button = config.button {
             actions.append("Button(\(SwiftLiteral.text(button))) { reload() }")
+            actions += indented(buttonModifiers(config.buttonStyling))
             if let hint = config.buttonAccessibilityHint { actions += indented([".accessibilityHint(Text(\(SwiftLiteral.text(hint))))"]) }
         }
         if let secondary = config.secondaryButton {
             actions.append("Button(\(SwiftLiteral.text(secondary))) { secondaryAction() }")
+            actions += indented(buttonModifiers(config.secondaryButtonStyling))
         }
         if !actions.isEmpty {
             lines += ["} actions: {"] + indented(actions)

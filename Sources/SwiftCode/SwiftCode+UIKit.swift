@@ -46,6 +46,10 @@ extension SwiftCode {
             let edge = config.verticalOffset > 0 ? "top" : "bottom"
             body.append("config.directionalLayoutMargins.\(edge) += \(number(2 * abs(config.verticalOffset)))")
         }
+        for (property, styling, text) in [("button", config.buttonStyling, config.button), ("secondaryButton", config.secondaryButtonStyling, config.secondaryButton)]
+        where text != nil {
+            body += buttonConfiguration("config.\(property)", styling)
+        }
         if let button = config.button {
             body.append("config.button.title = \(SwiftLiteral.text(button))")
             body.append("config.buttonProperties.primaryAction = \(reloadAction)")
@@ -61,6 +65,17 @@ extension SwiftCode {
         return ["override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {"]
             + indented(["guard \(condition(kind)) else {"] + indented(["contentUnavailableConfiguration = nil", "return"]) + ["}"] + body)
             + ["}"]
+    }
+
+    /// The lines that give a `UIButton.Configuration` the style and size a fixture names: `.filled()`,
+    /// `buttonSize = .large` (a name UIKit lacks is left out).
+    static func buttonConfiguration(_ target: String, _ styling: ButtonStyling) -> [String] {
+        var lines: [String] = []
+        if let style = styling.style, style != .custom, ButtonStyleName.uiKit.contains(style) { lines.append("\(target) = .\(style.rawValue)()") }
+        if let size = styling.size {
+            lines.append("\(target).buttonSize = .\(size == .regular ? ControlSize.medium.rawValue : size.rawValue)")
+        }
+        return lines
     }
 
     /// `8`, `12.5`: a length as Swift writes it.

@@ -4,7 +4,7 @@ import Screens
 /// `UIContentUnavailableConfiguration` (iOS 17+), SwiftUI's `ContentUnavailableView`, or a table
 /// view's `backgroundView` before iOS 17. Only what differs from the configuration's defaults is written.
 package enum SwiftCode {
-    /// The three ways to write a placeholder.
+    /// The four ways to write a placeholder.
     package enum Style: String, CaseIterable, Sendable {
         /// `UIContentUnavailableConfiguration`, iOS 17 and later.
         case uikit
@@ -12,6 +12,17 @@ package enum SwiftCode {
         case swiftui
         /// A `UITableView.backgroundView` of image view, labels and buttons in a stack, before iOS 17.
         case legacy
+        /// DZNEmptyDataSet's data source and delegate methods.
+        case dzn
+
+        /// The style that writes what `api` draws.
+        package init(_ api: PlaceholderAPI) {
+            switch api {
+            case .uiKit: self = .uikit
+            case .swiftUI: self = .swiftui
+            case .dzn: self = .dzn
+            }
+        }
     }
 
     /// The code for `screen`'s placeholder of kind `state` in `style`, ending in a newline.
@@ -21,6 +32,7 @@ package enum SwiftCode {
         case .uikit: uikit(config, kind: state)
         case .swiftui: swiftUI(config, kind: state)
         case .legacy: legacy(config, kind: state)
+        case .dzn: dzn(config, kind: state)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -100,6 +100,7 @@ public enum BuiltInStrings {
     public static let codeUIKit = LocalizedText(en: "UIKit (iOS 17+)", zhHans: "UIKit（iOS 17+）", zhHant: "UIKit（iOS 17+）")
     public static let codeSwiftUI = LocalizedText(verbatim: "SwiftUI")
     public static let codeLegacy = LocalizedText(en: "UIKit before iOS 17", zhHans: "iOS 17 之前的 UIKit", zhHant: "iOS 17 之前的 UIKit")
+    public static let codeDZN = LocalizedText(en: "DZNEmptyDataSet", zhHans: "DZNEmptyDataSet", zhHant: "DZNEmptyDataSet")
     public static let previews = LocalizedText(en: "Preview a state", zhHans: "预览状态", zhHant: "預覽狀態")
     public static let previewNotice = LocalizedText(
         en: "A preview: tapping in it shows the preview of what the tap would do, and never changes the screen. "

@@ -2,7 +2,6 @@ extension ListMetrics {
     /// The table as the custom properties `style.css` reads (`--m-…`, in CSS px, a point each), so
     /// every rule that draws a margin, a bar or a gap takes it from here: the declarations alone.
     public var stylesheet: String {
-        let placeholder = placeholder
         let properties: [(String, Double)] = [
             ("margin", margin), ("narrow-margin", narrowMargin),
             ("navbar", navigationBarHeight), ("navbar-compact", compactNavigationBarHeight), ("large-title", largeTitleHeight),
@@ -17,11 +16,6 @@ extension ListMetrics {
             ("switch-width", switchSize.width), ("switch-height", switchSize.height),
             ("switch-thumb-width", switchThumbSize.width), ("switch-thumb-height", switchThumbSize.height),
             ("cell-margin", cellVerticalMargin), ("card-inset", cardInset), ("grouped-top-large", groupedTopSpacingUnderLargeTitle),
-            ("ph-image", placeholder.imageSize), ("ph-image-text", placeholder.imageToText),
-            ("ph-text-secondary", placeholder.textToSecondaryText), ("ph-text-button", placeholder.textToButton),
-            ("ph-button-button", placeholder.buttonToSecondaryButton), ("ph-margin-block", placeholder.verticalMargin),
-            ("ph-margin-inline", placeholder.horizontalMargin), ("ph-margin-inline-ax", placeholder.accessibilityHorizontalMargin),
-            ("ph-loading", placeholder.loadingIndicatorSize), ("ph-loading-text", placeholder.loadingImageToText),
         ]
         let glassProperties: [(String, Double)] = glass.map { glass in [
             ("bar-row", glass.itemRowHeight), ("bar-button", glass.buttonSize), ("bar-button-padding", glass.textButtonPadding),

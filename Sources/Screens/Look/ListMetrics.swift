@@ -1,5 +1,5 @@
 /// The numbers a list screen is drawn with in one design of iOS: margins, bars, section spacing,
-/// cells and the content-unavailable placeholder, each with where it comes from. The style sheet
+/// and cells, each with where it comes from (the placeholder's are ``PlaceholderMetrics``, one table per API). The style sheet
 /// reads them as custom properties (`ListMetrics.stylesheet`, added to `style.css` when the program
 /// starts) and the views that decide in Swift (the back button's title) read them here, so one table
 /// is the whole of a design's geometry and a second design is a second table.
@@ -62,8 +62,6 @@ public struct ListMetrics: Sendable {
     public var groupedTopSpacingUnderLargeTitle: Double
     /// The glass design's bars (iOS 26), `nil` for a design with flat bars.
     public var glass: GlassBarMetrics?
-    /// `UIContentUnavailableConfiguration`'s values.
-    public var placeholder: PlaceholderMetrics
 
     /// iOS 16–18, as real UIKit renders measure it (`uikit-refs`: swift-snapshot-testing,
     /// AccessibilitySnapshot and Home Assistant's recorded references, iOS 17.5–18.5, at @3x).
@@ -96,8 +94,7 @@ public struct ListMetrics: Sendable {
         cardInset: 20, backButtonShowsTitle: true, uppercasesGroupedHeaders: true,
         // A large title's row ends where a header-less first card's 35 start.
         groupedTopSpacingUnderLargeTitle: 35,
-        glass: nil,
-        placeholder: .iOS18
+        glass: nil
     )
 
     /// iOS 26 (Liquid Glass), from UIKit 26.1's constants where they are published (IOS26-METRICS
@@ -142,8 +139,7 @@ public struct ListMetrics: Sendable {
         cardInset: 16, backButtonShowsTitle: false, uppercasesGroupedHeaders: false,
         // ios26-refs 01: the first card 16 under the large title's baseline, where its row ends.
         groupedTopSpacingUnderLargeTitle: 0,
-        glass: .iOS26,
-        placeholder: .iOS18
+        glass: .iOS26
     )
 
     /// The layout margin on a screen `width` points wide.
@@ -199,37 +195,5 @@ public struct GlassBarMetrics: Sendable {
         // Apple: searchBarPlacementAllowsToolbarIntegration, true by default, puts it among the
         // bottom toolbar's items on iPhone.
         searchFieldAtBottom: true
-    )
-}
-
-/// `UIContentUnavailableConfiguration`'s defaults, which Apple does not document: UIKit's own
-/// constants (`_UIContentUnavailableConstants`, iOS 18.0–18.2 and 26.1 system frameworks as published).
-public struct PlaceholderMetrics: Sendable {
-    /// The image's point size at the default text size (`UIFontMetrics.default.scaledValue(for: 48)`).
-    public var imageSize: Double
-    /// Image to text.
-    public var imageToText: Double
-    /// Text to secondary text.
-    public var textToSecondaryText: Double
-    /// Text (or secondary text) to the button.
-    public var textToButton: Double
-    /// Button to secondary button.
-    public var buttonToSecondaryButton: Double
-    /// The configuration's layout margins, top and bottom.
-    public var verticalMargin: Double
-    /// The configuration's layout margins, leading and trailing, below the accessibility sizes…
-    public var horizontalMargin: Double
-    /// … and from AX1 on.
-    public var accessibilityHorizontalMargin: Double
-    /// `.loading()`'s activity indicator (at least this wide).
-    public var loadingIndicatorSize: Double
-    /// `.loading()`: indicator to text.
-    public var loadingImageToText: Double
-
-    /// iOS 18's (and 26.1's: unchanged).
-    public static let iOS18 = PlaceholderMetrics(
-        imageSize: 48, imageToText: 15, textToSecondaryText: 3, textToButton: 20, buttonToSecondaryButton: 15,
-        verticalMargin: 16, horizontalMargin: 32, accessibilityHorizontalMargin: 16,
-        loadingIndicatorSize: 32, loadingImageToText: 8
     )
 }

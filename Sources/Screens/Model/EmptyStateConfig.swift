@@ -1,3 +1,17 @@
+/// A button's style and size as a fixture names them; `nil` leaves each to the API.
+public struct ButtonStyling: Sendable, Equatable {
+    public var style: ButtonStyleName?
+    public var size: ControlSize?
+
+    public init(style: ButtonStyleName? = nil, size: ControlSize? = nil) {
+        self.style = style
+        self.size = size
+    }
+
+    /// Whether it names neither.
+    public var isEmpty: Bool { style == nil && size == nil }
+}
+
 /// Everything a placeholder draws, after a fixture's settings are merged over the built-in defaults.
 public struct EmptyStateConfig: Sendable, Equatable {
     /// The picture above the title; `nil` draws none (loading draws a spinner).
@@ -36,6 +50,26 @@ public struct EmptyStateConfig: Sendable, Equatable {
     public var font: String?
     /// The app font family of its title alone, over ``font``.
     public var titleFont: String?
+    /// The API the app draws it with, its own or its screen's (or the file's); `nil`: ``api``'s default.
+    public var drawnBy: PlaceholderAPI?
+    /// The style and size a fixture names for its button (`"button": {"title", "style", "size"}`).
+    public var buttonStyling = ButtonStyling()
+    /// The same for its secondary button.
+    public var secondaryButtonStyling = ButtonStyling()
+
+    /// The API that draws it: the one named, else DZNEmptyDataSet where a fixture gives the one
+    /// space DZNEmptyDataSet's `spaceHeightForEmptyDataSet:` gives, else UIKit's configuration.
+    public var api: PlaceholderAPI {
+        drawnBy ?? (spacing != nil ? .dzn : .standard)
+    }
+
+    /// Its button's look (`secondary`: its secondary button's) as `api` draws it: what a fixture
+    /// names, else the API's own.
+    public func buttonLook(secondary: Bool = false, design: SystemDesign) -> ButtonLook {
+        let named = secondary ? secondaryButtonStyling : buttonStyling
+        let standard = api.metrics(design).button
+        return ButtonLook(style: named.style ?? standard.style, size: named.size ?? standard.size)
+    }
 
     /// A placeholder from its parts; unspecified ones take `UIContentUnavailableConfiguration`'s look.
     public init(
