@@ -157,6 +157,15 @@ public enum LayoutAudit {
                                              rule: pass.device.name + held))
                 continue
             }
+            if item["kind"] == .string("dropped"), pass.checks.contains(.truncation) {
+                // The picture an API gives up for room (ContentUnavailableView's), reported as a cut text is.
+                let room = item["room"].flatMap { if case let .number(value) = $0 { value } else { nil } } ?? 0
+                findings.append(AuditFinding(screen: pass.screen.id, state: pass.state, theme: nil, language: pass.language.tag,
+                                             textSize: size, check: .truncation, element: "empty-image", subject: "placeholder picture",
+                                             measured: "left out: \(points(room)) pt of room", needed: "room for the picture",
+                                             rule: "\(pass.device.name)\(held), \(pass.language.pseudo ? "pseudo-localized" : "text size " + pass.textSize.rawValue)"))
+                continue
+            }
             guard case let .string(kind)? = item["kind"], case let .string(id)? = item["id"], case let .string(text)? = item["text"],
                   case let .number(width)? = item["width"], case let .number(height)? = item["height"] else { continue }
             let subject = "\(item["what"].flatMap { if case let .string(what) = $0 { what } else { nil } } ?? "text") \"\(text)\""
@@ -185,7 +194,7 @@ public enum LayoutAudit {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    /// Measures, inside `#device`: where the placeholder landed against where its offset asks, every control's box (the in-screen buttons, the placeholder's
+    /// Measures, inside `#device`: where the placeholder landed against where its offset asks, whether it gave up its picture for room, every control's box (the in-screen buttons, the placeholder's
     /// buttons), and every title and button label, whether it is clipped (ellipsis, or wider or
     /// taller than its box shows).
     static let script = """
@@ -230,6 +239,11 @@ public enum LayoutAudit {
             }
             items.push({kind: 'text', what, id: idOf(e, 'navbar'), text: say(e), width: r.width, height: r.height, clipped, broken});
           }
+        }
+        // A picture the placeholder's API gave up for room: laid out on a line of its own beside the texts.
+        const picture = device.querySelector('.lp-empty--yields .lp-empty-picture'), body = picture && device.querySelector('.lp-empty-body');
+        if (picture && body && Math.abs(picture.getBoundingClientRect().left - body.getBoundingClientRect().left) > 1) {
+          items.push({kind: 'dropped', room: picture.closest('.lp-empty-stack').getBoundingClientRect().height});
         }
         // The placeholder: its stack's centre against the centre of the room it has (the layer
         // less its padding), scrolled to the top; an offset it could not take in full is reported.

@@ -15,6 +15,7 @@ public enum IndexPage {
                 .el("p", [.class("lp-index-links")], Array([
                     context.href("/gallery").map { .el("a", [.href($0), .id("gallery-link")], text: chrome.text(BuiltInStrings.gallery)) },
                     context.href(SitePath.symbols).map { .el("a", [.href($0), .id("symbols-link")], text: chrome.text(BuiltInStrings.sfSymbols)) },
+                    context.href(SitePath.buttons).map { .el("a", [.href($0), .id("buttons-link")], text: chrome.text(BuiltInStrings.buttonStyles)) },
                     context.site.flatMap { site in site.report.map { .el("a", [.href(site.relative(to: $0)), .id("report-link")], text: chrome.text(BuiltInStrings.reviewReport)) } },
                 ].compactMap { $0 }.map { [$0] }.joined(separator: [Node.text(" · ")]))),
                 .el("ul", [.class("lp-index-list")], screens.map { screen in

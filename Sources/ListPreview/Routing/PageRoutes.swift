@@ -46,6 +46,12 @@ enum PageRoutes {
         return .response(.html(SymbolsPage.render(context: context), context: context))
     }
 
+    /// `GET /buttons`: every button style, size and design a placeholder's button may be drawn in.
+    static let buttons: Route = { input throws(HTTPError) in
+        let context = try input.context()
+        return .response(.html(ButtonsPage.render(context: context), context: context))
+    }
+
     /// `GET /screens/{id}[?state=…][&q=…]`.
     static let screen: Route = { input throws(HTTPError) in
         try page(input.screen(), input)

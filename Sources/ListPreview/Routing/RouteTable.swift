@@ -9,6 +9,7 @@ enum RouteTable {
         router.add(.get, SitePath.allScreens, PageRoutes.allScreens)
         router.add(.get, SitePath.gallery, PageRoutes.gallery)
         router.add(.get, SitePath.symbols, PageRoutes.symbols)
+        router.add(.get, SitePath.buttons, PageRoutes.buttons)
         router.add(.get, SitePath.screen, PageRoutes.screen)
         router.add(.post, SitePath.addRow, FormRoutes.addRow)
         router.add(.post, SitePath.deleteRow, FormRoutes.deleteRow)

@@ -93,6 +93,14 @@ public enum BuiltInStrings {
             + "不包含 Apple 自己的字形。未列出的名称由这些名称组合而成：.fill、.circle、.square、.slash、.badge.名称。",
         zhHant: "固定資料可使用的每個 SF 符號名稱（\"systemImage\": \"tray\"），以開放授權的替代圖示在淺色和深色中繪製：Phosphor 圖示（MIT）。"
             + "不包含 Apple 自己的字形。未列出的名稱由這些名稱組合而成：.fill、.circle、.square、.slash、.badge.名稱。")
+    public static let buttonStyles = LocalizedText(en: "Button styles", zhHans: "按钮样式", zhHant: "按鈕樣式")
+    public static let buttonStylesIntro = LocalizedText(
+        en: "Every style a placeholder's button may name ({\"title\": \"Browse\", \"style\": \"borderedProminent\", \"size\": \"large\"}), "
+            + "as SwiftUI and UIKit spell it, at each size, in iOS 26's and iOS 18's designs, light and dark.",
+        zhHans: "占位视图按钮可指定的每种样式（{\"title\": \"Browse\", \"style\": \"borderedProminent\", \"size\": \"large\"}），"
+            + "按 SwiftUI 和 UIKit 的写法，在每种尺寸、iOS 26 和 iOS 18 的设计、浅色和深色中绘制。",
+        zhHant: "佔位視圖按鈕可指定的每種樣式（{\"title\": \"Browse\", \"style\": \"borderedProminent\", \"size\": \"large\"}），"
+            + "按 SwiftUI 和 UIKit 的寫法，在每種尺寸、iOS 26 和 iOS 18 的設計、淺色和深色中繪製。")
     public static let sfSymbolsCount = LocalizedText(en: "{n} names", zhHans: "{n} 个名称", zhHant: "{n} 個名稱")
     public static let openFullPage = LocalizedText(en: "Open", zhHans: "打开", zhHant: "打開")
     public static let states = LocalizedText(en: "States", zhHans: "状态", zhHant: "狀態")

@@ -14,6 +14,8 @@ public enum SitePath {
     public static let screen = "/screens/:id"
     /// Every SF Symbol name ListPreview draws, beside its stand-in, in light and dark.
     public static let symbols = "/symbols"
+    /// Every button style a placeholder's button may name, in both designs, light and dark.
+    public static let buttons = "/buttons"
     /// The form that adds a row to a screen.
     public static let addRow = "/screens/:id/rows"
     /// The form that deletes a row.
