@@ -44,7 +44,7 @@ let testTargets: [Target] = [
     .testTarget(name: "ListPreviewCLITests", dependencies: ["Variants", "ListPreviewCLI", "Sharding", "StaticSite", "Fixtures", "ImageDiff", "Browser", "ListPreview", "Screens", "Snapshot", "Strings", "HTTPServer", "HTTP", "PNG", "Guarded", "TestSupport"],
                 exclude: ["Fixtures"]),
     .testTarget(name: "ReviewServerTests", dependencies: ["ReviewServer", "Review", "ListPreview", "Browser", "HTTPServer", "HTTP", "JSON", "PNG", "Guarded", "TestSupport"]),
-    .testTarget(name: "BrowserTests", dependencies: ["Symbols", "Variants", "ListPreview", "Review", "ReviewServer", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
+    .testTarget(name: "BrowserTests", dependencies: ["Symbols", "Variants", "ListPreview", "Review", "ReviewServer", "Audit", "Screens", "Fixtures", "Store", "Strings", "HTTPServer", "Browser", "HTTP", "JSON", "PNG", "TestSupport"]),
     // The libFuzzer harnesses of `make fuzz` (Fuzz/*.swift), compiled here so that a change which breaks
     // one fails the build, and each run over the seeds of its corpus. The entry point libFuzzer calls
     // (Fuzz/Entry) is scripts/fuzz.sh's alone.

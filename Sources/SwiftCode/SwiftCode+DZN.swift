@@ -35,6 +35,9 @@ extension SwiftCode {
             lines += method("buttonTitle(forEmptyDataSet scrollView: UIScrollView, for state: UIControl.State) -> NSAttributedString?",
                             ["NSAttributedString(string: \(SwiftLiteral.text(button)), attributes: [.foregroundColor: view.tintColor as UIColor])"])
         }
+        if let secondary = config.secondaryButton {
+            lines += ["// DZNEmptyDataSet draws one button; the secondary one (\(SwiftLiteral.text(secondary))) needs customView(forEmptyDataSet:).", ""]
+        }
         if let background = config.background {
             lines += method("backgroundColor(forEmptyDataSet scrollView: UIScrollView) -> UIColor?", [SwiftColor.uiColor(background)])
         }

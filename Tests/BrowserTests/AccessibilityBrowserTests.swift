@@ -41,6 +41,7 @@ import Testing
             Page(name: "index", app: examples, path: "/screens", shows: ".lp-index-list"),
             Page(name: "gallery", app: examples, path: "/gallery?screen=inbox", shows: ".lp-gallery-frame iframe"),
             Page(name: "SF Symbols", app: examples, path: "/symbols", shows: ".lp-symbols-grid [data-name=tray] svg"),
+            Page(name: "button styles", app: examples, path: "/buttons", shows: ".lp-buttons-table [data-style=glassProminent] .lp-btn"),
             Page(name: "404 page", app: examples, path: "/screens/nope", shows: ".lp-error-message"),
             Page(name: "read-only screen with a warning", app: shared, path: "/screens/demo", shows: "#warning ~ * #read-only"),
             Page(name: "401 sign-in page", app: locked, path: "/screens/demo", shows: ".lp-sign-in #lp-token"),

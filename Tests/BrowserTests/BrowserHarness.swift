@@ -58,6 +58,16 @@ extension TestBrowser {
         try await rect(of: findElement(css: selector))
     }
 
+    /// The first element matching `selector` as `getBoundingClientRect` gives it, to a 64th of a
+    /// point (WebDriver's element rect rounds width and height to whole points).
+    func exactRect(_ selector: String) async throws -> ElementRect {
+        let value = try await executeScript("const r = document.querySelector(arguments[0]).getBoundingClientRect(); return [r.x, r.y, r.width, r.height]",
+                                            args: [.string(selector)])
+        guard case let .array(n) = value, n.count == 4, case let .number(x) = n[0], case let .number(y) = n[1],
+              case let .number(width) = n[2], case let .number(height) = n[3] else { throw BrowserCommandFailure("no \(selector)") }
+        return ElementRect(x: x, y: y, width: width, height: height)
+    }
+
     /// How many elements match `selector`.
     func count(_ selector: String) async throws -> Int {
         try await findElements(css: selector).count

@@ -10,8 +10,8 @@ import Testing
 /// text in Subheadline, paddings image→text 15, text→secondary text 3, text→button 20,
 /// button→secondary button 15, layout margins 16 above and below and 32 either side (16 from AX1)
 /// added to the view's; `.loading()` a 32-pt indicator 8 above Subheadline text. Measured in
-/// Chromium from the elements' boxes (a `.small` plain button's frame is its 44-pt tap target less
-/// 7 above and below).
+/// Chromium from the elements' boxes: a `.small` plain button's frame is 28 pt tall (UIKit 18.2's
+/// corner radius of 14 at `.small` is half of it), and it takes taps 44 pt around its centre.
 @Suite(.serialized) struct PlaceholderMetricsBrowserTests {
     static let fixtures = #"""
         {"screens": [{"id": "inbox", "title": "Inbox", "style": "plain", "sections": [{"rows": ["One"]}], "emptyStates": {
@@ -21,10 +21,10 @@ import Testing
         """#
 
     @Test func theEmptyPlaceholderIsSpacedAsUIKitsConfiguration() async throws {
-        let metrics = ListMetrics.iOS18.placeholder
+        let metrics = PlaceholderAPI.uiKit.metrics(.iOS18)
         #expect(metrics.imageSize == 48 && metrics.imageToText == 15 && metrics.textToSecondaryText == 3)
         #expect(metrics.textToButton == 20 && metrics.buttonToSecondaryButton == 15)
-        #expect(metrics.verticalMargin == 16 && metrics.horizontalMargin == 32 && metrics.accessibilityHorizontalMargin == 16)
+        #expect(metrics.verticalMargin == (16, 16) && metrics.horizontalInset == .layoutMargins(adding: 32, accessibility: 16))
         #expect(metrics.loadingIndicatorSize == 32 && metrics.loadingImageToText == 8)
         let live = try LiveApp(fixtures: Self.fixtures)
         try await TestBrowser.with(width: 900, height: 1000) { browser in
@@ -37,9 +37,12 @@ import Testing
             #expect(image.width == 48 && image.height == 48, "\(image)")
             #expect(abs(title.y - image.bottom - 15) < 0.5, "image to text: \(title.y - image.bottom)")
             #expect(abs(detail.y - title.bottom - 3) < 0.5, "text to secondary text: \(detail.y - title.bottom)")
-            #expect(abs((button.y + 7) - detail.bottom - 20) < 0.5, "text to button: \((button.y + 7) - detail.bottom)")
-            #expect(abs((secondary.y + 7) - (button.bottom - 7) - 15) < 0.5, "button to secondary button: \((secondary.y + 7) - (button.bottom - 7))")
-            #expect(button.height >= 44 && secondary.height >= 44, "tap targets stay 44 pt")
+            #expect(abs(button.y - detail.bottom - 20) < 0.5, "text to button: \(button.y - detail.bottom)")
+            #expect(abs(secondary.y - button.bottom - 15) < 0.5, "button to secondary button: \(secondary.y - button.bottom)")
+            #expect(abs(button.height - 28) < 0.1 && abs(secondary.height - 28) < 0.1, "\(button) \(secondary)")
+            // Taps 5 pt above and below the frame still land on the button: a 44-pt target.
+            #expect(try await browser.hit(button.x + button.width / 2, button.y - 5, isInside: ".lp-empty-button"))
+            #expect(try await browser.hit(button.x + button.width / 2, button.bottom + 5, isInside: ".lp-empty-button"))
             #expect(try await browser.style(".lp-empty-label", "font-size") == "22px")
             #expect(try await browser.style(".lp-empty-label", "font-weight") == "700")
             #expect(try await browser.style(".lp-empty-detail", "font-size") == "15px")
@@ -73,7 +76,7 @@ import Testing
         let live = try LiveApp()
         try await TestBrowser.with(width: 900, height: 1000) { browser in
             try await browser.navigate(to: live.url("/screens/demo?os=18&state=empty&embed=1&motion=off&theme=light"))
-            #expect(try await browser.style(".lp-empty-stack", "row-gap") == "20px")
+            #expect(try await browser.style(".lp-empty-label", "margin-top") == "20px")
             #expect(try await browser.style(".lp-empty-label", "font-size") == "17px")
         }
     }

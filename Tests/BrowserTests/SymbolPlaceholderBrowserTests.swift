@@ -16,25 +16,6 @@ import Testing
           "network": {"systemImage": "wifi.slash", "title": "No Connection", "detail": "Check your network."}}}]}
         """#
 
-    /// The box of the pixels in `box` (CSS px) that differ from white, in CSS px, and how many there are.
-    static func ink(in shot: PNGImage, box: (x: Double, y: Double, width: Double, height: Double), scale: Int)
-        -> (minX: Double, minY: Double, maxX: Double, maxY: Double, count: Int, darkest: (Int, Int, Int)) {
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min, count = 0
-        var darkest = (255, 255, 255)
-        let s = Double(scale)
-        for y in max(0, Int(box.y * s))..<min(shot.height, Int((box.y + box.height) * s)) {
-            for x in max(0, Int(box.x * s))..<min(shot.width, Int((box.x + box.width) * s)) {
-                let pixel = shot.pixel(x: x, y: y)
-                let channels = (Int(pixel.red), Int(pixel.green), Int(pixel.blue))
-                guard min(channels.0, channels.1, channels.2) < 232 else { continue }
-                count += 1
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-                if channels.0 + channels.1 + channels.2 < darkest.0 + darkest.1 + darkest.2 { darkest = channels }
-            }
-        }
-        return (Double(minX) / s, Double(minY) / s, Double(maxX + 1) / s, Double(maxY + 1) / s, count, darkest)
-    }
-
     @Test func wifiSlashIsDrawnAsTheRealRenderAtThreeX() async throws {
         let live = try LiveApp(fixtures: Self.fixtures)
         let browser = try BrowserLauncher.launch(EngineLocator(.chromium, headlessShell: true), scale: 3)
@@ -55,7 +36,7 @@ import Testing
         let (image, shot) = try shoot("")
         #expect(shot.width == 393 * 3)
         let title = try rect(".lp-empty-label")
-        let picture = Self.ink(in: shot, box: (image.x - 6, image.y - 6, image.width + 12, image.height + 12), scale: 3)
+        let picture = Ink.box(in: shot, box: (image.x - 6, image.y - 6, image.width + 12, image.height + 12), scale: 3)
         let width = picture.maxX - picture.minX, height = picture.maxY - picture.minY
         #expect(abs(width / 54 - 1) < 0.1 && abs(height / 45 - 1) < 0.1, "wifi.slash's ink: \(width) × \(height) pt, the real render's 54 × 45")
         // The image view is the symbol's ink box, 15 pt above the title's frame (imageToTextPadding).
@@ -63,7 +44,7 @@ import Testing
         #expect(abs(title.y - (image.y + image.height) - 15) < 0.5, "image to text: \(title.y - (image.y + image.height))")
         // From the picture's bottom to the title's baseline (the bottom of “No Connection”, which has no descender):
         // the 15 pt padding and Title 2's first baseline in its 28-pt line.
-        let words = Self.ink(in: shot, box: title, scale: 3)
+        let words = Ink.box(in: shot, box: title, scale: 3)
         let toBaseline = words.maxY - picture.maxY
         #expect(toBaseline > 35.5 && toBaseline < 38.5, "picture to the title's baseline: \(toBaseline) pt")
         // secondaryLabel on white where the strokes cover whole pixels.
@@ -72,7 +53,7 @@ import Testing
 
         // Bold Text draws the symbol heavier (its stroke), in the same box.
         let (boldImage, boldShot) = try shoot("&boldText=on")
-        let bold = Self.ink(in: boldShot, box: (boldImage.x - 6, boldImage.y - 6, boldImage.width + 12, boldImage.height + 12), scale: 3)
+        let bold = Ink.box(in: boldShot, box: (boldImage.x - 6, boldImage.y - 6, boldImage.width + 12, boldImage.height + 12), scale: 3)
         #expect(Double(bold.count) > Double(picture.count) * 1.12, "ink pixels: \(bold.count) with Bold Text, \(picture.count) without")
     }
 }

@@ -156,7 +156,7 @@ import Testing
             "image": "states/empty.svg", "systemImage": "tray", "imageTint": "#8e8e93", "title": "t", "detail": ["zh-Hans": "细节"], "button": "b",
             "secondaryButton": "s", "background": "#f2f2f7cc", "textColor": "#3c3c43", "verticalOffset": -40, "spacing": 11.5,
             "alignment": "natural", "tap": "button", "fadeIn": false, "font": "Brand Serif", "titleFont": "Brand Serif",
-            "imageAccessibilityLabel": "An empty box", "buttonAccessibilityHint": "Reloads the list",
+            "imageAccessibilityLabel": "An empty box", "buttonAccessibilityHint": "Reloads the list", "drawnBy": "uikit",
         ]
         let tabs: [[String: Any]] = [["title": "A", "icon": "star"], ["title": "B", "icon": "home"]]
         let keyed: [String: Any] = ["key": "trips.nights %lld", "table": "Localizable", "comment": "c", "args": [2]]
@@ -166,7 +166,7 @@ import Testing
             ClosedObject(pointer: "/$defs/label/oneOf/2", base: ["key": "trips.title"], values: keyed,
                          wrap: { screen(["navigationItems": ["right": [$0]]]) }),
             ClosedObject(pointer: "", base: ["screens": [["id": "a", "sections": []]]],
-                         values: ["$schema": "listpreview.schema.json", "screens": [["id": "b", "sections": []]], "fonts": fonts, "os": 18], wrap: { $0 }),
+                         values: ["$schema": "listpreview.schema.json", "screens": [["id": "b", "sections": []]], "fonts": fonts, "os": 18, "drawnBy": "dzn"], wrap: { $0 }),
             ClosedObject(pointer: "/$defs/font", base: ["file": "fonts/NotoSerif-Regular.woff2", "family": "Brand Serif"],
                          values: ["file": "fonts/NotoSerif-Regular.woff2", "family": "Brand", "weight": 300, "italic": true],
                          wrap: { ["fonts": [$0], "screens": [["id": "a", "sections": []]]] }),
@@ -174,7 +174,7 @@ import Testing
                 "id": "b", "title": ["en": "T"], "style": "grid", "columns": 2, "autoEmptyState": false, "searchBar": true,
                 "tableHeader": "h", "startsEmpty": true, "toolbar": ["reload"], "sections": [["rows": ["r"]]],
                 "emptyStates": [:], "reload": [:], "largeTitle": true, "navigationItems": ["right": ["Edit"]], "tint": "systemRed",
-                "sectionIndex": true, "tabBar": ["items": tabs], "font": "Brand Serif", "titleFont": "Brand Serif", "os": 18,
+                "sectionIndex": true, "tabBar": ["items": tabs], "font": "Brand Serif", "titleFont": "Brand Serif", "os": 18, "drawnBy": "swiftui",
             ], wrap: { ["fonts": fonts, "screens": [$0]] }),
             ClosedObject(pointer: "/$defs/screen/properties/navigationItems", base: [:],
                          values: ["left": [["symbol": "back"]], "right": ["Edit", ["symbol": "plus"]]],
@@ -212,6 +212,8 @@ import Testing
             ClosedObject(pointer: "/$defs/systemImage/oneOf/1", base: ["name": "tray"],
                          values: ["name": "wifi", "weight": "light", "scale": "large", "pointSize": 60, "renderingMode": "hierarchical"],
                          wrap: { screen(["emptyStates": ["empty": ["systemImage": $0]]]) }),
+            ClosedObject(pointer: "/$defs/button/oneOf/1", base: ["title": "Go"], values: ["title": ["de": "Los"], "style": "filled", "size": "large"],
+                         wrap: { screen(["emptyStates": ["empty": ["button": $0]]]) }),
             ClosedObject(pointer: "/$defs/reload", base: [:], values: ["result": "append", "delayMs": 250],
                          wrap: { screen(["reload": $0]) }),
             ClosedObject(pointer: "/$defs/color/anyOf/3", base: ["light": "#fff", "dark": "#000"],

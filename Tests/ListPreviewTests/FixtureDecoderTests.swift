@@ -126,7 +126,7 @@ import Testing
         (#"{"screens": [{"id": "a", "sections": [], "emptyStates": {"network": {"verticalOffset": "x"}}}]}"#,
          #"screens[0].emptyStates.network.verticalOffset (a): expected a number, got "x""#),
         (#"{"screens": [{"id": "a", "sections": [], "titel": "A"}]}"#,
-         "screens[0].titel (a): unknown key (expected one of: id, title, largeTitle, navigationItems, tint, style, columns, autoEmptyState, searchBar, tableHeader, startsEmpty, toolbar, sections, sectionIndex, tabBar, font, titleFont, os, emptyStates, reload) — did you mean “title”?"),
+         "screens[0].titel (a): unknown key (expected one of: id, title, largeTitle, navigationItems, tint, style, columns, autoEmptyState, searchBar, tableHeader, startsEmpty, toolbar, sections, sectionIndex, tabBar, font, titleFont, os, drawnBy, emptyStates, reload) — did you mean “title”?"),
         (#"{"screens": [{"sections": []}]}"#, "screens[0].id: required, but missing"),
         (#"{"screens": [{"id": "a"}]}"#, "screens[0].sections (a): required, but missing"),
         (#"{"screens": [{"id": "Inbox!", "sections": []}]}"#,
@@ -171,7 +171,7 @@ import Testing
         (#"{"screens": [{"id": "a", "sections": [], "toolbar": ["show", "dance"]}]}"#,
          #"screens[0].toolbar[1] (a): expected one of “show”, “clear”, “network”, “error”, “loading”, “reload”, got "dance""#),
         (#"{"screens": []}"#, "screens: expected at least one screen"),
-        (#"{"screen": []}"#, "screen: unknown key (expected one of: $schema, screens, fonts, os) — did you mean “screens”?"),
+        (#"{"screen": []}"#, "screen: unknown key (expected one of: $schema, screens, fonts, os, drawnBy) — did you mean “screens”?"),
         (#"[]"#, "top level: expected an object, got an array"),
         (#"{"screens": [{"id": "a", "sections": []}, {"id": "a", "sections": []}]}"#,
          #"screens[1].id (a): duplicate id "a" (also screens[0])"#),
@@ -192,7 +192,7 @@ import Testing
             #"screens[1].id: expected 1 to 64 lowercase letters, digits and “-” (like "inbox"), got "bad one""#,
             #"screens[1].style: expected one of “plain”, “grouped”, “insetGrouped”, “grid”, got "tabular""#,
             "screens[1].sections[0].rows[0]: expected a string or an object with a title, got 1",
-            #"screens[1].emptyStates.network.colour: unknown key (expected one of: image, systemImage, imageTint, imageAccessibilityLabel, title, detail, button, buttonAccessibilityHint, secondaryButton, background, textColor, verticalOffset, spacing, alignment, tap, fadeIn, font, titleFont)"#,
+            #"screens[1].emptyStates.network.colour: unknown key (expected one of: image, systemImage, imageTint, imageAccessibilityLabel, title, detail, button, buttonAccessibilityHint, secondaryButton, background, textColor, verticalOffset, spacing, drawnBy, alignment, tap, fadeIn, font, titleFont)"#,
             #"screens[1].emptyStates.network.verticalOffset: expected a number, got "x""#,
         ])
     }

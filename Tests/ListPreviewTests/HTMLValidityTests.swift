@@ -25,6 +25,7 @@ import Testing
         _ = app.respond(to: Request(method: .post, target: "/screens/demo/show"))
         try save("data-zh-hans", .get, "/screens/demo?lang=zh-Hans")
         try save("symbols", .get, "/symbols")
+        try save("buttons", .get, "/buttons")
         try save("404", .get, "/nope/<b>")
         try save("405", .post, "/")
         try save("400", .get, "/%zz")

@@ -25,7 +25,7 @@ import Testing
     @Test func anUnknownFieldSaysWhichThereAre() {
         #expect(throws: EditError("“edit.empty.titel” is not a field one can edit. Did you mean empty.title? Write STATE.FIELD, STATE one of "
             + "screen, empty, network, error, loading, search; a placeholder's fields are title, detail, button, secondaryButton, image, "
-            + "systemImage, imageTint, background, textColor, verticalOffset, spacing, alignment, tap; the screen's are title, tint, largeTitle, style, rows.")) {
+            + "systemImage, imageTint, background, textColor, verticalOffset, spacing, alignment, tap, drawnBy; the screen's are title, tint, largeTitle, style, rows.")) {
             try ScreenEdits(query: FormData([("edit.empty.titel", "x")]))
         }
     }

@@ -67,8 +67,8 @@ import Testing
                     case let .named(name): #expect(code.contains("named: \"\(name)\"") || code.contains("Image(\"\(name)\")"), "\(place): \(name)")
                     }
                 }
-                // UIContentUnavailableConfiguration has no place for VoiceOver's label of the image or hint of the button.
-                if style != .uikit, kind != .loading {
+                // UIContentUnavailableConfiguration and DZNEmptyDataSet have no place for VoiceOver's label of the image or hint of the button.
+                if style != .uikit, style != .dzn, kind != .loading {
                     for said in [config.buttonAccessibilityHint, config.image == nil ? nil : config.imageAccessibilityLabel].compactMap({ $0 }) {
                         #expect(code.contains(SwiftLiteral.text(said)), "\(place): \(said.resolved(for: Language.english.tag))")
                     }

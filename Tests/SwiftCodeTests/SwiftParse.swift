@@ -15,7 +15,7 @@ enum SwiftParse {
     static func wrapped(_ code: String, style: SwiftCode.Style, number: Int) -> String {
         let body = code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n")
         switch style {
-        case .uikit, .legacy:
+        case .uikit, .legacy, .dzn:
             return "final class Placeholder\(number): UITableViewController {\n\(code)}\n"
         case .swiftui:
             return "struct Placeholder\(number): View {\n    var body: some View {\n\(body)    }\n}\n"

@@ -28,7 +28,7 @@ import Testing
         case .swiftui:
             #expect(written.contains(".font(.system(size: 64, weight: .ultraLight))") && written.contains(".imageScale(.large)")
                 && written.contains(".symbolRenderingMode(.hierarchical)"), "\(written)")
-        case .uikit, .legacy:
+        case .uikit, .legacy, .dzn:
             #expect(written.contains(#"UIImage(systemName: "magnifyingglass", withConfiguration: UIImage.SymbolConfiguration(pointSize: 64, weight: .ultraLight, scale: .large)"#
                 + ".applying(UIImage.SymbolConfiguration(hierarchicalColor: .secondaryLabel)))"), "\(written)")
         }

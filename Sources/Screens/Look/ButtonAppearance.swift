@@ -88,13 +88,14 @@ public struct ButtonAppearance: Sendable, Equatable {
         Size(height: 50, horizontalPadding: 20, font: .body, radius: 8.75),
     ]
 
-    /// SwiftUI's `.controlSize` `.mini`, `.small`, `.regular`, `.large`. Measured: small 31 tall with
-    /// a 15-pt label, a capsule (`.borderedProminent` in ContentUnavailableView's actions, iOS
-    /// 17.5–18); regular 34 tall, 12 a side, radius ≈ 6 (AccessibilitySnapshot, 18.5); large 50.33,
-    /// radius 10–11 (iOS 18.4). Inferred: mini as UIKit's; small's and large's side padding.
+    /// SwiftUI's `.controlSize` `.mini`, `.small`, `.regular`, `.large`. Measured: small a 28-pt
+    /// capsule with a 15-pt label 10–11 from its ends (a `.bordered` action of ContentUnavailableView,
+    /// whose actions are small: martinomamic/RSSReader, iOS 18.4); regular 34 tall, 12 a side,
+    /// radius ≈ 6 (AccessibilitySnapshot, 18.5). Reported, not reproduced: large 50.33 tall with a
+    /// radius of 10–11 (iOS 18.4). Inferred: mini as UIKit's; large's side padding.
     static let swiftUISizes: [Size] = [
         Size(height: 24, horizontalPadding: 8, font: .subheadline, radius: 12),
-        Size(height: 31, horizontalPadding: 12, font: .subheadline, radius: 15.5),
+        Size(height: 28, horizontalPadding: 10, font: .subheadline, radius: 14),
         Size(height: 34, horizontalPadding: 12, font: .body, radius: 5.95),
         Size(height: 50.33, horizontalPadding: 20, font: .body, radius: 10.5),
     ]

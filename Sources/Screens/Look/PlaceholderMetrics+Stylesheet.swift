@@ -13,7 +13,7 @@ extension PlaceholderMetrics {
             ("calc(var(--margin) + \(ListMetrics.css(adding))px)", "calc(var(--margin) + \(ListMetrics.css(accessibility))px)")
         case let .fractionOfWidth(fraction):
             // Of the whole list's width, rounded to a point as `roundf` rounds it.
-            ("round(calc(var(--device-width) * \(ListMetrics.css(fraction))), 1px)", "round(calc(var(--device-width) * \(ListMetrics.css(fraction))), 1px)")
+            ("round(calc(var(--device-width) / \(ListMetrics.css(1 / fraction))), 1px)", "round(calc(var(--device-width) / \(ListMetrics.css(1 / fraction))), 1px)")
         }
         let properties: [(String, String)] = [
             // Where the layer's room starts: under the bar (the safe area), or as far from it as the home indicator is from the bottom.
