@@ -6,7 +6,7 @@ import Variants
 import Strings
 
 /// The audit's checks that need layout, run in headless Chromium (the `Browser` module, as `snapshot`): tap
-/// targets smaller than 44×44 pt, measured from their rendered size, and titles or button labels
+/// targets smaller than 44×44 pt, measured from their rendered size and the area they take taps in, and titles or button labels
 /// that are clipped or cut short: as written, in pseudo-localization and at the largest text size;
 /// and every drawn text's characters that no font has (in each language checked).
 public enum LayoutAudit {
@@ -169,7 +169,8 @@ public enum LayoutAudit {
             guard case let .string(kind)? = item["kind"], case let .string(id)? = item["id"], case let .string(text)? = item["text"],
                   case let .number(width)? = item["width"], case let .number(height)? = item["height"] else { continue }
             let subject = "\(item["what"].flatMap { if case let .string(what) = $0 { what } else { nil } } ?? "text") \"\(text)\""
-            if kind == "target", pass.checks.contains(.tapTarget), width < minimumTarget || height < minimumTarget {
+            // Layout snaps lengths to a 64th of a point: a target 0.05 short of 44 is 44.
+            if kind == "target", pass.checks.contains(.tapTarget), width < minimumTarget - 0.05 || height < minimumTarget - 0.05 {
                 findings.append(AuditFinding(screen: pass.screen.id, state: pass.state, theme: nil, language: pass.language.tag,
                                              textSize: size, check: .tapTarget, element: id, subject: subject,
                                              measured: "\(Int(width.rounded()))×\(Int(height.rounded())) pt", needed: "44×44 pt",
@@ -207,7 +208,12 @@ public enum LayoutAudit {
           for (const e of device.querySelectorAll(selector)) {
             const r = e.getBoundingClientRect();
             if (r.width === 0 && r.height === 0) continue;
-            items.push({kind: 'target', what, id: idOf(e, 'device'), text: say(e), width: r.width, height: r.height});
+            // A button drawn smaller than the area it takes taps in (a 28-pt capsule's 44-pt target,
+            // its ::after) is measured by that area.
+            const after = getComputedStyle(e, '::after'), grows = after.content !== 'none' && after.position === 'absolute';
+            const out = (side) => grows ? Math.max(0, -parseFloat(after[side]) || 0) : 0;
+            items.push({kind: 'target', what, id: idOf(e, 'device'), text: say(e),
+                        width: r.width + out('left') + out('right'), height: r.height + out('top') + out('bottom')});
           }
         }
         const texts = [['.lp-title', 'title'], ['.lp-empty-label', 'label'], ['.lp-button', 'button'], ['.lp-empty-button', 'button'],

@@ -10,7 +10,9 @@ import Testing
 /// Every page ListPreview draws around the device — panel, pickers, gallery, index, error
 /// and sign-in pages — passes axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules (and its best
 /// practices) in Chromium, in light and in dark, and shows where the keyboard is. The simulated
-/// device (`#device`) is the designer's design, not ours: it is left out, and nothing else is.
+/// device (`#device`) is the designer's design, not ours: it is left out, and so are the button
+/// samples of `/buttons` (`.lp-buttons-sample`: iOS's own buttons, systemBlue's 4.0:1 on white
+/// included), and nothing else is.
 @Suite(.serialized) struct AccessibilityBrowserTests {
     /// One page to check: what it is, the server, the path (without theme and motion) and an
     /// element that shows it is that page; it is opened without cookies, unless it keeps the
@@ -127,7 +129,7 @@ enum AxeCore {
         throw AxeError(message: "axe.min.js is missing from \(tools)/lib/python3*/site-packages/axe_playwright_python: \(install)")
     }
 
-    /// Runs axe over the page in `browser`, leaving out `#device` and the gallery frames' documents
+    /// Runs axe over the page in `browser`, leaving out `#device`, `/buttons`' samples and the gallery frames' documents
     /// (embedded devices); each violation, or result axe could not decide, as `id (impact): help`
     /// and a line for every element with what is wrong with it.
     static func run(_ source: String, in browser: TestBrowser) async throws -> [String] {
@@ -137,7 +139,7 @@ enum AxeCore {
         let result = try await browser.executeScript(source + """
 
             ;
-            return axe.run({exclude: [['#device']]}, {
+            return axe.run({exclude: [['#device'], ['.lp-buttons-sample']]}, {
               runOnly: {type: 'tag', values: [\(tagList)]}, iframes: false, resultTypes: ['violations', 'incomplete']
             }).then(r => ({
               version: axe.version, passes: r.passes.length,

@@ -8,13 +8,13 @@ import Testing
 /// The example grid, grouped and search screens in headless Chromium.
 @Suite(.serialized) struct FixtureScreensBrowserTests {
     /// A placeholder moved by its `verticalOffset` never leaves the list's area: with too little
-    /// room (the orders' -30 on iPhone SE in landscape, at the xxLarge text size) it stops at the area's top edge, under the
+    /// room (the orders' -30 on iPhone SE in landscape, at AX1) it stops at the area's top edge, under the
     /// bar, not behind it; with room it moves by the whole offset; and a stack taller than the
     /// area (AX5) scrolls, its last button reachable.
     @Test func anOffsetPlaceholderStaysInsideTheListAndScrolls() async throws {
         let live = try LiveApp(examples: true)
         try await TestBrowser.with(width: 900, height: 1000) { browser in
-            try await browser.navigate(to: live.url("/screens/orders?os=18&state=empty&device=iphone-se&orientation=landscape&textSize=xxLarge&embed=1&motion=off"))
+            try await browser.navigate(to: live.url("/screens/orders?os=18&state=empty&device=iphone-se&orientation=landscape&textSize=AX1&embed=1&motion=off"))
             var table = try await browser.rect("#table")
             var stack = try await browser.rect(".lp-empty-stack")
             #expect(stack.y >= table.y - 0.5, "the stack starts at \(stack.y), above the list's top \(table.y)")
