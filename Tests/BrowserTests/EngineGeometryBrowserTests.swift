@@ -54,8 +54,12 @@ import Testing
             #expect(placeholder.y >= navbar.bottom - 0.5, "\(engine): the placeholder is below the navigation bar")
             let content = try await browser.rect(".lp-empty-stack")
             #expect(near(content.center.x, placeholder.center.x), "\(engine)")
+            // A button drawn 28 pt tall takes taps 44 pt around its centre: 7 pt above its frame, and below it as far as the secondary button 15 pt under it lets it.
             for button in try await browser.findElements(css: ".lp-empty-button") {
-                #expect(try await browser.rect(of: button).height >= 44, "\(engine): a built-in button under 44 pt")
+                let frame = try await browser.rect(of: button)
+                for y in [frame.center.y - 21, frame.center.y + 17] {
+                    #expect(try await browser.hit(frame.center.x, y, isInside: ".lp-empty-button"), "\(engine): a tap \(y - frame.center.y) pt from the button's centre misses it (\(frame))")
+                }
             }
             // A list or placeholder that scrolls shows no desktop scroll bar: its scrolling area is as
             // wide as its box (a classic bar would take 15 px of the phone's width). In the same
