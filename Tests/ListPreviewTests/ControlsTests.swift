@@ -72,6 +72,22 @@ import Testing
         }
     }
 
+    /// `drawnBy` in the Controls section: the placeholder is drawn by that API's table, the field
+    /// offers the three, and the Code section opens on the API's code.
+    @Test func theAPIThatDrawsAPlaceholderIsAnEdit() throws {
+        let served = try Served(Self.example)
+        defer { served.remove() }
+        func page(_ target: String) -> String { String(decoding: served.app.respond(to: Request(method: .get, target: target)).body, as: UTF8.self) }
+        let plain = page("/screens/inbox?state=empty")
+        #expect(plain.contains(#"data-api="uikit""#) && plain.contains(#"<details class="lp-code" id="code-uikit" name="lp-code" open>"#))
+        let swiftUI = page("/screens/inbox?state=empty&edit.empty.drawnBy=swiftui")
+        #expect(swiftUI.contains(#"data-api="swiftui""#))
+        #expect(swiftUI.contains(#"<details class="lp-code" id="code-swiftui" name="lp-code" open>"#))
+        #expect(swiftUI.contains(#"value="dzn""#), "the field offers DZNEmptyDataSet")
+        let dzn = page("/screens/inbox?state=empty&edit.empty.drawnBy=dzn")
+        #expect(dzn.contains(#"data-api="dzn""#) && dzn.contains("func title(forEmptyDataSet scrollView: UIScrollView)"))
+    }
+
     @Test func theGallerysFramesDrawTheEdit() throws {
         let served = try Served(Self.example)
         defer { served.remove() }
