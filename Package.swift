@@ -23,6 +23,7 @@ let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration
 let testTargets: [Target] = [
     .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
     .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "HTML"]),
+    .testTarget(name: "AppCodeTests", dependencies: ["AppCode", "TestSupport"]),
     .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "Spelling"]),
     .testTarget(name: "StringsTests", dependencies: ["Strings", "TestSupport"], exclude: ["Fixtures"]),
@@ -93,6 +94,11 @@ let package = Package(
         .target(name: "FileSystem"),
         .target(name: "Strings", dependencies: ["JSON", "FileSystem"]),
         .target(name: "AssetCatalog", dependencies: ["Symbols", "JSON", "FileSystem"]),
+        // An app's Swift and Objective-C read without compiling it: the empty states its code declares
+        // (`listpreview import`), by a lexer, a call scanner and a reader per API.
+        .target(name: "AppCode", dependencies: ["FileSystem"]),
+        // What `listpreview import` writes: the empty states found, as a fixtures file with the app's keys and assets.
+        .target(name: "AppImport", dependencies: ["AppCode", "AssetCatalog", "JSON", "Strings"]),
         // Public/ and the starter project, compiled into the program by a build tool plugin.
         .executableTarget(name: "EmbedFiles"),
         .plugin(name: "EmbedFilesPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"], path: "Sources/EmbedFilesPlugin"),
@@ -141,7 +147,7 @@ let package = Package(
         .target(name: "Sharding", dependencies: ["Digest"]),
         // The review page served (`listpreview review`, `serve --review`): its routes, and the decisions that write the baselines.
         .target(name: "ReviewServer", dependencies: ["Review", "ListPreview", "Screens", "HTML", "HTTP", "JSON", "FileSystem", "Guarded", "BuiltInFiles"]),
-        .target(name: "ListPreviewCLI", dependencies: ["ScreenEdits", "Review", "ReviewServer", "Sharding", "StaticSite", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "SwiftCode", "HTTPServer", "HTTP", "Snapshot",
+        .target(name: "ListPreviewCLI", dependencies: ["AppCode", "AppImport", "AssetCatalog", "ScreenEdits", "Review", "ReviewServer", "Sharding", "StaticSite", "ListPreview", "Screens", "Fixtures", "Audit", "Pages", "SwiftCode", "HTTPServer", "HTTP", "Snapshot",
                                                        "Browser", "Guarded", "Strings", "FileSystem", "Spelling", "ImageDiff"]),
         .executableTarget(name: "listpreview", dependencies: ["ListPreviewCLI"]),
 

@@ -36,6 +36,20 @@ public struct FileStatus: Sendable, Equatable {
         self.init(status)
     }
 
+    /// The status of `path` itself, not following a symbolic link (`lstat(2)`): `.symbolicLink` for one.
+    public init(linkAt path: String) throws(FileError) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { throw FileError(.inspect, path, .system(errno)) }
+        self.init(status)
+    }
+
+    /// `path` with every symbolic link and `.`/`..` resolved (`realpath(3)`), or `nil` when it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// The status of an open file.
     init(descriptor: Int32, path: String) throws(FileError) {
         var status = stat()

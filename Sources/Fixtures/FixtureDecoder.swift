@@ -250,6 +250,8 @@ public struct FixtureDecoder {
         if let value = fields["fadeIn"], let fadeIn = reader.bool(value, at: path + ".fadeIn") { config.fadeIn = fadeIn }
         config.font = fields["font"].flatMap { fonts.family($0, at: path + ".font", reader: &reader) }
         config.titleFont = fields["titleFont"].flatMap { fonts.family($0, at: path + ".titleFont", reader: &reader) }
+        config.source = fields["source"].flatMap { reader.string($0, at: path + ".source") }
+        config.note = fields["note"].flatMap { reader.string($0, at: path + ".note") }
         for (key, styling) in [("button", config.buttonStyling), ("secondaryButton", config.secondaryButtonStyling)] {
             Self.checkStyling(styling, api: config.api, at: path + "." + key, reader: &reader)
         }

@@ -246,6 +246,10 @@ public enum FixtureFormat {
                          + "spaceHeightForEmptyDataSet: (a placeholder that sets it and names no API is drawn by DZNEmptyDataSet); "
                          + "by default each API's own gaps.", range(spacing, integer: false)),
                 Property("drawnBy", drawnByDescription, choices(PlaceholderAPI.self)),
+                Property("source", "Where the app's code declares it, PATH:LINE from the app's folder (`listpreview import` writes it).",
+                         .object([(key: "type", value: .string("string")), (key: "pattern", value: .string(#"^.+:[0-9]+$"#))])),
+                Property("note", "What the app's code computes instead of a text or picture here (`listpreview import` writes it).",
+                         .typed("string")),
                 Property("alignment", "center, or natural: leading in the language's direction.", choices(TextAlignment.self),
                          default: "center"),
                 Property("tap", (loading ? "Loading is never tappable: only \"none\"." : "view: anywhere reloads; button: only its button; none."),

@@ -157,6 +157,7 @@ import Testing
             "secondaryButton": "s", "background": "#f2f2f7cc", "textColor": "#3c3c43", "verticalOffset": -40, "spacing": 11.5,
             "alignment": "natural", "tap": "button", "fadeIn": false, "font": "Brand Serif", "titleFont": "Brand Serif",
             "imageAccessibilityLabel": "An empty box", "buttonAccessibilityHint": "Reloads the list", "drawnBy": "uikit",
+            "source": "Sources/Inbox/InboxView.swift:42", "note": "detail computed: viewModel.hint",
         ]
         let tabs: [[String: Any]] = [["title": "A", "icon": "star"], ["title": "B", "icon": "home"]]
         let keyed: [String: Any] = ["key": "trips.nights %lld", "table": "Localizable", "comment": "c", "args": [2]]

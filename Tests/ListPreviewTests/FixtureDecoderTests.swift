@@ -192,7 +192,7 @@ import Testing
             #"screens[1].id: expected 1 to 64 lowercase letters, digits and “-” (like "inbox"), got "bad one""#,
             #"screens[1].style: expected one of “plain”, “grouped”, “insetGrouped”, “grid”, got "tabular""#,
             "screens[1].sections[0].rows[0]: expected a string or an object with a title, got 1",
-            #"screens[1].emptyStates.network.colour: unknown key (expected one of: image, systemImage, imageTint, imageAccessibilityLabel, title, detail, button, buttonAccessibilityHint, secondaryButton, background, textColor, verticalOffset, spacing, drawnBy, alignment, tap, fadeIn, font, titleFont)"#,
+            #"screens[1].emptyStates.network.colour: unknown key (expected one of: image, systemImage, imageTint, imageAccessibilityLabel, title, detail, button, buttonAccessibilityHint, secondaryButton, background, textColor, verticalOffset, spacing, drawnBy, source, note, alignment, tap, fadeIn, font, titleFont)"#,
             #"screens[1].emptyStates.network.verticalOffset: expected a number, got "x""#,
         ])
     }

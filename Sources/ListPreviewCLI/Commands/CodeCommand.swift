@@ -61,10 +61,10 @@ package enum CodeCommand: CLICommand {
 
     private static let style = OptionSpec<CodeOptions>(
         "--style", "STYLE", value: .choice(SwiftCode.Style.allCases.map(\.rawValue)),
-        help: "uikit (iOS 17+), swiftui, or legacy (before iOS 17)."
+        help: "uikit (iOS 17+), swiftui, dzn (DZNEmptyDataSet), or legacy (before iOS 17)."
     ) { options, argument throws(CLIError) in
         guard let style = SwiftCode.Style(rawValue: argument.text) else {
-            throw .invalidValue(option: argument.option, value: argument.text, expected: "uikit, swiftui or legacy")
+            throw .invalidValue(option: argument.option, value: argument.text, expected: "uikit, swiftui, dzn or legacy")
         }
         options.style = style
     }

@@ -4,7 +4,7 @@
 enum CommandTable {
     /// Every command, in the order help lists them; the hidden helper last.
     static let all: [any CLICommand.Type] = [
-        ServeCommand.self, InitCommand.self, CheckCommand.self, RenderCommand.self, CodeCommand.self, SnapshotCommand.self,
+        ServeCommand.self, InitCommand.self, ImportCommand.self, CheckCommand.self, RenderCommand.self, CodeCommand.self, SnapshotCommand.self,
         BuildCommand.self, CompareCommand.self, MergeReportsCommand.self, ReviewCommand.self, AuditCommand.self,
         SchemaCommand.self, CompletionsCommand.self, ManualCommand.self, CompleteCommand.self,
     ]

@@ -52,6 +52,10 @@ public struct EmptyStateConfig: Sendable, Equatable {
     public var titleFont: String?
     /// The API the app draws it with, its own or its screen's (or the file's); `nil`: ``api``'s default.
     public var drawnBy: PlaceholderAPI?
+    /// Where the app's code declares it (`Sources/Inbox/InboxView.swift:42`), as `listpreview import` found it.
+    public var source: String?
+    /// What the app's code computes instead of a part, as `listpreview import` says.
+    public var note: String?
     /// The style and size a fixture names for its button (`"button": {"title", "style", "size"}`).
     public var buttonStyling = ButtonStyling()
     /// The same for its secondary button.

@@ -1,0 +1,110 @@
+/// What the app declares once and uses by name, gathered from every file before the placeholders are
+/// read: string constants and SwiftGen's or R.swift's generated accessors (`L10n.Common.noResults`,
+/// `UserText.emptyTitle`), each by its type path and by its last name alone (an implicit member).
+public struct Definitions: Sendable {
+    /// A declaration's value as tokens, where it was found.
+    struct Value: Sendable {
+        var tokens: [Token]
+    }
+
+    /// `["L10n", "Common", "noResults"]` → its value; a function's by its path too.
+    private(set) var byPath: [[String]: Value] = [:]
+    /// `noResults` → the paths that end in it.
+    private(set) var byName: [String: [[String]]] = [:]
+
+    public init() {}
+
+    /// Adds the `static let`/`static var`/`static func`, and enum `case x = "…"`, declarations of a file's tokens.
+    public mutating func collect(_ tokens: [Token]) {
+        let scanner = CallScanner(tokens)
+        var types: [(name: String, depth: Int)] = []
+        var depth = 0
+        var index = 0
+        var pendingType: String?
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isString { index += 1; continue }
+            switch token.text {
+            case "enum", "struct", "class", "extension", "actor":
+                if index + 1 < tokens.count, tokens[index + 1].isIdentifier {
+                    // `extension L10n.Common`: the last name; nested types push their own.
+                    var name = tokens[index + 1].text
+                    var next = index + 2
+                    while next + 1 < tokens.count, tokens[next].is("."), tokens[next + 1].isIdentifier {
+                        name = tokens[next + 1].text
+                        next += 2
+                    }
+                    pendingType = name
+                }
+            case "{":
+                depth += 1
+                if let name = pendingType {
+                    types.append((name, depth))
+                    pendingType = nil
+                }
+            case "}":
+                if types.last?.depth == depth { types.removeLast() }
+                depth -= 1
+            case "let", "var", "func", "case":
+                guard index + 1 < tokens.count, tokens[index + 1].isIdentifier, !types.isEmpty else { break }
+                let isStatic = index > 0 && ["static", "class"].contains(tokens[index - 1].text)
+                let inEnum = token.text == "case"
+                guard isStatic || inEnum else { break }
+                let name = tokens[index + 1].text
+                if let value = valueTokens(after: index + 2, scanner: scanner, function: token.text == "func") {
+                    let path = types.map(\.name) + [name]
+                    byPath[path] = Value(tokens: value)
+                    byName[name, default: []].append(path)
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    /// The tokens of a declaration's value: after `=` to the end of its line (brackets continue it),
+    /// or a computed property's or function's body.
+    private func valueTokens(after start: Int, scanner: CallScanner, function: Bool) -> [Token]? {
+        let tokens = scanner.tokens
+        var index = start
+        if function, index < tokens.count, tokens[index].is("(") { index = scanner.matching(from: index) + 1 }
+        // Skip a type annotation or return type up to `=` or `{`, on the same line.
+        let line = tokens[min(start, tokens.count - 1)].line
+        while index < tokens.count, !tokens[index].is("="), !tokens[index].is("{"), tokens[index].line <= line + 1 {
+            if tokens[index].is("(") || tokens[index].is("[") { index = scanner.matching(from: index) }
+            index += 1
+        }
+        guard index < tokens.count else { return nil }
+        if tokens[index].is("{") {
+            let close = scanner.matching(from: index)
+            var body = Array(tokens[(index + 1)..<min(close, tokens.count)])
+            if let first = body.first, first.is("return") || first.is("get") { body.removeFirst() }
+            if body.first?.is("{") == true, body.last?.is("}") == true { body = Array(body.dropFirst().dropLast()) }
+            if let first = body.first, first.is("return") { body.removeFirst() }
+            return body
+        }
+        index += 1
+        var end = index
+        let valueLine = index < tokens.count ? tokens[index].line : 0
+        while end < tokens.count, tokens[end].line == valueLine || (end > index && ["(", "[", "{", ".", "+"].contains(tokens[end - 1].text) && !tokens[end - 1].isString) {
+            if !tokens[end].isString, ["(", "[", "{"].contains(tokens[end].text) { end = scanner.matching(from: end) }
+            end += 1
+        }
+        return Array(tokens[index..<min(end, tokens.count)])
+    }
+
+    /// The value declared at `path` (`["L10n", "Common", "noResults"]`), or, for an implicit member
+    /// or a path the app's types shorten, the one declaration whose path ends the same way.
+    func value(_ path: [String]) -> Value? {
+        let path = path.first == "" ? Array(path.dropFirst()) : path
+        if let exact = byPath[path] { return exact }
+        guard let last = path.last, let candidates = byName[last] else { return nil }
+        let matching = candidates.filter { $0.count >= path.count && Array($0.suffix(path.count)) == path || path.count == 1 }
+        if matching.count == 1 { return byPath[matching[0]] }
+        // The longest shared tail wins when several end in the same name (`Strings.empty` vs `Other.empty`).
+        let scored = candidates.map { candidate in (candidate, zip(candidate.reversed(), path.reversed()).prefix { $0 == $1 }.count) }
+        guard let best = scored.max(by: { $0.1 < $1.1 }), best.1 >= 2, scored.filter({ $0.1 == best.1 }).count == 1 else { return nil }
+        return byPath[best.0]
+    }
+}

@@ -1,0 +1,152 @@
+/// The app's own empty-state types, one level deep: a SwiftUI view or a class whose stored
+/// properties (or initialiser's parameters) flow into a `ContentUnavailableView`, a `Label`, `Text`,
+/// `Image` or `Button` in its body — a type that wraps `ContentUnavailableView`, or whose name says
+/// it is a placeholder — and each call of it elsewhere becomes a placeholder, its arguments in the
+/// roles the type gives them (Ice Cubes' `PlaceholderView(iconName:title:message:)`).
+enum WrapperReader {
+    /// A wrapper: its name, and what each of its parameters is.
+    struct Wrapper: Sendable {
+        var name: String
+        var file: String
+        var line: Int
+        /// Parameter → role: `title`, `detail`, `symbol`, `asset`, `button`.
+        var roles: [String: String]
+        var api: String?
+        /// Whether it is a SwiftUI view, whose literal texts are `LocalizedStringKey`s.
+        var swiftUI: Bool
+    }
+
+    /// Names that say a type is an empty state.
+    static func soundsLikePlaceholder(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["empty", "placeholder", "noresult", "nodata", "unavailable", "blankslate", "zerostate", "nocontent"].contains(where: lower.contains)
+    }
+
+    /// The wrappers a file declares.
+    static func wrappers(_ tokens: [Token], file: String) -> [Wrapper] {
+        let scanner = CallScanner(tokens)
+        var result: [Wrapper] = []
+        for index in tokens.indices where (tokens[index].is("struct") || tokens[index].is("class")) && index + 1 < tokens.count && tokens[index + 1].isIdentifier {
+            let name = tokens[index + 1].text
+            var open = index + 2
+            while open < tokens.count, !tokens[open].is("{") { open += 1 }
+            guard open < tokens.count else { continue }
+            let close = scanner.matching(from: open)
+            let body = Array(tokens[(open + 1)..<min(close, tokens.count)])
+            let inner = CallScanner(body)
+            let wrapsSystem = inner.calls(named: { $0 == "ContentUnavailableView" }).first
+            guard wrapsSystem != nil || soundsLikePlaceholder(name) else { continue }
+            let parameters = Set(storedProperties(body) + initParameters(inner))
+            guard !parameters.isEmpty else { continue }
+            var roles: [String: String] = [:]
+            func assign(_ expression: Expression?, _ role: String) {
+                guard let expression, case let .member(path) = expression, let last = path.last,
+                      path.count == 1 || (path.count == 2 && path[0] == "self"), parameters.contains(last), roles[last] == nil else { return }
+                roles[last] = role
+            }
+            if let (call, _) = wrapsSystem {
+                assign(call.argument(nil), "title")
+                assign(call.argument("systemImage"), "symbol")
+                assign(call.argument("image"), "asset")
+                if case let .call(text)? = call.argument("description") { assign(text.argument(nil), "detail") }
+                if let label = call.closure(nil), let labelCall = CallScanner(label).calls(named: { $0 == "Label" }).first {
+                    assign(labelCall.call.argument(nil), "title")
+                    assign(labelCall.call.argument("systemImage"), "symbol")
+                    assign(labelCall.call.argument("image"), "asset")
+                }
+                if let description = call.closure("description"), let text = CallScanner(description).calls(named: { $0 == "Text" }).first {
+                    assign(text.call.argument(nil), "detail")
+                }
+            }
+            // Its own texts and pictures: the first Text is the title, the next the detail.
+            for (call, _) in inner.calls(named: { ["Text", "Label", "Image", "UIImage", "Button"].contains($0) }) {
+                switch call.name {
+                case "Text", "Label": assign(call.argument(nil), roles.values.contains("title") ? "detail" : "title")
+                    if call.name == "Label" { assign(call.argument("systemImage"), "symbol") }
+                case "Image", "UIImage":
+                    assign(call.argument("systemName"), "symbol")
+                    assign(call.argument("named") ?? call.argument(nil), "asset")
+                default: assign(call.argument(nil), "button")
+                }
+            }
+            // UIKit: `titleLabel.text = title`, `imageView.image = UIImage(named: imageName)`.
+            for (property, value) in labelAssignments(body, scanner: inner) {
+                assign(value, property.contains("image") ? "asset" : (roles.values.contains("title") ? "detail" : "title"))
+            }
+            guard roles.values.contains("title") else { continue }
+            let swiftUI = wrapsSystem != nil || !inner.calls(named: { $0 == "Text" }).isEmpty
+            result.append(Wrapper(name: name, file: file, line: tokens[index].line, roles: roles, api: wrapsSystem == nil ? nil : "swiftui", swiftUI: swiftUI))
+        }
+        return result
+    }
+
+    /// `let title: String`, `var iconName: String = …` at the type's top level.
+    private static func storedProperties(_ body: [Token]) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        for (index, token) in body.enumerated() where !token.isString {
+            if token.is("{") { depth += 1 } else if token.is("}") { depth -= 1 }
+            if depth == 0, token.is("let") || token.is("var"), index + 2 < body.count, body[index + 1].isIdentifier, body[index + 2].is(":") {
+                names.append(body[index + 1].text)
+            }
+        }
+        return names
+    }
+
+    /// An `init(a: …, b: …)`'s parameter labels.
+    private static func initParameters(_ scanner: CallScanner) -> [String] {
+        let tokens = scanner.tokens
+        guard let start = tokens.indices.first(where: { tokens[$0].is("init") && $0 + 1 < tokens.count && tokens[$0 + 1].is("(") }) else { return [] }
+        let close = scanner.matching(from: start + 1)
+        var names: [String] = []
+        var index = start + 2
+        var depth = 0
+        var expectName = true
+        while index < close {
+            let token = tokens[index]
+            if ["(", "[", "<"].contains(token.text) { depth += 1 } else if [")", "]", ">"].contains(token.text) { depth -= 1 }
+            if depth == 0, expectName, token.isIdentifier {
+                // `label name: Type` or `name: Type`: the label is what callers write.
+                names.append(token.text)
+                expectName = false
+            }
+            if depth == 0, token.is(",") { expectName = true }
+            index += 1
+        }
+        return names
+    }
+
+    /// `x.text = value`, `x.image = value` assignments of UIKit views.
+    private static func labelAssignments(_ body: [Token], scanner: CallScanner) -> [(String, Expression)] {
+        var result: [(String, Expression)] = []
+        for index in body.indices where index + 3 < body.count && body[index].is(".")
+            && (body[index + 1].is("text") || body[index + 1].is("image")) && body[index + 2].is("=") {
+            let property = (index > 0 ? body[index - 1].text : "") + "." + body[index + 1].text
+            if let value = DZNReader.valueOnLine(scanner, from: index + 3) { result.append((property.lowercased(), value)) }
+        }
+        return result
+    }
+
+    /// The calls of `wrappers` in a file, each a placeholder.
+    static func calls(_ tokens: [Token], file: String, wrappers: [String: Wrapper], reading: Reading) -> [FoundPlaceholder] {
+        let scanner = CallScanner(tokens)
+        var found: [FoundPlaceholder] = []
+        for (call, at) in scanner.calls(named: { wrappers[$0] != nil }) {
+            guard let wrapper = wrappers[call.name], !(file == wrapper.file && call.line == wrapper.line) else { continue }
+            var placeholder = FoundPlaceholder(file: file, line: call.line, kind: wrapper.name, owner: Owner.name(tokens, at), api: wrapper.api)
+            var titles: [Expression] = []
+            for argument in call.arguments {
+                guard let label = argument.label, let role = wrapper.roles[label] else { continue }
+                switch role {
+                case "title": titles = reading.alternatives(argument.value)
+                case "detail": placeholder.detail = reading.text(argument.value, swiftUI: wrapper.swiftUI)
+                case "symbol": placeholder.picture = reading.picture(argument.value, symbol: true)
+                case "asset": placeholder.picture = reading.picture(argument.value, symbol: false)
+                default: placeholder.buttons.append(reading.text(argument.value, swiftUI: wrapper.swiftUI))
+                }
+            }
+            found += Alternatives.expand(placeholder, titles: titles, reading: reading, swiftUI: wrapper.swiftUI)
+        }
+        return found
+    }
+}

@@ -1,0 +1,105 @@
+import AppCode
+import AssetCatalog
+import JSON
+import Strings
+
+/// The fixtures file `listpreview import` writes from what ``AppReader`` found: one screen per
+/// placeholder (named after the type or file it is declared in), its state, its texts — by key where
+/// the app's strings have the key, else as the code gives them —, its picture — an SF Symbol, or an
+/// asset the app's catalogs have —, its buttons, the API that draws it, `"source": "PATH:LINE"`, and
+/// a `note` for what the code computes or the app lacks, so nothing found is dropped silently.
+public enum ImportedFixtures {
+    /// The document, and how many placeholders have their title as the code gives it.
+    public static func document(_ found: [FoundPlaceholder], strings: AppStrings?, catalogs: [AssetCatalog]) -> (document: JSONValue, resolved: Int) {
+        var ids: [String: Int] = [:]
+        var screens: [JSONValue] = []
+        var resolved = 0
+        let images = Set(catalogs.flatMap { Array($0.images.keys) + Array($0.symbols.keys) })
+        for placeholder in found {
+            let base = identifier(placeholder.owner ?? fileStem(placeholder.file))
+            ids[base, default: 0] += 1
+            let id = ids[base]! == 1 ? base : "\(base)-\(ids[base]!)"
+            var notes = placeholder.notes
+            var fields: [(key: String, value: JSONValue)] = []
+            if let title = placeholder.title {
+                if let value = text(title, strings: strings, notes: &notes, role: "title") {
+                    fields.append((key: "title", value: value))
+                    if title.computed == nil { resolved += 1 }
+                }
+            }
+            if let detail = placeholder.detail, let value = text(detail, strings: strings, notes: &notes, role: "detail") {
+                fields.append((key: "detail", value: value))
+            }
+            switch placeholder.picture {
+            case let .symbol(name)?: fields.append((key: "systemImage", value: .string(name)))
+            case let .asset(name)? where images.contains(name): fields.append((key: "image", value: .string(name)))
+            case let .asset(name)?: notes.append("picture: the asset “\(name)”, which no asset catalog in the folder has")
+            case .computed?, nil: break
+            }
+            for (index, button) in placeholder.buttons.prefix(2).enumerated() {
+                if let value = text(button, strings: strings, notes: &notes, role: "button") {
+                    fields.append((key: index == 0 ? "button" : "secondaryButton", value: value))
+                }
+            }
+            if let api = placeholder.api { fields.append((key: "drawnBy", value: .string(api))) }
+            fields.append((key: "source", value: .string("\(placeholder.file):\(placeholder.line)")))
+            if !notes.isEmpty { fields.append((key: "note", value: .string(notes.joined(separator: "; ")))) }
+            let state = ["empty", "search", "error", "network", "loading"].contains(placeholder.state) ? placeholder.state : "empty"
+            screens.append(.object([
+                (key: "id", value: .string(id)),
+                (key: "title", value: .string(placeholder.owner ?? fileStem(placeholder.file))),
+                (key: "sections", value: .array([])),
+                (key: "emptyStates", value: .object([(key: state, value: .object(fields))])),
+            ]))
+        }
+        return (.object([(key: "screens", value: .array(screens))]), resolved)
+    }
+
+    /// A text as fixtures write it: a key the app's strings have, else the code's text; `nil` (and a
+    /// note) for what the code computes.
+    static func text(_ text: FoundText, strings: AppStrings?, notes: inout [String], role: String) -> JSONValue? {
+        switch text {
+        case let .literal(value, arguments):
+            if !arguments.isEmpty { notes.append("\(role) formatted with \(arguments.joined(separator: ", "))") }
+            return .string(value)
+        case let .textOrKey(value):
+            if let strings, strings.contains(value) { return .object([(key: "key", value: .string(value))]) }
+            return .string(value)
+        case let .key(key, table, fallback):
+            let table = table ?? "Localizable"
+            if let strings, strings.contains(key, table: table) {
+                return .object([(key: "key", value: .string(key))] + (table == "Localizable" ? [] : [(key: "table", value: .string(table))]))
+            }
+            notes.append("\(role): the key “\(key)”\(table == "Localizable" ? "" : " (\(table))"), which the app's strings in the folder lack")
+            return .string(fallback ?? key)
+        case .computed:
+            // Its note is already the placeholder's.
+            return nil
+        }
+    }
+
+    /// `HomeScreenEmptyStateView` → `home-screen-empty-state-view`; `Inbox+empty` → `inbox-empty`.
+    static func identifier(_ name: String) -> String {
+        var result = ""
+        var previousLower = false
+        for character in name {
+            if character.isUppercase, previousLower { result += "-" }
+            if character.isLetter || character.isNumber {
+                result += character.lowercased()
+                previousLower = character.isLowercase || character.isNumber
+            } else {
+                if !result.hasSuffix("-"), !result.isEmpty { result += "-" }
+                previousLower = false
+            }
+        }
+        while result.hasSuffix("-") { result.removeLast() }
+        let trimmed = String(result.prefix(56))
+        return trimmed.isEmpty ? "screen" : trimmed
+    }
+
+    /// `Sources/Inbox/InboxView.swift` → `InboxView`.
+    static func fileStem(_ file: String) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return name.split(separator: ".").first.map(String.init) ?? name
+    }
+}

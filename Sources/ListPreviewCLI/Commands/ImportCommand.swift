@@ -1,0 +1,122 @@
+import AppCode
+import AppImport
+import AssetCatalog
+import FileSystem
+import FoundationEssentials
+@preconcurrency import Glibc
+import JSON
+import Screens
+import Strings
+
+/// The options of `listpreview import`.
+public struct ImportOptions: Equatable, Sendable {
+    /// The app's folder.
+    public var folder = "."
+    /// Where the fixtures go: a file, or `-` for standard output.
+    public var output = "screens.json"
+    /// Whether every placeholder whose texts the code computes is listed on standard error.
+    public var verbose = false
+    /// The app's strings, when they are not in its folder.
+    public var strings: [String] = []
+
+    public init() {}
+}
+
+/// `listpreview import [APP_FOLDER]`: every empty state the app's code declares, read without
+/// compiling or running it (``AppReader``), written as a fixtures file (``ImportedFixtures``) —
+/// never over an existing file (exit 73), through a temporary name and a rename — with a line on
+/// standard error saying what was found and how to serve it with the app's strings and catalogs.
+package enum ImportCommand: CLICommand {
+    package static let spec = CommandSpec<ImportOptions>(
+        "import", summary: "Read the empty states an app's code declares into a fixtures file.",
+        description: "Reads APP_FOLDER's .swift files (default .) without compiling or running anything and writes a fixtures "
+            + "file with a screen for every empty state found: ContentUnavailableView, UIContentUnavailableConfiguration, "
+            + "DZNEmptyDataSet's source methods and the app's own empty-state types, each with its source line, its texts by key "
+            + "where the app's strings have them, its picture and buttons, and a note for what the code computes. Never "
+            + "overwrites a file (exit 73).",
+        arguments: [ArgumentInfo(name: "APP_FOLDER", optional: true, meaning: "The app's repository or source folder (default: .).",
+                                 value: .directory)],
+        initial: ImportOptions(), options: [output, strings, verbose]
+    ) { options, arguments throws(CLIError) in
+        var options = options
+        if let folder = arguments.first {
+            guard !folder.isEmpty else { throw .invalidValue(option: "import", value: folder, expected: "a folder") }
+            options.folder = folder
+        }
+        return options
+    }
+
+    private static let output = OptionSpec<ImportOptions>(
+        "--out", "FILE", value: .file(extension: "json"), default: "screens.json",
+        help: "Where to write the fixtures (- for standard output); never over an existing file."
+    ) { options, argument throws(CLIError) in
+        guard !argument.text.isEmpty else { throw .invalidValue(option: argument.option, value: argument.text, expected: "a file or -") }
+        options.output = argument.text
+    }
+
+    private static let strings = OptionSpec<ImportOptions>(
+        "--strings", "PATH", value: .path, default: "every .xcstrings and .lproj in APP_FOLDER", repeatable: true,
+        help: "The app's strings (a .xcstrings file or a folder of .lproj), repeatable, instead of the folder's own."
+    ) { options, argument throws(CLIError) in
+        options.strings.append(argument.text)
+    }
+
+    private static let verbose = OptionSpec<ImportOptions>(
+        "--verbose", value: .flag, default: "off",
+        help: "List every empty state whose texts or picture the code computes, with what it computes."
+    ) { options, _ throws(CLIError) in
+        options.verbose = true
+    }
+
+    package static func run(_ options: ImportOptions) throws -> Int32 {
+        guard (try? FileStatus(path: options.folder))?.kind == .directory else {
+            throw Failure("listpreview: \(options.folder) is not a folder one can read; import reads an app's folder", ExitStatus.noInput)
+        }
+        if options.output != "-", FileManager.default.fileExists(atPath: options.output) {
+            throw Failure("listpreview: \(options.output) already exists; import never overwrites a file "
+                          + "(move it away, or give another: listpreview import \(options.folder.shellQuoted) --out FILE)", ExitStatus.cannotCreate)
+        }
+        let result = AppReader(root: options.folder).read()
+        let join = { (path: String) in options.folder == "." ? path : options.folder + "/" + path }
+        var notes = result.notes
+        var strings: AppStrings?
+        let stringPaths = options.strings.isEmpty ? result.resources.strings.map(join) : options.strings
+        if !stringPaths.isEmpty {
+            do {
+                strings = try AppStrings.load(paths: stringPaths)
+            } catch {
+                notes.append("the app's strings: \(error)")
+            }
+        }
+        var catalogs: [AssetCatalog] = []
+        for catalog in result.resources.assetCatalogs {
+            do { catalogs.append(try AssetCatalog.load(join(catalog))) } catch { notes.append("\(catalog): \(error)") }
+        }
+        let (document, resolved) = ImportedFixtures.document(result.placeholders, strings: strings, catalogs: catalogs)
+        let bytes = JSONWriter.encode(document, pretty: true)
+        if options.output == "-" {
+            bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
+            fflush(stdout)
+        } else {
+            do {
+                try FileSet.write([(options.output, bytes)])
+            } catch {
+                throw Failure("listpreview: \(error); import wrote nothing", ExitStatus.ioError)
+            }
+        }
+        let found = result.placeholders.count
+        let computed = result.placeholders.filter { !$0.notes.isEmpty }
+        StandardError.print("found \(found) empty state\(found == 1 ? "" : "s") in \(result.files) file\(result.files == 1 ? "" : "s"): "
+                            + "\(resolved) with \(resolved == 1 ? "its" : "their") texts, \(computed.count) computed"
+                            + (computed.isEmpty || options.verbose ? "" : " (--verbose lists them)"))
+        if options.verbose {
+            for placeholder in computed { StandardError.print("  \(placeholder.file):\(placeholder.line): \(placeholder.notes.joined(separator: "; "))") }
+            for note in notes { StandardError.print("  \(note)") }
+        }
+        if options.output != "-" {
+            let flags = stringPaths.map { " --strings " + $0.shellQuoted } + result.resources.assetCatalogs.map { " --xcassets " + join($0).shellQuoted }
+            StandardError.print("see them: listpreview serve --fixtures \(options.output.shellQuoted)" + flags.joined())
+        }
+        return ExitStatus.ok
+    }
+}
