@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures `listpreview import` against hand-written manifests of real apps' empty states.
 
-    scripts/measure-import.py BINARY APP_CODE_DIR [--verbose]
+    scripts/measure-import.py BINARY APP_CODE_DIR [--real-apps DIR] [--verbose]
 
 APP_CODE_DIR is a folder of app folders (../shared/app-code): each holds an app's source files at
 their repository paths and a MANIFEST.json listing, by hand, every place that declares an empty
@@ -26,6 +26,9 @@ Prints a Markdown table, one row per app and a total; --verbose then lists every
 or not matched (with what was expected and what was found there) and the placeholders that are
 at no state of the manifest. Exits 1 when the import fails for an app (its stderr is printed and
 the app's row says so), else 0. The manifests are read here only: the importer never sees them.
+
+--real-apps DIR (../shared/real-apps) gives an app that has a folder there its strings: the
+`--strings` paths of DIR/APP/args.txt, passed to the import as `--strings DIR/APP/PATH`.
 """
 import argparse, json, os, posixpath, re, subprocess, sys, tempfile, unicodedata
 
@@ -243,12 +246,25 @@ def read_placeholders(fixtures, app_dir):
 
 # MARK: - Measuring
 
-def run_import(binary, app_dir):
+def strings_of(real_apps, name):
+    """`--strings DIR/APP/PATH` for each `--strings PATH` of DIR/APP/args.txt."""
+    if not real_apps:
+        return []
+    try:
+        with open(os.path.join(real_apps, name, "args.txt"), encoding="utf-8") as f:
+            words = f.read().split()
+    except OSError:
+        return []
+    return [arg for i, word in enumerate(words[:-1]) if word == "--strings"
+            for arg in ("--strings", os.path.join(real_apps, name, words[i + 1]))]
+
+
+def run_import(binary, app_dir, extra=()):
     """The fixtures BINARY writes for APP_DIR, or (None, why)."""
     with tempfile.TemporaryDirectory(prefix="lp-measure-import-") as work:
         out = os.path.join(work, "fixtures.json")
         try:
-            done = subprocess.run([binary, "import", app_dir, "--out", out], capture_output=True, text=True,
+            done = subprocess.run([binary, "import", app_dir, "--out", out, *extra], capture_output=True, text=True,
                                   timeout=IMPORT_TIMEOUT)
         except (OSError, subprocess.TimeoutExpired) as error:
             return None, str(error)
@@ -381,6 +397,7 @@ def main():
     parser.add_argument("binary")
     parser.add_argument("app_code_dir")
     parser.add_argument("--verbose", action="store_true", help="list every state not found or not matched")
+    parser.add_argument("--real-apps", help="a folder of the apps' strings (../shared/real-apps): each app's args.txt names them")
     args = parser.parse_args()
 
     apps = apps_in(args.app_code_dir) if os.path.isdir(args.app_code_dir) else []
@@ -398,7 +415,7 @@ def main():
         states = manifest.get("states") if isinstance(manifest, dict) else None
         states = states if isinstance(states, list) else []
 
-        fixtures, why = run_import(args.binary, app_dir)
+        fixtures, why = run_import(args.binary, app_dir, strings_of(args.real_apps, name))
         if fixtures is None:
             failed = True
             print(f"measure-import: `{args.binary} import {app_dir}` failed: {why.rstrip()}", file=sys.stderr)

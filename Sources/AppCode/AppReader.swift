@@ -128,6 +128,7 @@ public struct AppReader: Sendable {
             placeholders += dzn.placeholders
             if !dzn.flows.isEmpty { flows.append((file, dzn.flows)) }
             if !wrappers.isEmpty { placeholders += WrapperReader.calls(tokens, file: file, wrappers: wrappers, reading: reading) }
+            placeholders += InPlaceReader.placeholders(tokens, file: file, reading: reading, skipping: Set(wrappers.keys))
         }
         // 3. DZNEmptyDataSet's stored properties, where they are declared and set.
         let allFlows = flows.flatMap(\.flows)

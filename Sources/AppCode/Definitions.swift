@@ -17,10 +17,11 @@ public struct Definitions: Sendable {
     /// Adds the `static let`/`static var`/`static func`, and enum `case x = "…"`, declarations of a file's tokens.
     public mutating func collect(_ tokens: [Token]) {
         let scanner = CallScanner(tokens)
-        var types: [(name: String, depth: Int)] = []
+        var types: [(name: String, depth: Int, strings: Bool)] = []
         var depth = 0
         var index = 0
         var pendingType: String?
+        var pendingStrings = false
         while index < tokens.count {
             let token = tokens[index]
             if token.isString { index += 1; continue }
@@ -35,11 +36,18 @@ public struct Definitions: Sendable {
                         next += 2
                     }
                     pendingType = name
+                    // `enum SymbolName: String`: a case without a value is its own name.
+                    pendingStrings = false
+                    var look = next
+                    while look < tokens.count, !tokens[look].is("{"), look < next + 12 {
+                        if tokens[look].is("String") { pendingStrings = true }
+                        look += 1
+                    }
                 }
             case "{":
                 depth += 1
                 if let name = pendingType {
-                    types.append((name, depth))
+                    types.append((name, depth, pendingStrings))
                     pendingType = nil
                 }
             case "}":
@@ -51,7 +59,11 @@ public struct Definitions: Sendable {
                 let inEnum = token.text == "case"
                 guard isStatic || inEnum else { break }
                 let name = tokens[index + 1].text
-                if let value = valueTokens(after: index + 2, scanner: scanner, function: token.text == "func") {
+                if inEnum, types.last?.strings == true, index + 2 >= tokens.count || !tokens[index + 2].is("=") {
+                    let path = types.map(\.name) + [name]
+                    byPath[path] = Value(tokens: [Token(.string([.text(name)]), "", line: token.line)])
+                    byName[name, default: []].append(path)
+                } else if let value = valueTokens(after: index + 2, scanner: scanner, function: token.text == "func") {
                     let path = types.map(\.name) + [name]
                     byPath[path] = Value(tokens: value)
                     byName[name, default: []].append(path)
@@ -88,6 +100,8 @@ public struct Definitions: Sendable {
         var end = index
         let valueLine = index < tokens.count ? tokens[index].line : 0
         while end < tokens.count, tokens[end].line == valueLine || (end > index && ["(", "[", "{", ".", "+"].contains(tokens[end - 1].text) && !tokens[end - 1].isString) {
+            // A value ends at its line's end, or at what closes or separates it (`case a = "x" }`, `case a = "x", b`).
+            if !tokens[end].isString, ["}", ",", ";"].contains(tokens[end].text) { break }
             if !tokens[end].isString, ["(", "[", "{"].contains(tokens[end].text) { end = scanner.matching(from: end) }
             end += 1
         }
@@ -97,7 +111,7 @@ public struct Definitions: Sendable {
     /// The value declared at `path` (`["L10n", "Common", "noResults"]`), or, for an implicit member
     /// or a path the app's types shorten, the one declaration whose path ends the same way.
     func value(_ path: [String]) -> Value? {
-        let path = path.first == "" ? Array(path.dropFirst()) : path
+        let path = ["", "Self", "self"].contains(path.first ?? "-") ? Array(path.dropFirst()) : path
         if let exact = byPath[path] { return exact }
         guard let last = path.last, let candidates = byName[last] else { return nil }
         let matching = candidates.filter { $0.count >= path.count && Array($0.suffix(path.count)) == path || path.count == 1 }

@@ -46,6 +46,9 @@ public enum FoundText: Sendable, Equatable {
     case key(String, table: String?, fallback: String?)
     /// A SwiftUI `Text("…")` or `LocalizedStringKey`: a key where the app's strings have it, else the text.
     case textOrKey(String)
+    /// R.swift's accessor (`R.string.localizable.commonNoResults`): the key of `table` whose
+    /// identifier, as R.swift makes one (`Common.NoResults` → `commonNoResults`), is this.
+    case generatedKey(identifier: String, table: String)
     /// What the code computes instead, as it says it.
     case computed(String)
 

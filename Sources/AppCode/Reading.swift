@@ -27,6 +27,7 @@ public struct Reading: Sendable {
         case let .call(call):
             return text(call, swiftUI: swiftUI, depth: depth)
         case let .member(path):
+            if let generated = Self.rSwift(path) { return generated }
             if depth < Self.depth, let value = definitions.value(path) {
                 let read = text(CallScanner(value.tokens).expression(0, value.tokens.count), depth: depth + 1)
                 if read.computed == nil { return read }
@@ -35,6 +36,20 @@ public struct Reading: Sendable {
         case .choice, .other:
             return .computed(expression.spelled)
         }
+    }
+
+    /// R.swift's `R.string.TABLE.IDENTIFIER` (then `()`, `.key.localized()`…).
+    static func rSwift(_ path: [String]) -> FoundText? {
+        guard path.count >= 4, path[0] == "R", path[1] == "string" else { return nil }
+        let table = path[2].prefix(1).uppercased() + path[2].dropFirst()
+        return .generatedKey(identifier: path[3], table: table)
+    }
+
+    /// A literal, or the literal a constant or an enum case (`case keyFile = "key.horizontal"`) stands for.
+    func resolvedLiteral(_ expression: Expression, depth: Int = 0) -> String? {
+        if let literal = expression.literal { return literal }
+        guard depth < Self.depth, case let .member(path) = expression, let value = definitions.value(path) else { return nil }
+        return resolvedLiteral(CallScanner(value.tokens).expression(0, value.tokens.count), depth: depth + 1)
     }
 
     private func text(_ call: Call, swiftUI: Bool, depth: Int) -> FoundText {
@@ -57,6 +72,7 @@ public struct Reading: Sendable {
             guard let table = call.arguments[0].value.literal, let key = call.arguments[1].value.literal else { return .computed(call.spelled) }
             return .key(key, table: table, fallback: call.argument("fallback")?.literal)
         default:
+            if let generated = Self.rSwift(call.callee) { return generated }
             if depth < Self.depth, let value = definitions.value(call.callee) {
                 let read = text(CallScanner(value.tokens).expression(0, value.tokens.count), depth: depth + 1)
                 if read.computed == nil { return read }
@@ -105,6 +121,12 @@ public struct Reading: Sendable {
                 return .symbol(Self.dotted(last))
             }
             if let named = call.argument("named") ?? call.argument("name"), let name = named.literal { return .asset(name) }
+            // R.swift's `R.image.emptyBox()`; an app's `UIImage(asset: .noDatabases)` and `.symbol(.keyFile)` over a string enum.
+            if call.callee.count == 3, call.callee[0] == "R", call.callee[1] == "image" { return .asset(call.callee[2]) }
+            if let asset = call.argument("asset"), let name = resolvedLiteral(asset) { return .asset(name) }
+            if call.name.lowercased().contains("symbol"), let first = call.arguments.first?.value, let name = resolvedLiteral(first) {
+                return .symbol(name)
+            }
             if ["Image", "UIImage", "ImageAsset"].contains(call.name), let first = call.arguments.first, first.label == nil {
                 if let name = first.value.literal { return .asset(name) }
                 return picture(first.value, symbol: false, depth: depth)

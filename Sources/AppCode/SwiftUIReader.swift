@@ -123,6 +123,7 @@ enum State {
             switch text {
             case let .literal(value, _)?, let .textOrKey(value)?: value
             case let .key(key, _, fallback)?: (fallback ?? "") + " " + key
+            case let .generatedKey(identifier, _)?: identifier
             case let .computed(value)?: value
             case nil: nil
             }

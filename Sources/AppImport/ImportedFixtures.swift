@@ -72,10 +72,24 @@ public enum ImportedFixtures {
             }
             notes.append("\(role): the key “\(key)”\(table == "Localizable" ? "" : " (\(table))"), which the app's strings in the folder lack")
             return .string(fallback ?? key)
+        case let .generatedKey(identifier, table):
+            if let strings, let key = strings.keys(in: table).first(where: { rSwiftIdentifier($0) == identifier }) {
+                return .object([(key: "key", value: .string(key))] + (table == "Localizable" ? [] : [(key: "table", value: .string(table))]))
+            }
+            notes.append("\(role): R.swift's “\(identifier)”, whose key the app's strings in the folder lack")
+            return .string(identifier)
         case .computed:
             // Its note is already the placeholder's.
             return nil
         }
+    }
+
+    /// R.swift's identifier of a key: its words (split at anything but letters and digits), the
+    /// first's first letter lowered and the others' raised (`Common.NoResults` → `commonNoResults`).
+    static func rSwiftIdentifier(_ key: String) -> String {
+        let words = key.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard let first = words.first else { return key }
+        return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// `HomeScreenEmptyStateView` → `home-screen-empty-state-view`; `Inbox+empty` → `inbox-empty`.

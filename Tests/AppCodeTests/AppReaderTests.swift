@@ -234,6 +234,65 @@ import Testing
         #expect(plain.line == 2 && plain.title == .literal("No Data", arguments: []) && plain.detail == .literal("Pull to refresh.", arguments: []))
     }
 
+    /// R.swift's accessors, an app's string enums standing for symbols and assets, and in-place empty views.
+    @Test func rSwiftEnumsAndInPlaceViews() throws {
+        let result = try read([
+            "SymbolName.swift": #"""
+                public enum SymbolName: String {
+                    public static let keyFile = Self.keyHorizontal
+                    case keyHorizontal = "key.horizontal"
+                    case folder
+                }
+                public enum ImageAsset: String { case noDatabases = "no-databases" }
+                """#,
+            "Coordinator.swift": #"""
+                final class Coordinator {
+                    func key() -> UIContentUnavailableConfiguration {
+                        var config = UIContentUnavailableConfiguration.empty()
+                        config.text = R.string.localizable.keyFileListEmpty()
+                        config.image = .symbol(.keyFile)
+                        return config
+                    }
+                    func folder() -> UIContentUnavailableConfiguration {
+                        var config = UIContentUnavailableConfiguration.empty()
+                        config.text = "Empty"
+                        config.image = .symbol(.folder)
+                        config.secondaryText = R.string.localizable.commonNoResults.key.localized()
+                        return config
+                    }
+                    func databases() -> UIContentUnavailableConfiguration {
+                        var config = UIContentUnavailableConfiguration.empty()
+                        config.text = "No Databases"
+                        config.image = UIImage(asset: .noDatabases)
+                        return config
+                    }
+                }
+                """#,
+            "TagsView.swift": #"""
+                struct TagsView: View {
+                    var body: some View {
+                        List {
+                            if tags.isEmpty {
+                                Text("No allowed tags")
+                            } else {
+                                ForEach(tags) { tag in
+                                    if tag.notes.isEmpty { Text(name) }
+                                }
+                            }
+                        }
+                    }
+                }
+                """#,
+        ])
+        let key = try #require(result.placeholders.first { $0.line == 3 && $0.file == "Coordinator.swift" })
+        #expect(key.title == .generatedKey(identifier: "keyFileListEmpty", table: "Localizable") && key.picture == .symbol("key.horizontal"))
+        let folder = try #require(result.placeholders.first { $0.line == 9 })
+        #expect(folder.picture == .symbol("folder") && folder.detail == .generatedKey(identifier: "commonNoResults", table: "Localizable"))
+        #expect(result.placeholders.first { $0.line == 16 }?.picture == .asset("no-databases"))
+        let tags = result.placeholders.filter { $0.file == "TagsView.swift" }
+        #expect(tags.count == 1 && tags[0].line == 5 && tags[0].kind == "inline:Text" && tags[0].title == .textOrKey("No allowed tags"), "\(tags)")
+    }
+
     /// Links out of the folder are not followed; build folders are not read; a file it cannot read is a note.
     @Test func onlyTheFoldersOwnSourcesAreRead() throws {
         let outside = try temporaryDirectory("outside", holding: ["Secret.swift": #"ContentUnavailableView("Outside", systemImage: "x")"#])
