@@ -45,12 +45,17 @@ public enum ImportedFixtures {
             fields.append((key: "source", value: .string("\(placeholder.file):\(placeholder.line)")))
             if !notes.isEmpty { fields.append((key: "note", value: .string(notes.joined(separator: "; ")))) }
             let state = ["empty", "search", "error", "network", "loading"].contains(placeholder.state) ? placeholder.state : "empty"
-            screens.append(.object([
+            var screen: [(key: String, value: JSONValue)] = [
                 (key: "id", value: .string(id)),
                 (key: "title", value: .string(placeholder.owner ?? fileStem(placeholder.file))),
+            ]
+            // A no-results placeholder shows while searching: the screen has a search field.
+            if state == "search" { screen.append((key: "searchBar", value: .bool(true))) }
+            screen += [
                 (key: "sections", value: .array([])),
                 (key: "emptyStates", value: .object([(key: state, value: .object(fields))])),
-            ]))
+            ]
+            screens.append(.object(screen))
         }
         return (.object([(key: "screens", value: .array(screens))]), resolved)
     }

@@ -6,6 +6,21 @@ import Screens
 /// what the audit finds in the state shown, the Swift that draws its placeholder, and the live
 /// state's summary.
 enum ControlPanel {
+    /// Where the app's code declares the placeholder shown (`listpreview import`'s `source`), and what
+    /// it computes there (`note`).
+    static func source(_ view: ScreenView, context: PageContext) -> Node {
+        guard let kind = view.display.overlay else { return .empty }
+        let config = view.screen.emptyState(kind)
+        guard let source = config.source else { return .empty }
+        let parts = context.text(BuiltInStrings.fromSource).split(separator: "{source}", maxSplits: 1, omittingEmptySubsequences: false)
+        return .fragment([
+            .el("p", [.class("lp-source"), .id("source")], [
+                .text(String(parts.first ?? "")), .el("code", text: source), .text(parts.count > 1 ? String(parts[1]) : ""),
+            ]),
+            config.note.map { .el("p", [.class("lp-source-note"), .id("source-note")], text: $0) } ?? .empty,
+        ])
+    }
+
     static func render(_ view: ScreenView, context: PageContext) -> Node {
         let screen = view.screen
         let actions: [ScreenAction] = [.show, .clear, .network, .error, .loading]
@@ -34,6 +49,7 @@ enum ControlPanel {
             .el("h2", text: context.text(BuiltInStrings.previews)),
             .el("ul", [.class("lp-previews")], [previewLink(nil, view: view, context: context)]
                 + screen.reachableStates.map { previewLink($0, view: view, context: context) }),
+            source(view, context: context),
             ControlsPanel.render(view, context: context),
             AuditPanel.render(view, context: context),
             CodePanel.render(view, context: context),

@@ -93,6 +93,7 @@ public enum BuiltInStrings {
             + "不包含 Apple 自己的字形。未列出的名称由这些名称组合而成：.fill、.circle、.square、.slash、.badge.名称。",
         zhHant: "固定資料可使用的每個 SF 符號名稱（\"systemImage\": \"tray\"），以開放授權的替代圖示在淺色和深色中繪製：Phosphor 圖示（MIT）。"
             + "不包含 Apple 自己的字形。未列出的名稱由這些名稱組合而成：.fill、.circle、.square、.slash、.badge.名稱。")
+    public static let fromSource = LocalizedText(en: "From {source} in the app's code.", zhHans: "来自应用代码中的 {source}。", zhHant: "來自 App 程式碼中的 {source}。")
     public static let buttonStyles = LocalizedText(en: "Button styles", zhHans: "按钮样式", zhHant: "按鈕樣式")
     public static let buttonStylesIntro = LocalizedText(
         en: "Every style a placeholder's button may name ({\"title\": \"Browse\", \"style\": \"borderedProminent\", \"size\": \"large\"}), "
