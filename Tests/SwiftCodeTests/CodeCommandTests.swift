@@ -23,7 +23,7 @@ import Testing
         #expect(outcome.status == 64)
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.stderr.contains("--style"))
-        #expect(outcome.stderr.contains("uikit, swiftui or legacy"))
+        #expect(outcome.stderr.contains("uikit, swiftui, dzn or legacy"))
         #expect(outcome.stderr.contains("Usage: listpreview code --screen ID --state STATE --style STYLE"))
     }
 
