@@ -112,5 +112,7 @@ EOF
 chmod 644 "$stage/DEBIAN/control" "$stage/DEBIAN/md5sums"
 find "$stage" -exec touch --no-dereference --date="@$SOURCE_DATE_EPOCH" {} +
 
-dpkg-deb --root-owner-group -Zxz --build "$stage" "$root/$package.deb" >/dev/null
+# xz, as Debian ships packages; DEB_COMPRESSION=gzip for a package only tested, not shipped (make
+# test: 2 processor-seconds instead of 12 for the same checks).
+dpkg-deb --root-owner-group -Z"${DEB_COMPRESSION:-xz}" --build "$stage" "$root/$package.deb" >/dev/null
 echo "$root/$package.deb"

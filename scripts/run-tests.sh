@@ -95,7 +95,7 @@ releaseBuild() {
   # though it builds nothing, swaps the `release` symbolic link the command-line suites run the
   # program through (one failed on the file missing for that instant).
   if [ "$status" = 0 ]; then
-    { make --no-print-directory deb-deps && scripts/build-deb.sh "$RELEASE_BUILD_DIR/release/listpreview"; } || status=$?
+    { make --no-print-directory deb-deps && DEB_COMPRESSION=gzip scripts/build-deb.sh "$RELEASE_BUILD_DIR/release/listpreview"; } || status=$?
   fi
   echo "$status" > .build/release-build.done
   return "$status"
