@@ -129,6 +129,7 @@ public struct AppReader: Sendable {
             if !dzn.flows.isEmpty { flows.append((file, dzn.flows)) }
             if !wrappers.isEmpty { placeholders += WrapperReader.calls(tokens, file: file, wrappers: wrappers, reading: reading) }
             placeholders += InPlaceReader.placeholders(tokens, file: file, reading: reading, skipping: Set(wrappers.keys))
+            placeholders += CarPlayReader.placeholders(tokens, file: file, reading: reading)
         }
         // 3. DZNEmptyDataSet's stored properties, where they are declared and set.
         let allFlows = flows.flatMap(\.flows)

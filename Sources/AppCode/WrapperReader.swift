@@ -61,7 +61,7 @@ enum WrapperReader {
             // Its own texts and pictures: the first Text is the title, the next the detail.
             for (call, _) in inner.calls(named: { ["Text", "Label", "Image", "UIImage", "Button"].contains($0) }) {
                 switch call.name {
-                case "Text", "Label": assign(call.argument(nil), roles.values.contains("title") ? "detail" : "title")
+                case "Text", "Label": assign(call.argument(nil) ?? call.argument("verbatim"), roles.values.contains("title") ? "detail" : "title")
                     if call.name == "Label" { assign(call.argument("systemImage"), "symbol") }
                 case "Image", "UIImage":
                     assign(call.argument("systemName"), "symbol")

@@ -293,6 +293,37 @@ import Testing
         #expect(tags.count == 1 && tags[0].line == 5 && tags[0].kind == "inline:Text" && tags[0].title == .textOrKey("No allowed tags"), "\(tags)")
     }
 
+    /// CarPlay's list templates' empty view, and a wrapper that shows its text verbatim.
+    @Test func carPlayTemplatesAndVerbatimWrappers() throws {
+        let result = try read([
+            "CarPlay/DomainsTemplate.swift": #"""
+                final class DomainsTemplate {
+                    func make() -> CPListTemplate {
+                        let template = CPListTemplate(title: "Domains", sections: [])
+                        template.emptyViewSubtitleVariants = [NSLocalizedString("carPlay.labels.empty_domain_list", comment: ""), "None"]
+                        return template
+                    }
+                }
+                """#,
+            "Widgets/WidgetEmptyView.swift": #"""
+                struct WidgetEmptyView: View {
+                    let message: String
+                    var body: some View { Text(verbatim: message).font(.footnote) }
+                }
+                struct ScriptsWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        WidgetEmptyView(message: "No Scripts Configured")
+                    }
+                }
+                """#,
+        ])
+        let carPlay = try #require(result.placeholders.first { $0.file == "CarPlay/DomainsTemplate.swift" })
+        #expect(carPlay.line == 4 && carPlay.kind == "CPListTemplate.emptyViewSubtitleVariants")
+        #expect(carPlay.detail == .key("carPlay.labels.empty_domain_list", table: nil, fallback: nil) && carPlay.title == nil)
+        let widget = try #require(result.placeholders.first { $0.kind == "WidgetEmptyView" })
+        #expect(widget.line == 7 && widget.title == .textOrKey("No Scripts Configured"))
+    }
+
     /// Links out of the folder are not followed; build folders are not read; a file it cannot read is a note.
     @Test func onlyTheFoldersOwnSourcesAreRead() throws {
         let outside = try temporaryDirectory("outside", holding: ["Secret.swift": #"ContentUnavailableView("Outside", systemImage: "x")"#])
