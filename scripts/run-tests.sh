@@ -8,8 +8,9 @@
 #   2. then, all at once:
 #      - the debug suites (all but the install and command-line ones, and those run under the
 #        thread sanitizer), in the foreground;
-#      - at the lowest priority, the release program, built in its own build directory, installed
-#        into .build/install-test and packaged (`make deb`); then the thread-sanitized build;
+#      - at low priorities, side by side: the release program (nice 10), built in its own build
+#        directory, installed into .build/install-test and packaged (scripts/build-deb.sh, gzip);
+#        and the thread-sanitized build (nice 19);
 #      - once the release program is built: the command-line suites, on that program;
 #      - once it is packaged: the install tests and the Debian package's (installed with apt-get,
 #        checked and removed again: scripts/test-deb.sh);
