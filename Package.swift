@@ -49,7 +49,7 @@ let testTargets: [Target] = [
     // The libFuzzer harnesses of `make fuzz` (Fuzz/*.swift), compiled here so that a change which breaks
     // one fails the build, and each run over the seeds of its corpus. The entry point libFuzzer calls
     // (Fuzz/Entry) is scripts/fuzz.sh's alone.
-    .testTarget(name: "FuzzHarnessTests", dependencies: ["Variants", "HTTP", "JSON", "Fixtures", "Pages", "Screens", "AssetCatalog", "Strings", "ListPreview"],
+    .testTarget(name: "FuzzHarnessTests", dependencies: ["Variants", "HTTP", "JSON", "Fixtures", "Pages", "Screens", "AssetCatalog", "Strings", "ListPreview", "AppCode"],
                 path: "Fuzz", exclude: ["corpus", "Entry"]),
 ]
 

@@ -21,6 +21,10 @@ fuzz() {
   local name="$1" corpus="$2" maxlen="$3"
   mkdir -p "$out/corpus-$name"
   cp -n Fuzz/corpus/"$corpus"/* "$out/corpus-$name/" 2>/dev/null || true
+  if [ "$name" = AppCodeReading ] && [ -n "${FUZZ_APP_CODE:-}" ]; then
+    find "$FUZZ_APP_CODE" -type f \( -name '*.swift' -o -name '*.m' -o -name '*.h' \) -size -64k -print0 \
+      | while IFS= read -r -d '' file; do cp "$file" "$out/corpus-$name/$(printf '%s' "$file" | sha256sum | cut -c1-16)"; done
+  fi
   echo "== $name: $seconds s"
   # A crash's input is written to $out/NAME-crash-…; an input that takes more than 25 s counts as a hang.
   "$out/$name" -max_total_time="$seconds" -max_len="$maxlen" -timeout=25 -artifact_prefix="$out/$name-" -print_final_stats=1 \
@@ -114,6 +118,8 @@ target CatalogDecoding  catalog  4096 linked CatalogDecoding
 target AccessChecks     access   1024 linked AccessChecks
 # An app's strings files: .strings (text or property list), .stringsdict, .xcstrings.
 target StringsDecoding  strings  4096 linked StringsDecoding
+# An app's code read as `listpreview import` reads it (FUZZ_APP_CODE=DIR adds DIR's sources to the seeds).
+target AppCodeReading   appcode  65536 withModule AppCodeReading AppCode FileSystem
 
 chosen=("$@")
 [ "${#chosen[@]}" -gt 0 ] || chosen=("${names[@]}")

@@ -20,6 +20,7 @@ struct Harness: Sendable, CustomTestStringConvertible {
         Harness(name: "CatalogDecoding", corpus: "catalog", run: CatalogDecodingHarness.run),
         Harness(name: "AccessChecks", corpus: "access", run: AccessChecksHarness.run),
         Harness(name: "StringsDecoding", corpus: "strings", run: StringsDecodingHarness.run),
+        Harness(name: "AppCodeReading", corpus: "appcode", run: AppCodeReadingHarness.run),
     ]
 }
 

@@ -1,0 +1,40 @@
+// libFuzzer target: reading an app's code (`listpreview import`) from arbitrary bytes, each input read
+// as Swift and as Objective-C: the lexer, the call scanner over every call, and every reader. Invariants:
+// nothing crashes or hangs; tokens come in line order, from line 1; every placeholder found is on a
+// line of the input. `make fuzz` seeds it with Fuzz/corpus/appcode; `FUZZ_APP_CODE=DIR` adds every
+// .swift, .m and .h file under DIR (../shared/app-code), which libFuzzer then cuts and splices.
+#if !FUZZING_WITHIN_MODULE
+@testable import AppCode
+#endif
+
+enum AppCodeReadingHarness {
+    static func run(_ bytes: [UInt8]) {
+        let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        for language in [Lexer.Language.swift, .objectiveC] {
+            let tokens = Lexer.tokens(bytes, language: language)
+            var previous = 1
+            for token in tokens {
+                precondition(token.line >= previous && token.line <= lines, "a token out of line order: \(token)")
+                previous = token.line
+            }
+            let scanner = CallScanner(tokens)
+            _ = scanner.calls(named: { _ in true })
+            var definitions = Definitions()
+            definitions.collect(tokens)
+            let reading = Reading(definitions: definitions)
+            var found = SwiftUIReader.placeholders(tokens, file: "F.swift", reading: reading)
+            found += UIKitReader.placeholders(tokens, file: "F.swift", reading: reading)
+            let dzn = DZNReader.declarations(tokens, file: "F.swift", reading: reading)
+            found += dzn.placeholders
+            found += DZNReader.flowing(tokens, file: "F.swift", flows: dzn.flows, defaults: DZNReader.defaults(tokens, flows: dzn.flows), reading: reading)
+            let wrappers = WrapperReader.wrappers(tokens, file: "W.swift")
+            found += WrapperReader.calls(tokens, file: "F.swift", wrappers: Dictionary(wrappers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }),
+                                         reading: reading)
+            found += InPlaceReader.placeholders(tokens, file: "F.swift", reading: reading, skipping: [])
+            found += CarPlayReader.placeholders(tokens, file: "F.swift", reading: reading)
+            for placeholder in found {
+                precondition(placeholder.line >= 1 && placeholder.line <= lines, "a placeholder off the input: \(placeholder.line) of \(lines)")
+            }
+        }
+    }
+}
