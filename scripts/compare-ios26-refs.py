@@ -11,9 +11,9 @@ safe area (iPhone 17's 62 pt, iPhone 15's 59), and each pair is laid out referen
 both blended at half strength, scaled to 1x. Needs Pillow (the test tools' venv has it:
 .build/tools/bin/python). IOS26LookBrowserTests measures the figures in the suite.
 """
-import glob, json, os, subprocess, sys, tempfile
+import glob, os, sys, tempfile
 from PIL import Image
-from ref_sheet import row, save
+from ref_sheet import photograph, reference, row, save
 
 FOOTER = ("When you open the app, it checks whether you are at one of your homes, either connected to its Wi-Fi network "
           "or inside its Home zone. If that home belongs to another server, that server is opened automatically. Checks "
@@ -39,20 +39,11 @@ def main():
         sys.exit(__doc__)
     binary, refs, out = sys.argv[1:]
     with tempfile.TemporaryDirectory() as work:
-        with open(os.path.join(work, "screens.json"), "w") as f:
-            json.dump(FIXTURES, f)
-        subprocess.run([binary, "snapshot", "--fixtures", os.path.join(work, "screens.json"), "--out", os.path.join(work, "shots"),
-                        "--states", "data", "--devices", "iphone-15,iphone-17", "--themes", "light", "--text-sizes", "medium",
-                        "--scale", "3", "--quiet"], check=True)
+        shots = photograph(binary, FIXTURES, work, ["--states", "data", "--devices", "iphone-15,iphone-17", "--themes", "light", "--text-sizes", "medium"])
         rows = []
         for pattern, screen, device in PAIRS:
-            matches = sorted(glob.glob(os.path.join(refs, pattern)))
-            if not matches:
-                sys.exit(f"no reference {pattern} in {refs}")
-            shots = sorted(glob.glob(os.path.join(work, "shots", f"{screen}--data--{device}--*@3x.png")))
-            ref = Image.open(matches[0]).convert("RGB")
-            ours = Image.open(shots[0]).convert("RGB")
-            rows.append(row(ref, ours))
+            ours = Image.open(sorted(glob.glob(os.path.join(shots, f"{screen}--data--{device}--*@3x.png")))[0]).convert("RGB")
+            rows.append(row(reference(refs, pattern), ours))
         save(rows, out)
 
 

@@ -12,9 +12,9 @@ BINARY (`listpreview snapshot --scale 3`) on the 393-pt iPhone in iOS 18's desig
 placeholder and scaled to 1x. Needs Pillow (.build/tools/bin/python has it).
 PlaceholderAPIBrowserTests measures the same figures in the suite.
 """
-import glob, json, os, subprocess, sys, tempfile
+import os, sys, tempfile
 from PIL import Image
-from ref_sheet import row, save
+from ref_sheet import photograph, reference, row, save
 
 FIXTURES = {"drawnBy": "swiftui", "screens": [
     {"id": "feeds", "title": "", "sections": [{"rows": ["One"]}], "emptyStates": {
@@ -43,18 +43,11 @@ def main():
         sys.exit(__doc__)
     binary, refs, out = sys.argv[1:]
     with tempfile.TemporaryDirectory() as work:
-        with open(os.path.join(work, "screens.json"), "w") as f:
-            json.dump(FIXTURES, f)
-        subprocess.run([binary, "snapshot", "--os", "18", "--fixtures", os.path.join(work, "screens.json"), "--out", os.path.join(work, "shots"),
-                        "--states", "error,empty", "--devices", "iphone-15", "--themes", "light", "--scale", "3", "--quiet"], check=True)
+        shots = photograph(binary, FIXTURES, work, ["--os", "18", "--states", "error,empty", "--devices", "iphone-15", "--themes", "light"])
         rows = []
         for pattern, state in PAIRS:
-            matches = sorted(glob.glob(os.path.join(refs, pattern)))
-            if not matches:
-                sys.exit(f"no reference {pattern} in {refs}")
-            ref = Image.open(matches[0]).convert("RGB")
-            ours = Image.open(os.path.join(work, "shots", f"feeds--{state}--iphone-15--light--en--ios18@3x.png")).convert("RGB")
-            rows.append(row(*band(ref, ours)))
+            ours = Image.open(os.path.join(shots, f"feeds--{state}--iphone-15--light--en--ios18@3x.png")).convert("RGB")
+            rows.append(row(*band(reference(refs, pattern), ours)))
         save(rows, out)
 
 

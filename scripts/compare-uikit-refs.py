@@ -10,9 +10,9 @@ is photographed with BINARY (`listpreview snapshot --scale 3`) on the device of 
 | both blended at half strength, scaled to 1x. Needs Pillow (the test tools' venv has it:
 .build/tools/bin/python). UIKitGeometryBrowserTests measures the same figures in the suite.
 """
-import glob, json, os, subprocess, sys, tempfile
+import os, sys, tempfile
 from PIL import Image
-from ref_sheet import row, save
+from ref_sheet import photograph, reference, row, save
 
 FIXTURES = {"screens": [
     {"id": "plain", "title": "", "style": "plain", "sections": [{"rows": [str(n) for n in range(10)]}]},
@@ -34,19 +34,11 @@ def main():
         sys.exit(__doc__)
     binary, refs, out = sys.argv[1:]
     with tempfile.TemporaryDirectory() as work:
-        with open(os.path.join(work, "screens.json"), "w") as f:
-            json.dump(FIXTURES, f)
-        subprocess.run([binary, "snapshot", "--os", "18", "--fixtures", os.path.join(work, "screens.json"), "--out", os.path.join(work, "shots"),
-                        "--states", "data", "--devices", "iphone-se,iphone-16-pro", "--themes", "light,dark", "--scale", "3", "--quiet"],
-                       check=True)
+        shots = photograph(binary, FIXTURES, work, ["--os", "18", "--states", "data", "--devices", "iphone-se,iphone-16-pro", "--themes", "light,dark"])
         rows = []
         for pattern, screen, device, theme in PAIRS:
-            matches = sorted(glob.glob(os.path.join(refs, pattern)))
-            if not matches:
-                sys.exit(f"no reference {pattern} in {refs}")
-            ref = Image.open(matches[0]).convert("RGB")
-            ours = Image.open(os.path.join(work, "shots", f"{screen}--data--{device}--{theme}--en--ios18@3x.png")).convert("RGB")
-            rows.append(row(ref, ours))
+            ours = Image.open(os.path.join(shots, f"{screen}--data--{device}--{theme}--en--ios18@3x.png")).convert("RGB")
+            rows.append(row(reference(refs, pattern), ours))
         save(rows, out)
 
 

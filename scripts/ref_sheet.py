@@ -1,5 +1,25 @@
-"""One sheet of reference | ListPreview | both blended, a row per pair, for the compare-*-refs scripts."""
+"""One sheet of reference | ListPreview | both blended, a row per pair, for the compare-*-refs scripts,
+and what they share: the shots photographed, the references found."""
+import glob, json, os, subprocess, sys
 from PIL import Image
+
+
+def photograph(binary, fixtures, work, options):
+    """FIXTURES written to WORK/screens.json and photographed at @3x by BINARY (`listpreview snapshot`
+    with OPTIONS) into WORK/shots, whose path it returns."""
+    path, shots = os.path.join(work, "screens.json"), os.path.join(work, "shots")
+    with open(path, "w") as f:
+        json.dump(fixtures, f)
+    subprocess.run([binary, "snapshot", "--fixtures", path, "--out", shots, *options, "--scale", "3", "--quiet"], check=True)
+    return shots
+
+
+def reference(refs, pattern):
+    """The first render in REFS matching PATTERN, as RGB; the script stops when there is none."""
+    matches = sorted(glob.glob(os.path.join(refs, pattern)))
+    if not matches:
+        sys.exit(f"no reference {pattern} in {refs}")
+    return Image.open(matches[0]).convert("RGB")
 
 
 def row(ref, ours):

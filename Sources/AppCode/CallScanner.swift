@@ -80,6 +80,24 @@ public struct CallScanner {
         return tokens.count
     }
 
+    /// The index after the expression that starts at `start` and ends with its line (an open
+    /// bracket continues it onto the next lines): `start` itself past the last token.
+    public func lineEnd(from start: Int) -> Int {
+        guard start < tokens.count else { return start }
+        var end = start
+        let line = tokens[start].line
+        while end < tokens.count, tokens[end].line == line {
+            if !tokens[end].isString, ["(", "[", "{"].contains(tokens[end].text) { end = matching(from: end) }
+            end += 1
+        }
+        return min(end, tokens.count)
+    }
+
+    /// The expression from `start` to the end of its line, or `nil` past the last token.
+    public func expressionToLineEnd(from start: Int) -> Expression? {
+        start < tokens.count ? expression(start, lineEnd(from: start)) : nil
+    }
+
     /// The arguments between `start` and `end` (exclusive), split at the top level's commas.
     func arguments(_ start: Int, _ end: Int) -> [Argument] {
         var arguments: [Argument] = []

@@ -27,11 +27,6 @@ enum CarPlayReader {
             if role == "title" { placeholder.title = reading.text(first) } else { placeholder.detail = reading.text(first) }
             found.append(placeholder)
         }
-        return found.map { placeholder in
-            var placeholder = placeholder
-            placeholder.state = State.guess(placeholder.title, placeholder.detail)
-            placeholder.notes = Notes.of(placeholder)
-            return placeholder
-        }
+        return found.map { $0.settled() }
     }
 }

@@ -51,11 +51,7 @@ enum DZNReader {
                 }
                 apply(role, expression, to: &placeholder, reading: reading)
             }
-            if !flowing {
-                placeholder.state = State.guess(placeholder.title, placeholder.detail)
-                placeholder.notes += Notes.of(placeholder)
-                placeholders.append(placeholder)
-            }
+            if !flowing { placeholders.append(placeholder.settled()) }
         }
         return (placeholders, flows)
     }
@@ -72,7 +68,7 @@ enum DZNReader {
             let token = tokens[index]
             guard token.isIdentifier, let role = roles[token.text], index + 1 < tokens.count, tokens[index + 1].is("="),
                   !(index > 0 && tokens[index - 1].is(".") && !(index > 1 && tokens[index - 2].is("self"))),
-                  let value = valueOnLine(scanner, from: index + 2) else { continue }
+                  let value = scanner.expressionToLineEnd(from: index + 2) else { continue }
             let declared = index > 0 && (tokens[index - 1].is("var") || tokens[index - 1].is("let"))
             let owner = Owner.name(tokens, index) ?? file
             if let group = groups.firstIndex(where: { $0.owner == owner && $0.declared == declared }) {
@@ -87,12 +83,7 @@ enum DZNReader {
             apply(role, value, to: &placeholder, reading: reading)
             groups.append((owner, declared, placeholder))
         }
-        return groups.map { group in
-            var placeholder = group.placeholder
-            placeholder.state = State.guess(placeholder.title, placeholder.detail)
-            placeholder.notes += Notes.of(placeholder)
-            return placeholder
-        }
+        return groups.map { $0.placeholder.settled() }
     }
 
     /// The defaults of `flows`' properties declared in a file (`var emptyDataSetImage = R.image.x()`).
@@ -102,7 +93,7 @@ enum DZNReader {
         for flow in flows {
             for index in tokens.indices where tokens[index].is(flow.property) && index > 0 && tokens[index - 1].is("var")
                 && index + 1 < tokens.count && tokens[index + 1].is("=") {
-                if let value = valueOnLine(scanner, from: index + 2) { result[flow.role] = value }
+                if let value = scanner.expressionToLineEnd(from: index + 2) { result[flow.role] = value }
             }
         }
         return result
@@ -126,33 +117,14 @@ enum DZNReader {
         if let attributed = body.calls(named: { $0 == "NSAttributedString" }, trailing: false).first {
             value = attributed.call.argument("string")
         } else if let ret = body.tokens.firstIndex(where: { $0.is("return") }) {
-            var stop = ret + 1
-            let line = stop < body.tokens.count ? body.tokens[stop].line : 0
-            while stop < body.tokens.count, body.tokens[stop].line == line {
-                if ["(", "[", "{"].contains(body.tokens[stop].text), !body.tokens[stop].isString { stop = body.matching(from: stop) }
-                stop += 1
-            }
-            value = body.expression(ret + 1, min(stop, body.tokens.count))
+            value = body.expression(ret + 1, body.lineEnd(from: ret + 1))
         }
         // A local constant: `let text = "…"`.
         if case let .member(path)? = value, path.count == 1,
            let local = body.tokens.indices.first(where: { body.tokens[$0].is(path[0]) && $0 > 0 && body.tokens[$0 - 1].is("let") && $0 + 1 < body.tokens.count && body.tokens[$0 + 1].is("=") }),
-           let read = valueOnLine(body, from: local + 2) {
+           let read = body.expressionToLineEnd(from: local + 2) {
             return read
         }
         return value
-    }
-
-    /// The expression from `start` to the end of its line (brackets continue it).
-    static func valueOnLine(_ scanner: CallScanner, from start: Int) -> Expression? {
-        let tokens = scanner.tokens
-        guard start < tokens.count else { return nil }
-        var end = start
-        let line = tokens[start].line
-        while end < tokens.count, tokens[end].line == line {
-            if !tokens[end].isString, ["(", "[", "{"].contains(tokens[end].text) { end = scanner.matching(from: end) }
-            end += 1
-        }
-        return scanner.expression(start, min(end, tokens.count))
     }
 }

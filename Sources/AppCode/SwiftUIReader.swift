@@ -96,11 +96,20 @@ enum Alternatives {
         for title in read {
             var placeholder = base
             placeholder.title = title
-            if placeholder.state == "empty" { placeholder.state = State.guess(title, placeholder.detail) }
-            placeholder.notes += Notes.of(placeholder)
-            result.append(placeholder)
+            result.append(placeholder.settled())
         }
         return result
+    }
+}
+
+extension FoundPlaceholder {
+    /// Read to the end: its state guessed from its texts where its API gave none, and a note for
+    /// each part the code computes.
+    func settled() -> FoundPlaceholder {
+        var placeholder = self
+        if placeholder.state == "empty" { placeholder.state = State.guess(title, detail) }
+        placeholder.notes += Notes.of(placeholder)
+        return placeholder
     }
 }
 

@@ -89,13 +89,8 @@ enum UIKitReader {
                 }
                 if position < tokens.count, tokens[position].is("=") {
                     let valueStart = position + 1
-                    var end = valueStart
-                    let line = valueStart < tokens.count ? tokens[valueStart].line : 0
-                    while end < tokens.count, tokens[end].line == line {
-                        if !tokens[end].isString, ["(", "[", "{"].contains(tokens[end].text) { end = scanner.matching(from: end) }
-                        end += 1
-                    }
-                    result.append((path, scanner.expression(valueStart, min(end, tokens.count))))
+                    let end = scanner.lineEnd(from: valueStart)
+                    result.append((path, scanner.expression(valueStart, end)))
                     index = end
                     continue
                 }

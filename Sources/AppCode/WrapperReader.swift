@@ -122,7 +122,7 @@ enum WrapperReader {
         for index in body.indices where index + 3 < body.count && body[index].is(".")
             && (body[index + 1].is("text") || body[index + 1].is("image")) && body[index + 2].is("=") {
             let property = (index > 0 ? body[index - 1].text : "") + "." + body[index + 1].text
-            if let value = DZNReader.valueOnLine(scanner, from: index + 3) { result.append((property.lowercased(), value)) }
+            if let value = scanner.expressionToLineEnd(from: index + 3) { result.append((property.lowercased(), value)) }
         }
         return result
     }

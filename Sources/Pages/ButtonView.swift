@@ -14,7 +14,7 @@ enum ButtonView {
     static func style(_ appearance: ButtonAppearance) -> [Attribute] {
         var style = InlineStyle()
         style.set("--lp-btn-font", textStyle: appearance.font)
-        style.set("--lp-btn-line", number: (appearance.font.leading / PlaceholderFont.largePoints(appearance.font) * 10000).rounded() / 10000)
+        style.set("--lp-btn-line", number: appearance.font.lineHeightRatio)
         style.set("--lp-btn-weight", weight: appearance.weight)
         style.set("--lp-btn-vpad", px: appearance.verticalPadding)
         style.set("--lp-btn-pad", px: appearance.horizontalPadding)

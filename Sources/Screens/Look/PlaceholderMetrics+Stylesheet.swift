@@ -57,7 +57,7 @@ extension PlaceholderFont {
     /// spacing between lines.
     var cssLineHeight: String {
         let ratio: Double = switch size {
-        case let .textStyle(style): style.leading / Self.largePoints(style)
+        case let .textStyle(style): style.lineHeightRatio
         case .points: 1.193
         }
         let line = ListMetrics.css((ratio * 10000).rounded() / 10000)
@@ -74,6 +74,13 @@ extension PlaceholderFont {
         case .footnote: 13
         case .caption1: 12
         }
+    }
+}
+
+extension TextStyleName {
+    /// Its leading over its size at Large, to four places: the CSS `line-height` that keeps it as it grows.
+    public var lineHeightRatio: Double {
+        (leading / PlaceholderFont.largePoints(self) * 10000).rounded() / 10000
     }
 }
 
