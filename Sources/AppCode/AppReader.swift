@@ -36,6 +36,9 @@ public struct AppReader: Sendable {
     /// The largest source file read (a generated file of several megabytes is still read whole).
     public static let fileLimit = 16 << 20
 
+    /// How many lines apart two finds are one declaration (a name's guess beside a reader's find).
+    static let sameDeclaration = 3
+
     /// Folders never looked into: build products, dependencies' checkouts, version control.
     static let skipped: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm", "SourcePackages"]
 
@@ -122,14 +125,24 @@ public struct AppReader: Sendable {
         var flows: [(file: String, flows: [DZNReader.Flow])] = []
         for file in readable {
             guard let tokens = tokens(file) else { continue }
-            placeholders += SwiftUIReader.placeholders(tokens, file: file, reading: reading)
-            placeholders += UIKitReader.placeholders(tokens, file: file, reading: reading)
+            let scopes = Scopes(tokens)
+            var found: [FoundPlaceholder] = []
+            found += SwiftUIReader.placeholders(tokens, file: file, reading: reading)
+            found += UIKitReader.placeholders(tokens, file: file, reading: reading)
             let dzn = DZNReader.declarations(tokens, file: file, reading: reading)
-            placeholders += dzn.placeholders
+            found += dzn.placeholders
             if !dzn.flows.isEmpty { flows.append((file, dzn.flows)) }
-            if !wrappers.isEmpty { placeholders += WrapperReader.calls(tokens, file: file, wrappers: wrappers, reading: reading) }
-            placeholders += InPlaceReader.placeholders(tokens, file: file, reading: reading, skipping: Set(wrappers.keys))
-            placeholders += CarPlayReader.placeholders(tokens, file: file, reading: reading)
+            if !wrappers.isEmpty { found += WrapperReader.calls(tokens, file: file, wrappers: wrappers, reading: reading) }
+            found += InPlaceReader.placeholders(tokens, file: file, reading: reading, wrappers: wrappers)
+            found += NamedViewReader.placeholders(tokens, scopes: scopes, file: file, reading: reading, wrappers: wrappers)
+            found += CarPlayReader.placeholders(tokens, file: file, reading: reading)
+            // What only a name says is an empty state's, where no reader above found one.
+            let named = UIKitViewReader.placeholders(tokens, scopes: scopes, file: file, reading: reading)
+                + RowReader.placeholders(tokens, scopes: scopes, file: file, reading: reading, wrappers: wrappers)
+            found += named.filter { guess in !found.contains { abs($0.line - guess.line) <= Self.sameDeclaration } }
+            // A preview shows the app's empty states again: they are declared where the app uses them.
+            let previews = scopes.previewLines
+            placeholders += found.filter { placeholder in !previews.contains { $0.contains(placeholder.line) } }
         }
         // 3. DZNEmptyDataSet's stored properties, where they are declared and set.
         let allFlows = flows.flatMap(\.flows)

@@ -5,12 +5,73 @@ public struct Definitions: Sendable {
     /// A declaration's value as tokens, where it was found.
     struct Value: Sendable {
         var tokens: [Token]
+
+        /// The value as an expression: a body that returns one of several values (`if … { return a }
+        /// return b`, a `switch` whose cases give each one) is the choice of them, `nil` left out.
+        var expression: Expression {
+            let scanner = CallScanner(tokens)
+            var options: [Expression] = []
+            let returns = tokens.indices.filter { tokens[$0].is("return") }
+            if returns.count >= 2 {
+                options = returns.compactMap { scanner.expressionToLineEnd(from: $0 + 1) }
+            } else if let first = tokens.first, first.is("switch") {
+                options = Self.arms(scanner)
+            }
+            options = options.filter { $0 != .member(["nil"]) && $0 != .other("") }
+            if options.count >= 2 {
+                var unique: [Expression] = []
+                for option in options where !unique.contains(option) { unique.append(option) }
+                return .choice(unique)
+            }
+            if let only = options.first { return only }
+            if returns.count == 1, let value = scanner.expressionToLineEnd(from: returns[0] + 1) { return value }
+            return scanner.expression(0, tokens.count)
+        }
+
+        /// A `switch`'s values, one per `case` (or `default`): what follows its `:`, up to its line's end.
+        private static func arms(_ scanner: CallScanner) -> [Expression] {
+            let tokens = scanner.tokens
+            guard let open = tokens.firstIndex(where: { $0.is("{") }) else { return [] }
+            let close = scanner.matching(from: open)
+            var options: [Expression] = []
+            var index = open + 1
+            while index < min(close, tokens.count) {
+                let token = tokens[index]
+                if token.is("(") || token.is("[") || token.is("{") { index = scanner.matching(from: index) + 1; continue }
+                if token.is("case") || token.is("default") {
+                    var colon = index + 1
+                    while colon < close, !tokens[colon].is(":") {
+                        if tokens[colon].is("(") || tokens[colon].is("[") { colon = scanner.matching(from: colon) }
+                        colon += 1
+                    }
+                    var start = colon + 1
+                    if start < close, tokens[start].is("return") { start += 1 }
+                    if start < close, !tokens[start].is("case"), !tokens[start].is("default"), let value = scanner.expressionToLineEnd(from: start) {
+                        options.append(value)
+                    }
+                    index = start
+                    continue
+                }
+                index += 1
+            }
+            return options
+        }
     }
 
     /// `["L10n", "Common", "noResults"]` → its value; a function's by its path too.
     private(set) var byPath: [[String]: Value] = [:]
     /// `noResults` → the paths that end in it.
     private(set) var byName: [String: [[String]]] = [:]
+    /// A type's own (not static) texts and pictures by name — `let emptyTitle: String = …`,
+    /// `var emptyStateText: String { … }`, `let imageView: UIImageView = { … }()` —, each name's
+    /// declarations: used only where one declaration in the app has the name.
+    private(set) var members: [String: [Value]] = [:]
+
+    /// The types an instance member is kept for (or none written): what a placeholder's text or picture is.
+    static let memberTypes: Set<String> = ["String", "LocalizedStringKey", "LocalizedStringResource", "AttributedString",
+                                           "NSAttributedString", "Text", "Image", "UIImage", "UIImageView", "UILabel", "SFSymbol"]
+    /// The longest instance member's value kept, in tokens.
+    static let memberLimit = 600
 
     public init() {}
 
@@ -57,8 +118,14 @@ public struct Definitions: Sendable {
                 guard index + 1 < tokens.count, tokens[index + 1].isIdentifier, !types.isEmpty else { break }
                 let isStatic = index > 0 && ["static", "class"].contains(tokens[index - 1].text)
                 let inEnum = token.text == "case"
-                guard isStatic || inEnum else { break }
                 let name = tokens[index + 1].text
+                guard isStatic || inEnum else {
+                    // A member of the type itself (not a function's local).
+                    if token.text != "func", types.last?.depth == depth, let value = memberValue(after: index + 2, scanner: scanner) {
+                        members[name, default: []].append(Value(tokens: value))
+                    }
+                    break
+                }
                 if inEnum, types.last?.strings == true, index + 2 >= tokens.count || !tokens[index + 2].is("=") {
                     let path = types.map(\.name) + [name]
                     byPath[path] = Value(tokens: [Token(.string([.text(name)]), "", line: token.line)])
@@ -81,13 +148,16 @@ public struct Definitions: Sendable {
         let tokens = scanner.tokens
         var index = start
         if function, index < tokens.count, tokens[index].is("(") { index = scanner.matching(from: index) + 1 }
-        // Skip a type annotation or return type up to `=` or `{`, on the same line.
-        let line = tokens[min(start, tokens.count - 1)].line
+        // Skip a type annotation or return type up to `=` or `{`, on the same line (or the next, but
+        // never into the next declaration).
+        guard start < tokens.count else { return nil }
+        let line = tokens[start].line
         while index < tokens.count, !tokens[index].is("="), !tokens[index].is("{"), tokens[index].line <= line + 1 {
+            if tokens[index].line > line, ["let", "var", "func", "case", "static", "private", "public", "}", "@"].contains(tokens[index].text) { return nil }
             if tokens[index].is("(") || tokens[index].is("[") { index = scanner.matching(from: index) }
             index += 1
         }
-        guard index < tokens.count else { return nil }
+        guard index < tokens.count, tokens[index].is("=") || tokens[index].is("{") else { return nil }
         if tokens[index].is("{") {
             let close = scanner.matching(from: index)
             var body = Array(tokens[(index + 1)..<min(close, tokens.count)])
@@ -108,12 +178,38 @@ public struct Definitions: Sendable {
         return Array(tokens[index..<min(end, tokens.count)])
     }
 
+    /// An instance member's value, when its type is one ``memberTypes`` names (or none is written)
+    /// and it is short enough to be a text or a picture.
+    private func memberValue(after start: Int, scanner: CallScanner) -> [Token]? {
+        let tokens = scanner.tokens
+        var index = start
+        var typed = false
+        if index < tokens.count, tokens[index].is(":") {
+            index += 1
+            while index < tokens.count, !tokens[index].is("="), !tokens[index].is("{"), tokens[index].line == tokens[start].line {
+                if Self.memberTypes.contains(tokens[index].text) { typed = true }
+                index += 1
+            }
+            guard typed else { return nil }
+        } else if index >= tokens.count || !tokens[index].is("=") {
+            return nil
+        }
+        guard let value = valueTokens(after: start, scanner: scanner, function: false), value.count <= Self.memberLimit else { return nil }
+        return value
+    }
+
     /// The value declared at `path` (`["L10n", "Common", "noResults"]`), or, for an implicit member
     /// or a path the app's types shorten, the one declaration whose path ends the same way.
     func value(_ path: [String]) -> Value? {
         let path = ["", "Self", "self"].contains(path.first ?? "-") ? Array(path.dropFirst()) : path
         if let exact = byPath[path] { return exact }
-        guard let last = path.last, let candidates = byName[last] else { return nil }
+        guard let last = path.last else { return nil }
+        guard let candidates = byName[last] else {
+            // A type's own member, read as `name`, `self.name` or `model.name`: where the app has one such name.
+            guard path.count <= 2, path.count == 1 || path[0].first?.isLowercase == true,
+                  let declared = members[last], declared.count == 1 else { return nil }
+            return declared[0]
+        }
         let matching = candidates.filter { $0.count >= path.count && Array($0.suffix(path.count)) == path || path.count == 1 }
         if matching.count == 1 { return byPath[matching[0]] }
         // The longest shared tail wins when several end in the same name (`Strings.empty` vs `Other.empty`).

@@ -1,9 +1,10 @@
 /// An empty view built in place, where the list would be: `if items.isEmpty { Text("No Items") }`
-/// (a row, an `.overlay`, a `Section`'s content), or a stack of an `Image` and `Text`s there — the
-/// texts and picture of the block's first view; a view the block calls that another reader already
-/// finds (`ContentUnavailableView`, the app's own type) is left to it.
+/// (a row, an `.overlay`, a `Section`'s content), or a stack of an `Image` and `Text`s there, or a
+/// general view (`TitleAndIcon(…)`) called there — the texts, picture and buttons of the block
+/// (``ViewContent``); a view the block calls that another reader already finds
+/// (`ContentUnavailableView`, the app's own empty-state type) is left to it.
 enum InPlaceReader {
-    static func placeholders(_ tokens: [Token], file: String, reading: Reading, skipping wrappers: Set<String>) -> [FoundPlaceholder] {
+    static func placeholders(_ tokens: [Token], file: String, reading: Reading, wrappers: [String: WrapperReader.Wrapper]) -> [FoundPlaceholder] {
         let scanner = CallScanner(tokens)
         var found: [FoundPlaceholder] = []
         for index in tokens.indices where tokens[index].is("if") {
@@ -20,23 +21,25 @@ enum InPlaceReader {
             }
             guard mentions, !negated, open < tokens.count, tokens[open].is("{") else { continue }
             let close = scanner.matching(from: open)
-            let block = CallScanner(Array(tokens[(open + 1)..<min(close, tokens.count)]))
-            guard let first = block.tokens.first, first.isIdentifier else { continue }
-            if first.is("ContentUnavailableView") || wrappers.contains(first.text) { continue }
-            let texts = block.calls(named: { $0 == "Text" }, trailing: false)
-            let images = block.calls(named: { $0 == "Image" }, trailing: false)
-            guard ["Text", "VStack", "HStack", "Label", "Group"].contains(first.text), let title = texts.first else { continue }
-            var placeholder = FoundPlaceholder(file: file, line: first.line, kind: "inline:\(first.text)", owner: Owner.name(tokens, index), api: nil)
-            if texts.count > 1 { placeholder.detail = reading.text(.call(texts[1].call), swiftUI: true) }
-            if let image = images.first { placeholder.picture = reading.picture(.call(image.call), symbol: false) }
-            if first.is("Label"), let label = block.calls(named: { $0 == "Label" }, trailing: false).first {
-                if let symbol = label.call.argument("systemImage") { placeholder.picture = reading.picture(symbol, symbol: true) }
-                found += Alternatives.expand(placeholder, titles: label.call.argument(nil).map { reading.alternatives($0) } ?? [], reading: reading, swiftUI: true)
+            let block = Array(tokens[(open + 1)..<min(close, tokens.count)])
+            guard let first = block.first, first.isIdentifier else { continue }
+            let owner = Owner.name(tokens, index)
+            let general = WrapperReader.contextualCalls(block, file: file, owner: owner, wrappers: wrappers, reading: reading)
+            if !general.placeholders.isEmpty {
+                found += general.placeholders
                 continue
             }
-            // `if x.isEmpty { Text(subtitle) }` in a row shows a value, not an empty state: a bare local name is data.
-            if case let .member(path)? = title.call.argument(nil), path.count == 1 { continue }
-            found += Alternatives.expand(placeholder, titles: [.call(title.call)], reading: reading, swiftUI: true)
+            // A `ContentUnavailableView` or the app's own empty-state type in the block is another reader's.
+            if block.contains(where: { $0.is("ContentUnavailableView") || wrappers[$0.text]?.contextual == false }) { continue }
+            let content = ViewContent(block, reading: reading)
+            guard !content.titles.isEmpty else { continue }
+            // `if x.isEmpty { Text(subtitle) }` in a row shows a value, not an empty state: a bare
+            // local name (not a property the app declares) is data.
+            if content.titles.count == 1, case let .member(path) = content.titles[0], path.count == 1, reading.definitions.value(path) == nil { continue }
+            // A row is declared by its text; a stack by its first view.
+            let line = content.picture == nil ? content.titleLine ?? first.line : first.line
+            let base = FoundPlaceholder(file: file, line: line, kind: "inline:\(first.text)", owner: owner, api: nil)
+            found += content.placeholders(base, reading: reading)
         }
         return found
     }

@@ -13,9 +13,14 @@ public struct Reading: Sendable {
     /// How many declarations a text may be followed through.
     private static let depth = 4
 
-    /// The alternatives of `expression`: a ternary's sides, each read; else the expression alone.
-    public func alternatives(_ expression: Expression) -> [Expression] {
-        if case let .choice(options) = expression { return options.flatMap(alternatives) }
+    /// The alternatives of `expression`: a ternary's sides, or the values a property it names returns
+    /// (`if … { return a }; return b`, a `switch`'s cases), each read; else the expression alone.
+    public func alternatives(_ expression: Expression, depth: Int = 0) -> [Expression] {
+        if case let .choice(options) = expression { return options.flatMap { alternatives($0, depth: depth) } }
+        if depth < Self.depth, case let .member(path) = expression, let value = definitions.value(path),
+           case .choice = value.expression {
+            return alternatives(value.expression, depth: depth + 1)
+        }
         return [expression]
     }
 
@@ -29,7 +34,7 @@ public struct Reading: Sendable {
         case let .member(path):
             if let generated = Self.rSwift(path) { return generated }
             if depth < Self.depth, let value = definitions.value(path) {
-                let read = text(CallScanner(value.tokens).expression(0, value.tokens.count), depth: depth + 1)
+                let read = text(value.expression, depth: depth + 1)
                 if read.computed == nil { return read }
             }
             return .computed(expression.spelled)
@@ -49,7 +54,7 @@ public struct Reading: Sendable {
     func resolvedLiteral(_ expression: Expression, depth: Int = 0) -> String? {
         if let literal = expression.literal { return literal }
         guard depth < Self.depth, case let .member(path) = expression, let value = definitions.value(path) else { return nil }
-        return resolvedLiteral(CallScanner(value.tokens).expression(0, value.tokens.count), depth: depth + 1)
+        return resolvedLiteral(value.expression, depth: depth + 1)
     }
 
     private func text(_ call: Call, swiftUI: Bool, depth: Int) -> FoundText {
@@ -74,7 +79,7 @@ public struct Reading: Sendable {
         default:
             if let generated = Self.rSwift(call.callee) { return generated }
             if depth < Self.depth, let value = definitions.value(call.callee) {
-                let read = text(CallScanner(value.tokens).expression(0, value.tokens.count), depth: depth + 1)
+                let read = text(value.expression, depth: depth + 1)
                 if read.computed == nil { return read }
             }
             return .computed(call.spelled)
@@ -117,8 +122,13 @@ public struct Reading: Sendable {
             return symbol ? .symbol(name) : .asset(name)
         case let .call(call):
             if let name = call.argument("systemName")?.literal { return .symbol(name) }
-            if let safe = call.argument("systemSymbol") ?? call.argument("sfSymbol"), case let .member(path) = safe, let last = path.last {
-                return .symbol(Self.dotted(last))
+            if let safe = call.arguments.first(where: { $0.label == "systemSymbol" || $0.label == "sfSymbol" }) {
+                if case let .member(path) = safe.value, let last = path.last { return .symbol(Self.dotted(last)) }
+                // `{ if #available(iOS 17, *) { return .a } else { return .b } }()`: the first.
+                if let closure = safe.closure, let ret = closure.firstIndex(where: { $0.is("return") }), ret + 2 < closure.count,
+                   closure[ret + 1].is("."), closure[ret + 2].isIdentifier {
+                    return .symbol(Self.dotted(closure[ret + 2].text))
+                }
             }
             if let named = call.argument("named") ?? call.argument("name"), let name = named.literal { return .asset(name) }
             // R.swift's `R.image.emptyBox()`; an app's `UIImage(asset: .noDatabases)` and `.symbol(.keyFile)` over a string enum.
@@ -133,7 +143,7 @@ public struct Reading: Sendable {
             }
             if call.name == "Label", let image = call.argument("systemImage") { return picture(image, symbol: true, depth: depth) }
             if depth < Self.depth, let value = definitions.value(call.callee) {
-                return picture(CallScanner(value.tokens).expression(0, value.tokens.count), symbol: symbol, depth: depth + 1)
+                return picture(value.expression, symbol: symbol, depth: depth + 1)
             }
             return .computed(call.spelled)
         case let .member(path):
@@ -141,15 +151,41 @@ public struct Reading: Sendable {
             var lookup = path
             if let last = path.last, ["image", "swiftUIImage", "uiImage", "name"].contains(last), path.count > 1 { lookup.removeLast() }
             if depth < Self.depth, let value = definitions.value(lookup) {
-                let read = picture(CallScanner(value.tokens).expression(0, value.tokens.count), symbol: symbol, depth: depth + 1)
+                let read = picture(value.expression, symbol: symbol, depth: depth + 1)
                 if case .computed = read {} else { return read }
             }
             // SFSafeSymbols' `.trayFill` where a symbol goes.
             if symbol, path.count == 2, path[0] == "" || path[0] == "SFSymbol", let last = lookup.last { return .symbol(Self.dotted(last)) }
             return .computed(expression.spelled)
-        case .choice, .other:
+        case let .other(text):
+            // A key path to a design system's icon (`\.search`, `\CompoundIcons.search`): its asset.
+            let words = text.split(separator: " ")
+            if words.first == "\\", let last = words.last, last.first?.isLetter == true { return .asset(String(last)) }
+            return .computed(expression.spelled)
+        case .choice:
             return .computed(expression.spelled)
         }
+    }
+
+    /// The picture an image view the app declares shows (`let imageView: UIImageView = { …;
+    /// imageView.image = UIImage(systemName: "wifi.exclamationmark") … }()`), if it says.
+    public func picture(shownBy name: String) -> FoundPicture? {
+        guard let value = definitions.value([name]) else { return nil }
+        let tokens = value.tokens
+        let scanner = CallScanner(tokens)
+        var candidates: [Expression] = []
+        for index in tokens.indices where index > 0 && tokens[index].is("image") && tokens[index - 1].is(".") && index + 1 < tokens.count && tokens[index + 1].is("=") {
+            if let expression = scanner.expressionToLineEnd(from: index + 2) { candidates.append(expression) }
+        }
+        for (call, _) in scanner.calls(named: { ["UIImage", "UIImageView", "Image"].contains($0) }, trailing: false) {
+            if call.name != "UIImageView" { candidates.append(.call(call)) } else if let image = call.argument("image") { candidates.append(image) }
+        }
+        for candidate in candidates {
+            let picture = self.picture(candidate, symbol: false)
+            if case .computed = picture { continue }
+            return picture
+        }
+        return nil
     }
 
     /// SFSafeSymbols' case name as the SF Symbol's: `squareBadgePlusFill` → `square.badge.plus.fill`,

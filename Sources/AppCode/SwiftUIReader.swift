@@ -73,17 +73,20 @@ enum SwiftUIReader {
 /// `Button { … } label: { Label("Retry", …) }`.
 enum Buttons {
     static func read(_ tokens: [Token], reading: Reading) -> [FoundText] {
-        CallScanner(tokens).calls(named: { $0 == "Button" }).compactMap { button, _ in
-            if let title = button.argument(nil) { return reading.text(title, swiftUI: true) }
-            for closure in [button.closure("label"), button.closures.count > 1 || button.argument("action") != nil ? button.closure(nil) : nil].compactMap({ $0 }) {
-                let inner = CallScanner(closure)
-                if let text = inner.calls(named: { $0 == "Text" }).first { return reading.text(.call(text.call), swiftUI: true) }
-                if let label = inner.calls(named: { $0 == "Label" }).first, let title = label.call.argument(nil) {
-                    return reading.text(title, swiftUI: true)
-                }
+        CallScanner(tokens).calls(named: { $0 == "Button" }).compactMap { title(of: $0.call, reading: reading) }
+    }
+
+    /// A `Button`'s title: its first argument, or the `Text` or `Label` of its label.
+    static func title(of button: Call, reading: Reading) -> FoundText? {
+        if let title = button.argument(nil) { return reading.text(title, swiftUI: true) }
+        for closure in [button.closure("label"), button.closures.count > 1 || button.argument("action") != nil ? button.closure(nil) : nil].compactMap({ $0 }) {
+            let inner = CallScanner(closure)
+            if let text = inner.calls(named: { $0 == "Text" }).first { return reading.text(.call(text.call), swiftUI: true) }
+            if let label = inner.calls(named: { $0 == "Label" }).first, let title = label.call.argument(nil) {
+                return reading.text(title, swiftUI: true)
             }
-            return nil
         }
+        return nil
     }
 }
 

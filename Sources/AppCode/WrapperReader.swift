@@ -14,12 +14,25 @@ enum WrapperReader {
         var api: String?
         /// Whether it is a SwiftUI view, whose literal texts are `LocalizedStringKey`s.
         var swiftUI: Bool
+        /// A general view (a title and an icon, Element X's `TitleAndIcon`): its calls are empty
+        /// states only where they stand for one — in an `emptyState` property, under `if items.isEmpty`.
+        var contextual = false
     }
 
     /// Names that say a type is an empty state.
     static func soundsLikePlaceholder(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return ["empty", "placeholder", "noresult", "nodata", "unavailable", "blankslate", "zerostate", "nocontent"].contains(where: lower.contains)
+        if ["empty", "placeholder", "noresult", "nodata", "unavailable", "blankslate", "zerostate", "nocontent", "nothingfound"].contains(where: lower.contains) {
+            return true
+        }
+        // `noSearchResultsSection`: the word “no”, then “results” later.
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(Character(character.lowercased()))
+        }
+        guard let no = words.firstIndex(of: "no") else { return false }
+        return words[no...].contains { $0.hasPrefix("result") }
     }
 
     /// The wrappers a file declares.
@@ -35,7 +48,7 @@ enum WrapperReader {
             let body = Array(tokens[(open + 1)..<min(close, tokens.count)])
             let inner = CallScanner(body)
             let wrapsSystem = inner.calls(named: { $0 == "ContentUnavailableView" }).first
-            guard wrapsSystem != nil || soundsLikePlaceholder(name) else { continue }
+            let contextual = wrapsSystem == nil && !soundsLikePlaceholder(name)
             let parameters = Set(storedProperties(body) + initParameters(inner))
             guard !parameters.isEmpty else { continue }
             var roles: [String: String] = [:]
@@ -74,8 +87,15 @@ enum WrapperReader {
                 assign(value, property.contains("image") ? "asset" : (roles.values.contains("title") ? "detail" : "title"))
             }
             guard roles.values.contains("title") else { continue }
+            if contextual, !roles.values.contains("symbol"), !roles.values.contains("asset") {
+                // A design system's icon: `BigIcon(icon: icon)`.
+                for (call, _) in inner.calls(named: { _ in true }, trailing: false) { assign(call.argument("icon"), "asset") }
+            }
+            // A general view is one only with a title and a picture or a detail.
+            if contextual, roles.values.filter({ $0 != "button" }).count < 2 { continue }
             let swiftUI = wrapsSystem != nil || !inner.calls(named: { $0 == "Text" }).isEmpty
-            result.append(Wrapper(name: name, file: file, line: tokens[index].line, roles: roles, api: wrapsSystem == nil ? nil : "swiftui", swiftUI: swiftUI))
+            result.append(Wrapper(name: name, file: file, line: tokens[index].line, roles: roles, api: wrapsSystem == nil ? nil : "swiftui",
+                                  swiftUI: swiftUI, contextual: contextual))
         }
         return result
     }
@@ -131,22 +151,49 @@ enum WrapperReader {
     static func calls(_ tokens: [Token], file: String, wrappers: [String: Wrapper], reading: Reading) -> [FoundPlaceholder] {
         let scanner = CallScanner(tokens)
         var found: [FoundPlaceholder] = []
-        for (call, at) in scanner.calls(named: { wrappers[$0] != nil }) {
+        for (call, at) in scanner.calls(named: { wrappers[$0]?.contextual == false }) {
             guard let wrapper = wrappers[call.name], !(file == wrapper.file && call.line == wrapper.line) else { continue }
-            var placeholder = FoundPlaceholder(file: file, line: call.line, kind: wrapper.name, owner: Owner.name(tokens, at), api: wrapper.api)
-            var titles: [Expression] = []
-            for argument in call.arguments {
-                guard let label = argument.label, let role = wrapper.roles[label] else { continue }
-                switch role {
-                case "title": titles = reading.alternatives(argument.value)
-                case "detail": placeholder.detail = reading.text(argument.value, swiftUI: wrapper.swiftUI)
-                case "symbol": placeholder.picture = reading.picture(argument.value, symbol: true)
-                case "asset": placeholder.picture = reading.picture(argument.value, symbol: false)
-                default: placeholder.buttons.append(reading.text(argument.value, swiftUI: wrapper.swiftUI))
-                }
-            }
-            found += Alternatives.expand(placeholder, titles: titles, reading: reading, swiftUI: wrapper.swiftUI)
+            found += placeholders(call, of: wrapper, file: file, owner: Owner.name(tokens, at), reading: reading)
         }
         return found
+    }
+
+    /// The placeholders of one call of `wrapper`, its arguments in their roles, `extraButtons` after its own.
+    static func placeholders(_ call: Call, of wrapper: Wrapper, file: String, owner: String?, reading: Reading,
+                             extraButtons: [FoundText] = []) -> [FoundPlaceholder] {
+        var placeholder = FoundPlaceholder(file: file, line: call.line, kind: wrapper.name, owner: owner, api: wrapper.api)
+        var titles: [Expression] = []
+        for argument in call.arguments {
+            guard let label = argument.label, let role = wrapper.roles[label] else { continue }
+            switch role {
+            case "title": titles = reading.alternatives(argument.value)
+            case "detail": placeholder.detail = reading.text(argument.value, swiftUI: wrapper.swiftUI)
+            case "symbol": placeholder.picture = reading.picture(argument.value, symbol: true)
+            case "asset": placeholder.picture = reading.picture(argument.value, symbol: false)
+            default: placeholder.buttons.append(reading.text(argument.value, swiftUI: wrapper.swiftUI))
+            }
+        }
+        placeholder.buttons += extraButtons
+        return Alternatives.expand(placeholder, titles: titles, reading: reading, swiftUI: wrapper.swiftUI)
+    }
+
+    /// The calls of contextual wrappers in `tokens` (a block another reader says is an empty state's),
+    /// each a placeholder, with the block's buttons outside them; and the ranges of the calls.
+    static func contextualCalls(_ tokens: [Token], file: String, owner: String?, wrappers: [String: Wrapper],
+                                reading: Reading) -> (placeholders: [FoundPlaceholder], ranges: [Range<Int>]) {
+        let scanner = CallScanner(tokens)
+        var calls: [(Call, Wrapper)] = []
+        var ranges: [Range<Int>] = []
+        for (call, at) in scanner.calls(named: { wrappers[$0]?.contextual == true }) where !ranges.contains(where: { $0.contains(at) }) {
+            guard let wrapper = wrappers[call.name] else { continue }
+            calls.append((call, wrapper))
+            ranges.append(at..<max(scanner.call(at: at)?.1 ?? at + 1, at + 1))
+        }
+        guard !calls.isEmpty else { return ([], []) }
+        let rest = ViewContent(tokens, reading: reading, skipping: ranges)
+        let placeholders = calls.flatMap { call, wrapper in
+            Self.placeholders(call, of: wrapper, file: file, owner: owner, reading: reading, extraButtons: rest.buttons)
+        }
+        return (placeholders, ranges)
     }
 }
