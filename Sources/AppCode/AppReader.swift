@@ -156,7 +156,14 @@ public struct AppReader: Sendable {
                 guard let bytes = try? FileReader.read(root + "/" + file, limit: Self.fileLimit),
                       names.contains(where: { bytes.contains(subsequence: Array($0.utf8)) }) else { continue }
                 let tokens = Lexer.tokens(bytes, language: .swift)
-                placeholders += DZNReader.flowing(tokens, file: file, flows: allFlows, defaults: defaults, reading: reading)
+                for flowing in DZNReader.flowing(tokens, file: file, flows: allFlows, defaults: defaults, reading: reading) {
+                    // A subclass that also implements a source method itself (`buttonTitle(forEmptyDataSet:for:)`): one placeholder.
+                    if let own = placeholders.firstIndex(where: { $0.api == "dzn" && $0.kind == "DZNEmptyDataSetSource" && $0.owner == flowing.owner }) {
+                        placeholders.append(DZNReader.merged(flowing, own: placeholders.remove(at: own)))
+                    } else {
+                        placeholders.append(flowing)
+                    }
+                }
             }
         }
         return Result(placeholders: placeholders, notes: notes, files: files.count, resources: resources)

@@ -99,6 +99,18 @@ enum DZNReader {
         return result
     }
 
+    /// A placeholder of the base class's properties with the parts a type's own methods give instead.
+    static func merged(_ flowing: FoundPlaceholder, own: FoundPlaceholder) -> FoundPlaceholder {
+        var placeholder = flowing
+        placeholder.title = own.title ?? flowing.title
+        placeholder.detail = own.detail ?? flowing.detail
+        placeholder.picture = own.picture ?? flowing.picture
+        placeholder.buttons = own.buttons.isEmpty ? flowing.buttons : own.buttons
+        placeholder.notes = []
+        placeholder.state = "empty"
+        return placeholder.settled()
+    }
+
     private static func apply(_ role: Role, _ expression: Expression, to placeholder: inout FoundPlaceholder, reading: Reading) {
         switch role {
         case .title: placeholder.title = reading.text(expression)

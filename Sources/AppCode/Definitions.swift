@@ -24,7 +24,14 @@ public struct Definitions: Sendable {
                 return .choice(unique)
             }
             if let only = options.first { return only }
-            if returns.count == 1, let value = scanner.expressionToLineEnd(from: returns[0] + 1) { return value }
+            if returns.count == 1, let value = scanner.expressionToLineEnd(from: returns[0] + 1) {
+                // `{ let label = UILabel(); …; return label }()`: a local, no declaration of the app's.
+                if case let .member(path) = value, path.count == 1,
+                   tokens.indices.contains(where: { $0 > 0 && tokens[$0].is(path[0]) && (tokens[$0 - 1].is("let") || tokens[$0 - 1].is("var")) }) {
+                    return .other(value.spelled)
+                }
+                return value
+            }
             return scanner.expression(0, tokens.count)
         }
 
@@ -205,8 +212,9 @@ public struct Definitions: Sendable {
         if let exact = byPath[path] { return exact }
         guard let last = path.last else { return nil }
         guard let candidates = byName[last] else {
-            // A type's own member, read as `name`, `self.name` or `model.name`: where the app has one such name.
-            guard path.count <= 2, path.count == 1 || path[0].first?.isLowercase == true,
+            // A type's own member, read as `name`, `self.name` or `context.viewState.name` (through
+            // variables, not types): where the app has one such name.
+            guard path.dropLast().allSatisfy({ $0.first?.isLowercase == true }),
                   let declared = members[last], declared.count == 1 else { return nil }
             return declared[0]
         }

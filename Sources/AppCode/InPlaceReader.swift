@@ -14,7 +14,13 @@ enum InPlaceReader {
             while open < tokens.count, !tokens[open].is("{"), open < index + 24 {
                 if tokens[open].is("isEmpty") {
                     mentions = true
-                    if open >= 2, tokens[open - 2].is("!") || (open >= 3 && tokens[index + 1].is("!")) { negated = true }
+                    // `!items.isEmpty`, `!model.items?.isEmpty`: the `!` before the chain.
+                    var start = open
+                    while start >= 2, tokens[start - 1].is(".") || tokens[start - 1].is("?") {
+                        start -= tokens[start - 1].is("?") ? 1 : 2
+                        if start > 0, tokens[start].is(".") { start -= 1 }
+                    }
+                    if start >= 1, tokens[start - 1].is("!") { negated = true }
                 }
                 if tokens[open].is("(") { open = scanner.matching(from: open) }
                 open += 1

@@ -11,12 +11,15 @@ enum RowReader {
         var found: [FoundPlaceholder] = []
         for (call, at) in scanner.calls(named: { !views.contains($0) }, trailing: false) where !scopes.isPreview(at) {
             guard wrappers[call.name] == nil, !(at > 0 && (tokens[at - 1].is("case") || (at > 1 && tokens[at - 2].is("case")))) else { continue }
+            // A text's accessor (`L10n.emptyStateDescription(L10n.actionPin)`) is a text, not a row.
+            if reading.text(.call(call)).computed == nil { continue }
             let named = WrapperReader.soundsLikePlaceholder(call.name)
             let argument = call.arguments.first { argument in
                 guard argument.label == nil || ["text", "title", "message"].contains(argument.label ?? "") else { return false }
                 return named || UIKitViewReader.soundsLikePlaceholder(argument.value)
             }
-            guard let argument, case .member = argument.value else { continue }
+            // A text the app declares once (`LString.titleFolderIsEmpty`), not a variable or a view.
+            guard let argument, case let .member(path) = argument.value, path.count >= 2, path[0].first?.isUppercase == true else { continue }
             let text = reading.text(argument.value)
             guard text.computed == nil else { continue }
             var placeholder = FoundPlaceholder(file: file, line: call.line, kind: "row \(call.name)", owner: scopes.owner(at: at), api: nil)

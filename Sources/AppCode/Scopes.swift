@@ -101,7 +101,7 @@ struct Scopes {
                 continue
             case "PreviewProvider":
                 preview = true
-            case "Preview" where index > 0 && tokens[index - 1].is("#"):
+            case "#Preview":
                 return ("#Preview", nil, token.line, true)
             default:
                 break

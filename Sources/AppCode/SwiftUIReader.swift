@@ -15,7 +15,7 @@ enum SwiftUIReader {
         for index in tokens.indices where tokens[index].is("ContentUnavailableView")
             && index + 2 < tokens.count && tokens[index + 1].is(".") && tokens[index + 2].is("search") {
             var placeholder = FoundPlaceholder(file: file, line: tokens[index].line, kind: "ContentUnavailableView.search",
-                                               owner: Owner.name(tokens, index), api: "swiftui", state: "search")
+                                               owner: Owner.name(tokens, index), api: "swiftui", state: "search", picture: .symbol("magnifyingglass"))
             placeholder.notes.append("the system's own texts: “No Results for “query”” and “Check the spelling or try a new search.”")
             found.append(placeholder)
         }

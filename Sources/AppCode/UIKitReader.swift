@@ -25,9 +25,17 @@ enum UIKitReader {
                 case ["secondaryText"]: placeholder.detail = reading.text(value)
                 case ["image"]: placeholder.picture = reading.picture(value, symbol: false)
                 case ["button", "title"], ["secondaryButton", "title"]: placeholder.buttons.append(reading.text(value))
+                case ["button"], ["secondaryButton"]:
+                    // `var buttonConfig = UIButton.Configuration.plain(); buttonConfig.title = …; config.button = buttonConfig`.
+                    if case let .member(path) = value, path.count == 1,
+                       let title = assignments(tokens, to: path[0], from: at, scanner: scanner).first(where: { $0.0 == ["title"] }) {
+                        placeholder.buttons.append(reading.text(title.1))
+                    }
                 default: break
                 }
             }
+            // `.search()` shows a magnifying glass until the code sets another picture.
+            if call.name == "search", placeholder.picture == nil { placeholder.picture = .symbol("magnifyingglass") }
             if call.name != "empty", titles.isEmpty {
                 placeholder.notes.append("the system's own \(call.name == "search" ? "“No Results”" : "“Loading…”") text")
             }

@@ -87,12 +87,14 @@ enum UIKitViewReader {
         return names
     }
 
-    /// Whether a text's expression names an empty state (`L10n.Home.EmptyState.title`, `LString.titleFolderIsEmpty`).
+    /// Whether a text's expression names an empty state (`L10n.Home.EmptyState.title`,
+    /// `LString.titleFolderIsEmpty`); a text field's `Placeholder` is not one.
     static func soundsLikePlaceholder(_ value: Expression) -> Bool {
-        switch value {
-        case let .member(path): path.contains(where: WrapperReader.soundsLikePlaceholder)
-        case let .call(call): call.callee.contains(where: WrapperReader.soundsLikePlaceholder)
-        default: false
+        let names: [String] = switch value {
+        case let .member(path): path
+        case let .call(call): call.callee
+        default: []
         }
+        return names.contains { !$0.lowercased().contains("placeholder") && WrapperReader.soundsLikePlaceholder($0) }
     }
 }

@@ -17,6 +17,10 @@ enum WrapperReader {
         /// A general view (a title and an icon, Element X's `TitleAndIcon`): its calls are empty
         /// states only where they stand for one — in an `emptyState` property, under `if items.isEmpty`.
         var contextual = false
+        /// A type named for an empty state that shows nothing of its own but views it gives its
+        /// parameters to (Home Assistant's `WebViewEmptyStateView(style:)`): each call is an empty
+        /// state whose texts the type computes.
+        var opaque = false
     }
 
     /// Names that say a type is an empty state.
@@ -86,7 +90,12 @@ enum WrapperReader {
             for (property, value) in labelAssignments(body, scanner: inner) {
                 assign(value, property.contains("image") ? "asset" : (roles.values.contains("title") ? "detail" : "title"))
             }
-            guard roles.values.contains("title") else { continue }
+            guard roles.values.contains("title") else {
+                if !contextual, !parameters.isEmpty, !body.contains(where: { $0.is("Text") || $0.is("Label") || $0.is("text") }) {
+                    result.append(Wrapper(name: name, file: file, line: tokens[index].line, roles: [:], api: nil, swiftUI: true, opaque: true))
+                }
+                continue
+            }
             if contextual, !roles.values.contains("symbol"), !roles.values.contains("asset") {
                 // A design system's icon: `BigIcon(icon: icon)`.
                 for (call, _) in inner.calls(named: { _ in true }, trailing: false) { assign(call.argument("icon"), "asset") }
@@ -107,6 +116,10 @@ enum WrapperReader {
         for (index, token) in body.enumerated() where !token.isString {
             if token.is("{") { depth += 1 } else if token.is("}") { depth -= 1 }
             if depth == 0, token.is("let") || token.is("var"), index + 2 < body.count, body[index + 1].isIdentifier, body[index + 2].is(":") {
+                // A computed property (`var title: String { … }`) is the type's own, not its callers'.
+                var next = index + 3
+                while next < body.count, body[next].line == token.line, !body[next].is("{"), !body[next].is("=") { next += 1 }
+                if next < body.count, body[next].line == token.line, body[next].is("{") { continue }
                 names.append(body[index + 1].text)
             }
         }
@@ -153,7 +166,11 @@ enum WrapperReader {
         var found: [FoundPlaceholder] = []
         for (call, at) in scanner.calls(named: { wrappers[$0]?.contextual == false }) {
             guard let wrapper = wrappers[call.name], !(file == wrapper.file && call.line == wrapper.line) else { continue }
-            found += placeholders(call, of: wrapper, file: file, owner: Owner.name(tokens, at), reading: reading)
+            let owner = Owner.name(tokens, at)
+            // An empty-state type made of others (`WebViewEmptyStateView` calling `WebViewEmptyStateIcon(style: style)`):
+            // the parts are not empty states of their own.
+            if wrapper.opaque, let owner, soundsLikePlaceholder(owner) { continue }
+            found += placeholders(call, of: wrapper, file: file, owner: owner, reading: reading)
         }
         return found
     }
@@ -174,6 +191,10 @@ enum WrapperReader {
             }
         }
         placeholder.buttons += extraButtons
+        if wrapper.opaque {
+            let given = call.arguments.filter { $0.closure == nil && $0.label != nil }.map { "\($0.label ?? ""): \($0.value.spelled)" }
+            placeholder.notes.append("what it shows is computed by \(wrapper.name)" + (given.isEmpty ? "" : " from " + given.joined(separator: ", ")))
+        }
         return Alternatives.expand(placeholder, titles: titles, reading: reading, swiftUI: wrapper.swiftUI)
     }
 
