@@ -27,11 +27,14 @@ enum AppCodeReadingHarness {
             let dzn = DZNReader.declarations(tokens, file: "F.swift", reading: reading)
             found += dzn.placeholders
             found += DZNReader.flowing(tokens, file: "F.swift", flows: dzn.flows, defaults: DZNReader.defaults(tokens, flows: dzn.flows), reading: reading)
-            let wrappers = WrapperReader.wrappers(tokens, file: "W.swift")
-            found += WrapperReader.calls(tokens, file: "F.swift", wrappers: Dictionary(wrappers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }),
-                                         reading: reading)
-            found += InPlaceReader.placeholders(tokens, file: "F.swift", reading: reading, skipping: [])
+            let wrappers = Dictionary(WrapperReader.wrappers(tokens, file: "W.swift").map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            found += WrapperReader.calls(tokens, file: "F.swift", wrappers: wrappers, reading: reading)
+            found += InPlaceReader.placeholders(tokens, file: "F.swift", reading: reading, wrappers: wrappers)
             found += CarPlayReader.placeholders(tokens, file: "F.swift", reading: reading)
+            let scopes = Scopes(tokens)
+            found += NamedViewReader.placeholders(tokens, scopes: scopes, file: "F.swift", reading: reading, wrappers: wrappers)
+            found += UIKitViewReader.placeholders(tokens, scopes: scopes, file: "F.swift", reading: reading)
+            found += RowReader.placeholders(tokens, scopes: scopes, file: "F.swift", reading: reading, wrappers: wrappers)
             for placeholder in found {
                 precondition(placeholder.line >= 1 && placeholder.line <= lines, "a placeholder off the input: \(placeholder.line) of \(lines)")
             }

@@ -38,7 +38,7 @@ public struct FoundPlaceholder: Sendable, Equatable {
 }
 
 /// A text as the code gives it.
-public enum FoundText: Sendable, Equatable {
+public enum FoundText: Sendable, Hashable {
     /// Written out: `"No Items"`; with interpolation, a format (`"No results for %@"`) and what fills it.
     case literal(String, arguments: [String])
     /// A key of the app's strings: `String(localized:)`, `NSLocalizedString`, SwiftGen's `L10n`, R.swift;

@@ -143,7 +143,7 @@ enum State {
         if ["offline", "no internet", "connection", "network"].contains(where: words.contains) { return "network" }
         if ["error", "failed", "couldn't", "could not", "unable", "denied", "went wrong"].contains(where: words.contains) { return "error" }
         if ["search", "results", "found", "match"].contains(where: words.contains) { return "search" }
-        if words.contains("loading") { return "loading" }
+        if ["loading", "fetching", "finding ", "please wait"].contains(where: words.contains) { return "loading" }
         return "empty"
     }
 }

@@ -12,7 +12,9 @@ enum UIKitReader {
             let implicit = call.callee.count == 2 && call.callee[0] == "" && mentionsConfiguration(tokens, before: at)
             guard typed || implicit else { continue }
             var placeholder = FoundPlaceholder(file: file, line: call.line, kind: "UIContentUnavailableConfiguration.\(call.name)()",
-                                               owner: Owner.name(tokens, at), api: "uikit", state: call.name)
+                                               owner: Owner.name(tokens, at), api: "uikit", state: call.name,
+                                               // `.search()` shows a magnifying glass until the code sets another picture.
+                                               picture: call.name == "search" ? .symbol("magnifyingglass") : nil)
             guard let variable = variable(tokens, before: at) else {
                 placeholder.notes.append("the configuration's texts are set elsewhere")
                 found.append(placeholder)
@@ -34,8 +36,6 @@ enum UIKitReader {
                 default: break
                 }
             }
-            // `.search()` shows a magnifying glass until the code sets another picture.
-            if call.name == "search", placeholder.picture == nil { placeholder.picture = .symbol("magnifyingglass") }
             if call.name != "empty", titles.isEmpty {
                 placeholder.notes.append("the system's own \(call.name == "search" ? "“No Results”" : "“Loading…”") text")
             }
