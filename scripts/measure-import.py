@@ -27,15 +27,18 @@ or not matched (with what was expected and what was found there) and the placeho
 at no state of the manifest. Exits 1 when the import fails for an app (its stderr is printed and
 the app's row says so), else 0. The manifests are read here only: the importer never sees them.
 
---real-apps DIR (../shared/real-apps) gives an app that has a folder there its strings: the
-`--strings` paths of DIR/APP/args.txt, passed to the import as `--strings DIR/APP/PATH`.
+--real-apps DIR (../shared/real-apps) gives an app that has a folder there its strings and catalogs:
+the `--strings` and `--xcassets` paths of DIR/APP/args.txt, passed to the import as `--strings
+DIR/APP/PATH` and `--xcassets DIR/APP/PATH`. A picture counts as matched when the fixtures show it,
+or when the note names the asset as one no catalog given has (the importer read it; the app's
+catalog is not here to draw it): the "not drawn" column counts those.
 """
 import argparse, json, os, posixpath, re, subprocess, sys, tempfile, unicodedata
 
 MEASURED_ROLES = ("call", "factory")
 WINDOW = 3
 COLUMNS = ["app", "declarations (call+factory)", "found (±3 lines)", "titles resolvable", "titles matched",
-           "pictures resolvable", "pictures matched", "buttons resolvable", "buttons matched"]
+           "pictures resolvable", "pictures matched", "of them not drawn (no catalog here)", "buttons resolvable", "buttons matched"]
 IMPORT_TIMEOUT = 600
 
 
@@ -151,7 +154,7 @@ def text_matches(alternative, value):
     return (key, table) in keys or (en is not None and en in texts)
 
 
-def placeholder_pictures(placeholder):
+def placeholder_pictures(placeholder, notes=True):
     pictures = set()
     symbol = placeholder.get("systemImage")
     if isinstance(symbol, dict):
@@ -163,6 +166,9 @@ def placeholder_pictures(placeholder):
         image = image.get("name")
     if isinstance(image, str) and image:
         pictures.add(("asset", image))
+    # An asset the importer read but the app's catalogs given to it lack: named in the note, not drawn.
+    for name in re.findall(r"picture: the asset “([^”]+)”, which no asset catalog", placeholder.get("note") or "") if notes else []:
+        pictures.add(("asset", name))
     return pictures
 
 
@@ -255,8 +261,8 @@ def strings_of(real_apps, name):
             words = f.read().split()
     except OSError:
         return []
-    return [arg for i, word in enumerate(words[:-1]) if word == "--strings"
-            for arg in ("--strings", os.path.join(real_apps, name, words[i + 1]))]
+    return [arg for i, word in enumerate(words[:-1]) if word in ("--strings", "--xcassets")
+            for arg in (word, os.path.join(real_apps, name, words[i + 1]))]
 
 
 def run_import(binary, app_dir, extra=()):
@@ -281,7 +287,7 @@ def measure_app(states, placeholders):
     """Counts for one app, and the lines --verbose prints."""
     measured = [s for s in states if isinstance(s, dict) and s.get("role") in MEASURED_ROLES]
     counts = dict.fromkeys(["declarations", "found", "titles", "titles_matched", "pictures", "pictures_matched",
-                            "buttons", "buttons_matched"], 0)
+                            "pictures_undrawn", "buttons", "buttons_matched"], 0)
     counts["declarations"] = len(measured)
 
     # Each placeholder goes to the nearest measured state within the window (ties: to each).
@@ -318,6 +324,8 @@ def measure_app(states, placeholders):
             shown = set().union(*(placeholder_pictures(p["raw"]) for p in found)) if found else set()
             ok = any(alternative in shown for alternative in picture)
             counts["pictures_matched"] += ok
+            drawn = set().union(*(placeholder_pictures(p["raw"], notes=False) for p in found)) if found else set()
+            counts["pictures_undrawn"] += ok and not any(alternative in drawn for alternative in picture)
             if found and not ok:
                 problems.append("picture " + ("(any alternative) " if len(picture) > 1 else "")
                                 + "expected " + describe_spec(picture))
@@ -378,10 +386,10 @@ def percent(part, whole):
 
 def row(name, counts, failed=False):
     if failed:
-        measured = ["import failed", counts["titles"], "—", counts["pictures"], "—", counts["buttons"], "—"]
+        measured = ["import failed", counts["titles"], "—", counts["pictures"], "—", "—", counts["buttons"], "—"]
     else:
         measured = [percent(counts["found"], counts["declarations"]), counts["titles"], counts["titles_matched"],
-                    counts["pictures"], counts["pictures_matched"], counts["buttons"], counts["buttons_matched"]]
+                    counts["pictures"], counts["pictures_matched"], counts["pictures_undrawn"], counts["buttons"], counts["buttons_matched"]]
     return "| " + " | ".join(str(cell) for cell in [name, counts["declarations"]] + measured) + " |"
 
 

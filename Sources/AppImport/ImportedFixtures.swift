@@ -10,7 +10,9 @@ import Strings
 /// a `note` for what the code computes or the app lacks, so nothing found is dropped silently.
 public enum ImportedFixtures {
     /// The document, and how many placeholders have their title as the code gives it.
-    public static func document(_ found: [FoundPlaceholder], strings: AppStrings?, catalogs: [AssetCatalog]) -> (document: JSONValue, resolved: Int) {
+    /// `app` names the app's strings and catalogs by their paths from the fixtures' folder.
+    public static func document(_ found: [FoundPlaceholder], strings: AppStrings?, catalogs: [AssetCatalog],
+                                app: (strings: [String], xcassets: [String]) = ([], [])) -> (document: JSONValue, resolved: Int) {
         var ids: [String: Int] = [:]
         var screens: [JSONValue] = []
         var resolved = 0
@@ -57,7 +59,13 @@ public enum ImportedFixtures {
             ]
             screens.append(.object(screen))
         }
-        return (.object([(key: "screens", value: .array(screens))]), resolved)
+        var document: [(key: String, value: JSONValue)] = []
+        var files: [(key: String, value: JSONValue)] = []
+        if !app.strings.isEmpty { files.append((key: "strings", value: .array(app.strings.map(JSONValue.string)))) }
+        if !app.xcassets.isEmpty { files.append((key: "xcassets", value: .array(app.xcassets.map(JSONValue.string)))) }
+        if !files.isEmpty { document.append((key: "app", value: .object(files))) }
+        document.append((key: "screens", value: .array(screens)))
+        return (.object(document), resolved)
     }
 
     /// A text as fixtures write it: a key the app's strings have, else the code's text; `nil` (and a

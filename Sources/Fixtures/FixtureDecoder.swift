@@ -97,6 +97,14 @@ public struct FixtureDecoder {
         guard let members = reader.object(document, at: "", allowed: FixtureFormat.documentKeys, required: ["screens"]),
               let list = members["screens"], let elements = reader.array(list, at: "screens") else { return nil }
         if let schema = members["$schema"] { _ = reader.string(schema, at: "$schema") }
+        // The app's files it names are read before the screens (``AppFiles``); here, only their shape.
+        if let app = members["app"], let files = reader.object(app, at: "app", allowed: FixtureFormat.appKeys) {
+            for (key, value) in files {
+                for (index, path) in (reader.array(value, at: "app.\(key)") ?? []).enumerated() {
+                    if reader.string(path, at: "app.\(key)[\(index)]")?.isEmpty == true { reader.fail("app.\(key)[\(index)]", "expected a path, got \"\"") }
+                }
+            }
+        }
         // Fonts first: screens and placeholders name their families.
         if let list = members["fonts"] { fonts.read(list, at: "fonts", reader: &reader) }
         if elements.isEmpty { reader.fail("screens", "expected at least one screen") }

@@ -95,8 +95,30 @@ public enum FixtureFormat {
                      + "26 (Liquid Glass) or 18.", design, default: .number(Double(SystemDesign.standard.rawValue)!)),
             Property("drawnBy", drawnByDescription + " Every placeholder's, unless its screen or itself names another.",
                      choices(PlaceholderAPI.self), default: .string(PlaceholderAPI.standard.rawValue)),
+            Property("app", "The app's own files this file's texts and pictures come from, each a path relative to this file "
+                     + "(as `listpreview import` writes them): read as --strings and --xcassets are, before any *.xcassets beside it.",
+                     appFiles),
         ],
         required: ["screens"])
+
+    /// The keys of `app`.
+    static let appKeys = ["strings", "xcassets"]
+
+    /// `app`: the app's strings and asset catalogs by path.
+    private static let appFiles: JSONValue = {
+        func paths(_ description: String) -> JSONValue {
+            .object([(key: "description", value: .string(description)), (key: "type", value: .string("array")),
+                     (key: "items", value: .object([(key: "type", value: .string("string")), (key: "minLength", value: 1)]))])
+        }
+        return .object([
+            (key: "type", value: .string("object")),
+            (key: "additionalProperties", value: .bool(false)),
+            (key: "properties", value: .object([
+                (key: "strings", value: paths("String Catalogs (.xcstrings), .strings files or folders of LANG.lproj.")),
+                (key: "xcassets", value: paths("Asset catalogs (.xcassets folders).")),
+            ])),
+        ])
+    }()
 
     /// What `drawnBy` says, wherever it is written.
     private static let drawnByDescription = "The API the app draws its placeholders with, each with its own look: uikit "

@@ -38,8 +38,10 @@ import Testing
         let outcome = try Program.run(["import", folder, "--out", folder + "/screens.json"], directory: "/")
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stderr.contains("found 2 empty states in 2 files: 1 with its texts, 1 computed (--verbose lists them)"), "\(outcome.stderr)")
-        #expect(outcome.stderr.contains("see them: listpreview serve --fixtures \(folder)/screens.json --strings \(folder)/Resources/Localizable.xcstrings"))
+        #expect(outcome.stderr.contains("see them: listpreview serve --fixtures \(folder)/screens.json\n"), "\(outcome.stderr)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/screens.json"))) as? [String: Any])
+        // The app's strings, named from the fixtures' folder: `check` and `serve` need no flags.
+        #expect((document["app"] as? [String: [String]]) == ["strings": ["Resources/Localizable.xcstrings"]])
         let screens = try #require(document["screens"] as? [[String: Any]])
         #expect(screens.compactMap { $0["id"] as? String } == ["inbox-view", "search-controller"])
         let inbox = try #require((screens[0]["emptyStates"] as? [String: Any])?["empty"] as? [String: Any])
@@ -49,7 +51,7 @@ import Testing
         let search = try #require((screens[1]["emptyStates"] as? [String: Any])?["search"] as? [String: Any])
         #expect(search["note"] as? String == "title computed: viewModel.noResultsTitle" && search["drawnBy"] as? String == "uikit")
 
-        let check = try Program.run(["check", folder + "/screens.json", "--strings", folder + "/Resources/Localizable.xcstrings"], directory: "/")
+        let check = try Program.run(["check", folder + "/screens.json"], directory: "/")
         #expect(check.status == 0 && check.stdout.hasPrefix("ok: 2 screens"), "\(check.stdout) \(check.stderr)")
 
         // Never over a file: exit 73, naming it, and the file as it was.
@@ -58,6 +60,15 @@ import Testing
         // Standard output instead.
         let printed = try Program.run(["import", folder, "--out", "-"], directory: "/")
         #expect(printed.status == 0 && printed.stdout.contains(#""source": "Sources/Search/SearchController.swift:3""#))
+        // Written elsewhere, the fixtures name the app's files from their own folder.
+        try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
+        let elsewhere = try Program.run(["import", folder + "/Sources", "--out", "out/screens.json", "--strings", "Resources/Localizable.xcstrings"],
+                                        directory: folder)
+        #expect(elsewhere.status == 0, "\(elsewhere.stderr)")
+        let named = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/out/screens.json"))) as? [String: Any])
+        #expect((named["app"] as? [String: [String]]) == ["strings": ["../Resources/Localizable.xcstrings"]])
+        let checked = try Program.run(["check", "screens.json"], directory: folder + "/out")
+        #expect(checked.status == 0, "\(checked.stdout) \(checked.stderr)")
         // Not a folder: one line, exit 66.
         let missing = try Program.run(["import", folder + "/nope", "--out", "-"], directory: "/")
         #expect(missing.status == 66 && missing.stderr.contains("is not a folder"))

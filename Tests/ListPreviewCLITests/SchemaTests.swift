@@ -167,7 +167,10 @@ import Testing
             ClosedObject(pointer: "/$defs/label/oneOf/2", base: ["key": "trips.title"], values: keyed,
                          wrap: { screen(["navigationItems": ["right": [$0]]]) }),
             ClosedObject(pointer: "", base: ["screens": [["id": "a", "sections": []]]],
-                         values: ["$schema": "listpreview.schema.json", "screens": [["id": "b", "sections": []]], "fonts": fonts, "os": 18, "drawnBy": "dzn"], wrap: { $0 }),
+                         values: ["$schema": "listpreview.schema.json", "screens": [["id": "b", "sections": []]], "fonts": fonts, "os": 18, "drawnBy": "dzn",
+                                  "app": ["xcassets": ["app/Assets.xcassets"]]], wrap: { $0 }),
+            ClosedObject(pointer: "/properties/app", base: [:], values: ["strings": ["app/Localizable.xcstrings"], "xcassets": ["app/Assets.xcassets"]],
+                         wrap: { ["app": $0, "screens": [["id": "a", "sections": []]]] }),
             ClosedObject(pointer: "/$defs/font", base: ["file": "fonts/NotoSerif-Regular.woff2", "family": "Brand Serif"],
                          values: ["file": "fonts/NotoSerif-Regular.woff2", "family": "Brand", "weight": 300, "italic": true],
                          wrap: { ["fonts": [$0], "screens": [["id": "a", "sections": []]]] }),
@@ -241,6 +244,11 @@ import Testing
         let directory = try temporaryDirectory("schema")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.copyItem(atPath: Repository.root + "/Tests/Projects/Brand/fonts", toPath: directory + "/fonts")
+        // The app's own files `app` names, in a folder of their own.
+        try FileManager.default.createDirectory(atPath: directory + "/app", withIntermediateDirectories: true)
+        for name in ["Assets.xcassets", "Localizable.xcstrings"] {
+            try FileManager.default.copyItem(atPath: Repository.root + "/Examples/app/" + name, toPath: directory + "/app/" + name)
+        }
         let schemaPath = try printedSchema(in: directory)
         let closed = closedObjects(in: try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: schemaPath))))
         let table = closedObjects

@@ -171,7 +171,7 @@ import Testing
         (#"{"screens": [{"id": "a", "sections": [], "toolbar": ["show", "dance"]}]}"#,
          #"screens[0].toolbar[1] (a): expected one of “show”, “clear”, “network”, “error”, “loading”, “reload”, got "dance""#),
         (#"{"screens": []}"#, "screens: expected at least one screen"),
-        (#"{"screen": []}"#, "screen: unknown key (expected one of: $schema, screens, fonts, os, drawnBy) — did you mean “screens”?"),
+        (#"{"screen": []}"#, "screen: unknown key (expected one of: $schema, screens, fonts, os, drawnBy, app) — did you mean “screens”?"),
         (#"[]"#, "top level: expected an object, got an array"),
         (#"{"screens": [{"id": "a", "sections": []}, {"id": "a", "sections": []}]}"#,
          #"screens[1].id (a): duplicate id "a" (also screens[0])"#),

@@ -84,7 +84,11 @@ public enum AppLoader {
         // before either is reported, so fixing one does not reveal the other in a second round.
         var problems: [SourceError] = []
         // The catalogs' folders and files are watched with the images and strings: an edit reloads.
-        let catalogPaths = source.catalogs + catalogsBeside(file, given: source.catalogs)
+        // The app's files the fixtures name: strings where the command line names none, catalogs with its own.
+        let named = AppFiles.named(in: file)
+        let stringPaths = source.strings.isEmpty ? named.strings : source.strings
+        let givenCatalogs = source.catalogs + named.catalogs.filter { !source.catalogs.contains($0) }
+        let catalogPaths = givenCatalogs + catalogsBeside(file, given: givenCatalogs)
         var catalogFiles = catalogPaths
         var catalogs = CatalogLibrary()
         do throws(CatalogError) {
@@ -105,13 +109,13 @@ public enum AppLoader {
         var stringFiles: [String] = []
         defer { lookedUp = images.lookedUp + fonts.lookedUp + stringFiles + catalogFiles }
         var strings: AppStrings?
-        if !source.strings.isEmpty {
+        if !stringPaths.isEmpty {
             do throws(StringsError) {
-                let loaded = try AppStrings.load(paths: source.strings)
+                let loaded = try AppStrings.load(paths: stringPaths)
                 stringFiles = loaded.files
                 strings = loaded
             } catch {
-                stringFiles = source.strings
+                stringFiles = stringPaths
                 if case .unreadable = error {
                     problems.append(SourceError(message: "listpreview: \(error)", kind: .unreadable))
                 } else {

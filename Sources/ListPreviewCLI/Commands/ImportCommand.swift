@@ -18,6 +18,8 @@ public struct ImportOptions: Equatable, Sendable {
     public var verbose = false
     /// The app's strings, when they are not in its folder.
     public var strings: [String] = []
+    /// The app's asset catalogs outside its folder.
+    public var catalogs: [String] = []
 
     public init() {}
 }
@@ -36,7 +38,7 @@ package enum ImportCommand: CLICommand {
             + "overwrites a file (exit 73).",
         arguments: [ArgumentInfo(name: "APP_FOLDER", optional: true, meaning: "The app's repository or source folder (default: .).",
                                  value: .directory)],
-        initial: ImportOptions(), options: [output, strings, verbose]
+        initial: ImportOptions(), options: [output, strings, catalogs, verbose]
     ) { options, arguments throws(CLIError) in
         var options = options
         if let folder = arguments.first {
@@ -59,6 +61,13 @@ package enum ImportCommand: CLICommand {
         help: "The app's strings (a .xcstrings file or a folder of .lproj), repeatable, instead of the folder's own."
     ) { options, argument throws(CLIError) in
         options.strings.append(argument.text)
+    }
+
+    private static let catalogs = OptionSpec<ImportOptions>(
+        "--xcassets", "PATH", value: .directory, default: "every .xcassets in APP_FOLDER", repeatable: true,
+        help: "The app's asset catalogs outside APP_FOLDER, repeatable, besides the folder's own."
+    ) { options, argument throws(CLIError) in
+        options.catalogs.append(argument.text)
     }
 
     private static let verbose = OptionSpec<ImportOptions>(
@@ -89,10 +98,15 @@ package enum ImportCommand: CLICommand {
             }
         }
         var catalogs: [AssetCatalog] = []
-        for catalog in result.resources.assetCatalogs {
-            do { catalogs.append(try AssetCatalog.load(join(catalog))) } catch { notes.append("\(catalog): \(error)") }
+        let catalogPaths = result.resources.assetCatalogs.map(join) + options.catalogs
+        for catalog in catalogPaths {
+            do { catalogs.append(try AssetCatalog.load(catalog)) } catch { notes.append("\(catalog): \(error)") }
         }
-        let (document, resolved) = ImportedFixtures.document(result.placeholders, strings: strings, catalogs: catalogs)
+        // The fixtures name the app's files by their path from the fixtures' folder: `serve` there needs no flags.
+        let from = options.output == "-" ? "." : RelativePath.folder(of: options.output)
+        let app = (strings: strings == nil ? [] : stringPaths.map { RelativePath.path($0, from: from) },
+                   xcassets: catalogPaths.map { RelativePath.path($0, from: from) })
+        let (document, resolved) = ImportedFixtures.document(result.placeholders, strings: strings, catalogs: catalogs, app: app)
         let bytes = JSONWriter.encode(document, pretty: true)
         if options.output == "-" {
             bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
@@ -114,8 +128,7 @@ package enum ImportCommand: CLICommand {
             for note in notes { StandardError.print("  \(note)") }
         }
         if options.output != "-" {
-            let flags = stringPaths.map { " --strings " + $0.shellQuoted } + result.resources.assetCatalogs.map { " --xcassets " + join($0).shellQuoted }
-            StandardError.print("see them: listpreview serve --fixtures \(options.output.shellQuoted)" + flags.joined())
+            StandardError.print("see them: listpreview serve --fixtures \(options.output.shellQuoted)")
         }
         return ExitStatus.ok
     }
