@@ -1,8 +1,10 @@
 // libFuzzer target: reading an app's code (`listpreview import`) from arbitrary bytes, each input read
-// as Swift and as Objective-C: the lexer, the call scanner over every call, and every reader. Invariants:
-// nothing crashes or hangs; tokens come in line order, from line 1; every placeholder found is on a
-// line of the input. `make fuzz` seeds it with Fuzz/corpus/appcode; `FUZZ_APP_CODE=DIR` adds every
-// .swift, .m and .h file under DIR (../shared/app-code), which libFuzzer then cuts and splices.
+// as Swift and as Objective-C (the lexer, the call scanner over every call, and every reader, the
+// Objective-C reader too), and as a storyboard and a xib (the XML tree and Interface Builder's reader).
+// Invariants: nothing crashes or hangs; tokens come in line order, from line 1; every placeholder found
+// is on a line of the input. `make fuzz` seeds it with Fuzz/corpus/appcode; `FUZZ_APP_CODE=DIR` adds
+// every .swift, .m, .h, .storyboard and .xib file under DIR (../shared/app-code), which libFuzzer then
+// cuts and splices.
 #if !FUZZING_WITHIN_MODULE
 @testable import AppCode
 #endif
@@ -35,8 +37,17 @@ enum AppCodeReadingHarness {
             found += NamedViewReader.placeholders(tokens, scopes: scopes, file: "F.swift", reading: reading, wrappers: wrappers)
             found += UIKitViewReader.placeholders(tokens, scopes: scopes, file: "F.swift", reading: reading)
             found += RowReader.placeholders(tokens, scopes: scopes, file: "F.swift", reading: reading, wrappers: wrappers)
+            if language == .objectiveC {
+                let objC = ObjCTokens(tokens)
+                found += ObjCReader.placeholders(objC, file: "F.m", reading: ObjCReading(constants: ObjCReading.constants(in: objC)))
+            }
             for placeholder in found {
                 precondition(placeholder.line >= 1 && placeholder.line <= lines, "a placeholder off the input: \(placeholder.line) of \(lines)")
+            }
+        }
+        for file in ["F.storyboard", "F.xib"] {
+            for placeholder in InterfaceBuilderReader.placeholders(bytes, file: file) {
+                precondition(placeholder.line >= 1 && placeholder.line <= lines, "a view off the input: \(placeholder.line) of \(lines)")
             }
         }
     }

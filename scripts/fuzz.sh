@@ -22,7 +22,7 @@ fuzz() {
   mkdir -p "$out/corpus-$name"
   cp -n Fuzz/corpus/"$corpus"/* "$out/corpus-$name/" 2>/dev/null || true
   if [ "$name" = AppCodeReading ] && [ -n "${FUZZ_APP_CODE:-}" ]; then
-    find "$FUZZ_APP_CODE" -type f \( -name '*.swift' -o -name '*.m' -o -name '*.h' \) -size -64k -print0 \
+    find "$FUZZ_APP_CODE" -type f \( -name '*.swift' -o -name '*.m' -o -name '*.h' -o -name '*.storyboard' -o -name '*.xib' \) -size -64k -print0 \
       | while IFS= read -r -d '' file; do cp "$file" "$out/corpus-$name/$(printf '%s' "$file" | sha256sum | cut -c1-16)"; done
   fi
   echo "== $name: $seconds s"

@@ -5,6 +5,7 @@ import FoundationEssentials
 /// state its code declares: SwiftUI's `ContentUnavailableView`, UIKit's
 /// `UIContentUnavailableConfiguration`, DZNEmptyDataSet's source methods (and the stored properties a
 /// base class returns from them), and calls of the app's own empty-state types.
+/// Objective-C's `.m` files (``ObjCReader``) and storyboards and xibs (``InterfaceBuilderReader``) are read after them.
 ///
 /// Three passes over the `.swift` files: the declarations the texts go through (``Definitions``) and
 /// the app's own wrappers; the placeholders of each file; the properties DZNEmptyDataSet's methods
@@ -48,7 +49,7 @@ public struct AppReader: Sendable {
         self.root = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
     }
 
-    /// Every `.swift`, `.m` and `.h` file under the root, relative to it, in order; a link is
+    /// Every `.swift`, `.m`, `.h`, `.storyboard` and `.xib` file under the root, relative to it, in order; a link is
     /// followed only where it stays inside the folder, a folder only once.
     public func sourceFiles() -> (files: [String], notes: [String], resources: Resources) {
         var files: [String] = []
@@ -80,13 +81,16 @@ public struct AppReader: Sendable {
                     // Their parent: `AppStrings` reads a folder's `.lproj` tree as one.
                     let parent = relative.isEmpty ? "." : relative
                     if !resources.localizations.contains(parent), !Self.skipped.contains(where: { parent.hasPrefix($0 + "/") }) { resources.localizations.append(parent) }
+                    // Storyboards and xibs are kept in them (`Base.lproj/Main.storyboard`).
+                    if let real = FileStatus.realPath(full), seen.insert(real).inserted { pending.append(path) }
                 } else if status.kind == .regularFile, name.hasSuffix(".xcstrings") {
                     resources.stringCatalogs.append(path)
                 } else if status.kind == .directory {
                     guard !Self.skipped.contains(name),
                           let real = FileStatus.realPath(full), seen.insert(real).inserted else { continue }
                     pending.append(path)
-                } else if status.kind == .regularFile, name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".h") {
+                } else if status.kind == .regularFile, name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".h")
+                            || InterfaceBuilderReader.reads(name) {
                     files.append(path)
                 }
             }
@@ -164,6 +168,16 @@ public struct AppReader: Sendable {
                         placeholders.append(flowing)
                     }
                 }
+            }
+        }
+        // 4. Objective-C, storyboards and xibs.
+        placeholders += ObjCReader.placeholders(files.filter(ObjCReader.reads), tokens: tokens)
+        for file in files where InterfaceBuilderReader.reads(file) {
+            do {
+                let bytes = try FileReader.read(root + "/" + file, limit: Self.fileLimit)
+                placeholders += InterfaceBuilderReader.placeholders(bytes, file: file)
+            } catch {
+                notes.append("\(file): not read (\(error.reason))")
             }
         }
         return Result(placeholders: placeholders, notes: notes, files: files.count, resources: resources)
