@@ -73,4 +73,47 @@ import Testing
         let missing = try Program.run(["import", folder + "/nope", "--out", "-"], directory: "/")
         #expect(missing.status == 66 && missing.stderr.contains("is not a folder"))
     }
+
+    @Test func anUpdateReplacesWhatTheImportWroteAndKeepsWhatAPersonWrote() throws {
+        let folder = try temporaryDirectory("import-update", holding: Self.app)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = try Program.run(["import", ".", "--out", "screens.json"], directory: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        // A person renames a screen, gives a placeholder a colour, adds rows and a screen of their own.
+        let path = folder + "/screens.json"
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        var screens = try #require(document["screens"] as? [[String: Any]])
+        screens[0]["id"] = "inbox"
+        var states = try #require(screens[0]["emptyStates"] as? [String: [String: Any]])
+        states["empty"]?["textColor"] = "systemRed"
+        screens[0]["emptyStates"] = states
+        screens[1]["sections"] = [["rows": ["Mailbox"]]]
+        screens.append(["id": "by-hand", "sections": [], "emptyStates": ["empty": ["title": "Written by hand"]]])
+        document["screens"] = screens
+        document["os"] = 18
+        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
+        // The code moves on: the inbox's placeholder two lines down with another description, a new one.
+        let inbox = try String(contentsOfFile: folder + "/Sources/Inbox/InboxView.swift", encoding: .utf8)
+        try ("// Inbox\n// The mail list\n" + inbox.replacingOccurrences(of: "New mail shows up here.", with: "Mail shows up here."))
+            .write(toFile: folder + "/Sources/Inbox/InboxView.swift", atomically: true, encoding: .utf8)
+        try #"ContentUnavailableView("No drafts", systemImage: "doc")"#.write(toFile: folder + "/Sources/Drafts.swift", atomically: true, encoding: .utf8)
+
+        let update = try Program.run(["import", ".", "--out", "screens.json", "--update"], directory: folder)
+        #expect(update.status == 0, "\(update.stderr)")
+        #expect(update.stderr.contains("updated screens.json: 1 added, 1 updated, 0 no longer in the code, 1 written by hand kept"), "\(update.stderr)")
+        let updated = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        #expect(updated["os"] as? Int == 18)
+        let list = try #require(updated["screens"] as? [[String: Any]])
+        #expect(list.compactMap { $0["id"] as? String } == ["inbox", "search-controller", "by-hand", "drafts"])
+        let placeholder = try #require((list[0]["emptyStates"] as? [String: [String: Any]])?["empty"])
+        #expect(placeholder["detail"] as? String == "Mail shows up here." && placeholder["source"] as? String == "Sources/Inbox/InboxView.swift:7")
+        #expect(placeholder["textColor"] as? String == "systemRed", "a key the importer never writes is the person's")
+        #expect((list[1]["sections"] as? [[String: [String]]]) == [["rows": ["Mailbox"]]])
+        #expect(try Program.run(["check", "screens.json"], directory: folder).status == 0)
+        // Not a fixtures file: left as it was, exit 65.
+        try "[1, 2]".write(toFile: path, atomically: true, encoding: .utf8)
+        let refused = try Program.run(["import", ".", "--out", "screens.json", "--update"], directory: folder)
+        #expect(refused.status == 65 && refused.stderr.contains("cannot update screens.json"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "[1, 2]")
+    }
 }

@@ -16,6 +16,8 @@ public struct ImportOptions: Equatable, Sendable {
     public var output = "screens.json"
     /// Whether every placeholder whose texts the code computes is listed on standard error.
     public var verbose = false
+    /// Whether an existing output file is updated (``ImportUpdate``) rather than refused.
+    public var update = false
     /// The app's strings, when they are not in its folder.
     public var strings: [String] = []
     /// The app's asset catalogs outside its folder.
@@ -31,16 +33,20 @@ public struct ImportOptions: Equatable, Sendable {
 package enum ImportCommand: CLICommand {
     package static let spec = CommandSpec<ImportOptions>(
         "import", summary: "Read the empty states an app's code declares into a fixtures file.",
-        description: "Reads APP_FOLDER's .swift files (default .) without compiling or running anything and writes a fixtures "
-            + "file with a screen for every empty state found: ContentUnavailableView, UIContentUnavailableConfiguration, "
-            + "DZNEmptyDataSet's source methods and the app's own empty-state types, each with its source line, its texts by key "
-            + "where the app's strings have them, its picture and buttons, and a note for what the code computes. Never "
-            + "overwrites a file (exit 73).",
+        description: "Reads APP_FOLDER's .swift, .m, .storyboard and .xib files (default .) without compiling or running anything "
+            + "and writes a fixtures file with a screen for every empty state found: ContentUnavailableView, "
+            + "UIContentUnavailableConfiguration, DZNEmptyDataSet's source methods, the app's own empty-state types and views, "
+            + "each with its source line, its texts by key where the app's strings have them, its picture and buttons, and a note "
+            + "for what the code computes. The file names the app's strings and asset catalogs, so serve needs no flags. Never "
+            + "overwrites a file (exit 73) unless --update re-imports into it.",
         arguments: [ArgumentInfo(name: "APP_FOLDER", optional: true, meaning: "The app's repository or source folder (default: .).",
                                  value: .directory)],
-        initial: ImportOptions(), options: [output, strings, catalogs, verbose]
+        initial: ImportOptions(), options: [output, update, strings, catalogs, verbose]
     ) { options, arguments throws(CLIError) in
         var options = options
+        if options.update, options.output == "-" {
+            throw .invalidValue(option: "--update", value: "--out -", expected: "a file to update (--out FILE)")
+        }
         if let folder = arguments.first {
             guard !folder.isEmpty else { throw .invalidValue(option: "import", value: folder, expected: "a folder") }
             options.folder = folder
@@ -70,6 +76,13 @@ package enum ImportCommand: CLICommand {
         options.catalogs.append(argument.text)
     }
 
+    private static let update = OptionSpec<ImportOptions>(
+        "--update", value: .flag, default: "off",
+        help: "Re-import into the existing output file: what an earlier import wrote is replaced, every screen and key written by hand is kept."
+    ) { options, _ throws(CLIError) in
+        options.update = true
+    }
+
     private static let verbose = OptionSpec<ImportOptions>(
         "--verbose", value: .flag, default: "off",
         help: "List every empty state whose texts or picture the code computes, with what it computes."
@@ -81,7 +94,17 @@ package enum ImportCommand: CLICommand {
         guard (try? FileStatus(path: options.folder))?.kind == .directory else {
             throw Failure("listpreview: \(options.folder) is not a folder one can read; import reads an app's folder", ExitStatus.noInput)
         }
-        if options.output != "-", FileManager.default.fileExists(atPath: options.output) {
+        var existing: JSONValue?
+        if options.update, FileManager.default.fileExists(atPath: options.output) {
+            do {
+                existing = try JSONParser.parse(try FileReader.read(options.output))
+            } catch {
+                throw Failure("listpreview: cannot update \(options.output): \(error); it is left as it was", ExitStatus.dataError)
+            }
+            guard existing?["screens"]?.arrayValue != nil else {
+                throw Failure("listpreview: cannot update \(options.output): it has no \"screens\" array; it is left as it was", ExitStatus.dataError)
+            }
+        } else if options.output != "-", FileManager.default.fileExists(atPath: options.output) {
             throw Failure("listpreview: \(options.output) already exists; import never overwrites a file "
                           + "(move it away, or give another: listpreview import \(options.folder.shellQuoted) --out FILE)", ExitStatus.cannotCreate)
         }
@@ -106,7 +129,11 @@ package enum ImportCommand: CLICommand {
         let from = options.output == "-" ? "." : RelativePath.folder(of: options.output)
         let app = (strings: strings == nil ? [] : stringPaths.map { RelativePath.path($0, from: from) },
                    xcassets: catalogPaths.map { RelativePath.path($0, from: from) })
-        let (document, resolved) = ImportedFixtures.document(result.placeholders, strings: strings, catalogs: catalogs, app: app)
+        var (document, resolved) = ImportedFixtures.document(result.placeholders, strings: strings, catalogs: catalogs, app: app)
+        var update: ImportUpdate.Summary?
+        if let existing {
+            (document, update) = ImportUpdate.merge(existing, with: document)
+        }
         let bytes = JSONWriter.encode(document, pretty: true)
         if options.output == "-" {
             bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
@@ -126,6 +153,10 @@ package enum ImportCommand: CLICommand {
         if options.verbose {
             for placeholder in computed { StandardError.print("  \(placeholder.file):\(placeholder.line): \(placeholder.notes.joined(separator: "; "))") }
             for note in notes { StandardError.print("  \(note)") }
+        }
+        if let update {
+            StandardError.print("updated \(options.output): \(update.added) added, \(update.updated) updated, \(update.removed) no longer in the code, "
+                                + "\(update.kept) written by hand kept")
         }
         if options.output != "-" {
             StandardError.print("see them: listpreview serve --fixtures \(options.output.shellQuoted)")
