@@ -258,7 +258,8 @@ def strings_of(real_apps, name):
         return []
     try:
         with open(os.path.join(real_apps, name, "args.txt"), encoding="utf-8") as f:
-            words = f.read().split()
+            # One argument a line (a path may hold spaces: `Preview Assets.xcassets`).
+            words = [line.strip() for line in f if line.strip()]
     except OSError:
         return []
     return [arg for i, word in enumerate(words[:-1]) if word in ("--strings", "--xcassets")

@@ -14,6 +14,6 @@ for _ in $(seq 100); do grep -q Listening "$log" && break; sleep 0.05; done
 # The printed URL's scheme and authority (any ?token= stays out: the shot is of what others see).
 url="$(sed -n 's/^Listening on //p' "$log" | sed -E 's|^(https?://[^/]+).*|\1|')$path"
 "$chromium" --headless=new --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
-  --font-render-hinting=none --disable-font-subpixel-positioning --user-data-dir="$profile" \
+  --font-render-hinting=none --disable-font-subpixel-positioning --force-prefers-reduced-motion --user-data-dir="$profile" \
   --window-size="$size" --screenshot="$out" "$url" 2>/dev/null
 echo "wrote $out from $url"

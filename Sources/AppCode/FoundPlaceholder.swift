@@ -20,6 +20,9 @@ public struct FoundPlaceholder: Sendable, Equatable {
     public var buttons: [FoundText]
     /// What could not be read, as the code says it (`title computed: viewModel.emptyTitle`).
     public var notes: [String]
+    /// Whether the API shows its own texts where the code sets none (`.search()`, `.loading()`,
+    /// `ContentUnavailableView.search`); else a part the code leaves out is not shown.
+    public var systemTexts = false
 
     public init(file: String, line: Int, kind: String, owner: String? = nil, api: String?, state: String = "empty",
                 title: FoundText? = nil, detail: FoundText? = nil, picture: FoundPicture? = nil, buttons: [FoundText] = [], notes: [String] = []) {

@@ -17,6 +17,7 @@ enum SwiftUIReader {
             var placeholder = FoundPlaceholder(file: file, line: tokens[index].line, kind: "ContentUnavailableView.search",
                                                owner: Owner.name(tokens, index), api: "swiftui", state: "search", picture: .symbol("magnifyingglass"))
             placeholder.notes.append("the system's own texts: “No Results for “query”” and “Check the spelling or try a new search.”")
+            placeholder.systemTexts = true
             found.append(placeholder)
         }
         return found

@@ -17,6 +17,7 @@ enum UIKitReader {
                                                picture: call.name == "search" ? .symbol("magnifyingglass") : nil)
             guard let variable = variable(tokens, before: at) else {
                 placeholder.notes.append("the configuration's texts are set elsewhere")
+                placeholder.systemTexts = call.name != "empty"
                 found.append(placeholder)
                 continue
             }
@@ -37,6 +38,7 @@ enum UIKitReader {
                 }
             }
             if call.name != "empty", titles.isEmpty {
+                placeholder.systemTexts = true
                 placeholder.notes.append("the system's own \(call.name == "search" ? "“No Results”" : "“Loading…”") text")
             }
             found += Alternatives.expand(placeholder, titles: titles, reading: reading, swiftUI: false)

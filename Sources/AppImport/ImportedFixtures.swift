@@ -23,30 +23,31 @@ public enum ImportedFixtures {
             let id = ids[base]! == 1 ? base : "\(base)-\(ids[base]!)"
             var notes = placeholder.notes
             var fields: [(key: String, value: JSONValue)] = []
-            if let title = placeholder.title {
-                if let value = text(title, strings: strings, notes: &notes, role: "title") {
-                    fields.append((key: "title", value: value))
-                    if title.computed == nil { resolved += 1 }
-                }
+            let state = ["empty", "search", "error", "network", "loading"].contains(placeholder.state) ? placeholder.state : "empty"
+            // What the code leaves out (or computes) is not shown: `null`, not the built-in placeholder's
+            // part — unless the API shows its own texts there (`.search()`, `.loading()`).
+            let none: JSONValue? = placeholder.systemTexts ? nil : .null
+            func write(_ key: String, _ value: JSONValue?) {
+                if let value = value ?? none { fields.append((key: key, value: value)) }
             }
-            if let detail = placeholder.detail, let value = text(detail, strings: strings, notes: &notes, role: "detail") {
-                fields.append((key: "detail", value: value))
-            }
+            let title = placeholder.title.flatMap { text($0, strings: strings, notes: &notes, role: "title", search: state == "search") }
+            if title != nil, placeholder.title?.computed == nil { resolved += 1 }
+            write("title", title)
+            write("detail", placeholder.detail.flatMap { text($0, strings: strings, notes: &notes, role: "detail", search: state == "search") })
             switch placeholder.picture {
             case let .symbol(name)?: fields.append((key: "systemImage", value: .string(name)))
             case let .asset(name)? where images.contains(name): fields.append((key: "image", value: .string(name)))
-            case let .asset(name)?: notes.append("picture: the asset “\(name)”, which no asset catalog in the folder has")
-            case .computed?, nil: break
+            case let .asset(name)?:
+                notes.append("picture: the asset “\(name)”, which no asset catalog in the folder has")
+                write("image", nil)
+            case .computed?, nil: write("image", nil)
             }
-            for (index, button) in placeholder.buttons.prefix(2).enumerated() {
-                if let value = text(button, strings: strings, notes: &notes, role: "button") {
-                    fields.append((key: index == 0 ? "button" : "secondaryButton", value: value))
-                }
-            }
+            let buttons = placeholder.buttons.prefix(2).compactMap { text($0, strings: strings, notes: &notes, role: "button", search: false) }
+            write("button", buttons.first)
+            if buttons.count > 1 { fields.append((key: "secondaryButton", value: buttons[1])) }
             if let api = placeholder.api { fields.append((key: "drawnBy", value: .string(api))) }
             fields.append((key: "source", value: .string("\(placeholder.file):\(placeholder.line)")))
             if !notes.isEmpty { fields.append((key: "note", value: .string(notes.joined(separator: "; ")))) }
-            let state = ["empty", "search", "error", "network", "loading"].contains(placeholder.state) ? placeholder.state : "empty"
             var screen: [(key: String, value: JSONValue)] = [
                 (key: "id", value: .string(id)),
                 (key: "title", value: .string(placeholder.owner ?? fileStem(placeholder.file))),
@@ -70,7 +71,8 @@ public enum ImportedFixtures {
 
     /// A text as fixtures write it: a key the app's strings have, else the code's text; `nil` (and a
     /// note) for what the code computes.
-    static func text(_ text: FoundText, strings: AppStrings?, notes: inout [String], role: String) -> JSONValue? {
+    /// `search`: a no-results placeholder's title or detail, where a key's one `%@` is the search text (`{query}`).
+    static func text(_ text: FoundText, strings: AppStrings?, notes: inout [String], role: String, search: Bool) -> JSONValue? {
         switch text {
         case let .literal(value, arguments):
             if !arguments.isEmpty { notes.append("\(role) formatted with \(arguments.joined(separator: ", "))") }
@@ -81,7 +83,13 @@ public enum ImportedFixtures {
         case let .key(key, table, fallback):
             let table = table ?? "Localizable"
             if let strings, strings.contains(key, table: table) {
-                return .object([(key: "key", value: .string(key))] + (table == "Localizable" ? [] : [(key: "table", value: .string(table))]))
+                var members: [(key: String, value: JSONValue)] = [(key: "key", value: .string(key))]
+                if table != "Localizable" { members.append((key: "table", value: .string(table))) }
+                if search, let format = strings.lookup(key, table: table, language: strings.developmentLanguage)?.format,
+                   Self.takesOneText(format) {
+                    members.append((key: "args", value: .array([.string("{query}")])))
+                }
+                return .object(members)
             }
             notes.append("\(role): the key “\(key)”\(table == "Localizable" ? "" : " (\(table))"), which the app's strings in the folder lack")
             return .string(fallback ?? key)
@@ -95,6 +103,12 @@ public enum ImportedFixtures {
             // Its note is already the placeholder's.
             return nil
         }
+    }
+
+    /// Whether a format takes one argument, a text (`No results for “%@”`, `%1$@`).
+    static func takesOneText(_ format: String) -> Bool {
+        let specifiers = format.replacing("%%", with: "").split(separator: "%", omittingEmptySubsequences: false).dropFirst()
+        return specifiers.count == 1 && (specifiers.first?.hasPrefix("@") == true || specifiers.first?.hasPrefix("1$@") == true)
     }
 
     /// R.swift's identifier of a key: its words (split at anything but letters and digits), the

@@ -220,7 +220,10 @@ public struct FixtureDecoder {
         guard let fields = reader.object(value, at: path, allowed: FixtureFormat.placeholderKeys) else { return nil }
         var config = EmptyStateConfig.builtIn(kind)
         config.drawnBy = fields["drawnBy"].flatMap { reader.choice($0, at: path + ".drawnBy", as: PlaceholderAPI.self) } ?? inherited
-        if fields["image"] != nil || fields["systemImage"] != nil, let image = lists.picture(fields, at: path, reader: &reader) {
+        // `null`: none, not the built-in one (what an app's code leaves out, as `listpreview import` writes it).
+        if fields["image"] == .null || fields["systemImage"] == .null {
+            config.image = nil
+        } else if fields["image"] != nil || fields["systemImage"] != nil, let image = lists.picture(fields, at: path, reader: &reader) {
             config.image = image
             // The built-in illustrations are white masks and SF Symbols templates: both take the
             // configuration's tint; other images are drawn as they are.
@@ -233,10 +236,20 @@ public struct FixtureDecoder {
         if let value = fields["imageAccessibilityLabel"] {
             config.imageAccessibilityLabel = reader.localized(value, at: path + ".imageAccessibilityLabel", strings: strings)
         }
-        if let value = fields["title"], let text = reader.localized(value, at: path + ".title", strings: strings) { config.title = text }
-        if let value = fields["detail"] { config.detail = reader.localized(value, at: path + ".detail", strings: strings) }
-        if let value = fields["button"] { (config.button, config.buttonStyling) = decodeButton(value, at: path + ".button", reader: &reader) }
-        if let value = fields["secondaryButton"] {
+        if fields["title"] == .null {
+            config.title = LocalizedText(verbatim: "")
+        } else if let value = fields["title"], let text = reader.localized(value, at: path + ".title", strings: strings) {
+            config.title = text
+        }
+        if let value = fields["detail"] { config.detail = value == .null ? nil : reader.localized(value, at: path + ".detail", strings: strings) }
+        if fields["button"] == .null {
+            config.button = nil
+        } else if let value = fields["button"] {
+            (config.button, config.buttonStyling) = decodeButton(value, at: path + ".button", reader: &reader)
+        }
+        if fields["secondaryButton"] == .null {
+            config.secondaryButton = nil
+        } else if let value = fields["secondaryButton"] {
             (config.secondaryButton, config.secondaryButtonStyling) = decodeButton(value, at: path + ".secondaryButton", reader: &reader)
         }
         if let value = fields["background"] { config.background = reader.color(value, at: path + ".background", catalog: catalogs) }

@@ -247,19 +247,20 @@ public enum FixtureFormat {
                 ? "The loading placeholder: a spinner and a title; it cannot be tapped."
                 : "A placeholder (DZNEmptyDataSet's view): image, title, detail and buttons over the list.",
             properties: [
-                Property("image", "A picture above the title; the built-in states/*.svg are masks painted with imageTint.", ref("image")),
+                Property("image", "A picture above the title; the built-in states/*.svg are masks painted with imageTint; null: none.",
+                         orNone(ref("image"))),
                 Property("systemImage", "An SF Symbol above the title instead of an image (\"tray\"), as ContentUnavailableView(_:systemImage:) "
-                         + "draws it: 48 points, in secondaryLabel unless imageTint.", ref("systemImage")),
+                         + "draws it: 48 points, in secondaryLabel unless imageTint; null: none.", orNone(ref("systemImage"))),
                 Property("imageTint", "The colour the image is painted with; other images are drawn as they are.", ref("color")),
                 Property("imageAccessibilityLabel", "What VoiceOver says for the image; without it the image is decorative and skipped.",
                          ref("text")),
-                Property("title", (loading ? "The label under the spinner." : "The main label; in a search placeholder {query} stands for the search text."),
-                         ref("text")),
-                Property("detail", "The smaller text under the title.", ref("text")),
-                Property("button", "The button's label, or {\"title\", \"style\", \"size\"}: the style and size the app gives it.",
-                         ref("button")),
+                Property("title", (loading ? "The label under the spinner." : "The main label; in a search placeholder {query} stands for the search text.")
+                         + " null: none.", orNone(ref("text"))),
+                Property("detail", "The smaller text under the title; null: none.", orNone(ref("text"))),
+                Property("button", "The button's label, or {\"title\", \"style\", \"size\"}: the style and size the app gives it; null: none.",
+                         orNone(ref("button"))),
                 Property("buttonAccessibilityHint", "What VoiceOver says after a pause on the button: what tapping it does.", ref("text")),
-                Property("secondaryButton", "A second, quieter button (drawn, no action), as \"button\".", ref("button")),
+                Property("secondaryButton", "A second, quieter button (drawn, no action), as \"button\"; null: none.", orNone(ref("button"))),
                 Property("background", "The layer's colour; by default the list's own background.", ref("color")),
                 Property("textColor", "The texts' colour; by default the system label colours.", ref("color")),
                 Property("verticalOffset", "Moves the content down (positive) or up (negative), in points.",
@@ -437,6 +438,11 @@ public enum FixtureFormat {
             if let defaultValue { members.append((key: "default", value: defaultValue)) }
             return .object(members)
         }
+    }
+
+    /// `schema`, or `null` (none of it, not the built-in one).
+    static func orNone(_ schema: JSONValue) -> JSONValue {
+        .object([(key: "anyOf", value: .array([schema, .object([(key: "type", value: .string("null"))])]))])
     }
 
     /// A reference to `$defs/name`.

@@ -70,12 +70,13 @@ enum EmptyStateView {
         let action = context.link(SitePath.action(.reload, of: view.screen.id))
         switch context.site == nil ? tap : .none {
         case .view:
-            let described = "empty-label" + (config.detail != nil ? " empty-detail" : "")
+            let described = [context.text(config.title).isEmpty ? nil : "empty-label", config.detail != nil ? "empty-detail" : nil]
+                .compactMap { $0 }.joined(separator: " ")
             return .whole { stack in
                 .el("form", [.method("post"), .action(action), .class("lp-empty-form")], [
                     .el("button", [.type("submit"), .id("reload"), .class("lp-empty-tap"),
-                                   Attribute("aria-label", context.text(BuiltInStrings.tapToReload)),
-                                   Attribute("aria-describedby", described)], [stack]),
+                                   Attribute("aria-label", context.text(BuiltInStrings.tapToReload))]
+                                  + (described.isEmpty ? [] : [Attribute("aria-describedby", described)]), [stack]),
                 ])
             }
         case .button:
@@ -151,11 +152,15 @@ enum EmptyStateView {
         nodes = []
         var titleStyle = InlineStyle()
         titleStyle.set("--app-font", fontFamily: config.titleFont)
-        nodes.append(.el("span", [.class("lp-empty-label"), .id("empty-label"), .role("heading"), Attribute("aria-level", "2")]
-                         + titleStyle.attributes + context.voiceOverMark("empty-title"),
-                         text: title(config, kind: kind, view: view, context: context)))
+        // No title (`"title": null`): no heading.
+        let titleText = title(config, kind: kind, view: view, context: context)
+        if !titleText.isEmpty {
+            nodes.append(.el("span", [.class("lp-empty-label"), .id("empty-label"), .role("heading"), Attribute("aria-level", "2")]
+                             + titleStyle.attributes + context.voiceOverMark("empty-title"), text: titleText))
+        }
         if let detail = config.detail {
-            nodes.append(.el("span", [.class("lp-empty-detail"), .id("empty-detail")] + context.voiceOverMark("empty-detail"), text: context.text(detail)))
+            nodes.append(.el("span", [.class("lp-empty-detail"), .id("empty-detail")] + context.voiceOverMark("empty-detail"),
+                             text: searched(context.text(detail), kind: kind, view: view, context: context)))
         }
         if let button { nodes.append(button) }
         if let hint = config.buttonAccessibilityHint {
@@ -195,5 +200,11 @@ enum EmptyStateView {
         let query = SearchBarView.shownQuery(view, context: context)
         if query.isEmpty { return context.text(SystemStrings.noResults) }
         return template.replacing("{query}", with: query)
+    }
+
+    /// A search placeholder's detail with `{query}` replaced by the search text (nothing when there is none).
+    static func searched(_ text: String, kind: EmptyStateKind, view: ScreenView, context: PageContext) -> String {
+        guard kind == .search, text.contains("{query}") else { return text }
+        return text.replacing("{query}", with: SearchBarView.shownQuery(view, context: context))
     }
 }

@@ -35,18 +35,26 @@ public enum IndexPage {
     private static func item(_ screen: Screen, rows: Int, context: PageContext) -> Node {
         let chrome = context.interface
         let size = context.variant.device.frameSize(context.variant.orientation)
+        // A screen `listpreview import` wrote opens on the placeholder it found, and says its line.
+        let imported = EmptyStateKind.allCases.first { screen.emptyStates[$0]?.source != nil }
+        let opening = imported.map { [("state", $0.rawValue)] } ?? []
+        let meta: Node = if let imported, let source = screen.emptyStates[imported]?.source, let colon = source.lastIndex(of: ":") {
+            .el("span", [.class("lp-index-meta")], [.el("code", text: String(source[colon...])), .text(" · " + chrome.text(BuiltInStrings.name(of: DisplayState(rawValue: imported.rawValue) ?? .empty)))])
+        } else {
+            .el("span", [.class("lp-index-meta")], text: "\(screen.style.rawValue) · " + rowsNote(rows, screen: screen, chrome: chrome))
+        }
         return .el("li", [.class("lp-index-item")], [
             // A thumbnail of the screen as it is now: its embedded live page (which
             // never polls), a picture beside the link, out of the tab order.
             .el("div", [.class("lp-index-thumb"), Attribute("aria-hidden", "true"),
                         Attribute("style", "--frame-width:\(size.width)px;--frame-height:\(size.height)px")], [
-                context.href(screen.path, [("embed", "1")]).map { .el("iframe", [.src($0), Attribute("title", chrome.text(screen.title)),
+                context.href(screen.path, [("embed", "1")] + opening).map { .el("iframe", [.src($0), Attribute("title", chrome.text(screen.title)),
                                Attribute("loading", "lazy"), Attribute("tabindex", "-1"),
                                Attribute("width", String(size.width)), Attribute("height", String(size.height))]) } ?? .empty,
             ]),
-            context.href(screen.path).map { .el("a", [.class("lp-index-screen"), .href($0)], text: chrome.text(screen.title)) }
+            context.href(screen.path, opening).map { .el("a", [.class("lp-index-screen"), .href($0)], text: chrome.text(screen.title)) }
                 ?? .el("span", [.class("lp-index-screen")], text: chrome.text(screen.title)),
-            .el("span", [.class("lp-index-meta")], text: "\(screen.style.rawValue) · " + rowsNote(rows, screen: screen, chrome: chrome)),
+            meta,
             .el("ul", [.class("lp-index-states")], screen.reachableStates.compactMap { state in
                 context.href(screen.path, [("state", state.rawValue)]).map { href in
                     .el("li", [], [.el("a", [.href(href)], text: chrome.text(BuiltInStrings.name(of: state)))])
