@@ -15,7 +15,12 @@ import Testing
           {"id": "inbox-view-2", "title": "InboxView", "sections": [], "emptyStates": {"error": {"title": "Failed",
             "source": "Sources/Inbox/InboxView.swift:57"}}},
           {"id": "search-controller", "title": "SearchController", "searchBar": true, "sections": [], "emptyStates": {"search": {
-            "source": "Sources/Search/SearchController.swift:3"}}}]}
+            "source": "Sources/Search/SearchController.swift:3"}}},
+          {"id": "members", "title": "MembersView", "searchBar": true, "sections": [], "emptyStates": {"search": {
+            "title": {"en": "No members"}, "detail": {"en": "Nobody called “{query}”."}, "image": null, "button": null,
+            "source": "Sources/Members/MembersView.swift:12"}}},
+          {"id": "drafts", "title": "DraftsView", "sections": [], "emptyStates": {"empty": {
+            "title": null, "detail": null, "image": null, "button": "New Draft", "source": "Sources/DraftsView.swift:8"}}}]}
         """#
 
     @Test func theIndexGroupsThemByFileAndThePanelNamesTheSource() throws {
@@ -27,7 +32,7 @@ import Testing
         func page(_ target: String) -> String { String(decoding: app.respond(to: Request(method: .get, target: target)).body, as: UTF8.self) }
         let index = page("/screens")
         let headings = index.ranges(of: #"<h2 class="lp-index-file">"#).count
-        #expect(headings == 2, "one heading per file")
+        #expect(headings == 4, "one heading per file")
         let inbox = try #require(index.range(of: "<code>Sources/Inbox/InboxView.swift</code>"))
         let search = try #require(index.range(of: "<code>Sources/Search/SearchController.swift</code>"))
         let handmade = try #require(index.range(of: ">Handmade</a>"))
@@ -36,5 +41,26 @@ import Testing
         #expect(screen.contains(#"<p class="lp-source" id="source">From <code>Sources/Inbox/InboxView.swift:42</code> in the app&#39;s code.</p>"#))
         #expect(screen.contains(#"<p class="lp-source-note" id="source-note">detail computed: viewModel.hint</p>"#))
         #expect(!page("/screens/handmade?state=empty").contains(#"id="source""#))
+        // An imported screen opens on its placeholder, and the index says its line.
+        #expect(index.contains(#"href="/screens/members?state=search""#) && index.contains("<code>:12</code> · No search results"))
+    }
+
+    @Test func whatTheCodeLeavesOutIsNotDrawn() throws {
+        let directory = try temporaryDirectory("imported-none", holding: ["screens.json": Self.fixtures])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var source = AppSource()
+        source.fixtures = directory + "/screens.json"
+        let app = try AppLoader.makeApp(AppLoader.load(source), stateFile: nil, readOnly: false)
+        func page(_ target: String) -> String { String(decoding: app.respond(to: Request(method: .get, target: target)).body, as: UTF8.self) }
+        // `null`: none of the built-in placeholder's parts; the search text in the detail.
+        let members = page("/screens/members?state=search")
+        #expect(members.contains(#"id="empty-label""#) && !members.contains("lp-empty-image") && !members.contains(#"id="empty-button""#))
+        #expect(members.contains("Nobody called “Zanzibar”."))
+        // No title: no heading, and the tap names what there is.
+        let drafts = page("/screens/drafts?state=empty")
+        #expect(!drafts.contains(#"id="empty-label""#) && !drafts.contains(#"id="empty-detail""#) && !drafts.contains("lp-empty-image"))
+        #expect(drafts.contains("New Draft") && !drafts.contains("No data"))
+        // The built-in placeholder where the fixtures name nothing.
+        #expect(page("/screens/inbox-view?state=network").contains("lp-empty-image"))
     }
 }
