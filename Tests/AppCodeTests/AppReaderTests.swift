@@ -7,9 +7,7 @@ import Testing
 /// `AppReader` as `listpreview import` reads an app's folder.
 @Suite struct AppReaderTests {
     private func read(_ files: [String: String]) throws -> AppReader.Result {
-        let root = try temporaryDirectory("appcode", holding: files)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        return AppReader(root: root).read()
+        try readApp(files, named: "appcode")
     }
 
     @Test func theLexerReadsStringsAsSwiftWritesThem() {

@@ -7,9 +7,7 @@ import Testing
 /// as `listpreview import` reads an app's folder; and the XML they are read with.
 @Suite struct InterfaceBuilderReaderTests {
     private func read(_ files: [String: String]) throws -> AppReader.Result {
-        let root = try temporaryDirectory("ib", holding: files)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        return AppReader(root: root).read()
+        try readApp(files, named: "ib")
     }
 
     static let storyboard = #"""

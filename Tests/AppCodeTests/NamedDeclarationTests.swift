@@ -8,9 +8,7 @@ import Testing
 /// an empty view, rows named for one — each in a small source file written for it.
 @Suite struct NamedDeclarationTests {
     private func read(_ files: [String: String]) throws -> [FoundPlaceholder] {
-        let root = try temporaryDirectory("appcode-named", holding: files)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        return AppReader(root: root).read().placeholders
+        try readApp(files, named: "appcode-named").placeholders
     }
 
     private static let strings = #"""

@@ -8,9 +8,7 @@ import Testing
 /// an app's folder.
 @Suite struct ObjCReaderTests {
     private func read(_ files: [String: String]) throws -> AppReader.Result {
-        let root = try temporaryDirectory("objc", holding: files)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        return AppReader(root: root).read()
+        try readApp(files, named: "objc")
     }
 
     /// One expression read as a text, in a method whose body is `body`.

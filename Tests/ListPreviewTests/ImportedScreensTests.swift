@@ -23,13 +23,18 @@ import Testing
             "title": null, "detail": null, "image": null, "button": "New Draft", "source": "Sources/DraftsView.swift:8"}}}]}
         """#
 
-    @Test func theIndexGroupsThemByFileAndThePanelNamesTheSource() throws {
+    /// The fixtures served: each page's HTML by its target.
+    private func pages() throws -> (String) -> String {
         let directory = try temporaryDirectory("imported", holding: ["screens.json": Self.fixtures])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var source = AppSource()
         source.fixtures = directory + "/screens.json"
         let app = try AppLoader.makeApp(AppLoader.load(source), stateFile: nil, readOnly: false)
-        func page(_ target: String) -> String { String(decoding: app.respond(to: Request(method: .get, target: target)).body, as: UTF8.self) }
+        return { target in String(decoding: app.respond(to: Request(method: .get, target: target)).body, as: UTF8.self) }
+    }
+
+    @Test func theIndexGroupsThemByFileAndThePanelNamesTheSource() throws {
+        let page = try pages()
         let index = page("/screens")
         let headings = index.ranges(of: #"<h2 class="lp-index-file">"#).count
         #expect(headings == 4, "one heading per file")
@@ -46,12 +51,7 @@ import Testing
     }
 
     @Test func whatTheCodeLeavesOutIsNotDrawn() throws {
-        let directory = try temporaryDirectory("imported-none", holding: ["screens.json": Self.fixtures])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        var source = AppSource()
-        source.fixtures = directory + "/screens.json"
-        let app = try AppLoader.makeApp(AppLoader.load(source), stateFile: nil, readOnly: false)
-        func page(_ target: String) -> String { String(decoding: app.respond(to: Request(method: .get, target: target)).body, as: UTF8.self) }
+        let page = try pages()
         // `null`: none of the built-in placeholder's parts; the search text in the detail.
         let members = page("/screens/members?state=search")
         #expect(members.contains(#"id="empty-label""#) && !members.contains("lp-empty-image") && !members.contains(#"id="empty-button""#))
