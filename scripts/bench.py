@@ -403,6 +403,10 @@ def main():
     # The app-files table (scripts/bench_app_files.py): `check` on a large app's own resources against
     # Python reading the same files, appended to bench.md; BENCH_SKIP_APPFILES=1 skips it.
     append_table("bench_app_files.py", "BENCH_SKIP_APPFILES", "app files…")
+    # The import table (scripts/bench_import.py): `listpreview import` on a million generated lines of
+    # Swift and Objective-C and on a real app (BENCH_IMPORT_APP, else a mirror beside the checkout),
+    # against `grep -rlE` over the same trees, appended to bench.md; BENCH_SKIP_IMPORT=1 skips it.
+    append_table("bench_import.py", "BENCH_SKIP_IMPORT", "import…")
     # The static-site table (scripts/bench_site.py appends it to bench.md); BENCH_SKIP_SITE=1 skips it.
     if os.environ.get("BENCH_SKIP_SITE") != "1":
         print("static site…", file=sys.stderr)

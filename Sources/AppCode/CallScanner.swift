@@ -15,8 +15,10 @@ public struct CallScanner {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            if token.isIdentifier, named(token.text), index + 1 < tokens.count,
-               tokens[index + 1].is("(") || (trailing && tokens[index + 1].is("{")),
+            // The next token first: `named` is a dictionary's look-up for some readers,
+            // and most names are not followed by a bracket.
+            if token.isIdentifier, index + 1 < tokens.count,
+               tokens[index + 1].is("(") || (trailing && tokens[index + 1].is("{")), named(token.text),
                !(index > 0 && tokens[index - 1].isIdentifier && ["func", "init", "class", "struct", "enum", "extension", "protocol"].contains(tokens[index - 1].text)) {
                 if let (call, _) = call(at: index) { found.append((call, index)) }
             }
@@ -65,15 +67,10 @@ public struct CallScanner {
         var depth = 0
         var index = open
         while index < tokens.count {
-            let token = tokens[index]
-            if !token.isString {
-                switch token.text {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}":
-                    depth -= 1
-                    if depth == 0 { return index }
-                default: break
-                }
+            let bracket = tokens[index].bracket
+            if bracket != 0 {
+                depth += bracket
+                if depth == 0, bracket < 0 { return index }
             }
             index += 1
         }
@@ -87,7 +84,7 @@ public struct CallScanner {
         var end = start
         let line = tokens[start].line
         while end < tokens.count, tokens[end].line == line {
-            if !tokens[end].isString, ["(", "[", "{"].contains(tokens[end].text) { end = matching(from: end) }
+            if tokens[end].bracket > 0 { end = matching(from: end) }
             end += 1
         }
         return min(end, tokens.count)
@@ -105,7 +102,7 @@ public struct CallScanner {
         while index < end {
             var stop = index
             while stop < end, !tokens[stop].is(",") {
-                if !tokens[stop].isString, ["(", "[", "{"].contains(tokens[stop].text) {
+                if tokens[stop].bracket > 0 {
                     stop = min(matching(from: stop), end - 1)
                 }
                 stop += 1
@@ -133,15 +130,14 @@ public struct CallScanner {
         var depth = 0
         var question: Int?
         for index in start..<end where !tokens[index].isString {
-            switch tokens[index].text {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            case "?" where depth == 0 && index > start && question == nil:
+            let bracket = tokens[index].bracket
+            if bracket != 0 {
+                depth += bracket
+            } else if depth == 0, tokens[index].is("?"), index > start, question == nil {
                 // `x?.y` and `T?` are not a ternary: one is followed by `.`, the other by a bracket or nothing.
                 if index + 1 < end, !tokens[index + 1].is("."), !tokens[index + 1].is(")") { question = index }
-            case ":" where depth == 0 && question != nil:
-                return .choice([expression(question! + 1, index), expression(index + 1, end)])
-            default: break
+            } else if depth == 0, let question, tokens[index].is(":") {
+                return .choice([expression(question + 1, index), expression(index + 1, end)])
             }
         }
         if end - start == 1, case let .string(parts) = tokens[start].kind { return .string(parts) }

@@ -43,10 +43,16 @@ public struct Lexer {
                 lineStart = true
                 continue
             case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
-                index += 1
+                // A line's indentation at once. (The runs here and below go in a local index, kept in
+                // a register; the lexer's own is stored back to memory at every step.)
+                var next = index + 1
+                while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+                index = next
                 continue
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                var next = index + 2
+                while next < bytes.count, bytes[next] != 0x0A { next += 1 }
+                index = next
                 continue
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 skipBlockComment()
@@ -81,9 +87,10 @@ public struct Lexer {
                 tokens.append(Token(.number, "'", line: startLine))
             } else if Self.isIdentifierStart(byte) || (byte == UInt8(ascii: "#") && Self.isIdentifierStart(peek(1))) {
                 let start = index
-                index += 1
-                while index < bytes.count, Self.isIdentifierPart(bytes[index]) { index += 1 }
-                tokens.append(Token(.identifier, text(start, index), line: startLine))
+                var end = index + 1
+                while end < bytes.count, Self.isIdentifierPart(bytes[end]) { end += 1 }
+                index = end
+                tokens.append(Token(.identifier, text(start, end), line: startLine))
             } else if byte == UInt8(ascii: "`") {
                 let start = index + 1
                 index += 1
@@ -103,7 +110,7 @@ public struct Lexer {
                      (UInt8(ascii: "<"), UInt8(ascii: "=")), (UInt8(ascii: ">"), UInt8(ascii: "=")): true
                 default: false
                 }
-                tokens.append(Token(.symbol, text(index, index + (two ? 2 : 1)), line: startLine))
+                tokens.append(Token(.symbol, !two && byte < 0x80 ? Self.single[Int(byte)] : text(index, index + (two ? 2 : 1)), line: startLine))
                 index += two ? 2 : 1
             }
         }
@@ -152,6 +159,14 @@ public struct Lexer {
         }
         while index < bytes.count {
             let byte = bytes[index]
+            if byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0x0A {
+                // Text up to the next quote, backslash or line break, at once.
+                var end = index + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] != 0x0A { end += 1 }
+                current.append(contentsOf: bytes[index..<end])
+                index = end
+                continue
+            }
             if byte == UInt8(ascii: "\""), !triple || (peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")),
                (0..<hashes).allSatisfy({ peek((triple ? 3 : 1) + $0) == UInt8(ascii: "#") }) {
                 index += (triple ? 3 : 1) + hashes
@@ -222,6 +237,11 @@ public struct Lexer {
                 .map { $0.hasPrefix(indent) ? String($0.dropFirst(indent.count)) : String($0) }.joined(separator: "\n"))
         }
     }
+
+    /// Each ASCII byte as a string, made once: punctuation is half of a file's tokens, each
+    /// otherwise decoded (and checked as UTF-8) on its own. (A byte from 0x80 starts a name, never
+    /// punctuation.)
+    private static let single: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
 
     private func text(_ start: Int, _ end: Int) -> String {
         String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)

@@ -25,8 +25,24 @@ public struct Token: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether it is the punctuation or name `text`.
+    @inline(__always)
     public func `is`(_ text: String) -> Bool {
-        !isString && self.text == text
+        // The lengths first: most tokens are not as long as the one looked for, and two lengths are
+        // compared in a load each, where `==` of two different strings is a call into the runtime
+        // (the readers ask this of every token of a file, several times).
+        !isString && self.text.utf8.count == text.utf8.count && self.text == text
+    }
+
+    /// 1 for an opening bracket (`(`, `[`, `{`), -1 for a closing one (`)`, `]`, `}`), 0 for any other
+    /// token: what bracket matching asks of every token, without comparing strings.
+    @inline(__always)
+    public var bracket: Int {
+        guard !isString, text.utf8.count == 1, let byte = text.utf8.first else { return 0 }
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): return 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): return -1
+        default: return 0
+        }
     }
 
     /// Whether it is a string literal.
