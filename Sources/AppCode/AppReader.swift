@@ -131,15 +131,15 @@ public struct AppReader: Sendable {
             guard let tokens = tokens(file) else { continue }
             let scopes = Scopes(tokens)
             var found: [FoundPlaceholder] = []
-            found += SwiftUIReader.placeholders(tokens, file: file, reading: reading)
-            found += UIKitReader.placeholders(tokens, file: file, reading: reading)
-            let dzn = DZNReader.declarations(tokens, file: file, reading: reading)
+            found += SwiftUIReader.placeholders(tokens, scopes: scopes, file: file, reading: reading)
+            found += UIKitReader.placeholders(tokens, scopes: scopes, file: file, reading: reading)
+            let dzn = DZNReader.declarations(tokens, scopes: scopes, file: file, reading: reading)
             found += dzn.placeholders
             if !dzn.flows.isEmpty { flows.append((file, dzn.flows)) }
-            if !wrappers.isEmpty { found += WrapperReader.calls(tokens, file: file, wrappers: wrappers, reading: reading) }
-            found += InPlaceReader.placeholders(tokens, file: file, reading: reading, wrappers: wrappers)
+            if !wrappers.isEmpty { found += WrapperReader.calls(tokens, scopes: scopes, file: file, wrappers: wrappers, reading: reading) }
+            found += InPlaceReader.placeholders(tokens, scopes: scopes, file: file, reading: reading, wrappers: wrappers)
             found += NamedViewReader.placeholders(tokens, scopes: scopes, file: file, reading: reading, wrappers: wrappers)
-            found += CarPlayReader.placeholders(tokens, file: file, reading: reading)
+            found += CarPlayReader.placeholders(tokens, scopes: scopes, file: file, reading: reading)
             // What only a name says is an empty state's, where no reader above found one.
             let named = UIKitViewReader.placeholders(tokens, scopes: scopes, file: file, reading: reading)
                 + RowReader.placeholders(tokens, scopes: scopes, file: file, reading: reading, wrappers: wrappers)
@@ -160,7 +160,7 @@ public struct AppReader: Sendable {
                 guard let bytes = try? FileReader.read(root + "/" + file, limit: Self.fileLimit),
                       names.contains(where: { bytes.contains(subsequence: Array($0.utf8)) }) else { continue }
                 let tokens = Lexer.tokens(bytes, language: .swift)
-                for flowing in DZNReader.flowing(tokens, file: file, flows: allFlows, defaults: defaults, reading: reading) {
+                for flowing in DZNReader.flowing(tokens, scopes: Scopes(tokens), file: file, flows: allFlows, defaults: defaults, reading: reading) {
                     // A subclass that also implements a source method itself (`buttonTitle(forEmptyDataSet:for:)`): one placeholder.
                     if let own = placeholders.firstIndex(where: { $0.api == "dzn" && $0.kind == "DZNEmptyDataSetSource" && $0.owner == flowing.owner }) {
                         placeholders.append(DZNReader.merged(flowing, own: placeholders.remove(at: own)))

@@ -4,11 +4,11 @@
 enum CarPlayReader {
     static let properties = ["emptyViewTitleVariants": "title", "emptyViewSubtitleVariants": "detail"]
 
-    static func placeholders(_ tokens: [Token], file: String, reading: Reading) -> [FoundPlaceholder] {
+    static func placeholders(_ tokens: [Token], scopes: Scopes, file: String, reading: Reading) -> [FoundPlaceholder] {
         let scanner = CallScanner(tokens)
         var found: [FoundPlaceholder] = []
-        for index in tokens.indices {
-            guard let role = properties[tokens[index].text], index > 0, tokens[index - 1].is("."), index + 2 < tokens.count,
+        for index in tokens.indices where index > 0 && tokens[index].isIdentifier && tokens[index - 1].is(".") {
+            guard let role = properties[tokens[index].text], index + 2 < tokens.count,
                   tokens[index + 1].is("="), tokens[index + 2].is("[") else { continue }
             let close = scanner.matching(from: index + 2)
             var end = index + 3
@@ -23,7 +23,7 @@ enum CarPlayReader {
                 if role == "title" { found[last].title = reading.text(first) } else { found[last].detail = reading.text(first) }
                 continue
             }
-            var placeholder = FoundPlaceholder(file: file, line: line, kind: "CPListTemplate.\(tokens[index].text)", owner: Owner.name(tokens, index), api: nil)
+            var placeholder = FoundPlaceholder(file: file, line: line, kind: "CPListTemplate.\(tokens[index].text)", owner: scopes.owner(at: index), api: nil)
             if role == "title" { placeholder.title = reading.text(first) } else { placeholder.detail = reading.text(first) }
             found.append(placeholder)
         }

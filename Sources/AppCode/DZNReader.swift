@@ -19,7 +19,7 @@ enum DZNReader {
     static let methods: [String: Role] = ["title": .title, "description": .detail, "image": .picture, "buttonTitle": .button]
 
     /// The file's implementations: their placeholders, and the stored properties they return.
-    static func declarations(_ tokens: [Token], file: String, reading: Reading) -> (placeholders: [FoundPlaceholder], flows: [Flow]) {
+    static func declarations(_ tokens: [Token], scopes: Scopes, file: String, reading: Reading) -> (placeholders: [FoundPlaceholder], flows: [Flow]) {
         let scanner = CallScanner(tokens)
         var byOwner: [String: (line: Int, parts: [Role: Expression])] = [:]
         var order: [String] = []
@@ -32,7 +32,7 @@ enum DZNReader {
             guard body < tokens.count else { continue }
             let end = scanner.matching(from: body)
             guard let value = returned(scanner, body + 1, end) else { continue }
-            let owner = Owner.name(tokens, index) ?? file
+            let owner = scopes.owner(at: index) ?? file
             if byOwner[owner] == nil { order.append(owner) }
             byOwner[owner, default: (tokens[index].line, [:])].parts[role] = value
         }
@@ -58,7 +58,7 @@ enum DZNReader {
 
     /// The placeholders `flows`' properties make in a file: a default (`var emptyDataSetTitle = …`)
     /// and each assignment (`emptyDataSetTitle = …`), with the parts the defaults give.
-    static func flowing(_ tokens: [Token], file: String, flows: [Flow], defaults: [Role: Expression], reading: Reading) -> [FoundPlaceholder] {
+    static func flowing(_ tokens: [Token], scopes: Scopes, file: String, flows: [Flow], defaults: [Role: Expression], reading: Reading) -> [FoundPlaceholder] {
         let scanner = CallScanner(tokens)
         let roles = Dictionary(flows.map { ($0.property, $0.role) }, uniquingKeysWith: { first, _ in first })
         // One placeholder per type for its defaults, and one for its assignments (a subclass's
@@ -70,7 +70,7 @@ enum DZNReader {
                   !(index > 0 && tokens[index - 1].is(".") && !(index > 1 && tokens[index - 2].is("self"))),
                   let value = scanner.expressionToLineEnd(from: index + 2) else { continue }
             let declared = index > 0 && (tokens[index - 1].is("var") || tokens[index - 1].is("let"))
-            let owner = Owner.name(tokens, index) ?? file
+            let owner = scopes.owner(at: index) ?? file
             if let group = groups.firstIndex(where: { $0.owner == owner && $0.declared == declared }) {
                 apply(role, value, to: &groups[group].placeholder, reading: reading)
                 continue

@@ -4,7 +4,7 @@
 /// (``ViewContent``); a view the block calls that another reader already finds
 /// (`ContentUnavailableView`, the app's own empty-state type) is left to it.
 enum InPlaceReader {
-    static func placeholders(_ tokens: [Token], file: String, reading: Reading, wrappers: [String: WrapperReader.Wrapper]) -> [FoundPlaceholder] {
+    static func placeholders(_ tokens: [Token], scopes: Scopes, file: String, reading: Reading, wrappers: [String: WrapperReader.Wrapper]) -> [FoundPlaceholder] {
         let scanner = CallScanner(tokens)
         var found: [FoundPlaceholder] = []
         for index in tokens.indices where tokens[index].is("if") {
@@ -29,7 +29,7 @@ enum InPlaceReader {
             let close = scanner.matching(from: open)
             let block = Array(tokens[(open + 1)..<min(close, tokens.count)])
             guard let first = block.first, first.isIdentifier else { continue }
-            let owner = Owner.name(tokens, index)
+            let owner = scopes.owner(at: index)
             let general = WrapperReader.contextualCalls(block, file: file, owner: owner, wrappers: wrappers, reading: reading)
             if !general.placeholders.isEmpty {
                 found += general.placeholders

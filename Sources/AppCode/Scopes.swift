@@ -70,7 +70,8 @@ struct Scopes {
     }
 
     /// The declaration before a `{`: its keyword and name, back to where its statement starts (a
-    /// bracketed list may span lines; nothing else does).
+    /// bracketed list may span lines, and so may a line that ends or starts with `,`, `:`, `&`, `->`,
+    /// `=` or `where`).
     private static func declaration(_ tokens: [Token], before open: Int) -> (String?, String?, Int, Bool) {
         var index = open - 1
         var line = tokens[open].line
@@ -80,7 +81,13 @@ struct Scopes {
             steps += 1
             let token = tokens[index]
             if token.isString { index -= 1; continue }
-            if token.line < line { break }
+            if token.line < line {
+                // A declaration over several lines: `class X: UIViewController,\n Delegate {`, `where` on its own line.
+                let continued = [",", ":", "&", "=", "->", "where"].contains(token.text)
+                    || (index + 1 < open && [",", ":", "&", "->", "where"].contains(tokens[index + 1].text))
+                guard continued else { break }
+                line = token.line
+            }
             switch token.text {
             case "{", "}", ";":
                 return (nil, nil, tokens[open].line, preview)

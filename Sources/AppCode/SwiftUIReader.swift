@@ -3,19 +3,19 @@
 /// `Image` and `Button`, `.search` and `.search(text:)` — each a placeholder, one per alternative
 /// of a title that is one of several literals.
 enum SwiftUIReader {
-    static func placeholders(_ tokens: [Token], file: String, reading: Reading) -> [FoundPlaceholder] {
+    static func placeholders(_ tokens: [Token], scopes: Scopes, file: String, reading: Reading) -> [FoundPlaceholder] {
         let scanner = CallScanner(tokens)
         var found: [FoundPlaceholder] = []
         for (call, at) in scanner.calls(named: { $0 == "ContentUnavailableView" }) {
             // `ContentUnavailableView.search(text:)` is found by its `search`.
             if at + 2 < tokens.count, tokens[at + 1].is("."), tokens[at + 2].is("search") { continue }
-            found += read(call, file: file, owner: Owner.name(tokens, at), reading: reading)
+            found += read(call, file: file, owner: scopes.owner(at: at), reading: reading)
         }
         // `ContentUnavailableView.search` and `.search(text: query)`: the system's own texts.
         for index in tokens.indices where tokens[index].is("ContentUnavailableView")
             && index + 2 < tokens.count && tokens[index + 1].is(".") && tokens[index + 2].is("search") {
             var placeholder = FoundPlaceholder(file: file, line: tokens[index].line, kind: "ContentUnavailableView.search",
-                                               owner: Owner.name(tokens, index), api: "swiftui", state: "search", picture: .symbol("magnifyingglass"))
+                                               owner: scopes.owner(at: index), api: "swiftui", state: "search", picture: .symbol("magnifyingglass"))
             placeholder.notes.append("the system's own texts: “No Results for “query”” and “Check the spelling or try a new search.”")
             placeholder.systemTexts = true
             found.append(placeholder)
@@ -140,38 +140,43 @@ enum State {
             case let .computed(value)?: value
             case nil: nil
             }
-        }.joined(separator: " ").lowercased()
-        if ["offline", "no internet", "connection", "network"].contains(where: words.contains) { return "network" }
-        if ["error", "failed", "couldn't", "could not", "unable", "denied", "went wrong"].contains(where: words.contains) { return "error" }
-        if ["search", "results", "found", "match"].contains(where: words.contains) { return "search" }
-        if ["loading", "fetching", "finding ", "please wait"].contains(where: words.contains) { return "loading" }
+        }.joined(separator: " ")
+        let bytes = Self.words(words)
+        if ["offline", "no internet", "connection", "network"].contains(where: { Self.has($0, in: bytes) }) { return "network" }
+        if ["error", "failed", "couldn't", "could not", "unable", "denied", "went wrong"].contains(where: { Self.has($0, in: bytes) }) { return "error" }
+        if ["search", "results", "found", "match"].contains(where: { Self.has($0, in: bytes) }) { return "search" }
+        if ["loading", "fetching", "finding ", "please wait"].contains(where: { Self.has($0, in: bytes) }) { return "loading" }
         return "empty"
     }
-}
 
-/// The type or function a declaration is in: the nearest `struct`, `class`, `enum`, `extension`
-/// or `func` before it that is still open.
-enum Owner {
-    static func name(_ tokens: [Token], _ index: Int) -> String? {
-        var depth = 0
-        var position = index
-        while position > 0 {
-            position -= 1
-            let token = tokens[position]
-            if token.isString { continue }
-            if token.is("}") { depth += 1 } else if token.is("{") {
-                if depth > 0 { depth -= 1; continue }
-                // The opening brace of an enclosing scope: its declaration is before it on the line or the one above.
-                var back = position - 1
-                while back >= 0, back >= position - 40 {
-                    if ["struct", "class", "enum", "extension", "actor"].contains(tokens[back].text), back + 1 < tokens.count, tokens[back + 1].isIdentifier {
-                        return tokens[back + 1].text
-                    }
-                    if tokens[back].is("{") || tokens[back].is("}") { break }
-                    back -= 1
-                }
-            }
+    /// The texts' bytes, lowercased, a space where a name's words meet (`NoResults` → `no results`).
+    private static func words(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var previousLower = false
+        for byte in text.utf8 {
+            let upper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            if upper, previousLower { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(upper ? byte + 32 : byte)
+            previousLower = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
         }
-        return nil
+        return bytes
+    }
+
+    /// Whether `word` starts a word in `bytes` (“uploading” is not “loading”).
+    private static func has(_ word: String, in bytes: [UInt8]) -> Bool {
+        let needle = Array(word.utf8)
+        guard let first = needle.first, needle.count <= bytes.count else { return false }
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, index == 0 || !isLetter(bytes[index - 1]), bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || byte >= 0x80
     }
 }

@@ -3,7 +3,7 @@
 /// `button.title`/`secondaryButton.title` (or `button = .filled()` … and its `title`) — up to the end
 /// of the block it is in; a configuration a factory builds and returns is read the same way.
 enum UIKitReader {
-    static func placeholders(_ tokens: [Token], file: String, reading: Reading) -> [FoundPlaceholder] {
+    static func placeholders(_ tokens: [Token], scopes: Scopes, file: String, reading: Reading) -> [FoundPlaceholder] {
         let scanner = CallScanner(tokens)
         var found: [FoundPlaceholder] = []
         let kinds = ["empty", "search", "loading"]
@@ -12,7 +12,7 @@ enum UIKitReader {
             let implicit = call.callee.count == 2 && call.callee[0] == "" && mentionsConfiguration(tokens, before: at)
             guard typed || implicit else { continue }
             var placeholder = FoundPlaceholder(file: file, line: call.line, kind: "UIContentUnavailableConfiguration.\(call.name)()",
-                                               owner: Owner.name(tokens, at), api: "uikit", state: call.name,
+                                               owner: scopes.owner(at: at), api: "uikit", state: call.name,
                                                // `.search()` shows a magnifying glass until the code sets another picture.
                                                picture: call.name == "search" ? .symbol("magnifyingglass") : nil)
             guard let variable = variable(tokens, before: at) else {

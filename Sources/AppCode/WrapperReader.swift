@@ -161,12 +161,12 @@ enum WrapperReader {
     }
 
     /// The calls of `wrappers` in a file, each a placeholder.
-    static func calls(_ tokens: [Token], file: String, wrappers: [String: Wrapper], reading: Reading) -> [FoundPlaceholder] {
+    static func calls(_ tokens: [Token], scopes: Scopes, file: String, wrappers: [String: Wrapper], reading: Reading) -> [FoundPlaceholder] {
         let scanner = CallScanner(tokens)
         var found: [FoundPlaceholder] = []
         for (call, at) in scanner.calls(named: { wrappers[$0]?.contextual == false }) {
             guard let wrapper = wrappers[call.name], !(file == wrapper.file && call.line == wrapper.line) else { continue }
-            let owner = Owner.name(tokens, at)
+            let owner = scopes.owner(at: at)
             // An empty-state type made of others (`WebViewEmptyStateView` calling `WebViewEmptyStateIcon(style: style)`):
             // the parts are not empty states of their own.
             if wrapper.opaque, let owner, soundsLikePlaceholder(owner) { continue }
