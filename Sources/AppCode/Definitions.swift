@@ -92,7 +92,10 @@ public struct Definitions: Sendable {
         var pendingStrings = false
         while index < tokens.count {
             let token = tokens[index]
-            if token.isString { index += 1; continue }
+            // Only braces and the declaring keywords (3 to 9 letters) matter: the rest is passed at
+            // the cost of a length.
+            let length = token.text.utf8.count
+            if token.isString || (token.bracket == 0 && (length < 3 || length > 9)) { index += 1; continue }
             switch token.text {
             case "enum", "struct", "class", "extension", "actor":
                 if index + 1 < tokens.count, tokens[index + 1].isIdentifier {

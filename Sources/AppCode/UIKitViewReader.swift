@@ -21,6 +21,7 @@ enum UIKitViewReader {
         let scanner = CallScanner(tokens)
         var groups: [Int: Group] = [:]
         var order: [Int] = []
+        var memo = NameMemo()
         func add(_ index: Int, _ change: (inout Group) -> Void) {
             let key = scopes.group(at: index)
             if groups[key] == nil {
@@ -33,13 +34,13 @@ enum UIKitViewReader {
             let name = tokens[index].text
             guard ["text", "image", "isHidden", "setTitle", "addArrangedSubview", "addSubview"].contains(name), index + 1 < tokens.count else { continue }
             let receiver = Self.receiver(tokens, before: index - 1)
-            let context = scopes.declarationNames(at: index).contains(where: WrapperReader.soundsLikePlaceholder)
-                || receiver.contains(where: WrapperReader.soundsLikePlaceholder)
+            let context = receiver.contains { memo.soundsLikePlaceholder($0) }
+                || scopes.declarationNames(at: index).contains { memo.soundsLikePlaceholder($0) }
             switch name {
             case "text", "image", "isHidden":
                 guard tokens[index + 1].is("="), let value = scanner.expressionToLineEnd(from: index + 2) else { continue }
                 if name == "text" {
-                    guard context || Self.soundsLikePlaceholder(value) else { continue }
+                    guard context || memo.textSoundsLikePlaceholder(value) else { continue }
                     let text = reading.text(value)
                     add(index) { $0.texts.append((tokens[index].line, text)) }
                 } else if name == "image", context {
@@ -85,16 +86,5 @@ enum UIKitViewReader {
             index -= 2
         }
         return names
-    }
-
-    /// Whether a text's expression names an empty state (`L10n.Home.EmptyState.title`,
-    /// `LString.titleFolderIsEmpty`); a text field's `Placeholder` is not one.
-    static func soundsLikePlaceholder(_ value: Expression) -> Bool {
-        let names: [String] = switch value {
-        case let .member(path): path
-        case let .call(call): call.callee
-        default: []
-        }
-        return names.contains { !$0.lowercased().contains("placeholder") && WrapperReader.soundsLikePlaceholder($0) }
     }
 }

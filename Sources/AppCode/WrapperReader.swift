@@ -24,20 +24,59 @@ enum WrapperReader {
     }
 
     /// Names that say a type is an empty state.
+    static let placeholderWords: [[UInt8]] = ["empty", "placeholder", "noresult", "nodata", "unavailable", "blankslate", "zerostate",
+                                              "nocontent", "nothingfound"].map { Array($0.utf8) }
+
+    /// Whether a name says it is an empty state's: one of ``placeholderWords`` in it, any case, or
+    /// the word “no” then “results” later (`noSearchResultsSection`). On bytes: it is asked of
+    /// every name a reader looks at.
     static func soundsLikePlaceholder(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        if ["empty", "placeholder", "noresult", "nodata", "unavailable", "blankslate", "zerostate", "nocontent", "nothingfound"].contains(where: lower.contains) {
-            return true
+        var lower: [UInt8] = []
+        lower.reserveCapacity(name.utf8.count)
+        // Where a camelCase word starts.
+        var starts: [Bool] = []
+        starts.reserveCapacity(name.utf8.count)
+        var previousLower = false
+        for byte in name.utf8 {
+            let upper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            starts.append(lower.isEmpty || (upper && previousLower) || !Self.isLetter(lower.last ?? 0))
+            lower.append(upper ? byte + 32 : byte)
+            previousLower = !upper && Self.isLetter(byte)
         }
-        // `noSearchResultsSection`: the word “no”, then “results” later.
-        var words: [String] = []
-        for character in name {
-            if character.isUppercase || words.isEmpty { words.append("") }
-            words[words.count - 1].append(Character(character.lowercased()))
+        if placeholderWords.contains(where: { Self.find($0, in: lower, from: 0) != nil }) { return true }
+        // `noSearchResults`: the word “no” (a word of its own), then “result” starting a word.
+        var from = 0
+        while let no = find(Array("no".utf8), in: lower, from: from) {
+            let end = no + 2
+            if starts[no], end == lower.count || starts[end] {
+                var at = end
+                while let result = find(Array("result".utf8), in: lower, from: at) {
+                    if starts[result] { return true }
+                    at = result + 1
+                }
+            }
+            from = no + 1
         }
-        guard let no = words.firstIndex(of: "no") else { return false }
-        return words[no...].contains { $0.hasPrefix("result") }
+        return false
     }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte >= 0x80
+    }
+
+    /// Where `needle` first occurs in `bytes` at or after `from`.
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        var index = from
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The most tokens a general view (``Wrapper/contextual``) has.
+    static let generalViewLimit = 1500
 
     /// The wrappers a file declares.
     static func wrappers(_ tokens: [Token], file: String) -> [Wrapper] {
@@ -45,11 +84,17 @@ enum WrapperReader {
         var result: [Wrapper] = []
         for index in tokens.indices where (tokens[index].is("struct") || tokens[index].is("class")) && index + 1 < tokens.count && tokens[index + 1].isIdentifier {
             let name = tokens[index + 1].text
+            guard !["func", "var", "let"].contains(name) else { continue }
             var open = index + 2
             while open < tokens.count, !tokens[open].is("{") { open += 1 }
             guard open < tokens.count else { continue }
             let close = scanner.matching(from: open)
-            let body = Array(tokens[(open + 1)..<min(close, tokens.count)])
+            let span = (open + 1)..<min(close, tokens.count)
+            // A general view is small and shows texts; a type that neither says nor wraps an empty
+            // state and is large, or shows none, is not one (and is not copied to find out).
+            guard soundsLikePlaceholder(name) || tokens[span].contains(where: { $0.is("ContentUnavailableView") })
+                || (span.count <= generalViewLimit && tokens[span].contains(where: { $0.is("Text") || $0.is("Label") })) else { continue }
+            let body = Array(tokens[span])
             let inner = CallScanner(body)
             let wrapsSystem = inner.calls(named: { $0 == "ContentUnavailableView" }).first
             let contextual = wrapsSystem == nil && !soundsLikePlaceholder(name)
