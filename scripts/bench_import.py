@@ -731,7 +731,7 @@ def main():
     print()
     print(f"Medians of {ROUNDS} rounds, A B A B (`python3 scripts/bench_import.py BINARY`): `import TREE --out FILE` and "
           "`grep -rlE … TREE`, whole processes, the page cache warm. Lines and files are the `.swift`/`.m`/`.h` import is given "
-          "(outside `Pods/` and build folders; it lexes the `.swift` ones, and lists the others until it reads Objective-C); "
+          "(outside `Pods/` and build folders); "
           "grep reads the whole tree (its files and MB in the third column). "
           f"The generated tree is seeded (made in {generated:.1f} s); placeholders are import's own count (with their "
           "texts / computed), files matched grep's.")
