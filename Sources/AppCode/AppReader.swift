@@ -37,6 +37,13 @@ public struct AppReader: Sendable {
     /// The largest source file read (a generated file of several megabytes is still read whole).
     public static let fileLimit = 16 << 20
 
+    /// Whether a folder or file is the app's tests (`Tests`, `AppUITests`, `InboxViewTests.swift`):
+    /// a snapshot test shows the app's empty states again; they are declared where the app uses them.
+    static func isTests(_ name: String) -> Bool {
+        let stem = name.split(separator: ".").first.map(String.init) ?? name
+        return stem.hasSuffix("Tests") || stem.hasSuffix("Test")
+    }
+
     /// How many lines apart two finds are one declaration (a name's guess beside a reader's find).
     static let sameDeclaration = 3
 
@@ -86,11 +93,11 @@ public struct AppReader: Sendable {
                 } else if status.kind == .regularFile, name.hasSuffix(".xcstrings") {
                     resources.stringCatalogs.append(path)
                 } else if status.kind == .directory {
-                    guard !Self.skipped.contains(name),
+                    guard !Self.skipped.contains(name), !Self.isTests(name),
                           let real = FileStatus.realPath(full), seen.insert(real).inserted else { continue }
                     pending.append(path)
                 } else if status.kind == .regularFile, name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".h")
-                            || InterfaceBuilderReader.reads(name) {
+                            || InterfaceBuilderReader.reads(name), !Self.isTests(name) {
                     files.append(path)
                 }
             }
@@ -118,7 +125,7 @@ public struct AppReader: Sendable {
         for file in swiftFiles {
             guard let tokens = tokens(file) else { continue }
             readable.append(file)
-            definitions.collect(tokens)
+            definitions.collect(tokens, file: file)
             for wrapper in WrapperReader.wrappers(tokens, file: file) where wrappers[wrapper.name] == nil {
                 wrappers[wrapper.name] = wrapper
             }
@@ -130,6 +137,7 @@ public struct AppReader: Sendable {
         for file in readable {
             guard let tokens = tokens(file) else { continue }
             let scopes = Scopes(tokens)
+            let reading = reading.reading(file)
             var found: [FoundPlaceholder] = []
             found += SwiftUIReader.placeholders(tokens, scopes: scopes, file: file, reading: reading)
             found += UIKitReader.placeholders(tokens, scopes: scopes, file: file, reading: reading)
@@ -145,8 +153,10 @@ public struct AppReader: Sendable {
                 + RowReader.placeholders(tokens, scopes: scopes, file: file, reading: reading, wrappers: wrappers)
             found += named.filter { guess in !found.contains { abs($0.line - guess.line) <= Self.sameDeclaration } }
             // A preview shows the app's empty states again: they are declared where the app uses them.
+            // So does the inside of the app's own empty-state type: its calls are the empty states.
             let previews = scopes.previewLines
-            placeholders += found.filter { placeholder in !previews.contains { $0.contains(placeholder.line) } }
+            let inside = wrappers.values.filter { $0.file == file && !$0.contextual }.map { $0.line...$0.endLine }
+            placeholders += found.filter { placeholder in !(previews + inside).contains { $0.contains(placeholder.line) } }
         }
         // 3. DZNEmptyDataSet's stored properties, where they are declared and set.
         let allFlows = flows.flatMap(\.flows)

@@ -19,12 +19,21 @@ public struct CallScanner {
             // and most names are not followed by a bracket.
             if token.isIdentifier, index + 1 < tokens.count,
                tokens[index + 1].is("(") || (trailing && tokens[index + 1].is("{")), named(token.text),
-               !(index > 0 && tokens[index - 1].isIdentifier && ["func", "init", "class", "struct", "enum", "extension", "protocol"].contains(tokens[index - 1].text)) {
+               !(index > 0 && tokens[index - 1].isIdentifier && ["func", "init", "class", "struct", "enum", "extension", "protocol"].contains(tokens[index - 1].text)),
+               !(tokens[index + 1].is("{") && Self.isTypeBeforeBody(tokens, index)) {
                 if let (call, _) = call(at: index) { found.append((call, index)) }
             }
             index += 1
         }
         return found
+    }
+
+    /// Whether the name at `index`, before a `{`, is a declaration's type and the `{` its body
+    /// (`static var noResults: EmptyStateView {`, `-> EmptyStateView {`), not a call with a trailing closure.
+    static func isTypeBeforeBody(_ tokens: [Token], _ index: Int) -> Bool {
+        guard index > 0 else { return false }
+        if tokens[index - 1].is("->") { return true }
+        return tokens[index - 1].is(":") && index >= 3 && (tokens[index - 3].is("var") || tokens[index - 3].is("let"))
     }
 
     /// The call whose last callee name is at `index`, and the index after it.

@@ -5,6 +5,9 @@ public struct Definitions: Sendable {
     /// A declaration's value as tokens, where it was found.
     struct Value: Sendable {
         var tokens: [Token]
+        /// The file it is declared in, where several files declare the same path (each a
+        /// file-private `enum Constants`).
+        var file: String? = nil
 
         /// The value as an expression: a body that returns one of several values (`if … { return a }
         /// return b`, a `switch` whose cases give each one) is the choice of them, `nil` left out.
@@ -83,7 +86,11 @@ public struct Definitions: Sendable {
     public init() {}
 
     /// Adds the `static let`/`static var`/`static func`, and enum `case x = "…"`, declarations of a file's tokens.
-    public mutating func collect(_ tokens: [Token]) {
+    /// The paths declared in more than one file, each file's value.
+    private(set) var byPathInFiles: [[String]: [Value]] = [:]
+
+    /// `file`: where the tokens are from (the file-private declarations of a path several files declare).
+    public mutating func collect(_ tokens: [Token], file: String? = nil) {
         let scanner = CallScanner(tokens)
         var types: [(name: String, depth: Int, strings: Bool)] = []
         var depth = 0
@@ -137,19 +144,26 @@ public struct Definitions: Sendable {
                     break
                 }
                 if inEnum, types.last?.strings == true, index + 2 >= tokens.count || !tokens[index + 2].is("=") {
-                    let path = types.map(\.name) + [name]
-                    byPath[path] = Value(tokens: [Token(.string([.text(name)]), "", line: token.line)])
-                    byName[name, default: []].append(path)
+                    declare(types.map(\.name) + [name], Value(tokens: [Token(.string([.text(name)]), "", line: token.line)], file: file))
                 } else if let value = valueTokens(after: index + 2, scanner: scanner, function: token.text == "func") {
-                    let path = types.map(\.name) + [name]
-                    byPath[path] = Value(tokens: value)
-                    byName[name, default: []].append(path)
+                    declare(types.map(\.name) + [name], Value(tokens: value, file: file))
                 }
             default:
                 break
             }
             index += 1
         }
+    }
+
+    /// `value` declared at `path`: the first file's is the path's, each file's is kept when several declare it.
+    private mutating func declare(_ path: [String], _ value: Value) {
+        if let earlier = byPath[path] {
+            if byPathInFiles[path] == nil { byPathInFiles[path] = [earlier] }
+            byPathInFiles[path]?.append(value)
+            return
+        }
+        byPath[path] = value
+        byName[path.last ?? "", default: []].append(path)
     }
 
     /// The tokens of a declaration's value: after `=` to the end of its line (brackets continue it),
@@ -210,22 +224,48 @@ public struct Definitions: Sendable {
 
     /// The value declared at `path` (`["L10n", "Common", "noResults"]`), or, for an implicit member
     /// or a path the app's types shorten, the one declaration whose path ends the same way.
-    func value(_ path: [String]) -> Value? {
+    /// `owner`: the type the path is read in, which wins among several (each view's own
+    /// `Constants.emptyTitle`).
+    func value(_ path: [String], preferring owner: String? = nil, in file: String? = nil) -> Value? {
+        switch lookUp(path, preferring: owner) {
+        case let .declared(key)?:
+            // A path several files declare: the reading file's own.
+            if let file, let own = byPathInFiles[key]?.first(where: { $0.file == file }) { return own }
+            return byPath[key]
+        case let .member(value)?:
+            return value
+        case nil:
+            return nil
+        }
+    }
+
+    /// What a path names: a declaration's path, or a type's own member.
+    private enum Found {
+        case declared([String])
+        case member(Value)
+    }
+
+    private func lookUp(_ path: [String], preferring owner: String?) -> Found? {
         let path = ["", "Self", "self"].contains(path.first ?? "-") ? Array(path.dropFirst()) : path
-        if let exact = byPath[path] { return exact }
+        // The reading type's own first (`BookmarksView.Constants.emptyTitle` over a file's top-level `Constants`).
+        if let owner, let last = path.last, let candidates = byName[last] {
+            let own = candidates.filter { $0.count > path.count && Array($0.suffix(path.count)) == path && $0.contains(owner) }
+            if own.count == 1 { return .declared(own[0]) }
+        }
+        if byPath[path] != nil { return .declared(path) }
         guard let last = path.last else { return nil }
         guard let candidates = byName[last] else {
             // A type's own member, read as `name`, `self.name` or `context.viewState.name` (through
             // variables, not types): where the app has one such name.
             guard path.dropLast().allSatisfy({ $0.first?.isLowercase == true }),
                   let declared = members[last], declared.count == 1 else { return nil }
-            return declared[0]
+            return .member(declared[0])
         }
         let matching = candidates.filter { $0.count >= path.count && Array($0.suffix(path.count)) == path || path.count == 1 }
-        if matching.count == 1 { return byPath[matching[0]] }
+        if matching.count == 1 { return .declared(matching[0]) }
         // The longest shared tail wins when several end in the same name (`Strings.empty` vs `Other.empty`).
         let scored = candidates.map { candidate in (candidate, zip(candidate.reversed(), path.reversed()).prefix { $0 == $1 }.count) }
         guard let best = scored.max(by: { $0.1 < $1.1 }), best.1 >= 2, scored.filter({ $0.1 == best.1 }).count == 1 else { return nil }
-        return byPath[best.0]
+        return .declared(best.0)
     }
 }

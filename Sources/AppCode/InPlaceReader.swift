@@ -30,6 +30,7 @@ enum InPlaceReader {
             let block = Array(tokens[(open + 1)..<min(close, tokens.count)])
             guard let first = block.first, first.isIdentifier else { continue }
             let owner = scopes.owner(at: index)
+            let reading = reading.near(owner)
             let general = WrapperReader.contextualCalls(block, file: file, owner: owner, wrappers: wrappers, reading: reading)
             if !general.placeholders.isEmpty {
                 found += general.placeholders
@@ -38,7 +39,8 @@ enum InPlaceReader {
             // A `ContentUnavailableView` or the app's own empty-state type in the block is another reader's.
             if block.contains(where: { $0.is("ContentUnavailableView") || wrappers[$0.text]?.contextual == false }) { continue }
             let content = ViewContent(block, reading: reading)
-            guard !content.titles.isEmpty else { continue }
+            // `Text(" ")` keeps a row's height: no empty state's.
+            guard !content.titles.isEmpty, !content.titles.allSatisfy({ $0.literal?.allSatisfy(\.isWhitespace) == true }) else { continue }
             // `if x.isEmpty { Text(subtitle) }` in a row shows a value, not an empty state: a bare
             // local name (not a property the app declares) is data.
             if content.titles.count == 1, case let .member(path) = content.titles[0], path.count == 1, reading.definitions.value(path) == nil { continue }

@@ -26,6 +26,7 @@ enum NamedViewReader {
             } else if !["var", "func"].contains(keyword) {
                 continue
             }
+            let reading = reading.near(owner)
             let block = Array(tokens[body.clamped(to: 0..<tokens.count)])
             if block.contains(where: { $0.is("ContentUnavailableView") || $0.is("UIContentUnavailableConfiguration") || wrappers[$0.text]?.contextual == false }) {
                 continue

@@ -5,9 +5,27 @@
 /// (``Definitions``), followed a few steps; anything else is kept as what the code computes.
 public struct Reading: Sendable {
     public let definitions: Definitions
+    /// The type the code being read is in: its own declarations win where several share a name.
+    public private(set) var owner: String?
+    /// The file being read: its own file-private declarations win where several files declare a path.
+    public private(set) var file: String?
 
     public init(definitions: Definitions) {
         self.definitions = definitions
+    }
+
+    /// The same reading, for code in `file`.
+    public func reading(_ file: String) -> Reading {
+        var reading = self
+        reading.file = file
+        return reading
+    }
+
+    /// The same reading, for code in `owner`.
+    public func near(_ owner: String?) -> Reading {
+        var reading = self
+        reading.owner = owner
+        return reading
     }
 
     /// How many declarations a text may be followed through.
@@ -17,7 +35,7 @@ public struct Reading: Sendable {
     /// (`if … { return a }; return b`, a `switch`'s cases), each read; else the expression alone.
     public func alternatives(_ expression: Expression, depth: Int = 0) -> [Expression] {
         if case let .choice(options) = expression { return options.flatMap { alternatives($0, depth: depth) } }
-        if depth < Self.depth, case let .member(path) = expression, let value = definitions.value(path),
+        if depth < Self.depth, case let .member(path) = expression, let value = definitions.value(path, preferring: owner, in: file),
            case .choice = value.expression {
             return alternatives(value.expression, depth: depth + 1)
         }
@@ -33,7 +51,7 @@ public struct Reading: Sendable {
             return text(call, swiftUI: swiftUI, depth: depth)
         case let .member(path):
             if let generated = Self.rSwift(path) { return generated }
-            if depth < Self.depth, let value = definitions.value(path) {
+            if depth < Self.depth, let value = definitions.value(path, preferring: owner, in: file) {
                 let read = text(value.expression, depth: depth + 1)
                 if read.computed == nil { return read }
             }
@@ -53,7 +71,7 @@ public struct Reading: Sendable {
     /// A literal, or the literal a constant or an enum case (`case keyFile = "key.horizontal"`) stands for.
     func resolvedLiteral(_ expression: Expression, depth: Int = 0) -> String? {
         if let literal = expression.literal { return literal }
-        guard depth < Self.depth, case let .member(path) = expression, let value = definitions.value(path) else { return nil }
+        guard depth < Self.depth, case let .member(path) = expression, let value = definitions.value(path, preferring: owner, in: file) else { return nil }
         return resolvedLiteral(value.expression, depth: depth + 1)
     }
 
@@ -78,7 +96,11 @@ public struct Reading: Sendable {
             return .key(key, table: table, fallback: call.argument("fallback")?.literal)
         default:
             if let generated = Self.rSwift(call.callee) { return generated }
-            if depth < Self.depth, let value = definitions.value(call.callee) {
+            // An app's own `AppLocalization.localized("bookmarks.empty.title")`, `L.localizedString("…")`: a key.
+            if call.name.lowercased().contains("locali"), call.arguments.count == 1, let key = first?.literal {
+                return .key(key, table: nil, fallback: nil)
+            }
+            if depth < Self.depth, let value = definitions.value(call.callee, preferring: owner, in: file) {
                 let read = text(value.expression, depth: depth + 1)
                 if read.computed == nil { return read }
             }
@@ -142,7 +164,7 @@ public struct Reading: Sendable {
                 return picture(first.value, symbol: false, depth: depth)
             }
             if call.name == "Label", let image = call.argument("systemImage") { return picture(image, symbol: true, depth: depth) }
-            if depth < Self.depth, let value = definitions.value(call.callee) {
+            if depth < Self.depth, let value = definitions.value(call.callee, preferring: owner, in: file) {
                 return picture(value.expression, symbol: symbol, depth: depth + 1)
             }
             return .computed(call.spelled)
@@ -150,7 +172,7 @@ public struct Reading: Sendable {
             // `Asset.Images.empty.image` (SwiftGen): the asset declared at the path before `.image`.
             var lookup = path
             if let last = path.last, ["image", "swiftUIImage", "uiImage", "name"].contains(last), path.count > 1 { lookup.removeLast() }
-            if depth < Self.depth, let value = definitions.value(lookup) {
+            if depth < Self.depth, let value = definitions.value(lookup, preferring: owner, in: file) {
                 let read = picture(value.expression, symbol: symbol, depth: depth + 1)
                 if case .computed = read {} else { return read }
             }
@@ -170,7 +192,7 @@ public struct Reading: Sendable {
     /// The picture an image view the app declares shows (`let imageView: UIImageView = { …;
     /// imageView.image = UIImage(systemName: "wifi.exclamationmark") … }()`), if it says.
     public func picture(shownBy name: String) -> FoundPicture? {
-        guard let value = definitions.value([name]) else { return nil }
+        guard let value = definitions.value([name], preferring: owner, in: file) else { return nil }
         let tokens = value.tokens
         let scanner = CallScanner(tokens)
         var candidates: [Expression] = []

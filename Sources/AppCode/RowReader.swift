@@ -20,7 +20,12 @@ enum RowReader {
             guard named || tokens[(at + 2)..<max(at + 2, close)].contains(where: { $0.isIdentifier && memo.soundsLikePlaceholder($0.text) }),
                   !views.contains(tokens[at].text), wrappers[tokens[at].text] == nil, !scopes.isPreview(at),
                   !(at > 0 && (tokens[at - 1].is("case") || (at > 1 && tokens[at - 2].is("case")) || ["func", "init"].contains(tokens[at - 1].text))),
-                  let (call, _) = scanner.call(at: at) else { continue }
+                  // A view's modifier (`).accessibilityIdentifier(Ids.emptyView)`) is not a row.
+                  !(at > 1 && tokens[at - 1].is(".") && (tokens[at - 2].is(")") || tokens[at - 2].is("}"))),
+                  let (call, _) = scanner.call(at: at),
+                  // An item's case: `.bottomHeader(text:)`, `Item.emptyStatePlaceholder(…)` — not a type's
+                  // initializer (`Announcement(…)`) or a function's call (`errorView(message:)`).
+                  call.callee.count >= 2, call.name.first?.isLowercase == true else { continue }
             let argument = call.arguments.first { argument in
                 guard argument.label == nil || ["text", "title", "message"].contains(argument.label ?? "") else { return false }
                 return named || memo.textSoundsLikePlaceholder(argument.value)
@@ -29,7 +34,7 @@ enum RowReader {
             guard let argument, case let .member(path) = argument.value, path.count >= 2, path[0].first?.isUppercase == true,
                   // A text's accessor (`L10n.emptyStateDescription(L10n.actionPin)`) is a text, not a row.
                   reading.text(.call(call)).computed != nil else { continue }
-            let text = reading.text(argument.value)
+            let text = reading.near(scopes.owner(at: at)).text(argument.value)
             guard text.computed == nil else { continue }
             var placeholder = FoundPlaceholder(file: file, line: call.line, kind: "row \(call.name)", owner: scopes.owner(at: at), api: nil)
             placeholder.title = text

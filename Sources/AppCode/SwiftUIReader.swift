@@ -25,6 +25,7 @@ enum SwiftUIReader {
 
     /// The placeholders of one `ContentUnavailableView(…)` call.
     static func read(_ call: Call, file: String, owner: String?, reading: Reading, kind: String = "ContentUnavailableView") -> [FoundPlaceholder] {
+        let reading = reading.near(owner)
         var titles: [Expression] = []
         var picture: FoundPicture?
         var detail: FoundText?

@@ -11,6 +11,7 @@ enum UIKitReader {
             let typed = call.callee.count == 2 && call.callee[0] == "UIContentUnavailableConfiguration"
             let implicit = call.callee.count == 2 && call.callee[0] == "" && mentionsConfiguration(tokens, before: at)
             guard typed || implicit else { continue }
+            let reading = reading.near(scopes.owner(at: at))
             var placeholder = FoundPlaceholder(file: file, line: call.line, kind: "UIContentUnavailableConfiguration.\(call.name)()",
                                                owner: scopes.owner(at: at), api: "uikit", state: call.name,
                                                // `.search()` shows a magnifying glass until the code sets another picture.

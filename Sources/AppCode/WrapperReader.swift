@@ -8,7 +8,9 @@ enum WrapperReader {
     struct Wrapper: Sendable {
         var name: String
         var file: String
+        /// The lines of its declaration, from its keyword to its closing brace.
         var line: Int
+        var endLine: Int
         /// Parameter → role: `title`, `detail`, `symbol`, `asset`, `button`.
         var roles: [String: String]
         var api: String?
@@ -95,6 +97,7 @@ enum WrapperReader {
             guard soundsLikePlaceholder(name) || tokens[span].contains(where: { $0.is("ContentUnavailableView") })
                 || (span.count <= generalViewLimit && tokens[span].contains(where: { $0.is("Text") || $0.is("Label") })) else { continue }
             let body = Array(tokens[span])
+            let endLine = close < tokens.count ? tokens[close].line : (tokens.last?.line ?? tokens[index].line)
             let inner = CallScanner(body)
             let wrapsSystem = inner.calls(named: { $0 == "ContentUnavailableView" }).first
             let contextual = wrapsSystem == nil && !soundsLikePlaceholder(name)
@@ -136,8 +139,10 @@ enum WrapperReader {
                 assign(value, property.contains("image") ? "asset" : (roles.values.contains("title") ? "detail" : "title"))
             }
             guard roles.values.contains("title") else {
-                if !contextual, !parameters.isEmpty, !body.contains(where: { $0.is("Text") || $0.is("Label") || $0.is("text") }) {
-                    result.append(Wrapper(name: name, file: file, line: tokens[index].line, roles: [:], api: nil, swiftUI: true, opaque: true))
+                // A view (`: View`, `: UIView`, a `body`) that shows no text of its own passes its parameters on.
+                let isView = tokens[(index + 2)..<open].contains { $0.isIdentifier && $0.text.hasSuffix("View") } || body.contains { $0.is("body") }
+                if !contextual, isView, !parameters.isEmpty, !body.contains(where: { $0.is("Text") || $0.is("Label") || $0.is("text") }) {
+                    result.append(Wrapper(name: name, file: file, line: tokens[index].line, endLine: endLine, roles: [:], api: nil, swiftUI: true, opaque: true))
                 }
                 continue
             }
@@ -148,7 +153,7 @@ enum WrapperReader {
             // A general view is one only with a title and a picture or a detail.
             if contextual, roles.values.filter({ $0 != "button" }).count < 2 { continue }
             let swiftUI = wrapsSystem != nil || !inner.calls(named: { $0 == "Text" }).isEmpty
-            result.append(Wrapper(name: name, file: file, line: tokens[index].line, roles: roles, api: wrapsSystem == nil ? nil : "swiftui",
+            result.append(Wrapper(name: name, file: file, line: tokens[index].line, endLine: endLine, roles: roles, api: wrapsSystem == nil ? nil : "swiftui",
                                   swiftUI: swiftUI, contextual: contextual))
         }
         return result
@@ -223,6 +228,7 @@ enum WrapperReader {
     /// The placeholders of one call of `wrapper`, its arguments in their roles, `extraButtons` after its own.
     static func placeholders(_ call: Call, of wrapper: Wrapper, file: String, owner: String?, reading: Reading,
                              extraButtons: [FoundText] = []) -> [FoundPlaceholder] {
+        let reading = reading.near(owner)
         var placeholder = FoundPlaceholder(file: file, line: call.line, kind: wrapper.name, owner: owner, api: wrapper.api)
         var titles: [Expression] = []
         for argument in call.arguments {

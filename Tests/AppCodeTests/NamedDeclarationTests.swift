@@ -332,4 +332,85 @@ import Testing
             """#])
         #expect(found.map(\.title) == [.textOrKey("No accounts")])
     }
+
+    @Test func eachViewsOwnConstantsAndWhatIsNotAnEmptyState() throws {
+        let found = try read([
+            // Each view's own `Constants`, in an extension of it and file-private, read through the app's localizer.
+            "Bookmarks/BookmarksView+Constants.swift": #"""
+                extension BookmarksView {
+                    enum Constants {
+                        static var emptyTitle: String { AppLocalization.localized("bookmarks.empty.title") }
+                    }
+                }
+                """#,
+            "Media/MediaView+Constants.swift": #"""
+                extension MediaView {
+                    enum Constants {
+                        static var emptyTitle: String { AppLocalization.localized("media.empty.title") }
+                    }
+                }
+                """#,
+            "Bookmarks/BookmarksView.swift": #"""
+                struct BookmarksView: View {
+                    var body: some View {
+                        if bookmarks.isEmpty { Text(Constants.emptyTitle) }
+                    }
+                }
+                """#,
+            "Feed/FeedEmptyStateView.swift": #"""
+                private enum Constants {
+                    static var title: String { AppLocalization.localized("feed.no_articles.title") }
+                }
+                struct FeedEmptyStateView: View {
+                    var body: some View { Text(Constants.title) }
+                }
+                """#,
+            "Settings/SettingsView.swift": #"""
+                private enum Constants {
+                    static var title: String { AppLocalization.localized("settings.title") }
+                    static var searchNoResults: String { AppLocalization.localized("search.no_results") }
+                    static let emptyView = "settingsEmptyView"
+                }
+                struct SettingsView: View {
+                    var body: some View {
+                        if rows.isEmpty { Text(" ") }
+                        List { rows }
+                            .accessibilityIdentifier(Constants.emptyView)
+                            .onChange(of: showNoResults) { AccessibilityNotification.Announcement(Constants.searchNoResults).post() }
+                    }
+                }
+                """#,
+            // The app's own type: its calls are the empty states, never its inside or a declaration's type.
+            "UI/EmptyStateView.swift": #"""
+                struct EmptyStateView: View {
+                    let title: String
+                    let systemImage: String
+                    var body: some View { ContentUnavailableView(title, systemImage: systemImage) }
+                }
+                extension EmptyStateView {
+                    static var noSessions: EmptyStateView {
+                        EmptyStateView(title: "No Sessions Yet", systemImage: "bubble.left")
+                    }
+                }
+                """#,
+            // Colours named “placeholder” are no view: their calls are no empty states.
+            "UI/Palette.swift": #"""
+                struct PlaceholderColors {
+                    let backgroundColor: UIColor
+                    init(backgroundColor: UIColor) { self.backgroundColor = backgroundColor }
+                }
+                let light = PlaceholderColors(backgroundColor: .white)
+                """#,
+            // The app's tests show its empty states again.
+            "AppTests/EmptyStateViewSnapshotTests.swift": #"""
+                func testEmpty() { assertSnapshot(of: EmptyStateView(title: "No Items", systemImage: "tray")) }
+                """#,
+        ])
+        let titles = Dictionary(found.map { ($0.file, $0.title) }, uniquingKeysWith: { first, _ in first })
+        #expect(titles["Bookmarks/BookmarksView.swift"] == .key("bookmarks.empty.title", table: nil, fallback: nil))
+        #expect(titles["Feed/FeedEmptyStateView.swift"] == .key("feed.no_articles.title", table: nil, fallback: nil))
+        #expect(found.filter { $0.file == "UI/EmptyStateView.swift" }.map(\.line) == [8], "the call in the factory, not the type's inside or its declared type")
+        #expect(!found.contains { $0.file.hasPrefix("Settings/") || $0.file == "UI/Palette.swift" || $0.file.hasPrefix("AppTests/") },
+                "\(found.map { "\($0.file):\($0.line)" })")
+    }
 }
