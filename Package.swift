@@ -23,7 +23,7 @@ let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration
 let testTargets: [Target] = [
     .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
     .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "HTML"]),
-    .testTarget(name: "AppCodeTests", dependencies: ["AppCode", "TestSupport"]),
+    .testTarget(name: "AppCodeTests", dependencies: ["AppCode", "XML", "TestSupport"]),
     .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "Spelling"]),
     .testTarget(name: "StringsTests", dependencies: ["Strings", "TestSupport"], exclude: ["Fixtures"]),
@@ -96,7 +96,7 @@ let package = Package(
         .target(name: "AssetCatalog", dependencies: ["Symbols", "JSON", "FileSystem"]),
         // An app's Swift and Objective-C read without compiling it: the empty states its code declares
         // (`listpreview import`), by a lexer, a call scanner and a reader per API.
-        .target(name: "AppCode", dependencies: ["FileSystem"]),
+        .target(name: "AppCode", dependencies: ["FileSystem", "XML"]),
         // What `listpreview import` writes: the empty states found, as a fixtures file with the app's keys and assets.
         .target(name: "AppImport", dependencies: ["AppCode", "AssetCatalog", "JSON", "Strings"]),
         // Public/ and the starter project, compiled into the program by a build tool plugin.
@@ -115,7 +115,7 @@ let package = Package(
         // What a screen is: its states, rows and placeholder, its texts and languages, its images,
         // and the variants it is previewed in (device, theme, text size…).
         // SF Symbols by their names, drawn by open-licensed stand-ins (Phosphor's icons, MIT).
-        .target(name: "Symbols", dependencies: ["HTML", "Spelling"]),
+        .target(name: "Symbols", dependencies: ["HTML", "Spelling", "XML"]),
         .target(name: "Screens", dependencies: ["HTTP", "BuiltInFiles", "FileSystem", "Strings", "Spelling", "Symbols"]),
         // The settings a screen is previewed in (design, device, theme, text size, Increase Contrast…),
         // each declared once as a `VariantParameter` that pages, pickers, the gallery, snapshots, sites,

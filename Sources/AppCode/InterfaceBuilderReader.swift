@@ -1,4 +1,6 @@
-/// Interface Builder's storyboards and xibs, read as XML (``XMLTree``): a view that says it is an
+import XML
+
+/// Interface Builder's storyboards and xibs, read as XML (``XMLElements``): a view that says it is an
 /// empty state — by its custom class (`EmptyStateView`), its label in the document outline, or an
 /// outlet to it (`emptyView`, `noResultsLabel`); in a xib named like one, its top-level views — is a
 /// placeholder with what it holds: the first label's text (`text`, `<string key="text">` or an
@@ -15,7 +17,7 @@ enum InterfaceBuilderReader {
 
     /// The placeholders of one storyboard or xib.
     static func placeholders(_ bytes: [UInt8], file: String) -> [FoundPlaceholder] {
-        let tree = XMLTree(bytes)
+        let tree = XMLElements(bytes)
         let elements = tree.elements
         let stem = fileStem(file)
         // The SF Symbols the document names (`<image name="magnifyingglass" catalog="system"/>`),
@@ -54,7 +56,7 @@ enum InterfaceBuilderReader {
     }
 
     /// A label's text: its `text`, its `<string key="text">`, or its attributed text's fragments.
-    private static func labelText(_ index: Int, in tree: XMLTree) -> String? {
+    private static func labelText(_ index: Int, in tree: XMLElements) -> String? {
         let element = tree.elements[index]
         if let text = element["text"], !text.isEmpty { return text }
         if let string = tree.children(index, named: "string").first(where: { tree.elements[$0]["key"] == "text" }),
@@ -65,7 +67,7 @@ enum InterfaceBuilderReader {
     }
 
     /// The text of an element's `<attributedString key="…">`: its fragments' `content`, or their `<string key="content">`.
-    private static func attributed(_ index: Int, key: String, in tree: XMLTree) -> String? {
+    private static func attributed(_ index: Int, key: String, in tree: XMLElements) -> String? {
         guard let string = tree.children(index, named: "attributedString").first(where: { tree.elements[$0]["key"] == key }) else { return nil }
         let text = tree.children(string, named: "fragment").map { fragment in
             tree.elements[fragment]["content"]
@@ -75,7 +77,7 @@ enum InterfaceBuilderReader {
     }
 
     /// An image view's image: an SF Symbol where the document says so, else an asset.
-    private static func picture(_ index: Int, in tree: XMLTree, symbols: Set<String>) -> FoundPicture? {
+    private static func picture(_ index: Int, in tree: XMLElements, symbols: Set<String>) -> FoundPicture? {
         let element = tree.elements[index]
         let reference = tree.children(index, named: "imageReference").first { tree.elements[$0]["key"] == "image" }
         guard let name = element["image"] ?? reference.flatMap({ tree.elements[$0]["image"] }), !name.isEmpty else { return nil }
@@ -84,7 +86,7 @@ enum InterfaceBuilderReader {
     }
 
     /// A button's title: its normal state's, its configuration's, or its attributed title.
-    private static func buttonTitle(_ index: Int, in tree: XMLTree) -> String? {
+    private static func buttonTitle(_ index: Int, in tree: XMLElements) -> String? {
         for child in tree.subtree(index).dropFirst() where tree.elements[child].parent == index {
             let element = tree.elements[child]
             guard (element.name == "state" && element["key"] == "normal") || (element.name == "buttonConfiguration" && element["key"] == "configuration") else { continue }
@@ -100,9 +102,9 @@ enum InterfaceBuilderReader {
 
     /// The class of the view controller a view is in (or, for a scene's top-level view, its scene's
     /// first); a xib's, or a controller's without a class: the file's name.
-    private static func owner(of index: Int, in tree: XMLTree, file: String) -> String {
+    private static func owner(of index: Int, in tree: XMLElements, file: String) -> String {
         guard file.hasSuffix(".storyboard") else { return fileStem(file) }
-        let isController: (XMLTree.Element) -> Bool = { $0.name.hasSuffix("Controller") }
+        let isController: (XMLElements.Element) -> Bool = { $0.name.hasSuffix("Controller") }
         var controller = tree.ancestor(index, where: isController)
         if controller == nil, let scene = tree.ancestor(index, where: { $0.name == "scene" }) {
             controller = tree.subtree(scene).first { isController(tree.elements[$0]) }

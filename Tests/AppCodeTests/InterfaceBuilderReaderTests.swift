@@ -2,6 +2,7 @@
 import Foundation
 import TestSupport
 import Testing
+import XML
 
 /// Storyboards' and xibs' empty views, each in a small document written for it, read by `AppReader`
 /// as `listpreview import` reads an app's folder; and the XML they are read with.
@@ -180,12 +181,12 @@ import Testing
         }
     }
 
-    @Test func theXMLTreeDecodesEntitiesAndCountsLines() {
-        let tree = XMLTree(Array("<a x=\"1 &lt; 2 &amp;&amp; &#x41;&#66; &bogus; &\">\n<!-- a\ncomment -->\n<b\n  y='&apos;q&quot;'/>text &#10;more</a></stray><c>".utf8))
+    @Test func theXMLElementsDecodesEntitiesAndCountsLines() {
+        let tree = XMLElements(Array("<a x=\"1 &lt; 2 &amp;&amp; &#x41;&#66; &bogus; &\">\n<!-- a\ncomment -->\n<b\n  y='&apos;q&quot;'/>text &#10;more</a></stray><c>".utf8))
         #expect(tree.elements.map(\.name) == ["a", "b", "c"])
         #expect(tree.elements[0]["x"] == "1 < 2 && AB &bogus; &" && tree.elements[0].text == "\n\ntext \nmore")
         #expect(tree.elements[1].line == 4 && tree.elements[1]["y"] == "'q\"" && tree.elements[1].parent == 0)
         #expect(tree.subtree(0) == 0..<2 && tree.elements[2].parent == nil && tree.subtree(2) == 2..<3)
-        #expect(XMLTree(Array("<<<>>></></".utf8)).elements.isEmpty && XMLTree([]).elements.isEmpty)
+        #expect(XMLElements(Array("<<<>>></></".utf8)).elements.isEmpty && XMLElements([]).elements.isEmpty)
     }
 }

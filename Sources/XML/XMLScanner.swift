@@ -1,8 +1,8 @@
 /// The tags and character data of XML bytes, one at a time, with entities decoded and lines
 /// counted; every call moves forward, and the end of the input ends whatever it was in.
-struct XMLScanner {
+package struct XMLScanner {
     /// What comes next in the document.
-    enum Event {
+    package enum Event {
         /// An opening tag: name, attributes, line, and whether it closes itself (`<a/>`).
         case start(String, [String: String], line: Int, empty: Bool)
         /// A closing tag's name.
@@ -16,12 +16,12 @@ struct XMLScanner {
     private var line = 1
 
     /// A scanner at the start of `bytes` (UTF-8).
-    init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// The next event, or `nil` at the end of the input.
-    mutating func next() -> Event? {
+    package mutating func next() -> Event? {
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else { return .text(text()) }
             if starts(with: "<!--") {

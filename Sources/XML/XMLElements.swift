@@ -1,34 +1,34 @@
-/// The elements of an XML document — a storyboard, a xib — in document order, each with its
+/// The elements of an XML document read (a storyboard, a xib; ``XMLScanner``), in document order, each with its
 /// attributes and character data (entities decoded), the line its opening tag starts on, and where
 /// its subtree ends: as much XML as Interface Builder's files use, read in one pass over the bytes.
 /// It never fails and never recurses: an element left open ends with the input, a closing tag that
 /// closes nothing open is ignored, a `<` that starts no tag is text, so a cut or mangled file gives
 /// the elements it has, however deep its nesting.
-struct XMLTree: Sendable {
+package struct XMLElements: Sendable {
     /// One element.
-    struct Element: Sendable {
+    package struct Element: Sendable {
         /// `label`, `view`, `state`.
-        var name: String
+        package var name: String
         /// Its attributes, the first of a repeated name kept.
-        var attributes: [String: String]
+        package var attributes: [String: String]
         /// Its own character data (a `<string key="text">`'s text), not its children's.
-        var text: String
+        package var text: String
         /// The line its `<` is on, from 1.
-        var line: Int
+        package var line: Int
         /// The index of the element it is in.
-        var parent: Int?
+        package var parent: Int?
         /// The index after its last descendant: its subtree is `index..<end`.
-        var end: Int
+        package var end: Int
 
         /// The attribute `name`'s value.
-        subscript(_ name: String) -> String? { attributes[name] }
+        package subscript(_ name: String) -> String? { attributes[name] }
     }
 
     /// Every element, in the order their opening tags come.
-    private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
 
     /// The tree of `bytes` (UTF-8).
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         var scanner = XMLScanner(bytes: bytes)
         var open: [Int] = []
         while let event = scanner.next() {
@@ -50,17 +50,17 @@ struct XMLTree: Sendable {
     }
 
     /// The indices of `index`'s subtree, itself first.
-    func subtree(_ index: Int) -> Range<Int> {
+    package func subtree(_ index: Int) -> Range<Int> {
         index..<max(index + 1, min(elements[index].end, elements.count))
     }
 
     /// The children of `index` named `name`, in order.
-    func children(_ index: Int, named name: String) -> [Int] {
+    package func children(_ index: Int, named name: String) -> [Int] {
         subtree(index).dropFirst().filter { elements[$0].parent == index && elements[$0].name == name }
     }
 
     /// The nearest element enclosing `index` (not itself) that satisfies `test`.
-    func ancestor(_ index: Int, where test: (Element) -> Bool) -> Int? {
+    package func ancestor(_ index: Int, where test: (Element) -> Bool) -> Int? {
         var current = elements[index].parent
         while let position = current {
             if test(elements[position]) { return position }
