@@ -49,16 +49,18 @@ entry() {
   echo Fuzz/Entry/LLVMFuzzerTestOneInput.swift "$out/$1-target.swift"
 }
 common=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -package-name listpreview)
-# withModule NAME MODULE [DEPENDENCY]: builds NAME with MODULE's sources (and a dependency's, as a
-# module of its own). One package name for both: their `package` declarations need it.
-# FUZZING_WITHIN_MODULE leaves out the harness's `import MODULE` (FuzzHarnessTests needs it).
+# withModule NAME MODULE [DEPENDENCY…]: builds NAME with MODULE's sources (and each dependency's, as
+# a module of its own, none importing another). One package name for all: their `package`
+# declarations need it. FUZZING_WITHIN_MODULE leaves out the harness's `import MODULE`
+# (FuzzHarnessTests needs it).
 withModule() {
-  local name="$1" module="$2" dependency="${3:-}" with=()
-  if [ -n "$dependency" ]; then
+  local name="$1" module="$2" with=()
+  shift 2
+  for dependency in "$@"; do
     compiled "$dependency.o" swiftc "${common[@]}" "Sources/$dependency"/*.swift -module-name "$dependency" \
       -emit-module -emit-module-path "$out/$dependency.swiftmodule" -emit-object -wmo -o "$out/$dependency.o"
-    with=(-I "$out" "$out/$dependency.o")
-  fi
+    with+=(-I "$out" "$out/$dependency.o")
+  done
   compiled "$name" swiftc "${common[@]}" -D FUZZING_WITHIN_MODULE "Sources/$module"/*.swift "Fuzz/$name.swift" $(entry "$name") \
     "${with[@]}" -module-name "$module" -o "$out/$name"
 }
@@ -119,7 +121,7 @@ target AccessChecks     access   1024 linked AccessChecks
 # An app's strings files: .strings (text or property list), .stringsdict, .xcstrings.
 target StringsDecoding  strings  4096 linked StringsDecoding
 # An app's code read as `listpreview import` reads it (FUZZ_APP_CODE=DIR adds DIR's sources to the seeds).
-target AppCodeReading   appcode  65536 withModule AppCodeReading AppCode FileSystem
+target AppCodeReading   appcode  65536 withModule AppCodeReading AppCode FileSystem XML
 
 chosen=("$@")
 [ "${#chosen[@]}" -gt 0 ] || chosen=("${names[@]}")

@@ -85,7 +85,7 @@ names=()
 rm -f .build/release-program.done .build/release-build.done .build/tsan-build.done
 # The release build runs at the debug suites' own priority and the sanitized build at a low one
 # (nice 0 and 19): at nice 10 the release program came last, and the command-line suites that wait
-# for it were the run's last 72 s alone (473 and 487 s; at nice 0, 446 s). Before that: the sanitized build after the release program left the sanitized suites —
+# for it were the run's last 72 s alone (473 and 487 s; at nice 0, 446 and 474 s). Before that: the sanitized build after the release program left the sanitized suites —
 # mostly waiting on sockets — alone at the end, both cores idle for half a minute (516 s in all);
 # started together at one priority, the command-line suites, which wait for the release program,
 # ended the run (485 s); the release program first, they start sooner and the sanitized build and
