@@ -44,6 +44,21 @@ IMPORT_TIMEOUT = 600
 
 # MARK: - What the manifest expects
 
+def alternatives_of(value, spec_of):
+    """A manifest value's "alternatives", each read by spec_of and joined, or None when there are
+    none or one cannot be worked out."""
+    items = value.get("alternatives")
+    if not isinstance(items, list) or not items:
+        return None
+    alternatives = []
+    for item in items:
+        spec = spec_of(item)
+        if spec is None:
+            return None
+        alternatives += spec
+    return alternatives
+
+
 def text_spec(value):
     """A manifest text as its alternatives, [("literal", s)] or [("key", key, table, en)], or None
     when it cannot be worked out from the code (computed, system default, missing)."""
@@ -54,16 +69,7 @@ def text_spec(value):
     if not isinstance(value, dict):
         return None
     if "alternatives" in value:
-        items = value.get("alternatives")
-        if not isinstance(items, list) or not items:
-            return None
-        alternatives = []
-        for item in items:
-            spec = text_spec(item)
-            if spec is None:
-                return None
-            alternatives += spec
-        return alternatives
+        return alternatives_of(value, text_spec)
     if isinstance(value.get("key"), str) and value["key"]:
         en = value.get("en")
         return [("key", value["key"], value.get("table") or "Localizable", nfc(en) if isinstance(en, str) else None)]
@@ -78,16 +84,7 @@ def picture_spec(value):
     if not isinstance(value, dict):
         return None
     if "alternatives" in value:
-        items = value.get("alternatives")
-        if not isinstance(items, list) or not items:
-            return None
-        alternatives = []
-        for item in items:
-            spec = picture_spec(item)
-            if spec is None:
-                return None
-            alternatives += spec
-        return alternatives
+        return alternatives_of(value, picture_spec)
     alternatives = [(kind, value[kind]) for kind in ("symbol", "asset") if isinstance(value.get(kind), str) and value[kind]]
     return alternatives or None
 

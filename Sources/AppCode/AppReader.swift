@@ -131,6 +131,8 @@ public struct AppReader: Sendable {
             }
         }
         let reading = Reading(definitions: definitions)
+        // The lines of each file's own empty-state types (not general views): their insides are not empty states.
+        let wrapperLines = Dictionary(grouping: wrappers.values.filter { !$0.contextual }, by: \.file).mapValues { $0.map { $0.line...$0.endLine } }
         // 2. Each file's placeholders.
         var placeholders: [FoundPlaceholder] = []
         var flows: [(file: String, flows: [DZNReader.Flow])] = []
@@ -155,8 +157,8 @@ public struct AppReader: Sendable {
             // A preview shows the app's empty states again: they are declared where the app uses them.
             // So does the inside of the app's own empty-state type: its calls are the empty states.
             let previews = scopes.previewLines
-            let inside = wrappers.values.filter { $0.file == file && !$0.contextual }.map { $0.line...$0.endLine }
-            placeholders += found.filter { placeholder in !(previews + inside).contains { $0.contains(placeholder.line) } }
+            let skipped = previews + (wrapperLines[file] ?? [])
+            placeholders += found.filter { placeholder in !skipped.contains { $0.contains(placeholder.line) } }
         }
         // 3. DZNEmptyDataSet's stored properties, where they are declared and set.
         let allFlows = flows.flatMap(\.flows)

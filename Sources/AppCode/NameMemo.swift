@@ -18,6 +18,6 @@ struct NameMemo {
         case let .call(call): call.callee
         default: []
         }
-        return names.contains { !$0.lowercased().contains("placeholder") && soundsLikePlaceholder($0) }
+        return names.contains { soundsLikePlaceholder($0) && !$0.lowercased().contains("placeholder") }
     }
 }

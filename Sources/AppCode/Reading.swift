@@ -36,8 +36,8 @@ public struct Reading: Sendable {
     public func alternatives(_ expression: Expression, depth: Int = 0) -> [Expression] {
         if case let .choice(options) = expression { return options.flatMap { alternatives($0, depth: depth) } }
         if depth < Self.depth, case let .member(path) = expression, let value = definitions.value(path, preferring: owner, in: file),
-           case .choice = value.expression {
-            return alternatives(value.expression, depth: depth + 1)
+           case let choice = value.expression, case .choice = choice {
+            return alternatives(choice, depth: depth + 1)
         }
         return [expression]
     }
